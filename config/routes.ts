@@ -1,0 +1,141 @@
+/**
+ * The single source of truth for pages (spec section 2).
+ *
+ * The menu (names are locale keys `menu.<name>...`), the access flags of `src/access.ts` and the
+ * server's permission checks (`server/auth/routeAccess.ts`) are all derived from this tree.
+ *
+ * Custom fields (Umi keeps them in its route manifest):
+ * - `accessFollows`: the flag of this route's key is granted by another path (the aiModel rule of the spec).
+ * - `section`: a group page that lists the child pages the user may open.
+ * - `issue`: for pages whose content a later issue builds; the placeholder says what the page will hold.
+ */
+export interface RouteConfig {
+  path: string;
+  name?: string;
+  icon?: string;
+  access?: string;
+  component?: string;
+  redirect?: string;
+  layout?: boolean;
+  hideInMenu?: boolean;
+  accessFollows?: string;
+  routes?: RouteConfig[];
+}
+
+const placeholder = './Placeholder';
+const section = './Section';
+
+const routes: RouteConfig[] = [
+  { path: '/user/login', name: 'login', layout: false, hideInMenu: true, component: './User/Login' },
+  { path: '/user/register', name: 'register', layout: false, hideInMenu: true, component: './User/Register' },
+  { path: '/', redirect: '/home' },
+  { path: '/home', name: 'home', icon: 'HomeOutlined', access: 'auth_home', component: './Home' },
+  // The spec does not show /report/*'s key; it follows the naming rule (auth_ + segments). See docs/decisions.md.
+  { path: '/report/*', name: 'report', icon: 'FileTextOutlined', access: 'auth_report', hideInMenu: true, component: placeholder },
+  {
+    path: '/list',
+    name: 'list',
+    icon: 'DatabaseOutlined',
+    access: 'auth_list',
+    routes: [
+      { path: '/list', name: 'overview', hideInMenu: true, access: 'auth_list', component: section },
+      { path: '/list/data', name: 'data', access: 'auth_list_data', component: placeholder },
+      { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: placeholder },
+      { path: '/list/page', name: 'page', access: 'auth_list_page', component: placeholder },
+      { path: '/list/route', name: 'route', access: 'auth_list_route', component: placeholder },
+      { path: '/list/datasource', name: 'datasource', access: 'auth_list_datasource', component: placeholder },
+    ],
+  },
+  {
+    path: '/tool',
+    name: 'tool',
+    icon: 'ToolOutlined',
+    access: 'auth_tool',
+    routes: [
+      { path: '/tool', name: 'overview', hideInMenu: true, access: 'auth_tool', component: section },
+      {
+        path: '/tool/trade/realtime',
+        name: 'realtime',
+        access: 'auth_tool_trade_realtime',
+        routes: [
+          { path: '/tool/trade/realtime', name: 'overview', access: 'auth_tool_trade_realtime', component: placeholder },
+          { path: '/tool/trade/realtime/config/contract', name: 'contract', access: 'auth_tool_trade_realtime', component: placeholder },
+          { path: '/tool/trade/realtime/config/strategy', name: 'strategy', access: 'auth_tool_trade_realtime', component: placeholder },
+          { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: placeholder },
+          { path: '/tool/trade/realtime/lu', name: 'lu', access: 'auth_tool_trade_realtime_lu', component: placeholder },
+          { path: '/tool/trade/realtime/lpg_fei', name: 'lpgFei', access: 'auth_tool_trade_realtime_ngl', component: placeholder },
+          { path: '/tool/trade/realtime/pdh', name: 'pdh', access: 'auth_tool_trade_realtime_ngl', component: placeholder },
+          { path: '/tool/trade/realtime/px', name: 'px', access: 'auth_tool_trade_realtime_pta', component: placeholder },
+          { path: '/tool/trade/realtime/pta', name: 'pta', access: 'auth_tool_trade_realtime_pta', component: placeholder },
+          { path: '/tool/trade/realtime/oilOtc', name: 'oilOtc', access: 'auth_tool_trade_realtime_oilOtc', component: placeholder },
+          { path: '/tool/trade/realtime/uc', name: 'uc', access: 'auth_tool_trade_realtime_uc', component: placeholder },
+          { path: '/tool/trade/realtime/oil_term_spread', name: 'oilTermSpread', access: 'auth_tool_trade_realtime_oilTermSpread', component: placeholder },
+          { path: '/tool/trade/realtime/macroDiffToReal', name: 'macroDiffToReal', access: 'auth_tool_trade_realtime_macroDiffToReal', component: placeholder },
+        ],
+      },
+      { path: '/tool/trade/record', name: 'record', access: 'auth_tool_trade_record', component: placeholder },
+      // Spec: the trade-record path's permission governs the AI model flag.
+      { path: '/tool/trade/aiModel', name: 'aiModel', access: 'auth_tool_trade_aimodel', accessFollows: '/tool/trade/record', component: placeholder },
+      {
+        path: '/tool/calculator',
+        name: 'calculator',
+        access: 'auth_tool_calculator',
+        routes: [
+          { path: '/tool/calculator', name: 'overview', hideInMenu: true, access: 'auth_tool_calculator', component: section },
+          { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: placeholder },
+          { path: '/tool/calculator/backtesting', name: 'backtesting', access: 'auth_tool_calculator_backtesting', component: placeholder },
+          { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: placeholder },
+          { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: placeholder },
+          { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: placeholder },
+          { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: placeholder },
+          { path: '/tool/calculator/spotTradeRecord', name: 'spotTradeRecord', access: 'auth_tool_calculator_spotTradeRecord', component: placeholder },
+          { path: '/tool/calculator/futOptCrossSectionData', name: 'futOptCrossSectionData', access: 'auth_tool_calculator_futOptCrossSectionData', component: placeholder },
+          { path: '/tool/calculator/warehouseCargoLocData', name: 'warehouseCargoLocData', access: 'auth_tool_calculator_warehouseCargoLocData', component: placeholder },
+          { path: '/tool/calculator/rollingAnalyzer', name: 'rollingAnalyzer', access: 'auth_tool_calculator_rollingAnalyzer', component: placeholder },
+        ],
+      },
+      {
+        path: '/tool/research',
+        name: 'research',
+        access: 'auth_tool_research',
+        routes: [
+          { path: '/tool/research', name: 'overview', hideInMenu: true, access: 'auth_tool_research', component: section },
+          { path: '/tool/research/platts/reports', name: 'plattsReports', access: 'auth_tool_research_platts', component: placeholder },
+          { path: '/tool/research/platts/insights', name: 'plattsInsights', access: 'auth_tool_research_platts', component: placeholder },
+          { path: '/tool/research/internal', name: 'internal', access: 'auth_tool_research_internal', component: placeholder },
+        ],
+      },
+      {
+        path: '/tool/calendar',
+        name: 'calendar',
+        access: 'auth_tool_calendar',
+        routes: [
+          { path: '/tool/calendar', name: 'overview', hideInMenu: true, access: 'auth_tool_calendar', component: section },
+          { path: '/tool/calendar/events', name: 'events', access: 'auth_tool_calendar_events', component: placeholder },
+          { path: '/tool/calendar/prdiction', name: 'prdiction', access: 'auth_tool_calendar_prdiction', component: placeholder },
+        ],
+      },
+    ],
+  },
+  {
+    path: '/user',
+    name: 'user',
+    icon: 'UserOutlined',
+    access: 'auth_user',
+    routes: [
+      { path: '/user', name: 'overview', hideInMenu: true, access: 'auth_user', component: section },
+      { path: '/user/account', name: 'account', access: 'auth_user_account', component: placeholder },
+      { path: '/user/about', name: 'about', access: 'auth_user_about', component: placeholder },
+      { path: '/user/introduction/*', name: 'introduction', access: 'auth_user_introduction', component: placeholder },
+      { path: '/user/fileUpload', name: 'fileUpload', access: 'auth_user_fileUpload', component: placeholder },
+      { path: '/user/admin/account', name: 'adminAccount', access: 'auth_user_admin_account', component: placeholder },
+      { path: '/user/admin/authentic', name: 'adminAuthentic', access: 'auth_user_admin_authentic', component: placeholder },
+      { path: '/user/subscribe', name: 'subscribe', access: 'auth_user_subscribe', component: placeholder },
+    ],
+  },
+  { path: '/test', name: 'test', icon: 'ExperimentOutlined', access: 'auth_test', component: placeholder },
+  { path: '/access', name: 'access', icon: 'SafetyOutlined', component: placeholder },
+  { path: '/*', component: './404' },
+];
+
+export default routes;

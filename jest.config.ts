@@ -1,0 +1,29 @@
+import { configUmiAlias, createConfig } from '@umijs/max/test';
+
+/**
+ * Two projects: `web` (jsdom; components, access, request rules, polling, locales) and
+ * `api` (node; the server through fastify.inject, the mock through the same contract suite).
+ */
+export default async () => {
+  const web = (await configUmiAlias({
+    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+  })) as Record<string, any>;
+  const node = createConfig({ target: 'node', jsTransformer: 'esbuild' }) as Record<string, any>;
+  return {
+    projects: [
+      {
+        ...web,
+        displayName: 'web',
+        testMatch: ['<rootDir>/tests/web/**/*.test.(ts|tsx)', '<rootDir>/src/**/*.test.(ts|tsx)'],
+        setupFiles: [...(web.setupFiles ?? []), '<rootDir>/tests/web/setupEnv.ts'],
+        setupFilesAfterEnv: ['<rootDir>/tests/web/setupTests.ts'],
+      },
+      {
+        ...node,
+        displayName: 'api',
+        testEnvironment: 'node',
+        testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts', '<rootDir>/tests/domain/**/*.test.ts'],
+      },
+    ],
+  };
+};

@@ -1,0 +1,8 @@
+import routes from '../config/routes';
+import { accessFlags } from './access/routeAccess';
+import type { CurrentUser } from './contract/user';
+
+/** One flag per access key of `config/routes.ts`, plus `isAdmin` (spec section 6). */
+export default function access(initialState: { currentUser?: CurrentUser } | undefined) {
+  return accessFlags(routes, initialState?.currentUser);
+}

@@ -1,0 +1,95 @@
+/**
+ * Every call of the API, declared once (spec section 7 plus the documented additions).
+ * The server registers its routes from this list (schemas, access), the mock answers every entry,
+ * the web app's services take their paths from it, and the contract tests iterate it.
+ *
+ * `access`: 'public' (no token), 'user' (any signed-in user), 'admin' (role contains admin),
+ * or an access key of `config/routes.ts` (the user's access list must grant it).
+ */
+import { Type, type TSchema } from '@sinclair/typebox';
+import { Empty, Nothing } from './envelope';
+import * as U from './user';
+import * as S from './setting';
+import * as O from './oss';
+import * as F from './finData';
+
+export type EndpointAccess = 'public' | 'user' | 'admin' | `auth_${string}`;
+
+export interface Endpoint {
+  method: 'POST' | 'GET';
+  path: string;
+  access: EndpointAccess;
+  /** JSON body schema; `null` when the call takes no body. */
+  body: TSchema | null;
+  /** Schema of `data` in the envelope. */
+  data: TSchema;
+  /** Where it comes from: the spec, or an addition documented in docs/api.md. */
+  origin: 'spec' | 'added';
+  summary: string;
+}
+
+const e = (
+  path: string,
+  access: EndpointAccess,
+  body: TSchema | null,
+  data: TSchema,
+  summary: string,
+  origin: 'spec' | 'added' = 'spec',
+): Endpoint => ({ method: 'POST', path, access, body, data, origin, summary });
+
+const LOW = '/v1/finData/lowFreqData';
+const DS = 'auth_list_datasource';
+
+export const ENDPOINTS = [
+  // User
+  e('/v1/user/password_login', 'public', U.PasswordLoginBody, U.LoginResult, 'Log in with username and password'),
+  e('/v1/user/captcha/send', 'public', U.CaptchaSendBody, U.CaptchaSendResult, 'Send a 6-digit login code to a phone', 'added'),
+  e('/v1/user/phone_captcha_login', 'public', U.PhoneCaptchaLoginBody, U.LoginResult, 'Log in with phone and code'),
+  e('/v1/user/register', 'public', U.RegisterBody, U.RegisterResult, 'Create an account'),
+  e('/v1/user/logout', 'user', null, Nothing, 'Revoke the current session'),
+  e('/v1/user/user_info', 'user', null, U.CurrentUser, 'The current user with role and access list'),
+  e('/v1/user/edit/password', 'user', U.EditPasswordBody, U.EditPasswordResult, 'Change own password; signs out other sessions'),
+  e('/v1/user/deregister/admin', 'admin', U.UserIdBody, Nothing, 'Administrator removes an account'),
+  e('/v1/user/search/userOption', 'user', U.UserSearchBody, U.UserOptionPage, 'Paged user search for pickers'),
+  e('/v1/user/session/list', 'user', null, Type.Array(U.SessionInfo), 'Own active sessions', 'added'),
+  e('/v1/user/session/revokeOthers', 'user', null, U.SessionRevokeResult, 'Sign out every other session of own account', 'added'),
+  e('/v1/user/admin/list', 'admin', U.UserSearchBody, Type.Object({ list: Type.Array(U.AdminUser), total: Type.Integer(), current: Type.Integer(), pageSize: Type.Integer() }), 'Administrator user list', 'added'),
+  e('/v1/user/admin/create', 'admin', U.AdminCreateUserBody, U.AdminUser, 'Administrator creates an account', 'added'),
+  e('/v1/user/admin/update', 'admin', U.AdminUpdateUserBody, U.AdminUser, 'Administrator sets name, role or disabled', 'added'),
+  e('/v1/user/admin/resetPassword', 'admin', U.AdminResetPasswordBody, U.SessionRevokeResult, 'Administrator resets a password; signs the user out', 'added'),
+  e('/v1/user/access/get', 'admin', U.UserIdBody, U.UserAccess, "A user's granted paths", 'added'),
+  e('/v1/user/access/set', 'admin', U.AccessSetBody, U.UserAccess, "Replace a user's granted paths", 'added'),
+  e('/v1/user/access/copy', 'admin', U.AccessCopyBody, Type.Array(U.UserAccess), "Copy one user's access to others", 'added'),
+  e('/v1/user/audit/list', 'admin', U.AuditQuery, U.AuditPage, 'Audit trail', 'added'),
+  // Files
+  e('/v1/user/oss/upload/getToken', 'auth_user_fileUpload', O.UploadTokenBody, O.UploadToken, 'Short-lived signed upload target'),
+  e('/v1/user/oss/upload/getFileList', 'auth_user_fileUpload', O.FileListBody, O.FilePage, "The caller's files, paged"),
+  e('/v1/user/oss/upload/delete', 'auth_user_fileUpload', O.FileDeleteBody, Nothing, 'Delete own file (administrators: any)'),
+  // Settings
+  e('/v1/setting/getConfigValue', 'user', S.ConfigValueBody, S.ConfigValues, 'Named configuration values'),
+  e('/v1/setting/healthyCheck', 'public', null, S.HealthyCheck, 'Liveness and database check'),
+  e('/v1/setting/test', 'auth_test', null, S.TestResult, 'Diagnostics for the test page'),
+  e('/v1/setting/version', 'user', null, S.VersionInfo, 'The deployed version (also in every envelope)'),
+  e('/v1/setting/version/set', 'admin', S.VersionSetBody, S.VersionRecord, 'Publish a new version'),
+  e('/v1/setting/version/updateHistory', 'user', S.VersionHistoryQuery, S.VersionHistoryPage, 'Published versions, newest first'),
+  e('/v1/setting/mocTrade/update', 'auth_tool_calculator_spotTradeRecord', S.MocTradeUpdateBody, S.MocTradeUpdateResult, 'Store Market-on-Close window records'),
+  // Data sources
+  e(`${LOW}/source/get/checkHealth`, 'user', null, F.SourceHealthList, 'Stored state of every source (status map in `status`)'),
+  ...F.UPDATABLE_SOURCES.map((s) => e(`${LOW}/source/update/${s}`, DS, F.SourceUpdateBody, F.RunRecord, `Run the ${s} update job`)),
+  e(`${LOW}/source/update/status`, DS, F.StatusBody, Type.Array(F.ConnectorStatus), 'Report or set connector status'),
+  e(`${LOW}/source/update/token`, 'admin', F.TokenBody, F.TokenResult, 'Store connector credentials (never echoed)'),
+  e(`${LOW}/source/cron/nextTime`, DS, F.CronNextBody, F.CronNextList, 'Next run times of a schedule'),
+  e(`${LOW}/source/cron/traceUpdated`, DS, null, F.TraceUpdatedList, 'Last update, last run and next run per source'),
+  e(`${LOW}/source/scheduler/history`, DS, F.SchedulerHistoryBody, F.RunPage, 'Update runs, newest first'),
+  e(`${LOW}/source/scheduler/reset`, 'admin', F.SchedulerResetBody, F.SchedulerResetResult, 'Clear stuck runs and reload schedules'),
+  e(`${LOW}/source/kpler/generate`, DS, F.KplerGenerateBody, F.KplerReport, 'Build a Kpler flow report from imported data'),
+  e(`${LOW}/source/kpler/get`, DS, F.KplerGetBody, F.KplerReport, 'A generated Kpler report'),
+  e(`${LOW}/source/kpler/search/location`, DS, F.KplerSearchBody, F.KplerLocationList, 'Search Kpler locations'),
+  e(`${LOW}/dbIndexCache/reset`, 'admin', null, F.DbIndexCacheResetResult, 'Clear the data index cache (defined but unused by the web app)'),
+] as const satisfies readonly Endpoint[];
+
+export type EndpointPath = (typeof ENDPOINTS)[number]['path'];
+
+export const endpointByPath: Record<string, Endpoint> = Object.fromEntries(ENDPOINTS.map((x) => [x.path, x]));
+
+export { Empty };

@@ -1,0 +1,61 @@
+/**
+ * The response envelope every call answers with (spec section 3: code, msg, status, version).
+ * `data` carries the payload; `msgKey` is a stable locale key so the web app can show `msg` in the
+ * user's language; `fields` maps form fields to locale keys for field-level errors.
+ */
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+export const SUCCESS_CODE = 200;
+
+export const ErrorFields = Type.Record(Type.String(), Type.String());
+
+export const Envelope = <T extends TSchema>(data: T) =>
+  Type.Object({
+    code: Type.Integer(),
+    msg: Type.Optional(Type.String()),
+    msgKey: Type.Optional(Type.String()),
+    fields: Type.Optional(ErrorFields),
+    status: Type.Unknown(),
+    version: Type.String(),
+    data: data,
+  });
+
+export interface ApiEnvelope<T = unknown> {
+  code: number;
+  msg?: string;
+  /** Locale key of `msg` (e.g. `api.error.badCredentials`). */
+  msgKey?: string;
+  /** Field name -> locale key, for 400 answers. */
+  fields?: Record<string, string>;
+  /** 'success' | 'fail' in general; the health map for `checkHealth` (spec: "response has code and status"). */
+  status: unknown;
+  /** The deployed server version (spec: the version call's "response has version"). */
+  version: string;
+  data: T;
+}
+
+export const PageQuery = Type.Object({
+  current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 10 })),
+});
+export type PageQuery = Static<typeof PageQuery>;
+
+export const Page = <T extends TSchema>(item: T) =>
+  Type.Object({
+    list: Type.Array(item),
+    total: Type.Integer({ minimum: 0 }),
+    current: Type.Integer({ minimum: 1 }),
+    pageSize: Type.Integer({ minimum: 1 }),
+  });
+export interface PageResult<T> {
+  list: T[];
+  total: number;
+  current: number;
+  pageSize: number;
+}
+
+/** Default page size of the request layer (spec section 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+export const Empty = Type.Object({});
+export const Nothing = Type.Null();

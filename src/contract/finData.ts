@@ -1,0 +1,109 @@
+/** Data-source administration payloads (spec section 7, under /v1/finData/lowFreqData/). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Page, PageQuery } from './envelope';
+
+/** The nine data sources, in the order the header shows them (spec section 3). */
+export const SOURCE_NAMES = ['wind', 'bloomberg', 'curveSeries', 'platts', 'mySteel', 'kpler', 'ccf', 'cftc', 'smm'] as const;
+export type SourceName = (typeof SOURCE_NAMES)[number];
+export const SourceNameSchema = Type.Union(SOURCE_NAMES.map((n) => Type.Literal(n)));
+/** Sources that have an update call (spec: source/update/<name>). */
+export const UPDATABLE_SOURCES = ['bloomberg', 'ccf', 'curveSeries', 'kpler', 'mySteel', 'platts', 'wind'] as const;
+
+export const HEALTH_STATES = ['OK', 'WARN', 'ERROR', 'UNKNOWN'] as const;
+export type HealthState = (typeof HEALTH_STATES)[number];
+export const HealthStateSchema = Type.Union(HEALTH_STATES.map((s) => Type.Literal(s)));
+
+/** `checkHealth` answers the state map in the envelope's `status` and the details in `data`. */
+export type HealthStatusMap = Record<SourceName, HealthState>;
+export const HealthStatusMapSchema = Type.Record(Type.String(), HealthStateSchema);
+export const SourceHealth = Type.Object({
+  source: Type.String(),
+  state: HealthStateSchema,
+  message: Type.String(),
+  lastUpdate: Type.Union([Type.Integer(), Type.Null()]),
+  checkedAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type SourceHealth = Static<typeof SourceHealth>;
+export const SourceHealthList = Type.Array(SourceHealth);
+
+export const RunRecord = Type.Object({
+  id: Type.String(),
+  source: Type.String(),
+  trigger: Type.Union([Type.Literal('manual'), Type.Literal('schedule'), Type.Literal('upload')]),
+  state: Type.Union([Type.Literal('running'), Type.Literal('success'), Type.Literal('failed'), Type.Literal('skipped')]),
+  message: Type.String(),
+  rows: Type.Integer(),
+  startedAt: Type.Integer(),
+  finishedAt: Type.Union([Type.Integer(), Type.Null()]),
+  actorName: Type.String(),
+});
+export type RunRecord = Static<typeof RunRecord>;
+export const SourceUpdateBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
+
+export const ConnectorStatus = Type.Object({
+  source: Type.String(),
+  connector: Type.String(),
+  enabled: Type.Boolean(),
+  hasCredentials: Type.Boolean(),
+  cron: Type.String(),
+  warnAfterHours: Type.Number(),
+  errorAfterHours: Type.Number(),
+  note: Type.String(),
+  lastUpdate: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type ConnectorStatus = Static<typeof ConnectorStatus>;
+/** No body: report every connector. With `source` and `enabled`/`cron`: change that connector. */
+export const StatusBody = Type.Object({
+  source: Type.Optional(SourceNameSchema),
+  enabled: Type.Optional(Type.Boolean()),
+  cron: Type.Optional(Type.String({ minLength: 9, maxLength: 100 })),
+});
+export const TokenBody = Type.Object({
+  source: SourceNameSchema,
+  credentials: Type.Record(Type.String({ maxLength: 64 }), Type.String({ maxLength: 4096 }), { maxProperties: 20 }),
+});
+export const TokenResult = Type.Object({ source: Type.String(), hasCredentials: Type.Boolean(), updatedAt: Type.Integer() });
+
+export const CronNextBody = Type.Object({
+  source: Type.Optional(SourceNameSchema),
+  cron: Type.Optional(Type.String({ minLength: 9, maxLength: 100 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
+});
+export const CronNext = Type.Object({ source: Type.Union([Type.String(), Type.Null()]), cron: Type.String(), nextTimes: Type.Array(Type.Integer()) });
+export const CronNextList = Type.Array(CronNext);
+export const TraceUpdated = Type.Object({
+  source: Type.String(),
+  lastUpdate: Type.Union([Type.Integer(), Type.Null()]),
+  lastRun: Type.Union([RunRecord, Type.Null()]),
+  nextRun: Type.Union([Type.Integer(), Type.Null()]),
+});
+export const TraceUpdatedList = Type.Array(TraceUpdated);
+
+export const SchedulerHistoryBody = Type.Composite([PageQuery, Type.Object({ source: Type.Optional(SourceNameSchema) })]);
+export const RunPage = Page(RunRecord);
+export const SchedulerResetBody = Type.Object({ source: Type.Optional(SourceNameSchema) });
+export const SchedulerResetResult = Type.Object({ reset: Type.Array(Type.String()) });
+
+/** Kpler: cargo-flow reports built from imported Kpler exports. */
+export const KplerGenerateBody = Type.Object({
+  location: Type.String({ minLength: 1, maxLength: 100 }),
+  product: Type.Optional(Type.String({ maxLength: 100 })),
+  from: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  to: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+});
+export const KplerReport = Type.Object({
+  id: Type.String(),
+  location: Type.String(),
+  product: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  createdAt: Type.Integer(),
+  rows: Type.Array(Type.Object({ date: Type.String(), volume: Type.Number() })),
+  total: Type.Number(),
+});
+export const KplerGetBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
+export const KplerSearchBody = Type.Object({ keyword: Type.String({ maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) });
+export const KplerLocation = Type.Object({ name: Type.String(), kind: Type.String(), rows: Type.Integer() });
+export const KplerLocationList = Type.Array(KplerLocation);
+
+export const DbIndexCacheResetResult = Type.Object({ cleared: Type.Integer() });

@@ -1,0 +1,62 @@
+/** Settings payloads (spec section 7, "Settings"). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Page, PageQuery } from './envelope';
+
+export const ConfigValueBody = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { minItems: 1, maxItems: 100 }) });
+export type ConfigValueBody = Static<typeof ConfigValueBody>;
+/** Named configuration values; unknown names answer null. */
+export const ConfigValues = Type.Record(Type.String(), Type.Unknown());
+
+export const HealthyCheck = Type.Object({ ok: Type.Boolean(), database: Type.String(), uptimeSeconds: Type.Number(), time: Type.Integer() });
+export type HealthyCheck = Static<typeof HealthyCheck>;
+
+export const TestResult = Type.Object({
+  time: Type.Integer(),
+  userId: Type.String(),
+  username: Type.String(),
+  role: Type.String(),
+  database: Type.String(),
+  storage: Type.String(),
+  node: Type.String(),
+});
+export type TestResult = Static<typeof TestResult>;
+
+/** Version strings look like `20250401.3`: the major part is before the first dot (spec section 4). */
+export const VersionString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' });
+export const VersionInfo = Type.Object({ version: Type.String(), publishedAt: Type.Union([Type.Integer(), Type.Null()]) });
+export type VersionInfo = Static<typeof VersionInfo>;
+export const VersionSetBody = Type.Object({ version: VersionString, note: Type.Optional(Type.String({ maxLength: 2000 })) });
+export type VersionSetBody = Static<typeof VersionSetBody>;
+export const VersionRecord = Type.Object({
+  id: Type.String(),
+  version: Type.String(),
+  note: Type.String(),
+  authorId: Type.Union([Type.String(), Type.Null()]),
+  authorName: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type VersionRecord = Static<typeof VersionRecord>;
+export const VersionHistoryQuery = PageQuery;
+export const VersionHistoryPage = Page(VersionRecord);
+
+/** A Platts Market-on-Close window record (see docs/domain.md). */
+export const MocTradeRecord = Type.Object({
+  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
+  product: Type.String({ minLength: 1, maxLength: 100 }),
+  instrument: Type.Union([Type.Literal('cargo'), Type.Literal('partial'), Type.Literal('derivative')]),
+  side: Type.Union([Type.Literal('bid'), Type.Literal('offer'), Type.Literal('trade')]),
+  buyer: Type.Optional(Type.String({ maxLength: 100 })),
+  seller: Type.Optional(Type.String({ maxLength: 100 })),
+  priceBasis: Type.Union([Type.Literal('fixed'), Type.Literal('floating')]),
+  price: Type.Number(),
+  volume: Type.Number({ minimum: 0 }),
+  loadingWindow: Type.Optional(Type.String({ maxLength: 100 })),
+  loadPoint: Type.Optional(Type.String({ maxLength: 100 })),
+  time: Type.String({ pattern: '^\\d{2}:\\d{2}(:\\d{2})?$' }),
+  state: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type MocTradeRecord = Static<typeof MocTradeRecord>;
+export const MocTradeUpdateBody = Type.Object({ records: Type.Array(MocTradeRecord, { minItems: 1, maxItems: 5000 }) });
+export type MocTradeUpdateBody = Static<typeof MocTradeUpdateBody>;
+export const MocTradeUpdateResult = Type.Object({ inserted: Type.Integer(), updated: Type.Integer() });
+export type MocTradeUpdateResult = Static<typeof MocTradeUpdateResult>;

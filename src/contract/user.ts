@@ -1,0 +1,137 @@
+/** User, session, permission and audit payloads (spec section 7, "User"). */
+import { Type, type Static } from '@sinclair/typebox';
+import { Page, PageQuery } from './envelope';
+
+/** An access-list entry: `[accessKey, routeName, routePath]`; the third element is the route path (spec 3). */
+export type AccessEntry = [key: string, name: string, path: string];
+export const AccessEntrySchema = Type.Tuple([Type.String(), Type.String(), Type.String()]);
+
+export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
+/** Mainland China mobile number (11 digits starting with 1[3-9]). */
+export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
+export const Phone = Type.String({ pattern: PHONE_PATTERN });
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 64;
+export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+export const CAPTCHA_LENGTH = 6;
+export const Captcha = Type.String({ pattern: '^\\d{6}$' });
+
+export const CurrentUser = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  role: Type.String(),
+  access: Type.Array(AccessEntrySchema),
+  createdAt: Type.Integer(),
+  lastLoginAt: Type.Union([Type.Integer(), Type.Null()]),
+});
+export type CurrentUser = Static<typeof CurrentUser>;
+
+export const PasswordLoginBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
+
+export const CaptchaSendBody = Type.Object({ phone: Phone });
+export type CaptchaSendBody = Static<typeof CaptchaSendBody>;
+export const CaptchaSendResult = Type.Object({ cooldownSeconds: Type.Integer(), expiresInSeconds: Type.Integer() });
+export type CaptchaSendResult = Static<typeof CaptchaSendResult>;
+
+export const PhoneCaptchaLoginBody = Type.Object({ phone: Phone, captcha: Captcha });
+export type PhoneCaptchaLoginBody = Static<typeof PhoneCaptchaLoginBody>;
+
+export const LoginResult = Type.Object({ token: Type.String(), expiresAt: Type.Integer(), user: CurrentUser });
+export type LoginResult = Static<typeof LoginResult>;
+
+export const RegisterBody = Type.Object({
+  username: Username,
+  password: Password,
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  phone: Type.Optional(Phone),
+});
+export type RegisterBody = Static<typeof RegisterBody>;
+export const RegisterResult = Type.Object({ id: Type.String(), username: Type.String() });
+export type RegisterResult = Static<typeof RegisterResult>;
+
+export const EditPasswordBody = Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password });
+export type EditPasswordBody = Static<typeof EditPasswordBody>;
+export const EditPasswordResult = Type.Object({ revokedSessions: Type.Integer() });
+export type EditPasswordResult = Static<typeof EditPasswordResult>;
+
+export const UserIdBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
+export type UserIdBody = Static<typeof UserIdBody>;
+
+export const UserOption = Type.Object({
+  id: Type.String(),
+  username: Type.String(),
+  name: Type.String(),
+  role: Type.String(),
+  disabled: Type.Boolean(),
+});
+export type UserOption = Static<typeof UserOption>;
+export const UserSearchBody = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 64 })) })]);
+export type UserSearchBody = Static<typeof UserSearchBody>;
+export const UserOptionPage = Page(UserOption);
+
+/** Administration (issue 3/4; not in the spec's call list, documented in docs/api.md). */
+export const AdminUser = Type.Composite([
+  UserOption,
+  Type.Object({ phone: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer(), lastLoginAt: Type.Union([Type.Integer(), Type.Null()]) }),
+]);
+export type AdminUser = Static<typeof AdminUser>;
+export const AdminCreateUserBody = Type.Object({
+  username: Username,
+  password: Password,
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  phone: Type.Optional(Phone),
+  role: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })),
+});
+export type AdminCreateUserBody = Static<typeof AdminCreateUserBody>;
+export const AdminUpdateUserBody = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  name: Type.Optional(Type.String({ maxLength: 64 })),
+  role: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })),
+  disabled: Type.Optional(Type.Boolean()),
+});
+export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBody>;
+export const AdminResetPasswordBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), newPassword: Password });
+export type AdminResetPasswordBody = Static<typeof AdminResetPasswordBody>;
+
+/** Permission entries of one user, as route paths. Granting a path grants its gated ancestors. */
+export const UserAccess = Type.Object({ userId: Type.String(), paths: Type.Array(Type.String()), access: Type.Array(AccessEntrySchema) });
+export type UserAccess = Static<typeof UserAccess>;
+export const AccessSetBody = Type.Object({
+  userId: Type.String({ minLength: 1, maxLength: 64 }),
+  paths: Type.Array(Type.String({ maxLength: 200 }), { maxItems: 500 }),
+});
+export type AccessSetBody = Static<typeof AccessSetBody>;
+export const AccessCopyBody = Type.Object({
+  fromUserId: Type.String({ minLength: 1, maxLength: 64 }),
+  toUserIds: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { minItems: 1, maxItems: 200 }),
+});
+export type AccessCopyBody = Static<typeof AccessCopyBody>;
+
+export const SessionInfo = Type.Object({
+  id: Type.String(),
+  current: Type.Boolean(),
+  createdAt: Type.Integer(),
+  lastSeenAt: Type.Integer(),
+  expiresAt: Type.Integer(),
+  userAgent: Type.String(),
+  ip: Type.String(),
+});
+export type SessionInfo = Static<typeof SessionInfo>;
+export const SessionRevokeResult = Type.Object({ revokedSessions: Type.Integer() });
+
+export const AuditEntry = Type.Object({
+  id: Type.String(),
+  at: Type.Integer(),
+  actorId: Type.Union([Type.String(), Type.Null()]),
+  actorName: Type.String(),
+  action: Type.String(),
+  targetId: Type.Union([Type.String(), Type.Null()]),
+  targetName: Type.String(),
+  detail: Type.String(),
+});
+export type AuditEntry = Static<typeof AuditEntry>;
+export const AuditQuery = Type.Composite([PageQuery, Type.Object({ action: Type.Optional(Type.String({ maxLength: 64 })), keyword: Type.Optional(Type.String({ maxLength: 64 })) })]);
+export const AuditPage = Page(AuditEntry);

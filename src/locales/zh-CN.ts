@@ -1,0 +1,1 @@
+export default { 'menu.home': '首页' };
