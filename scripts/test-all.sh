@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Every test of the project: unit + component + API on SQLite, the API suite again on a throwaway
+# PostgreSQL (when the server binaries are on the machine), then end-to-end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+echo "== jest: web + api (SQLite)"
+npx jest --ci
+if command -v initdb >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/initdb ]; then
+  echo "== jest: api on PostgreSQL"
+  eval "$(bash scripts/pg-throwaway.sh start)"
+  trap 'bash scripts/pg-throwaway.sh stop' EXIT
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api
+else
+  echo "== PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
+fi
+echo "== end-to-end (Chromium)"
+npm run --silent test:e2e
