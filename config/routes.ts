@@ -126,7 +126,7 @@ const routes: RouteConfig[] = [
       { path: '/user', name: 'overview', hideInMenu: true, access: 'auth_user', component: section },
       { path: '/user/account', name: 'account', access: 'auth_user_account', component: placeholder },
       { path: '/user/about', name: 'about', access: 'auth_user_about', component: placeholder },
-      { path: '/user/introduction/*', name: 'introduction', access: 'auth_user_introduction', component: placeholder },
+      { path: '/user/introduction/*', name: 'introduction', access: 'auth_user_introduction', component: './User/Introduction' },
       { path: '/user/fileUpload', name: 'fileUpload', access: 'auth_user_fileUpload', component: placeholder },
       { path: '/user/admin/account', name: 'adminAccount', access: 'auth_user_admin_account', component: placeholder },
       { path: '/user/admin/authentic', name: 'adminAuthentic', access: 'auth_user_admin_authentic', component: placeholder },

@@ -1,0 +1,226 @@
+/**
+ * What only the mock does (mock/README.md): the scenario accounts behind each row of the spec's error
+ * catalogue and each section-4 transition, the /__mock/ controls, the fixed mock health states, the
+ * captcha code, lockout, uploads and determinism. The shared contract runs in mock.test.ts.
+ */
+import { ContractClient, expectErrorEnvelope, expectForbidden, expectStatus, expectUnauthorized } from './client';
+import { makeMockTarget } from './mockApp';
+import type { ContractTarget } from './target';
+
+const LOW = '/v1/finData/lowFreqData';
+const CHECK_HEALTH = `${LOW}/source/get/checkHealth`;
+const INITIAL_VERSION = '20250401.3';
+
+/** The documented mock health (mock/README.md), one of each state. */
+const DOCUMENTED_HEALTH = {
+  wind: 'OK',
+  bloomberg: 'WARN',
+  curveSeries: 'OK',
+  platts: 'OK',
+  mySteel: 'WARN',
+  kpler: 'UNKNOWN',
+  ccf: 'OK',
+  cftc: 'ERROR',
+  smm: 'UNKNOWN',
+};
+
+let target: ContractTarget;
+let api: ContractClient;
+beforeAll(async () => {
+  target = await makeMockTarget();
+  api = new ContractClient(target);
+});
+afterAll(() => target.close());
+beforeEach(() => target.reset());
+
+const control = (url: string, payload?: unknown) => target.inject({ method: 'POST', url, payload });
+
+describe('scenario accounts', () => {
+  test('expired: the login works, then every call with its token answers 401 without msg', async () => {
+    const login = await api.call('/v1/user/password_login', { username: 'expired', password: 'Expired@12345' });
+    expectStatus(login, 200, 'login');
+    const token = login.json().data.token;
+    for (const path of ['/v1/user/user_info', '/v1/setting/version', CHECK_HEALTH]) {
+      expectUnauthorized(await api.call(path, undefined, token), path);
+    }
+  });
+
+  test('noperm: its access list opens the file page, but the call answers 401 with msg', async () => {
+    const token = await api.login('noperm', 'Noperm@12345');
+    const me = await api.ok('/v1/user/user_info', undefined, token);
+    expect(me.access.map((e: string[]) => e[2])).toContain('/user/fileUpload');
+    expectForbidden(await api.call('/v1/user/oss/upload/getFileList', {}, token), 'getFileList');
+    expectForbidden(await api.call(`${LOW}/source/scheduler/history`, {}, token), 'scheduler/history');
+    await api.ok('/v1/setting/version', undefined, token); // calls open to every user still work
+  });
+
+  test('healthfail: checkHealth fails for that session only', async () => {
+    const token = await api.login('healthfail', 'Healthfail@12345');
+    expectErrorEnvelope(await api.call(CHECK_HEALTH, undefined, token), 500, 'api.error.internal', 'healthfail checkHealth');
+    await api.ok('/v1/user/user_info', undefined, token);
+    await api.ok(CHECK_HEALTH, undefined, await api.login('trader', 'Trader@12345'));
+  });
+
+  test('newversion: every answer of that session carries version 20991231.1', async () => {
+    const login = await api.call('/v1/user/password_login', { username: 'newversion', password: 'Newversion@12345' });
+    expect(login.json().version).toBe('20991231.1');
+    const token = login.json().data.token;
+    const version = await api.call('/v1/setting/version', undefined, token);
+    expect({ envelope: version.json().version, data: version.json().data.version }).toEqual({ envelope: '20991231.1', data: '20991231.1' });
+    expect((await api.call(CHECK_HEALTH, undefined, token)).json().version).toBe('20991231.1');
+    const other = await api.call('/v1/setting/version', undefined, await api.login('viewer', 'Viewer@12345'));
+    expect(other.json().version).toBe(INITIAL_VERSION);
+  });
+
+  test('badinfo: user_info answers code 500, other calls work', async () => {
+    const token = await api.login('badinfo', 'Badinfo@12345');
+    const info = await api.call('/v1/user/user_info', undefined, token);
+    expectErrorEnvelope(info, 500, 'api.error.internal', 'badinfo user_info');
+    await api.ok('/v1/setting/version', undefined, token);
+  });
+});
+
+describe('logins', () => {
+  test('phone login: the code 123456 works once, after a send, for the phone of an account', async () => {
+    const phoneLogin = (phone: string, captcha: string) => api.call('/v1/user/phone_captcha_login', { phone, captcha });
+    expectErrorEnvelope(await phoneLogin('13800000001', '123456'), 400, 'api.error.captchaExpired', 'before a send');
+    const send = await api.ok('/v1/user/captcha/send', { phone: '13800000001' });
+    expect(send).toEqual({ cooldownSeconds: 60, expiresInSeconds: 300 });
+    expectErrorEnvelope(await phoneLogin('13800000001', '000000'), 400, 'api.error.captchaInvalid', 'wrong code');
+    const login = await phoneLogin('13800000001', '123456');
+    expectStatus(login, 200, 'phone login');
+    expect(login.json().data.user.username).toBe('trader');
+    await api.ok('/v1/user/user_info', undefined, login.json().data.token);
+    expectErrorEnvelope(await phoneLogin('13800000001', '123456'), 400, 'api.error.captchaExpired', 'reused code');
+    await api.ok('/v1/user/captcha/send', { phone: '13900000000' }); // no account behind this phone
+    expectErrorEnvelope(await phoneLogin('13900000000', '123456'), 400, 'api.error.badCredentials', 'phone without account');
+  });
+
+  test('five wrong codes use a sent code up', async () => {
+    await api.ok('/v1/user/captcha/send', { phone: '13800000001' });
+    for (let i = 1; i <= 4; i += 1) {
+      expectStatus(await api.call('/v1/user/phone_captcha_login', { phone: '13800000001', captcha: '000000' }), 400, `wrong code ${i}`);
+    }
+    const fifth = await api.call('/v1/user/phone_captcha_login', { phone: '13800000001', captcha: '000000' });
+    expectErrorEnvelope(fifth, 429, 'api.error.captchaTooMany', 'fifth wrong code');
+    const right = await api.call('/v1/user/phone_captcha_login', { phone: '13800000001', captcha: '123456' });
+    expectErrorEnvelope(right, 429, 'api.error.captchaTooMany', 'the right code after that');
+  });
+
+  test('five wrong passwords lock the account until the mock is reset', async () => {
+    for (let i = 1; i <= 4; i += 1) {
+      expectErrorEnvelope(await api.call('/v1/user/password_login', { username: 'viewer', password: 'wrong' }), 400, 'api.error.badCredentials', `try ${i}`);
+    }
+    const fifth = await api.call('/v1/user/password_login', { username: 'viewer', password: 'wrong' });
+    expectErrorEnvelope(fifth, 423, 'api.error.accountLocked', 'fifth wrong password');
+    const locked = await api.call('/v1/user/password_login', { username: 'viewer', password: 'Viewer@12345' });
+    expectErrorEnvelope(locked, 423, 'api.error.accountLocked', 'locked');
+    await target.reset();
+    await api.login('viewer', 'Viewer@12345');
+  });
+
+  test('tokens are deterministic: the same calls after a reset give the same tokens and ids', async () => {
+    const run = async () => {
+      const token = await api.login('admin', 'Admin@12345');
+      const created = await api.ok('/v1/user/admin/create', { username: 'same_every_time', password: 'Same@12345' }, token);
+      const upload = await api.ok('/v1/user/oss/upload/getToken', { filename: 'a.csv', size: 1 }, token);
+      return [token, created.id, upload.fileId, upload.url];
+    };
+    const first = await run();
+    await target.reset();
+    expect(await run()).toEqual(first);
+  });
+});
+
+describe('controls under /__mock/', () => {
+  test('reset restores the initial state: version, accounts, sessions', async () => {
+    const admin = await api.login('admin', 'Admin@12345');
+    await api.ok('/v1/setting/version/set', { version: '20260101.1' }, admin);
+    await api.ok('/v1/user/register', { username: 'temporary', password: 'Temporary@12345' });
+    expectStatus(await control('/__mock/reset'), 200, 'reset');
+    expectUnauthorized(await api.call('/v1/user/user_info', undefined, admin), 'token from before the reset');
+    const fresh = await api.login('admin', 'Admin@12345');
+    expect((await api.ok('/v1/setting/version', undefined, fresh)).version).toBe(INITIAL_VERSION);
+    expectStatus(await api.call('/v1/user/password_login', { username: 'temporary', password: 'Temporary@12345' }), 400, 'removed account');
+  });
+
+  test('sessions/expire ends the sessions of one account (401 without msg), others keep working', async () => {
+    const trader = await api.login('trader', 'Trader@12345');
+    const admin = await api.login('admin', 'Admin@12345');
+    expect((await control('/__mock/sessions/expire', { username: 'trader' })).json().data).toEqual({ expired: 1 });
+    expectUnauthorized(await api.call('/v1/user/user_info', undefined, trader), 'expired trader');
+    await api.ok('/v1/user/user_info', undefined, admin);
+    expectStatus(await control('/__mock/sessions/expire', { username: 'nobody' }), 400, 'unknown account');
+  });
+
+  test('health: the documented states, changed per source, or failing for everyone', async () => {
+    const token = await api.login('viewer', 'Viewer@12345');
+    expect((await api.call(CHECK_HEALTH, undefined, token)).json().status).toEqual(DOCUMENTED_HEALTH);
+    const details = (await api.ok(CHECK_HEALTH, undefined, token)) as { message: string }[];
+    expect(details.every((d) => d.message.startsWith('Mock value'))).toBe(true);
+    await control('/__mock/health', { states: { wind: 'ERROR', kpler: 'OK' } });
+    expect((await api.call(CHECK_HEALTH, undefined, token)).json().status).toMatchObject({ wind: 'ERROR', kpler: 'OK', cftc: 'ERROR' });
+    await control('/__mock/health', { fail: true });
+    expectStatus(await api.call(CHECK_HEALTH, undefined, token), 500, 'failing health');
+    expectStatus(await control('/__mock/health', { states: { wind: 'GREEN' } }), 400, 'unknown state');
+  });
+
+  test('state summarises accounts without passwords or tokens', async () => {
+    await api.login('admin', 'Admin@12345');
+    const res = await target.inject({ method: 'GET', url: '/__mock/state' });
+    const data = res.json().data;
+    expect(data.accounts.map((a: { username: string }) => a.username)).toEqual(['admin', 'trader', 'viewer', 'expired', 'noperm', 'healthfail', 'newversion', 'badinfo']);
+    expect(data.liveSessions).toBe(1);
+    expect(res.body).not.toContain('Admin@12345');
+    expect(res.body).not.toContain('mock-admin-');
+  });
+});
+
+describe('files and data of the mock', () => {
+  test('uploads take exactly the declared bytes, once; downloads return them', async () => {
+    const token = await api.login('trader', 'Trader@12345');
+    const put = async (url: string, bytes: string) => target.inject({ method: 'PUT', url, payload: Buffer.from(bytes), headers: { 'content-type': 'application/octet-stream' } });
+    const t = await api.ok('/v1/user/oss/upload/getToken', { filename: 'notes.txt', size: 5 }, token);
+    expect(t.maxBytes).toBe(5);
+    expectErrorEnvelope(await put(t.url, 'too many bytes'), 413, 'api.error.payloadTooLarge', 'too large');
+    expectErrorEnvelope(await put(t.url, 'abc'), 400, 'api.error.uploadIncomplete', 'too short');
+    expectStatus(await put(t.url, 'hello'), 200, 'upload');
+    expectErrorEnvelope(await put(t.url, 'hello'), 409, 'api.error.conflict', 'second upload');
+    expectErrorEnvelope(await put('/v1/user/oss/upload/put/forged', 'hello'), 403, 'api.error.linkExpired', 'unknown link');
+    const [file] = (await api.ok('/v1/user/oss/upload/getFileList', {}, token)).list;
+    expect({ name: file.name, size: file.size, contentType: file.contentType }).toEqual({ name: 'notes.txt', size: 5, contentType: 'text/plain' });
+    const download = await target.inject({ method: 'GET', url: file.url });
+    expect({ status: download.statusCode, body: download.body }).toEqual({ status: 200, body: 'hello' });
+  });
+
+  test('administrators list every file with scope all; others only their own', async () => {
+    const trader = await api.login('trader', 'Trader@12345');
+    const admin = await api.login('admin', 'Admin@12345');
+    const t = await api.ok('/v1/user/oss/upload/getToken', { filename: 'x.csv', size: 1 }, trader);
+    await target.inject({ method: 'PUT', url: t.url, payload: Buffer.from('x') });
+    expect((await api.ok('/v1/user/oss/upload/getFileList', { scope: 'all' }, admin)).total).toBe(1);
+    expect((await api.ok('/v1/user/oss/upload/getFileList', {}, admin)).total).toBe(0);
+    expect((await api.ok('/v1/user/oss/upload/getFileList', { scope: 'all' }, trader)).total).toBe(1); // its own
+  });
+
+  test('Kpler mock rows: four "(mock)" locations and a month of daily volumes', async () => {
+    const token = await api.login('admin', 'Admin@12345');
+    const locations = await api.ok(`${LOW}/source/kpler/search/location`, { keyword: 'MOCK' }, token);
+    expect(locations.map((l: { name: string }) => l.name).sort()).toEqual(['Fujairah (mock)', 'Rotterdam (mock)', 'Singapore (mock)', 'Zhoushan (mock)']);
+    const report = await api.ok(`${LOW}/source/kpler/generate`, { location: 'singapore (mock)', from: '2025-03-01', to: '2025-03-31' }, token);
+    expect(report.rows).toHaveLength(31);
+    const cleared = await api.ok(`${LOW}/dbIndexCache/reset`, undefined, token);
+    expect(cleared.cleared).toBe(1);
+  });
+
+  test('non-JSON bodies on JSON calls answer 400', async () => {
+    const token = await api.login('admin', 'Admin@12345');
+    const res = await target.inject({
+      method: 'POST',
+      url: '/v1/user/search/userOption',
+      payload: 'keyword=admin',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expectErrorEnvelope(res, 400, 'api.error.badRequest', 'form body');
+  });
+});

@@ -1,0 +1,95 @@
+/**
+ * One call per endpoint that must succeed, with whatever it needs first. The suite checks each
+ * answer against Envelope(endpoint.data). The exception: the Kpler report calls when the target holds
+ * no Kpler flows (a fresh server) answer their expected error instead (404 api.error.kplerNoData).
+ */
+import { UPDATABLE_SOURCES, type EndpointPath } from '../../src/contract';
+import type { SuiteContext } from './context';
+import { QA } from './qaAccounts';
+import { SAMPLE_BODIES, SAMPLE_MOC_TRADE } from './samples';
+import type { InjectResponse } from './target';
+
+const LOW = '/v1/finData/lowFreqData';
+/** An answer the suite checks as an error envelope instead of a success. */
+export interface ExpectedError {
+  res: InjectResponse;
+  status: number;
+  msgKey: string;
+}
+export type RecipeResult = InjectResponse | ExpectedError;
+type Recipe = (s: SuiteContext) => Promise<RecipeResult>;
+export const isExpectedError = (r: RecipeResult): r is ExpectedError => 'msgKey' in r && 'res' in r;
+
+const KPLER_NO_DATA = { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' };
+
+/** The sample body as the administrator (the samples that succeed as they are). */
+const asAdmin =
+  (path: EndpointPath): Recipe =>
+  (s) =>
+    s.client.call(path, SAMPLE_BODIES[path], s.tokens.admin);
+
+export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
+  '/v1/user/password_login': asAdmin('/v1/user/password_login'),
+  '/v1/user/captcha/send': (s) => s.client.call('/v1/user/captcha/send', { phone: '13900000001' }),
+  '/v1/user/phone_captcha_login': async (s) =>
+    s.client.call('/v1/user/phone_captcha_login', { phone: QA.trader.phone, captcha: await s.sentCaptcha(QA.trader.phone) }),
+  '/v1/user/register': (s) => s.client.call('/v1/user/register', { username: s.unique('registered'), password: 'Register@12345' }),
+  '/v1/user/logout': async (s) => s.client.call('/v1/user/logout', undefined, await s.freshToken('viewer')),
+  '/v1/user/user_info': (s) => s.client.call('/v1/user/user_info', undefined, s.tokens.viewer),
+  '/v1/user/edit/password': async (s) => {
+    const u = await s.newUser();
+    return s.client.call('/v1/user/edit/password', { oldPassword: u.password, newPassword: 'Changed@12345' }, u.token);
+  },
+  '/v1/user/deregister/admin': async (s) => s.client.call('/v1/user/deregister/admin', { userId: (await s.newUser()).id }, s.tokens.admin),
+  '/v1/user/search/userOption': asAdmin('/v1/user/search/userOption'),
+  '/v1/user/session/list': (s) => s.client.call('/v1/user/session/list', undefined, s.tokens.trader),
+  '/v1/user/session/revokeOthers': async (s) => s.client.call('/v1/user/session/revokeOthers', undefined, (await s.newUser()).token),
+  '/v1/user/admin/list': asAdmin('/v1/user/admin/list'),
+  '/v1/user/admin/create': (s) => s.client.call('/v1/user/admin/create', { username: s.unique('created'), password: 'Created@12345' }, s.tokens.admin),
+  '/v1/user/admin/update': async (s) => s.client.call('/v1/user/admin/update', { userId: (await s.newUser()).id, name: 'Renamed' }, s.tokens.admin),
+  '/v1/user/admin/resetPassword': async (s) =>
+    s.client.call('/v1/user/admin/resetPassword', { userId: (await s.newUser()).id, newPassword: 'Reset@12345' }, s.tokens.admin),
+  '/v1/user/access/get': (s) => s.client.call('/v1/user/access/get', { userId: s.ids.trader }, s.tokens.admin),
+  '/v1/user/access/set': async (s) =>
+    s.client.call('/v1/user/access/set', { userId: (await s.newUser()).id, paths: ['/user/fileUpload'] }, s.tokens.admin),
+  '/v1/user/access/copy': async (s) =>
+    s.client.call('/v1/user/access/copy', { fromUserId: s.ids.trader, toUserIds: [(await s.newUser()).id] }, s.tokens.admin),
+  '/v1/user/audit/list': asAdmin('/v1/user/audit/list'),
+  '/v1/user/oss/upload/getToken': (s) => s.client.call('/v1/user/oss/upload/getToken', SAMPLE_BODIES['/v1/user/oss/upload/getToken'], s.tokens.trader),
+  '/v1/user/oss/upload/getFileList': (s) => s.client.call('/v1/user/oss/upload/getFileList', {}, s.tokens.trader),
+  '/v1/user/oss/upload/delete': async (s) => {
+    const id = await s.upload(s.tokens.trader, 'to-delete.csv', Buffer.from('a,b\n1,2\n'));
+    return s.client.call('/v1/user/oss/upload/delete', { id }, s.tokens.trader);
+  },
+  '/v1/setting/getConfigValue': asAdmin('/v1/setting/getConfigValue'),
+  '/v1/setting/healthyCheck': (s) => s.client.call('/v1/setting/healthyCheck'),
+  '/v1/setting/test': (s) => s.client.call('/v1/setting/test', undefined, s.tokens.admin),
+  '/v1/setting/version': (s) => s.client.call('/v1/setting/version', undefined, s.tokens.viewer),
+  '/v1/setting/version/set': asAdmin('/v1/setting/version/set'),
+  '/v1/setting/version/updateHistory': (s) => s.client.call('/v1/setting/version/updateHistory', {}, s.tokens.viewer),
+  '/v1/setting/mocTrade/update': (s) => s.client.call('/v1/setting/mocTrade/update', { records: [{ ...SAMPLE_MOC_TRADE, product: s.unique('moc') }] }, s.tokens.admin),
+  [`${LOW}/source/get/checkHealth`]: (s) => s.client.call(`${LOW}/source/get/checkHealth`, undefined, s.tokens.viewer),
+  ...(Object.fromEntries(UPDATABLE_SOURCES.map((src) => [`${LOW}/source/update/${src}`, asAdmin(`${LOW}/source/update/${src}` as EndpointPath)])) as Record<
+    EndpointPath,
+    Recipe
+  >),
+  [`${LOW}/source/update/status`]: asAdmin(`${LOW}/source/update/status`),
+  [`${LOW}/source/update/token`]: asAdmin(`${LOW}/source/update/token`),
+  [`${LOW}/source/cron/nextTime`]: asAdmin(`${LOW}/source/cron/nextTime`),
+  [`${LOW}/source/cron/traceUpdated`]: (s) => s.client.call(`${LOW}/source/cron/traceUpdated`, undefined, s.tokens.admin),
+  [`${LOW}/source/scheduler/history`]: asAdmin(`${LOW}/source/scheduler/history`),
+  [`${LOW}/source/scheduler/reset`]: asAdmin(`${LOW}/source/scheduler/reset`),
+  [`${LOW}/source/kpler/generate`]: async (s) => {
+    const body = await s.kplerReportBody();
+    if (body) return s.client.call(`${LOW}/source/kpler/generate`, body, s.tokens.admin);
+    return { res: await s.client.call(`${LOW}/source/kpler/generate`, KPLER_NO_DATA, s.tokens.admin), status: 404, msgKey: 'api.error.kplerNoData' };
+  },
+  [`${LOW}/source/kpler/get`]: async (s) => {
+    const body = await s.kplerReportBody();
+    if (!body) return { res: await s.client.call(`${LOW}/source/kpler/get`, { id: 'no-such-report' }, s.tokens.admin), status: 404, msgKey: 'api.error.notFound' };
+    const report = await s.client.ok(`${LOW}/source/kpler/generate`, body, s.tokens.admin);
+    return s.client.call(`${LOW}/source/kpler/get`, { id: report.id }, s.tokens.admin);
+  },
+  [`${LOW}/source/kpler/search/location`]: asAdmin(`${LOW}/source/kpler/search/location`),
+  [`${LOW}/dbIndexCache/reset`]: (s) => s.client.call(`${LOW}/dbIndexCache/reset`, undefined, s.tokens.admin),
+};

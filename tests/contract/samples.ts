@@ -1,0 +1,84 @@
+/**
+ * Request bodies the suite sends: one valid, harmless sample per endpoint (used by the access matrix:
+ * it must pass validation so only the access check decides, and change nothing that matters), and a
+ * wrong-typed body built from each schema (the bad-input checks).
+ */
+import type { TSchema } from '@sinclair/typebox';
+import { ENDPOINTS, UPDATABLE_SOURCES, type EndpointPath } from '../../src/contract';
+
+const LOW = '/v1/finData/lowFreqData';
+const NO_USER = 'no-such-user';
+
+export const SAMPLE_MOC_TRADE = {
+  date: '2025-03-03',
+  product: 'Contract sample product',
+  instrument: 'cargo',
+  side: 'bid',
+  buyer: 'Buyer A',
+  seller: 'Seller B',
+  priceBasis: 'fixed',
+  price: 480.25,
+  volume: 20000,
+  time: '16:29:30',
+} as const;
+
+/** A secret the token call stores; no answer may ever contain it. */
+export const SAMPLE_SECRET = 'contract-sample-secret-5f2c';
+
+/** Valid bodies; ids point at nothing so administrator calls answer 404 instead of changing accounts. */
+export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
+  '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
+  '/v1/user/captcha/send': { phone: '13900000099' },
+  '/v1/user/phone_captcha_login': { phone: '13900000099', captcha: '000000' },
+  '/v1/user/register': { username: 'sample_registered', password: 'Sample@12345' },
+  '/v1/user/edit/password': { oldPassword: 'not-the-password', newPassword: 'Another@12345' },
+  '/v1/user/deregister/admin': { userId: NO_USER },
+  '/v1/user/search/userOption': {},
+  '/v1/user/admin/list': {},
+  '/v1/user/admin/create': { username: 'sample_created', password: 'Sample@12345' },
+  '/v1/user/admin/update': { userId: NO_USER, name: 'Nobody' },
+  '/v1/user/admin/resetPassword': { userId: NO_USER, newPassword: 'Sample@12345' },
+  '/v1/user/access/get': { userId: NO_USER },
+  '/v1/user/access/set': { userId: NO_USER, paths: [] },
+  '/v1/user/access/copy': { fromUserId: NO_USER, toUserIds: [NO_USER] },
+  '/v1/user/audit/list': {},
+  '/v1/user/oss/upload/getToken': { filename: 'sample.csv', size: 16, contentType: 'text/csv' },
+  '/v1/user/oss/upload/getFileList': {},
+  '/v1/user/oss/upload/delete': { id: 'no-such-file' },
+  '/v1/setting/getConfigValue': { keys: ['tradingDaysPerYear'] },
+  '/v1/setting/version/set': { version: '20250401.3', note: 'contract suite sample' },
+  '/v1/setting/version/updateHistory': {},
+  '/v1/setting/mocTrade/update': { records: [SAMPLE_MOC_TRADE] },
+  ...Object.fromEntries(UPDATABLE_SOURCES.map((s) => [`${LOW}/source/update/${s}`, {}])),
+  [`${LOW}/source/update/status`]: {},
+  [`${LOW}/source/update/token`]: { source: 'wind', credentials: { apiKey: SAMPLE_SECRET } },
+  [`${LOW}/source/cron/nextTime`]: { source: 'wind', count: 2 },
+  [`${LOW}/source/scheduler/history`]: {},
+  [`${LOW}/source/scheduler/reset`]: {},
+  [`${LOW}/source/kpler/generate`]: { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' },
+  [`${LOW}/source/kpler/get`]: { id: 'no-such-report' },
+  [`${LOW}/source/kpler/search/location`]: { keyword: 'sing' },
+};
+
+export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];
+
+/**
+ * A value of the wrong type for a property schema. Chosen so that no validator can coerce it
+ * (Fastify's default ajv coerces scalars, e.g. 123 -> "123" and "x" -> ["x"]): objects where strings,
+ * arrays or literals are expected, non-numeric text for numbers and booleans, text for objects.
+ */
+function wrongValue(schema: TSchema): unknown {
+  const type = (schema as { type?: string }).type;
+  if (type === 'integer' || type === 'number') return 'not-a-number';
+  if (type === 'boolean') return 'not-a-boolean';
+  if (type === 'object') return 'not-an-object';
+  return { wrong: true }; // string, array, union of literals
+}
+
+/** Every property of an object schema set to a wrong-typed value. */
+export function wrongTypedBody(schema: TSchema): Record<string, unknown> {
+  const properties = (schema as { properties?: Record<string, TSchema> }).properties ?? {};
+  return Object.fromEntries(Object.entries(properties).map(([name, prop]) => [name, wrongValue(prop)]));
+}
+
+export const ENDPOINTS_WITH_BODY = ENDPOINTS.filter((e) => e.body !== null);
