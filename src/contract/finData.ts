@@ -16,10 +16,14 @@ export const HealthStateSchema = Type.Union(HEALTH_STATES.map((s) => Type.Litera
 /** `checkHealth` answers the state map in the envelope's `status` and the details in `data`. */
 export type HealthStatusMap = Record<SourceName, HealthState>;
 export const HealthStatusMapSchema = Type.Record(Type.String(), HealthStateSchema);
+/** Locale key + parameters of a server-written message, so the web app can show it in the user's language (added). */
+export const MessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));
 export const SourceHealth = Type.Object({
   source: Type.String(),
   state: HealthStateSchema,
   message: Type.String(),
+  messageKey: Type.Optional(Type.String()),
+  messageParams: Type.Optional(MessageParams),
   lastUpdate: Type.Union([Type.Integer(), Type.Null()]),
   checkedAt: Type.Union([Type.Integer(), Type.Null()]),
 });
@@ -32,13 +36,21 @@ export const RunRecord = Type.Object({
   trigger: Type.Union([Type.Literal('manual'), Type.Literal('schedule'), Type.Literal('upload')]),
   state: Type.Union([Type.Literal('running'), Type.Literal('success'), Type.Literal('failed'), Type.Literal('skipped')]),
   message: Type.String(),
+  messageKey: Type.Optional(Type.String()),
+  messageParams: Type.Optional(MessageParams),
   rows: Type.Integer(),
   startedAt: Type.Integer(),
   finishedAt: Type.Union([Type.Integer(), Type.Null()]),
   actorName: Type.String(),
+  /** The note given with a manual run (added). */
+  note: Type.Optional(Type.String()),
 });
 export type RunRecord = Static<typeof RunRecord>;
-export const SourceUpdateBody = Type.Object({ note: Type.Optional(Type.String({ maxLength: 500 })) });
+/** `fileId` (added): import this CSV file of the file area instead of asking the connector (trigger 'upload'). */
+export const SourceUpdateBody = Type.Object({
+  note: Type.Optional(Type.String({ maxLength: 500 })),
+  fileId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+});
 
 export const ConnectorStatus = Type.Object({
   source: Type.String(),
@@ -50,13 +62,23 @@ export const ConnectorStatus = Type.Object({
   errorAfterHours: Type.Number(),
   note: Type.String(),
   lastUpdate: Type.Union([Type.Integer(), Type.Null()]),
+  /** Added: 'file-import' (CSV files dropped into `importDir`) or 'vendor-api'. */
+  kind: Type.Optional(Type.String()),
+  importDir: Type.Optional(Type.String()),
+  /** Added: the header line the source's CSV files must start with. */
+  csvHeader: Type.Optional(Type.String()),
 });
 export type ConnectorStatus = Static<typeof ConnectorStatus>;
-/** No body: report every connector. With `source` and `enabled`/`cron`: change that connector. */
+/**
+ * No body: report every connector. With `source` alone: that connector. With `source` and `enabled`/`cron`/thresholds:
+ * change that connector (thresholds added; warnAfterHours must stay below errorAfterHours).
+ */
 export const StatusBody = Type.Object({
   source: Type.Optional(SourceNameSchema),
   enabled: Type.Optional(Type.Boolean()),
   cron: Type.Optional(Type.String({ minLength: 9, maxLength: 100 })),
+  warnAfterHours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 24 * 366 })),
+  errorAfterHours: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 24 * 366 })),
 });
 export const TokenBody = Type.Object({
   source: SourceNameSchema,

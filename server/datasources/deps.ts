@@ -1,0 +1,50 @@
+/**
+ * What the data-source modules need from the app, gathered once per app so routes, scheduler and tests share it.
+ */
+import type { Kysely } from 'kysely';
+import { deriveCredentialKey } from './credentialCipher';
+import { LocationIndexCache } from './locationIndexCache';
+import type { DataSourceTables } from './schema';
+
+export interface DataSourceLog {
+  info(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+  error(obj: object, msg?: string): void;
+}
+
+export interface DataSourceDeps {
+  db: Kysely<DataSourceTables>;
+  dataDir: string;
+  credentialKey: Buffer;
+  log: DataSourceLog;
+  /** Clock in epoch ms (the app's config.now, so tests can move time). */
+  now(): number;
+  locationIndex: LocationIndexCache;
+  /** A 'running' run older than this counts as stuck: it no longer blocks new runs and scheduler/reset clears it. */
+  runTimeoutMs: number;
+}
+
+export const RUN_TIMEOUT_MS = 30 * 60_000;
+
+export interface DataSourceDepsInput {
+  // The app's Kysely<Database> includes these tables; the cast keeps this area independent of the core's tables.
+  db: Kysely<any>;
+  dataDir: string;
+  secretKey: string | Buffer;
+  log: DataSourceLog;
+  now?: () => number;
+  runTimeoutMs?: number;
+}
+
+export function createDataSourceDeps(input: DataSourceDepsInput): DataSourceDeps {
+  const now = input.now ?? Date.now;
+  return {
+    db: input.db as Kysely<DataSourceTables>,
+    dataDir: input.dataDir,
+    credentialKey: deriveCredentialKey(input.secretKey),
+    log: input.log,
+    now,
+    locationIndex: new LocationIndexCache(now),
+    runTimeoutMs: input.runTimeoutMs ?? RUN_TIMEOUT_MS,
+  };
+}

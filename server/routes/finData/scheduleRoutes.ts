@@ -1,0 +1,57 @@
+/** source/cron/nextTime, source/cron/traceUpdated, source/scheduler/history and source/scheduler/reset. */
+import { FIELD_ERROR_KEYS } from '../../../src/contract/fieldErrors';
+import type { FastifyInstance } from 'fastify';
+import type { SourceName } from '../../../src/contract/finData';
+import { recordAudit } from '../../audit/auditLog';
+import { InvalidCronError, nextRunTimes } from '../../datasources/cron';
+import { SOURCE_NAMES } from '../../datasources/registry';
+import { clearStuckRuns, lastRuns, runHistory } from '../../datasources/runLog';
+import { loadAllConfigs } from '../../datasources/sourceConfig';
+import { pageWindow } from '../../db/paging';
+import { ApiError } from '../../http/apiError';
+import { registerEndpoint } from '../../http/endpoint';
+import { LOW_FREQ, type FinDataContext } from './context';
+
+export function registerScheduleRoutes(app: FastifyInstance, ctx: FinDataContext): void {
+  registerEndpoint<{ source?: SourceName; cron?: string; count?: number }>(app, `${LOW_FREQ}/source/cron/nextTime`, async ({ body }) => {
+    const count = body.count ?? 5;
+    const now = ctx.deps.now();
+    const configs = await loadAllConfigs(ctx.deps);
+    const wanted: { source: SourceName | null; cron: string }[] = body.cron
+      ? [{ source: body.source ?? null, cron: body.cron.trim() }]
+      : SOURCE_NAMES.filter((s) => !body.source || s === body.source).map((s) => ({ source: s, cron: configs[s].cron }));
+    try {
+      return wanted.map((w) => ({ source: w.source, cron: w.cron, nextTimes: nextRunTimes(w.cron, now, count) }));
+    } catch (err) {
+      if (err instanceof InvalidCronError) throw new ApiError(400, 'api.error.badRequest', `Invalid input: ${err.message}`, { cron: FIELD_ERROR_KEYS.invalid });
+      throw err;
+    }
+  });
+
+  registerEndpoint(app, `${LOW_FREQ}/source/cron/traceUpdated`, async () => {
+    const [states, runs] = await Promise.all([
+      ctx.deps.db.selectFrom('ds_source_state').select(['source', 'last_update']).execute(),
+      lastRuns(ctx.deps, SOURCE_NAMES),
+    ]);
+    const lastUpdate = new Map(states.map((s) => [s.source, s.last_update === null ? null : Number(s.last_update)]));
+    return SOURCE_NAMES.map((source) => ({
+      source,
+      lastUpdate: lastUpdate.get(source) ?? null,
+      lastRun: runs.get(source) ?? null,
+      nextRun: ctx.scheduler.nextRun(source),
+    }));
+  });
+
+  registerEndpoint<{ current?: number; pageSize?: number; source?: SourceName }>(app, `${LOW_FREQ}/source/scheduler/history`, async ({ body }) => {
+    const page = pageWindow(body);
+    if (!page.reachable) return { list: [], total: 0, current: page.current, pageSize: page.pageSize };
+    return runHistory(ctx.deps, { current: page.current, pageSize: page.pageSize, source: body.source });
+  });
+
+  registerEndpoint<{ source?: SourceName }>(app, `${LOW_FREQ}/source/scheduler/reset`, async ({ user, body }) => {
+    const reset = await clearStuckRuns(ctx.deps, body.source);
+    await ctx.scheduler.reload();
+    await recordAudit(app.db, ctx.deps.now(), user, 'datasource.schedulerReset', { id: body.source ?? null, name: body.source ?? 'all' }, { reset });
+    return { reset };
+  });
+}
