@@ -41,6 +41,8 @@ export const FileListBody = Type.Composite([
     keyword: Type.Optional(Type.String({ maxLength: 100 })),
     sortField: Type.Optional(Type.Union([Type.Literal('name'), Type.Literal('size'), Type.Literal('createdAt')])),
     sortOrder: Type.Optional(Type.Union([Type.Literal('ascend'), Type.Literal('descend')])),
+    /** 'all' lists every user's files (administrators only; others always get their own). Default 'mine'. */
+    scope: Type.Optional(Type.Union([Type.Literal('mine'), Type.Literal('all')])),
   }),
 ]);
 export type FileListBody = Static<typeof FileListBody>;

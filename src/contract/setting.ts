@@ -6,6 +6,19 @@ export const ConfigValueBody = Type.Object({ keys: Type.Array(Type.String({ minL
 export type ConfigValueBody = Static<typeof ConfigValueBody>;
 /** Named configuration values; unknown names answer null. */
 export const ConfigValues = Type.Record(Type.String(), Type.Unknown());
+/**
+ * What the server answers for each known name in ConfigValues (docs/api.md): the value in force today plus its
+ * dated history, oldest first (rates and coefficients change; calculations on past dates pick the row in force then).
+ */
+export const ConfigValueEntry = Type.Object({
+  value: Type.Unknown(),
+  unit: Type.String(),
+  validFrom: Type.String(),
+  description: Type.String(),
+  source: Type.String(),
+  history: Type.Array(Type.Object({ validFrom: Type.String(), value: Type.Unknown() })),
+});
+export type ConfigValueEntry = Static<typeof ConfigValueEntry>;
 
 export const HealthyCheck = Type.Object({ ok: Type.Boolean(), database: Type.String(), uptimeSeconds: Type.Number(), time: Type.Integer() });
 export type HealthyCheck = Static<typeof HealthyCheck>;

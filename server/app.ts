@@ -1,0 +1,123 @@
+/**
+ * Builds the Fastify application: JSON API under /v1 (every call of ENDPOINTS), OpenAPI at /v1/openapi.json,
+ * the built web app at /. `buildApp` does not migrate or listen: server/index.ts does that, tests use inject.
+ */
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import path from 'node:path';
+import type { ServerConfig } from './config';
+import { openDatabase } from './db/connect';
+import type { Database } from './db/schema';
+import { LocalFileStore, S3FileStore, type FileStore } from './files/fileStore';
+import { installJsonApiParsers } from './http/bodyParsers';
+import { installSecurityHeaders } from './http/securityHeaders';
+import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
+import { tooManyRequests } from './http/rateLimits';
+import { validationError } from './http/validationErrors';
+import { startMaintenance } from './maintenance';
+import finDataPlugin from './routes/finData';
+import ossPlugin from './routes/oss';
+import settingPlugin from './routes/setting';
+import userPlugin from './routes/user';
+import { VersionStore } from './settings/versionStore';
+import { createSmsSender } from './users/smsSender';
+import { registerWebApp, type GetFallback } from './web/webApp';
+import './http/fastifyTypes';
+
+export interface BuildOptions {
+  /** A database the caller opened (and closes); default: open one from config and close it with the app. */
+  db?: Kysely<Database>;
+  /** Logger: false silences it (tests). Default: pino at config.logLevel. */
+  logger?: boolean;
+}
+
+export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // A hop count is valid (proxy-addr) though Fastify's typings list only boolean/string forms.
+    trustProxy: config.trustProxy as boolean | string,
+    ajv: {
+      // Strict types (no "1" -> 1 coercion), every field's error at once, unknown properties dropped, defaults filled.
+      customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true, useDefaults: true },
+    },
+    schemaErrorFormatter: (errors) => validationError(errors),
+    frameworkErrors: (error, _request, reply) => {
+      sendApiError(app, reply, toApiError(error));
+    },
+  });
+
+  let webFallback: GetFallback | null = null;
+  // Before any plugin: encapsulated plugins copy the error handler in force when they register.
+  installErrorHandling(app, () => webFallback);
+
+  const ownsDb = !opts.db;
+  const db = opts.db ?? openDatabase(config);
+  const versions = new VersionStore(db, config.initialVersion);
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('versions', versions);
+  app.decorate('sms', createSmsSender(config.smsProvider, app.log));
+  const fileStore: FileStore = config.s3 ? new S3FileStore(config.s3, config.now) : new LocalFileStore(path.join(config.dataDir, 'files'), config.secretKey);
+  app.decorate('fileStore', fileStore);
+  app.decorateRequest('user', null);
+
+  installJsonApiParsers(app);
+
+  const s3Origin = config.s3 ? new URL(config.s3.endpoint).origin : null;
+  await installSecurityHeaders(app, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'script-src': ["'self'"],
+        // antd's CSS-in-JS injects <style> elements.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'", ...(s3Origin ? [s3Origin] : [])],
+        // Plain-HTTP LAN deployments: upgrading sub-requests to https would break every asset.
+        'upgrade-insecure-requests': null,
+      },
+    },
+    // The web app's S3 uploads and downloads are cross-origin.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  redis?.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits fall back to allowing requests)'));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'console-rl-', skipOnError: true } : {}),
+    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
+  });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: { title: 'Commodity console API', version: config.initialVersion, description: 'Every call answers the envelope { code, msg?, msgKey?, fields?, status, version, data }. See docs/api.md.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(userPlugin);
+  await app.register(settingPlugin);
+  await app.register(ossPlugin);
+  await app.register(finDataPlugin);
+
+  webFallback = await registerWebApp(app, config.webDist);
+
+  app.addHook('onReady', async () => {
+    await versions.load();
+  });
+  const stopMaintenance = startMaintenance(app);
+  app.addHook('onClose', async () => {
+    stopMaintenance();
+    await versions.settle();
+    redis?.disconnect();
+    if (ownsDb) await db.destroy();
+  });
+  return app;
+}

@@ -1,0 +1,173 @@
+/**
+ * Server configuration from the environment and `.env` / `.env.local` (real environment variables win).
+ * Every variable is documented in docs/server.md; keep that table in step with this file.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parse as parseDotenv } from 'dotenv';
+
+export interface S3Config {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+export interface RateLimitConfig {
+  /** Requests per IP per minute on password_login and phone_captcha_login. */
+  loginPerMinute: number;
+  captchaPerMinute: number;
+  registerPerMinute: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; empty = SQLite file `${dataDir}/console.db`. */
+  databaseUrl: string;
+  /** SQLite `synchronous` pragma: FULL (default, survives power loss) or NORMAL (survives process crashes). */
+  sqliteSynchronous: 'FULL' | 'NORMAL';
+  /** 32+ bytes used to sign upload/download URLs and hash captcha codes. */
+  secretKey: Buffer;
+  scheduler: 'on' | 'off';
+  logLevel: string;
+  sessionIdleMinutes: number;
+  sessionAbsoluteHours: number;
+  /** The built web app (served at /). */
+  webDist: string;
+  s3: S3Config | null;
+  redisUrl: string;
+  adminUsername: string;
+  adminPassword: string;
+  smsProvider: string;
+  /** SEED_QA_ACCOUNTS=true: create the QA accounts on start (QA instances only). */
+  seedQaAccounts: boolean;
+  /** Version published on first start (the web bundle's build version). */
+  initialVersion: string;
+  bodyLimitBytes: number;
+  /** Fastify trustProxy: false, true, a hop count, or a comma list of proxy addresses (TRUST_PROXY). */
+  trustProxy: boolean | number | string;
+  rateLimit: RateLimitConfig;
+  /** Clock in epoch ms; tests replace it to move time forward. */
+  now: () => number;
+}
+
+export class ConfigError extends Error {}
+
+const int = (env: Record<string, string | undefined>, name: string, fallback: number, min = 0): number => {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min) throw new ConfigError(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return n;
+};
+
+const str = (env: Record<string, string | undefined>, name: string, fallback: string): string => {
+  const raw = env[name];
+  return raw === undefined || raw.trim() === '' ? fallback : raw.trim();
+};
+
+/** Reads `.env` then `.env.local` from `dir`; later files win, the real environment wins over both. */
+export function readEnvFiles(dir: string): Record<string, string> {
+  const merged: Record<string, string> = {};
+  for (const name of ['.env', '.env.local']) {
+    const file = path.join(dir, name);
+    if (fs.existsSync(file)) Object.assign(merged, parseDotenv(fs.readFileSync(file)));
+  }
+  return merged;
+}
+
+/** SECRET_KEY (hex or base64, >= 32 bytes), or 32 random bytes generated once into `${dataDir}/secret.key` (mode 0600). */
+function resolveSecretKey(raw: string, dataDir: string): Buffer {
+  if (raw) {
+    const key = /^[0-9a-fA-F]+$/.test(raw) && raw.length % 2 === 0 ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'base64');
+    if (key.length < 32) throw new ConfigError('SECRET_KEY must hold at least 32 bytes (64 hex characters or 44 base64 characters)');
+    return key;
+  }
+  const file = path.join(dataDir, 'secret.key');
+  if (fs.existsSync(file)) {
+    const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'hex');
+    if (key.length < 32) throw new ConfigError(`${file} is damaged: expected 64 hex characters`);
+    return key;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const key = crypto.randomBytes(32);
+  // 'wx' refuses to overwrite a key another process wrote a moment ago; read that one instead.
+  try {
+    fs.writeFileSync(file, key.toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return resolveSecretKey('', dataDir);
+    throw err;
+  }
+  return key;
+}
+
+function resolveS3(env: Record<string, string | undefined>): S3Config | null {
+  const names = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'];
+  const set = names.filter((n) => str(env, n, '') !== '');
+  if (set.length === 0) return null;
+  // S3_REGION has a sensible default; the rest must come together.
+  const missing = names.filter((n) => n !== 'S3_REGION' && str(env, n, '') === '');
+  if (missing.length) throw new ConfigError(`S3 storage is partly configured: missing ${missing.join(', ')}`);
+  return {
+    endpoint: str(env, 'S3_ENDPOINT', '').replace(/\/+$/, ''),
+    bucket: str(env, 'S3_BUCKET', ''),
+    region: str(env, 'S3_REGION', 'us-east-1'),
+    accessKeyId: str(env, 'S3_ACCESS_KEY_ID', ''),
+    secretAccessKey: str(env, 'S3_SECRET_ACCESS_KEY', ''),
+  };
+}
+
+function parseTrustProxy(raw: string): boolean | number | string {
+  if (raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  return raw;
+}
+
+export interface LoadConfigOptions {
+  /** Folder holding `.env` / `.env.local`; null skips the files. Default: the working directory. */
+  envDir?: string | null;
+  now?: () => number;
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env, opts: LoadConfigOptions = {}): ServerConfig {
+  const envDir = opts.envDir === undefined ? process.cwd() : opts.envDir;
+  const merged = { ...(envDir ? readEnvFiles(envDir) : {}), ...env };
+  const dataDir = path.resolve(str(merged, 'DATA_DIR', './data'));
+  const scheduler = str(merged, 'SCHEDULER', 'on');
+  if (scheduler !== 'on' && scheduler !== 'off') throw new ConfigError(`SCHEDULER must be on or off, got "${scheduler}"`);
+  const sync = str(merged, 'SQLITE_SYNCHRONOUS', 'FULL').toUpperCase();
+  if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, got "${sync}"`);
+  return {
+    port: int(merged, 'PORT', 8000),
+    host: str(merged, 'HOST', '0.0.0.0'),
+    dataDir,
+    databaseUrl: str(merged, 'DATABASE_URL', ''),
+    sqliteSynchronous: sync,
+    secretKey: resolveSecretKey(str(merged, 'SECRET_KEY', ''), dataDir),
+    scheduler,
+    logLevel: str(merged, 'LOG_LEVEL', 'info'),
+    sessionIdleMinutes: int(merged, 'SESSION_IDLE_MINUTES', 12 * 60, 1),
+    sessionAbsoluteHours: int(merged, 'SESSION_ABSOLUTE_HOURS', 7 * 24, 1),
+    webDist: path.resolve(str(merged, 'WEB_DIST', './dist')),
+    s3: resolveS3(merged),
+    redisUrl: str(merged, 'REDIS_URL', ''),
+    adminUsername: str(merged, 'ADMIN_USERNAME', 'admin'),
+    adminPassword: str(merged, 'ADMIN_PASSWORD', ''),
+    smsProvider: str(merged, 'SMS_PROVIDER', 'log'),
+    seedQaAccounts: /^(1|true|yes)$/i.test(str(merged, 'SEED_QA_ACCOUNTS', '')),
+    initialVersion: str(merged, 'UMI_APP_BUILD_VERSION', '20250401.3'),
+    bodyLimitBytes: int(merged, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
+    trustProxy: parseTrustProxy(str(merged, 'TRUST_PROXY', 'false')),
+    rateLimit: {
+      loginPerMinute: int(merged, 'RATE_LIMIT_LOGIN_PER_MINUTE', 30, 1),
+      captchaPerMinute: int(merged, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 10, 1),
+      registerPerMinute: int(merged, 'RATE_LIMIT_REGISTER_PER_MINUTE', 10, 1),
+    },
+    now: opts.now ?? Date.now,
+  };
+}

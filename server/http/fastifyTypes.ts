@@ -1,0 +1,28 @@
+/** Decorations the server adds to Fastify's instance and request (set up in server/app.ts). */
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../auth/authUser';
+import type { ServerConfig } from '../config';
+import type { Database } from '../db/schema';
+import type { FileStore } from '../files/fileStore';
+import type { VersionStore } from '../settings/versionStore';
+import type { SmsSender } from '../users/smsSender';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: ServerConfig;
+    db: Kysely<Database>;
+    versions: VersionStore;
+    sms: SmsSender;
+    fileStore: FileStore;
+  }
+  interface FastifyRequest {
+    /** Set by the endpoint's onRequest hook; null on public endpoints. */
+    user: AuthUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Access requirement of an ENDPOINTS route (src/contract/endpoints.ts). */
+    access?: string;
+  }
+}
+
+export {};

@@ -1,0 +1,23 @@
+/** What both login calls share: the error answers and turning a verified account into a session. */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { LoginResult } from '../../../src/contract/user';
+import { createSession } from '../../auth/sessions';
+import { ApiError } from '../../http/apiError';
+import { recordSuccessfulLogin } from '../../users/lockout';
+import { toCurrentUser, type UserRow } from '../../users/userRecords';
+
+/** 400, not 401: on the web app a 401 means "session over" or "no permission" (spec error catalogue). */
+export const badCredentials = () => new ApiError(400, 'api.error.badCredentials', 'Wrong username or password');
+export const accountDisabled = () => new ApiError(403, 'api.error.accountDisabled', 'This account is disabled; ask an administrator');
+
+export async function signIn(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<LoginResult> {
+  if (user.disabled) throw accountDisabled();
+  const now = app.config.now();
+  await recordSuccessfulLogin(app.db, user.id, now);
+  const session = await createSession(app.db, app.config, user.id, { userAgent: request.headers['user-agent'], ip: request.ip });
+  return {
+    token: session.token,
+    expiresAt: session.expiresAt,
+    user: toCurrentUser({ ...user, failed_logins: 0, locked_until: null, last_login_at: now }),
+  };
+}

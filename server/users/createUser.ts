@@ -1,0 +1,56 @@
+/**
+ * Account creation shared by register, admin/create, the first-start administrator and the QA seed.
+ * Username uniqueness ignores case; phone numbers are unique too. Both answer 409 with the offending field.
+ */
+import type { Kysely } from 'kysely';
+import { DEFAULT_USER_PATHS, normalisePaths } from '../auth/routeAccess';
+import { hashPassword } from '../auth/passwords';
+import { isUniqueViolation } from '../db/errors';
+import { newId } from '../db/ids';
+import type { Database } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { findUserByPhone, findUserByUsername, usernameKey, type UserRow } from './userRecords';
+
+export interface NewUser {
+  username: string;
+  password: string;
+  name?: string;
+  phone?: string | null;
+  role?: string;
+  /** Granted paths; default DEFAULT_USER_PATHS. Normalised with withAncestors. */
+  paths?: readonly string[];
+}
+
+export const usernameTaken = () => new ApiError(409, 'api.error.usernameTaken', 'This username is taken', { username: 'api.error.usernameTaken' });
+export const phoneTaken = () => new ApiError(409, 'api.error.phoneTaken', 'This phone number belongs to another account', { phone: 'api.error.phoneTaken' });
+
+export async function createUser(db: Kysely<Database>, now: number, input: NewUser): Promise<UserRow> {
+  if (await findUserByUsername(db, input.username)) throw usernameTaken();
+  const phone = input.phone || null;
+  if (phone && (await findUserByPhone(db, phone))) throw phoneTaken();
+  const row: UserRow = {
+    id: newId(),
+    username: input.username,
+    username_key: usernameKey(input.username),
+    name: input.name?.trim() || input.username,
+    phone,
+    password_hash: await hashPassword(input.password),
+    role: input.role ?? 'user',
+    access_paths: JSON.stringify(normalisePaths(input.paths ?? DEFAULT_USER_PATHS)),
+    disabled: 0,
+    failed_logins: 0,
+    locked_until: null,
+    created_at: now,
+    updated_at: now,
+    last_login_at: null,
+  };
+  try {
+    await db.insertInto('users').values(row).execute();
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Lost a race with a concurrent insert: tell which field clashed.
+    if (await findUserByUsername(db, input.username)) throw usernameTaken();
+    throw phoneTaken();
+  }
+  return row;
+}

@@ -1,0 +1,58 @@
+/** Reading and shaping user rows into the contract's payloads (CurrentUser, AdminUser, UserOption, UserAccess). */
+import type { Kysely, Selectable } from 'kysely';
+import type { AdminUser, CurrentUser, UserAccess, UserOption } from '../../src/contract/user';
+import { accessEntries, effectivePaths, parseStoredPaths } from '../auth/routeAccess';
+import type { Database, UsersTable } from '../db/schema';
+import { notFound } from '../http/apiError';
+
+export type UserRow = Selectable<UsersTable>;
+
+export const usernameKey = (username: string) => username.toLowerCase();
+
+export function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function requireUser(db: Kysely<Database>, id: string): Promise<UserRow> {
+  const row = await findUserById(db, id);
+  if (!row) throw notFound('User');
+  return row;
+}
+
+export function findUserByUsername(db: Kysely<Database>, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username_key', '=', usernameKey(username)).executeTakeFirst();
+}
+
+export function findUserByPhone(db: Kysely<Database>, phone: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
+}
+
+export function userPaths(row: Pick<UserRow, 'role' | 'access_paths'>): string[] {
+  return effectivePaths(row.role, parseStoredPaths(row.access_paths));
+}
+
+export function toCurrentUser(row: UserRow): CurrentUser {
+  return {
+    id: row.id,
+    username: row.username,
+    name: row.name,
+    phone: row.phone,
+    role: row.role,
+    access: accessEntries(userPaths(row)),
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
+}
+
+export function toUserOption(row: UserRow): UserOption {
+  return { id: row.id, username: row.username, name: row.name, role: row.role, disabled: row.disabled === 1 };
+}
+
+export function toAdminUser(row: UserRow): AdminUser {
+  return { ...toUserOption(row), phone: row.phone, createdAt: row.created_at, lastLoginAt: row.last_login_at };
+}
+
+export function toUserAccess(row: UserRow): UserAccess {
+  const paths = userPaths(row);
+  return { userId: row.id, paths, access: accessEntries(paths) };
+}

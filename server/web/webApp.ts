@@ -1,0 +1,36 @@
+/**
+ * Serves the built web app (dist/) at /. Hashed assets are cached for a year; index.html is revalidated on each
+ * load so a new build is picked up at once. Unknown non-API GETs that accept HTML get index.html (SPA fallback).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|gif|webp)$/i;
+
+export type GetFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
+
+/** Registers static serving when dist/index.html exists; answers the not-found fallback (or null without a build). */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<GetFallback | null> {
+  if (!fs.existsSync(path.join(webDist, 'index.html'))) {
+    app.log.warn(`No web build at ${webDist}: only the API is served (run \`npx max build\` or \`npm start\`).`);
+    return null;
+  }
+  await app.register(fastifyStatic, {
+    root: webDist,
+    prefix: '/',
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders: (res, filePath) => {
+      if (filePath.endsWith('index.html')) res.header('cache-control', 'no-cache');
+      else if (HASHED_ASSET.test(filePath)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  return async (request, reply) => {
+    const url = request.url;
+    if (url.startsWith('/v1/') || url.startsWith('/v2/') || !String(request.headers.accept ?? '').includes('text/html')) return false;
+    await reply.header('cache-control', 'no-cache').sendFile('index.html');
+    return true;
+  };
+}

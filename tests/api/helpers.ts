@@ -1,0 +1,167 @@
+/**
+ * Test harness for the API server: a fully built app on a throwaway DATA_DIR with SQLite, or on PostgreSQL
+ * when TEST_DATABASE_URL is set (one fresh schema per app, dropped on close). Time comes from a fake clock
+ * (`clock.advance(ms)`), so expiry tests do not sleep.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../../server/app';
+import { seedReferenceData } from '../../server/bootstrap';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openPostgres, openSqlite } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import type { Database } from '../../server/db/schema';
+import { createSession } from '../../server/auth/sessions';
+import { seedQaAccounts as seedQa } from '../../server/qaAccounts';
+import { findUserByUsername } from '../../server/users/userRecords';
+import type { ApiEnvelope } from '../../src/contract/envelope';
+
+export interface FakeClock {
+  now: () => number;
+  advance: (ms: number) => void;
+  set: (epochMs: number) => void;
+}
+
+export function fakeClock(start = Date.UTC(2025, 3, 1, 2, 0, 0)): FakeClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => (t += ms), set: (v) => (t = v) };
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  body: ApiEnvelope<T>;
+  headers: Record<string, unknown>;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  db: Kysely<Database>;
+  clock: FakeClock;
+  dataDir: string;
+  /** 'sqlite' or 'postgres' (TEST_DATABASE_URL). */
+  dbKind: 'sqlite' | 'postgres';
+  close: () => Promise<void>;
+  /** Logs in through /v1/user/password_login; throws unless it answers 200. */
+  login: (username: string, password: string) => Promise<string>;
+  /** Creates admin / trader / viewer exactly as in the QA account list. */
+  seedQaAccounts: () => Promise<void>;
+  /** A session for an existing user without a password check (fast; for matrices). */
+  tokenFor: (username: string) => Promise<string>;
+  /** POST a JSON body (or none) with an optional bearer token. */
+  call: <T = any>(url: string, body?: unknown, token?: string | null) => Promise<CallResult<T>>;
+}
+
+export interface TestAppOptions {
+  /** Extra environment for loadConfig (e.g. RATE_LIMIT_LOGIN_PER_MINUTE). */
+  env?: Record<string, string>;
+  seedQa?: boolean;
+}
+
+async function createPgSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
+  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`CREATE SCHEMA ${schema}`);
+  await client.end();
+  return {
+    schema,
+    drop: async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
+  const clock = fakeClock();
+  const pgUrl = process.env.TEST_DATABASE_URL ?? '';
+  const config = loadConfig(
+    {
+      DATA_DIR: dataDir,
+      SCHEDULER: 'off',
+      LOG_LEVEL: 'silent',
+      WEB_DIST: path.join(dataDir, 'no-web-build'),
+      SQLITE_SYNCHRONOUS: 'NORMAL',
+      RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
+      RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
+      RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
+      UMI_APP_BUILD_VERSION: '20250401.3',
+      DATABASE_URL: pgUrl,
+      ...options.env,
+    },
+    { envDir: null, now: clock.now },
+  );
+  let dropSchema: (() => Promise<void>) | null = null;
+  let db: Kysely<Database> | null = null;
+  let app: FastifyInstance;
+  try {
+    if (pgUrl) {
+      const s = await createPgSchema(pgUrl);
+      dropSchema = s.drop;
+      db = openPostgres(pgUrl, { searchPath: s.schema, max: 4 });
+    } else {
+      db = openSqlite(path.join(dataDir, 'console.db'), 'NORMAL');
+    }
+    await migrateToLatest(db);
+    await seedReferenceData(db, config);
+    app = await buildApp(config, { db, logger: false });
+    await app.ready();
+  } catch (err) {
+    // A harness that failed half-way leaves nothing behind (temp folder, schema, connections).
+    await db?.destroy().catch(() => undefined);
+    await dropSchema?.().catch(() => undefined);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+
+  const call = async <T = any>(url: string, body?: unknown, token?: string | null): Promise<CallResult<T>> => {
+    const res = await app.inject({
+      method: 'POST',
+      url,
+      headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    return { status: res.statusCode, body: res.json() as ApiEnvelope<T>, headers: res.headers };
+  };
+
+  const t: TestApp = {
+    app,
+    config,
+    db,
+    clock,
+    dataDir,
+    dbKind: pgUrl ? 'postgres' : 'sqlite',
+    call,
+    login: async (username, password) => {
+      const res = await call<{ token: string }>('/v1/user/password_login', { username, password });
+      if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data.token;
+    },
+    seedQaAccounts: async () => {
+      await seedQa(db, clock.now());
+    },
+    tokenFor: async (username) => {
+      const user = await findUserByUsername(db, username);
+      if (!user) throw new Error(`no user ${username}`);
+      return (await createSession(db, config, user.id)).token;
+    },
+    close: async () => {
+      // Each step runs even if an earlier one fails (a test may have destroyed the database on purpose).
+      await app.close().catch(() => undefined);
+      await db.destroy().catch(() => undefined);
+      if (dropSchema) await dropSchema();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  if (options.seedQa) await t.seedQaAccounts();
+  return t;
+}

@@ -1,0 +1,186 @@
+/**
+ * Settings calls: configuration values (dated), health, diagnostics, versions (the envelope carries the latest
+ * published one), MOC window records (upsert by natural key), and the OpenAPI document.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { endpointByPath } from '../../src/contract/endpoints';
+import { Envelope } from '../../src/contract/envelope';
+import { ConfigValueEntry } from '../../src/contract/setting';
+import type { MocTradeRecord } from '../../src/contract/setting';
+import { makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+let admin: string;
+let viewer: string;
+
+beforeAll(async () => {
+  t = await makeTestApp({ seedQa: true });
+  admin = await t.tokenFor('admin');
+  viewer = await t.tokenFor('viewer');
+});
+afterAll(() => t?.close());
+
+const shape = (path: string, body: unknown) => expect(Value.Check(Envelope(endpointByPath[path].data), body)).toBe(true);
+
+describe('getConfigValue', () => {
+  test('answers the value in force with its dated history; unknown names answer null', async () => {
+    const res = await t.call('/v1/setting/getConfigValue', { keys: ['tradingDaysPerYear', 'periodsPerYear', 'fxSource', 'fuBblPerTonne', 'noSuchName'] }, viewer);
+    expect(res.status).toBe(200);
+    shape('/v1/setting/getConfigValue', res.body);
+    const d = res.body.data;
+    for (const name of ['tradingDaysPerYear', 'periodsPerYear', 'fxSource', 'fuBblPerTonne']) expect(Value.Check(ConfigValueEntry, d[name])).toBe(true);
+    // The fake clock is 2025-04-01: the 2025 row is in force.
+    expect(d.tradingDaysPerYear).toMatchObject({ value: 243, validFrom: '2025-01-01', history: [{ validFrom: '2022-01-01', value: 242 }, { validFrom: '2025-01-01', value: 243 }] });
+    expect(d.periodsPerYear.value).toBe(252);
+    expect(d.fxSource.value).toBe('onshore');
+    expect(d.fuBblPerTonne).toMatchObject({ value: 6.35, unit: 'bbl/t' });
+    expect(d.noSuchName).toBeNull();
+  });
+
+  test('the value in force follows the date', async () => {
+    const now = t.clock.now();
+    t.clock.set(Date.UTC(2018, 5, 1));
+    const res = await t.call('/v1/setting/getConfigValue', { keys: ['vatGeneral', 'vatLpg'] }, viewer);
+    t.clock.set(now);
+    expect(res.body.data.vatGeneral.value).toBe(0.16);
+    expect(res.body.data.vatLpg.value).toBe(0.1);
+  });
+
+  test('needs at least one name', async () => {
+    const res = await t.call('/v1/setting/getConfigValue', { keys: [] }, viewer);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ keys: 'api.field.tooShort' });
+  });
+});
+
+describe('health and diagnostics', () => {
+  test('healthyCheck is public and makes a database round trip', async () => {
+    const res = await t.call('/v1/setting/healthyCheck');
+    expect(res.status).toBe(200);
+    shape('/v1/setting/healthyCheck', res.body);
+    expect(res.body.data).toMatchObject({ ok: true, database: t.dbKind, time: t.clock.now() });
+  });
+
+  test('healthyCheck answers 503 when the database is gone', async () => {
+    const broken = await makeTestApp();
+    await broken.db.destroy();
+    const res = await broken.call('/v1/setting/healthyCheck');
+    expect(res.status).toBe(503);
+    expect(res.body.msgKey).toBe('api.error.unavailable');
+    await broken.close();
+  });
+
+  test('test answers the caller, database and storage', async () => {
+    const res = await t.call('/v1/setting/test', undefined, admin);
+    shape('/v1/setting/test', res.body);
+    expect(res.body.data).toMatchObject({ username: 'admin', role: 'admin', node: process.version });
+    expect(res.body.data.database).toMatch(new RegExp(`^${t.dbKind} \\(round trip [\\d.]+ ms\\)$`));
+    expect(res.body.data.storage).toMatch(/^local \(/);
+  });
+});
+
+describe('versions', () => {
+  test('the initial version is the build version; version/set publishes a new one that every envelope then carries', async () => {
+    const first = await t.call('/v1/setting/version', undefined, viewer);
+    shape('/v1/setting/version', first.body);
+    expect(first.body.data.version).toBe('20250401.3');
+    expect(first.body.version).toBe('20250401.3');
+
+    t.clock.advance(1000);
+    const set = await t.call('/v1/setting/version/set', { version: '20250501.1', note: '五月发布' }, admin);
+    expect(set.status).toBe(200);
+    shape('/v1/setting/version/set', set.body);
+    expect(set.body.data).toMatchObject({ version: '20250501.1', note: '五月发布', authorName: 'admin', createdAt: t.clock.now() });
+    expect(set.body.version).toBe('20250501.1');
+    expect((await t.call('/v1/user/user_info', undefined, viewer)).body.version).toBe('20250501.1');
+    expect((await t.call('/v1/nope')).body.version).toBe('20250501.1');
+    expect((await t.call('/v1/setting/version', undefined, viewer)).body.data).toEqual({ version: '20250501.1', publishedAt: t.clock.now() });
+  });
+
+  test('updateHistory pages newest first', async () => {
+    for (let i = 2; i <= 12; i += 1) {
+      t.clock.advance(1000);
+      await t.call('/v1/setting/version/set', { version: `20250501.${i}` }, admin);
+    }
+    const page = await t.call('/v1/setting/version/updateHistory', {}, viewer);
+    shape('/v1/setting/version/updateHistory', page.body);
+    expect(page.body.data).toMatchObject({ total: 13, current: 1, pageSize: 10 });
+    expect(page.body.data.list[0].version).toBe('20250501.12');
+    const last = await t.call('/v1/setting/version/updateHistory', { current: 2 }, viewer);
+    expect(last.body.data.list.map((v: { version: string }) => v.version)).toEqual(['20250501.2', '20250501.1', '20250401.3']);
+  });
+
+  test('version/set is for administrators and validates the version string', async () => {
+    expect((await t.call('/v1/setting/version/set', { version: '1.0' }, viewer)).status).toBe(401);
+    const bad = await t.call('/v1/setting/version/set', { version: '../1' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.fields).toEqual({ version: 'api.field.pattern' });
+  });
+});
+
+describe('mocTrade/update', () => {
+  const rec = (over: Partial<MocTradeRecord> = {}): MocTradeRecord => ({
+    date: '2025-03-03',
+    product: 'FO 380 CST',
+    instrument: 'cargo',
+    side: 'trade',
+    buyer: 'Vitol',
+    seller: 'Trafigura',
+    priceBasis: 'fixed',
+    price: 452.5,
+    volume: 20000,
+    time: '16:29:58',
+    ...over,
+  });
+  let token: string;
+  beforeAll(async () => {
+    const id = (await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirstOrThrow()).id;
+    await t.call('/v1/user/access/set', { userId: id, paths: ['/tool/calculator/spotTradeRecord'] }, admin);
+    token = await t.tokenFor('trader');
+  });
+
+  test('inserts new records and updates those with the same natural key', async () => {
+    const first = await t.call('/v1/setting/mocTrade/update', { records: [rec(), rec({ side: 'bid', price: 450 }), rec({ time: '16:10:00' })] }, token);
+    expect(first.status).toBe(200);
+    shape('/v1/setting/mocTrade/update', first.body);
+    expect(first.body.data).toEqual({ inserted: 3, updated: 0 });
+    const second = await t.call('/v1/setting/mocTrade/update', { records: [rec({ volume: 25000, state: 'confirmed' }), rec({ price: 453 })] }, token);
+    expect(second.body.data).toEqual({ inserted: 1, updated: 1 });
+    const row = await t.db.selectFrom('moc_trades').selectAll().where('price', '=', 452.5).where('side', '=', 'trade').where('time', '=', '16:29:58').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ volume: 25000, state: 'confirmed', updated_by: 'trader' });
+    expect(Number((await t.db.selectFrom('moc_trades').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(4);
+  });
+
+  test('repeats within one call count once, the last one wins', async () => {
+    const res = await t.call('/v1/setting/mocTrade/update', { records: [rec({ date: '2025-03-04', volume: 1 }), rec({ date: '2025-03-04', volume: 2 })] }, token);
+    expect(res.body.data).toEqual({ inserted: 1, updated: 0 });
+    const row = await t.db.selectFrom('moc_trades').select('volume').where('date', '=', '2025-03-04').executeTakeFirstOrThrow();
+    expect(row.volume).toBe(2);
+  });
+
+  test('a large batch (2,000 records) goes in one call', async () => {
+    const records = Array.from({ length: 2000 }, (_, i) => rec({ date: '2025-03-05', price: 400 + i / 100 }));
+    const res = await t.call('/v1/setting/mocTrade/update', { records }, token);
+    expect(res.body.data).toEqual({ inserted: 2000, updated: 0 });
+  });
+
+  test('bad records answer 400 with the field path', async () => {
+    const res = await t.call('/v1/setting/mocTrade/update', { records: [rec(), { ...rec(), side: 'sell', time: '4pm' }] }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ 'records.1.side': 'api.field.invalid', 'records.1.time': 'api.field.pattern' });
+  });
+});
+
+describe('OpenAPI', () => {
+  test('/v1/openapi.json documents every ENDPOINTS call with its body schema', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v1/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toBe('3.0.3');
+    for (const path of Object.keys(endpointByPath)) {
+      expect([path, Boolean(doc.paths[path]?.post)]).toEqual([path, true]);
+    }
+    expect(doc.paths['/v1/user/password_login'].post.requestBody.content['application/json'].schema.required).toEqual(['username', 'password']);
+    expect(doc.paths['/v1/user/user_info'].post.security).toEqual([{ bearer: [] }]);
+  });
+});

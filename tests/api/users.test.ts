@@ -1,0 +1,292 @@
+/**
+ * User calls through fastify.inject: logins (password and phone code), registration, sessions (logout,
+ * idle/absolute expiry, revocation), lockout, disabled accounts, password change, user_info's access list.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { Envelope } from '../../src/contract/envelope';
+import { CurrentUser, LoginResult } from '../../src/contract/user';
+import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/users/captcha';
+import { LOCKOUT_MS } from '../../server/users/lockout';
+import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/auth/sessions';
+import { makeTestApp, type TestApp } from './helpers';
+
+let t: TestApp;
+const smsLog: { phone: string; code: string }[] = [];
+
+beforeAll(async () => {
+  t = await makeTestApp({ seedQa: true });
+  // Capture codes the way an SMS provider would receive them.
+  t.app.sms.sendLoginCode = async (phone, code) => {
+    smsLog.push({ phone, code });
+  };
+});
+afterAll(() => t?.close());
+
+const lastCode = (phone: string) => [...smsLog].reverse().find((s) => s.phone === phone)?.code;
+
+describe('password_login', () => {
+  test('valid credentials answer a token and the user, matching the contract', async () => {
+    const res = await t.call('/v1/user/password_login', { username: 'trader', password: 'Trader@12345' });
+    expect(res.status).toBe(200);
+    expect(Value.Check(Envelope(LoginResult), res.body)).toBe(true);
+    expect(res.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(res.body.data.user.username).toBe('trader');
+    expect(res.body.data.expiresAt).toBe(t.clock.now() + 7 * 24 * 3_600_000);
+  });
+
+  test('username is matched without regard to case', async () => {
+    const res = await t.call('/v1/user/password_login', { username: 'TRADER', password: 'Trader@12345' });
+    expect(res.status).toBe(200);
+  });
+
+  test('wrong password and unknown user answer the same 400 badCredentials', async () => {
+    const wrong = await t.call('/v1/user/password_login', { username: 'viewer', password: 'nope-nope' });
+    const unknown = await t.call('/v1/user/password_login', { username: 'ghost', password: 'nope-nope' });
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(400);
+      expect(r.body).toMatchObject({ code: 400, status: 'fail', msgKey: 'api.error.badCredentials' });
+    }
+    expect(wrong.body.msg).toBe(unknown.body.msg);
+  });
+
+  test('missing fields answer 400 with field keys', async () => {
+    const res = await t.call('/v1/user/password_login', { username: '' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ username: 'api.field.tooShort', password: 'api.field.required' });
+  });
+});
+
+describe('lockout', () => {
+  test('five failures lock the account for 15 minutes, even with the right password; then it opens again', async () => {
+    await t.call('/v1/user/register', { username: 'locky', password: 'Locky@12345' });
+    for (let i = 1; i <= 4; i += 1) {
+      const r = await t.call('/v1/user/password_login', { username: 'locky', password: 'wrong-password' });
+      expect(r.body.msgKey).toBe('api.error.badCredentials');
+    }
+    const fifth = await t.call('/v1/user/password_login', { username: 'locky', password: 'wrong-password' });
+    expect(fifth.status).toBe(423);
+    expect(fifth.body.msgKey).toBe('api.error.accountLocked');
+    const right = await t.call('/v1/user/password_login', { username: 'locky', password: 'Locky@12345' });
+    expect(right.status).toBe(423);
+    t.clock.advance(LOCKOUT_MS + 1);
+    const after = await t.call('/v1/user/password_login', { username: 'locky', password: 'Locky@12345' });
+    expect(after.status).toBe(200);
+  });
+
+  test('a success resets the failure count', async () => {
+    await t.call('/v1/user/register', { username: 'resetty', password: 'Resetty@12345' });
+    for (let i = 0; i < 4; i += 1) await t.call('/v1/user/password_login', { username: 'resetty', password: 'wrong-password' });
+    expect((await t.call('/v1/user/password_login', { username: 'resetty', password: 'Resetty@12345' })).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      const r = await t.call('/v1/user/password_login', { username: 'resetty', password: 'wrong-password' });
+      expect(r.status).toBe(400);
+    }
+  });
+});
+
+describe('register', () => {
+  test('creates a user with role user and the documented default access list', async () => {
+    const res = await t.call('/v1/user/register', { username: 'newbie', password: 'Newbie@12345', name: '新用户', phone: '13900000002' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ username: 'newbie' });
+    const token = await t.login('newbie', 'Newbie@12345');
+    const info = await t.call('/v1/user/user_info', undefined, token);
+    expect(info.body.data.role).toBe('user');
+    expect(info.body.data.name).toBe('新用户');
+    expect(info.body.data.access.map((e: string[]) => e[2])).toEqual(['/home', '/user', '/user/account', '/user/about', '/user/introduction/*']);
+  });
+
+  test('taken usernames (any case) and phones answer 409 with the field', async () => {
+    const name = await t.call('/v1/user/register', { username: 'NEWBIE', password: 'Newbie@12345' });
+    expect(name.status).toBe(409);
+    expect(name.body).toMatchObject({ msgKey: 'api.error.usernameTaken', fields: { username: 'api.error.usernameTaken' } });
+    const phone = await t.call('/v1/user/register', { username: 'other1', password: 'Other1@12345', phone: '13900000002' });
+    expect(phone.status).toBe(409);
+    expect(phone.body.fields).toEqual({ phone: 'api.error.phoneTaken' });
+  });
+
+  test('invalid fields answer 400 with one key per field', async () => {
+    const res = await t.call('/v1/user/register', { username: 'a b', password: 'short', phone: '123' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ username: 'api.field.pattern', password: 'api.field.tooShort', phone: 'api.field.pattern' });
+  });
+});
+
+describe('sessions', () => {
+  test('user_info answers the user with the access list; logout revokes the token at once', async () => {
+    const token = await t.login('trader', 'Trader@12345');
+    const info = await t.call('/v1/user/user_info', undefined, token);
+    expect(Value.Check(Envelope(CurrentUser), info.body)).toBe(true);
+    expect(info.body.data.access).toContainEqual(['auth_user_fileUpload', 'fileUpload', '/user/fileUpload']);
+    expect((await t.call('/v1/user/logout', undefined, token)).status).toBe(200);
+    const after = await t.call('/v1/user/user_info', undefined, token);
+    expect(after.status).toBe(401);
+    expect(after.body.msg).toBeUndefined();
+  });
+
+  test('missing, malformed and unknown tokens answer 401 without msg', async () => {
+    for (const auth of [undefined, 'Bearer', 'Bearer abc', `Bearer ${'A'.repeat(43)}`, 'Basic dXNlcjpwYXNz']) {
+      const res = await t.app.inject({ method: 'POST', url: '/v1/user/user_info', headers: auth ? { authorization: auth } : {} });
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ code: 401, status: 'fail', version: '20250401.3', data: null, msgKey: 'api.error.unauthorized' });
+    }
+  });
+
+  test('idle expiry: a session unused for 12 h ends; activity keeps it alive', async () => {
+    const token = await t.login('viewer', 'Viewer@12345');
+    t.clock.advance(11 * 3_600_000);
+    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(200);
+    t.clock.advance(11 * 3_600_000);
+    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(200);
+    t.clock.advance(12 * 3_600_000 + LAST_SEEN_WRITE_INTERVAL_MS);
+    const expired = await t.call('/v1/user/user_info', undefined, token);
+    expect(expired.status).toBe(401);
+    expect(expired.body.msg).toBeUndefined();
+  });
+
+  test('absolute expiry: a session ends after 7 days however active', async () => {
+    const token = await t.login('viewer', 'Viewer@12345');
+    // 8 x 20 h = 160 h of activity (< 168 h), then 10 h more crosses the 7-day limit.
+    for (let i = 0; i < 8; i += 1) {
+      t.clock.advance(10 * 3_600_000);
+      expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(200);
+      t.clock.advance(10 * 3_600_000);
+      expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(200);
+    }
+    t.clock.advance(10 * 3_600_000);
+    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(401);
+  });
+
+  test('session/list marks the current session; revokeOthers ends the others only', async () => {
+    const a = await t.login('trader', 'Trader@12345');
+    const b = await t.login('trader', 'Trader@12345');
+    const list = await t.call('/v1/user/session/list', undefined, a);
+    expect(list.status).toBe(200);
+    expect(list.body.data.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(2);
+    const revoked = await t.call('/v1/user/session/revokeOthers', undefined, a);
+    expect(revoked.body.data.revokedSessions).toBeGreaterThanOrEqual(1);
+    expect((await t.call('/v1/user/user_info', undefined, b)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, a)).status).toBe(200);
+    expect((await t.call('/v1/user/session/list', undefined, a)).body.data).toHaveLength(1);
+  });
+});
+
+describe('edit/password', () => {
+  test('requires the current password, changes it and signs out other sessions', async () => {
+    await t.call('/v1/user/register', { username: 'changer', password: 'Changer@12345' });
+    const keep = await t.login('changer', 'Changer@12345');
+    const other = await t.login('changer', 'Changer@12345');
+    const wrong = await t.call('/v1/user/edit/password', { oldPassword: 'not-it', newPassword: 'Changed@12345' }, keep);
+    expect(wrong.status).toBe(400);
+    expect(wrong.body).toMatchObject({ msgKey: 'api.error.passwordWrong', fields: { oldPassword: 'api.error.passwordWrong' } });
+    const ok = await t.call('/v1/user/edit/password', { oldPassword: 'Changer@12345', newPassword: 'Changed@12345' }, keep);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data).toEqual({ revokedSessions: 1 });
+    expect((await t.call('/v1/user/user_info', undefined, other)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, keep)).status).toBe(200);
+    expect((await t.call('/v1/user/password_login', { username: 'changer', password: 'Changer@12345' })).status).toBe(400);
+    expect((await t.call('/v1/user/password_login', { username: 'changer', password: 'Changed@12345' })).status).toBe(200);
+  });
+});
+
+describe('disabled accounts', () => {
+  test('cannot log in, and their open sessions stop working at once', async () => {
+    await t.call('/v1/user/register', { username: 'soon_off', password: 'SoonOff@12345' });
+    const userToken = await t.login('soon_off', 'SoonOff@12345');
+    const admin = await t.tokenFor('admin');
+    const id = (await t.call('/v1/user/user_info', undefined, userToken)).body.data.id;
+    const upd = await t.call('/v1/user/admin/update', { userId: id, disabled: true }, admin);
+    expect(upd.status).toBe(200);
+    expect(upd.body.data.disabled).toBe(true);
+    expect((await t.call('/v1/user/user_info', undefined, userToken)).status).toBe(401);
+    const login = await t.call('/v1/user/password_login', { username: 'soon_off', password: 'SoonOff@12345' });
+    expect(login.status).toBe(403);
+    expect(login.body.msgKey).toBe('api.error.accountDisabled');
+    await t.call('/v1/user/admin/update', { userId: id, disabled: false }, admin);
+    expect((await t.call('/v1/user/password_login', { username: 'soon_off', password: 'SoonOff@12345' })).status).toBe(200);
+  });
+});
+
+describe('phone captcha', () => {
+  const phone = '13800000001'; // trader
+
+  test('send -> the code reaches the SMS sender -> login with it works once', async () => {
+    const sent = await t.call('/v1/user/captcha/send', { phone });
+    expect(sent.status).toBe(200);
+    expect(sent.body.data).toEqual({ cooldownSeconds: 60, expiresInSeconds: 300 });
+    const code = lastCode(phone)!;
+    expect(code).toMatch(/^\d{6}$/);
+    const login = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
+    expect(login.status).toBe(200);
+    expect(login.body.data.user.username).toBe('trader');
+    const again = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
+    expect(again.status).toBe(400);
+    expect(again.body.msgKey).toBe('api.error.captchaExpired');
+  });
+
+  test('one send per 60 s per phone', async () => {
+    t.clock.advance(CAPTCHA_COOLDOWN_MS);
+    expect((await t.call('/v1/user/captcha/send', { phone })).status).toBe(200);
+    const second = await t.call('/v1/user/captcha/send', { phone });
+    expect(second.status).toBe(429);
+    expect(second.body.msgKey).toBe('api.error.captchaCooldown');
+    t.clock.advance(CAPTCHA_COOLDOWN_MS);
+    expect((await t.call('/v1/user/captcha/send', { phone })).status).toBe(200);
+  });
+
+  test('codes expire after 5 minutes', async () => {
+    t.clock.advance(CAPTCHA_COOLDOWN_MS);
+    await t.call('/v1/user/captcha/send', { phone });
+    const code = lastCode(phone)!;
+    t.clock.advance(CAPTCHA_TTL_MS);
+    const res = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
+    expect(res.status).toBe(400);
+    expect(res.body.msgKey).toBe('api.error.captchaExpired');
+  });
+
+  test('at most 5 attempts: the right code fails after five wrong ones', async () => {
+    t.clock.advance(CAPTCHA_COOLDOWN_MS);
+    await t.call('/v1/user/captcha/send', { phone });
+    const code = lastCode(phone)!;
+    const wrong = code === '000000' ? '111111' : '000000';
+    const answers = [];
+    for (let i = 0; i < 5; i += 1) answers.push((await t.call('/v1/user/phone_captcha_login', { phone, captcha: wrong })).body.msgKey);
+    expect(answers).toEqual(['api.error.captchaInvalid', 'api.error.captchaInvalid', 'api.error.captchaInvalid', 'api.error.captchaInvalid', 'api.error.captchaTooMany']);
+    const right = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
+    expect(right.status).toBe(429);
+    expect(right.body.msgKey).toBe('api.error.captchaTooMany');
+  });
+
+  test('a phone without an account gets the same answer but no message is sent', async () => {
+    const before = smsLog.length;
+    const res = await t.call('/v1/user/captcha/send', { phone: '13712345678' });
+    expect(res.status).toBe(200);
+    expect(smsLog.length).toBe(before);
+  });
+
+  test('codes are stored hashed, never in clear', async () => {
+    t.clock.advance(CAPTCHA_COOLDOWN_MS);
+    await t.call('/v1/user/captcha/send', { phone });
+    const row = await t.db.selectFrom('captchas').selectAll().where('phone', '=', phone).executeTakeFirstOrThrow();
+    expect(row.code_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.code_hash).not.toContain(lastCode(phone));
+  });
+
+  test('bad phone or code shapes answer 400 with fields', async () => {
+    const res = await t.call('/v1/user/phone_captcha_login', { phone: '12345', captcha: 'abc' });
+    expect(res.status).toBe(400);
+    expect(res.body.fields).toEqual({ phone: 'api.field.pattern', captcha: 'api.field.pattern' });
+  });
+});
+
+describe('stored secrets', () => {
+  test('passwords are argon2id hashes with m=19456, t=2, p=1; tokens are stored as sha256', async () => {
+    const user = await t.db.selectFrom('users').select('password_hash').where('username', '=', 'trader').executeTakeFirstOrThrow();
+    expect(user.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const token = await t.login('trader', 'Trader@12345');
+    const rows = await t.db.selectFrom('sessions').select('token_hash').execute();
+    expect(rows.some((r) => r.token_hash === token)).toBe(false);
+    expect(rows.every((r) => /^[0-9a-f]{64}$/.test(r.token_hash))).toBe(true);
+  });
+});
