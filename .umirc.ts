@@ -15,9 +15,34 @@ export default defineConfig({
   base: '/',
   publicPath: '/',
   hash: true,
+  // WEB_DIST: build elsewhere than dist/ (scripts/serve-mock.ts and the bundle check read the same variable).
+  outputPath: process.env.WEB_DIST || 'dist',
   routes,
   proxy: proxy.dev,
+  // Umi loads every mock/**/*.ts as a mock file; mock/_lib/ holds the mock's helpers (mock/README.md).
+  // Keep this line: tests/contract/umiMockFiles.test.ts fails without it, and so does `max dev`'s mock.
+  mock: { exclude: ['mock/_lib/**'] },
   npmClient: 'npm',
   title: 'Commodity Console',
-  mako: {},
+  // Bundle weight (the login page must stay under 350 KiB gzipped JS + CSS; docs/web-shell.md):
+  // - webpack, not mako: mako puts every async use of a package into one chunk per package (or one
+  //   "lib" chunk), so the login page downloaded every antd and pro-components module any page uses;
+  //   webpack's granular chunks give the login page only what it imports.
+  // - staff browsers are current: modern targets and no core-js polyfills.
+  // - antd 5 works on dayjs; the locale plugin loads dayjs instead of moment.
+  // - Umi's route preload helper reads location.pathname, always `/` with hash history: the plugin
+  //   below drops it so the login page does not preload the signed-in layout.
+  codeSplitting: { jsStrategy: 'granularChunks' },
+  targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
+  polyfill: false,
+  moment2dayjs: { preset: 'none', plugins: [] },
+  plugins: ['./src/umiPlugins/hashRoutePreload.ts'],
+  // Umi provides a global Buffer polyfill (about 6 KiB gzipped) to any module that mentions Buffer; only
+  // axios' Node-only branches do. Keep the `process` shim, drop Buffer.
+  chainWebpack(memo) {
+    memo.plugin('node-polyfill-provider').tap(([provided]) => [{ process: provided.process }]);
+  },
+  // esbuild's minifier hoists its helpers to top-level names that can collide between async chunks;
+  // Umi's helper checker then fails the build (seen once the user-area pages were added). IIFE-wrapping fixes it.
+  esbuildMinifyIIFE: true,
 });

@@ -6,7 +6,13 @@ import { configUmiAlias, createConfig } from '@umijs/max/test';
  */
 export default async () => {
   const web = (await configUmiAlias({
-    ...createConfig({ target: 'browser', jsTransformer: 'esbuild', jsTransformerOpts: { jsx: 'automatic' } }),
+    ...createConfig({
+      target: 'browser',
+      jsTransformer: 'esbuild',
+      // `supported`: compile import() to require() so lazily loaded modules (React.lazy, on-demand
+      // services) load in jest without --experimental-vm-modules.
+      jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
+    }),
   })) as Record<string, any>;
   const node = createConfig({ target: 'node', jsTransformer: 'esbuild' }) as Record<string, any>;
   return {

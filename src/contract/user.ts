@@ -73,6 +73,10 @@ export type UserSearchBody = Static<typeof UserSearchBody>;
 export const UserOptionPage = Page(UserOption);
 
 /** Administration (issue 3/4; not in the spec's call list, documented in docs/api.md). */
+/** Role names: a role containing 'admin' is an administrator (spec 3). */
+export const ROLE_PATTERN = '^[A-Za-z0-9_-]+$';
+export const ROLE_MAX = 32;
+export const Role = Type.String({ minLength: 1, maxLength: ROLE_MAX, pattern: ROLE_PATTERN });
 export const AdminUser = Type.Composite([
   UserOption,
   Type.Object({ phone: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer(), lastLoginAt: Type.Union([Type.Integer(), Type.Null()]) }),
@@ -83,13 +87,13 @@ export const AdminCreateUserBody = Type.Object({
   password: Password,
   name: Type.Optional(Type.String({ maxLength: 64 })),
   phone: Type.Optional(Phone),
-  role: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })),
+  role: Type.Optional(Role),
 });
 export type AdminCreateUserBody = Static<typeof AdminCreateUserBody>;
 export const AdminUpdateUserBody = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
   name: Type.Optional(Type.String({ maxLength: 64 })),
-  role: Type.Optional(Type.String({ minLength: 1, maxLength: 32, pattern: '^[A-Za-z0-9_-]+$' })),
+  role: Type.Optional(Role),
   disabled: Type.Optional(Type.Boolean()),
 });
 export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBody>;

@@ -1,1 +1,19 @@
-export default { 'menu.home': '首页' };
+/** Simplified Chinese, the default and fallback language. Same keys as en-US.ts and ar-EG.ts (tests/web/locales.test.ts). */
+import admin from './zh-CN/admin';
+import api from './zh-CN/api';
+import component from './zh-CN/component';
+import files from './zh-CN/files';
+import introduction from './zh-CN/introduction';
+import menu from './zh-CN/menu';
+import pages from './zh-CN/pages';
+import placeholder from './zh-CN/placeholder';
+import request from './zh-CN/request';
+import validation from './zh-CN/validation';
+import about from './zh-CN/about';
+import account from './zh-CN/account';
+import common from './zh-CN/common';
+import diagnostics from './zh-CN/diagnostics';
+import home from './zh-CN/home';
+import subscribe from './zh-CN/subscribe';
+
+export default { ...menu, ...pages, ...placeholder, ...component, ...request, ...api, ...validation, ...introduction, ...files, ...admin, ...about, ...account, ...common, ...diagnostics, ...home, ...subscribe };

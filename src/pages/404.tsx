@@ -1,1 +1,20 @@
-export default function Page() { return null; }
+/** Unknown addresses (the `/*` route, spec 2). */
+import { history, useIntl } from '@umijs/max';
+import { Button, Result } from 'antd';
+import { HOME_PATH } from '@/constants';
+
+export default function NotFound() {
+  const intl = useIntl();
+  return (
+    <Result
+      status="404"
+      title={intl.formatMessage({ id: 'pages.404.title' })}
+      subTitle={intl.formatMessage({ id: 'pages.404.subTitle' })}
+      extra={
+        <Button type="primary" onClick={() => history.push(HOME_PATH)}>
+          {intl.formatMessage({ id: 'pages.backHome' })}
+        </Button>
+      }
+    />
+  );
+}

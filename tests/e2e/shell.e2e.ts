@@ -38,8 +38,8 @@ async function waitForHash(page: Page, path: string) {
 
 async function passwordLogin(page: Page, username: string, password: string) {
   await page.goto(`${mockUrl()}/#/user/login`);
-  await page.getByLabel('Username').fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.locator('input#password-login_username').fill(username);
+  await page.locator('input#password-login_password').fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
@@ -49,8 +49,8 @@ test('no token: error notice and redirect to login, back to the page after login
   await waitForHash(page, '/user/login');
   await expect(page.getByText('No valid account currently. Please log in first.').first().waitFor()).resolves.toBeUndefined();
   expect(new URL(page.url().replace('#', '')).searchParams.get('redirect')).toBe('/user/about');
-  await page.getByLabel('Username').fill('trader');
-  await page.getByLabel('Password', { exact: true }).fill('Trader@12345');
+  await page.locator('input#password-login_username').fill('trader');
+  await page.locator('input#password-login_password').fill('Trader@12345');
   await page.getByRole('button', { name: 'Log in' }).click();
   await waitForHash(page, '/user/about');
   expect(await page.evaluate(() => window.localStorage.getItem('accessToken'))).toBeTruthy();
@@ -76,12 +76,12 @@ test('phone tab: send a code, count down, log in', async () => {
   const page = await openPage();
   await page.goto(`${mockUrl()}/#/user/login`);
   await page.getByRole('tab', { name: 'Phone code' }).click();
-  await page.getByLabel('Mobile number').fill('13800000001');
+  await page.locator('input#phone-login_phone').fill('13800000001');
   await page.getByTestId('send-code').click();
   await page.getByText(/Resend in \d+ s/).waitFor();
   await page.getByTestId('sends-left').waitFor();
-  await page.getByLabel('6-digit code').fill('123456');
-  await page.locator('form[id="phone-login"] button[type="submit"], form[name="phone-login"] button[type="submit"]').first().click();
+  await page.locator('input#phone-login_captcha').fill('123456');
+  await page.locator('form#phone-login button[type="submit"]').click();
   await waitForHash(page, '/home');
 });
 
@@ -127,7 +127,7 @@ test('a session that expires while signed in returns to login on the next reques
 test('the right-to-left locale flips the document and the layout', async () => {
   const page = await openPage('en-US');
   await page.goto(`${mockUrl()}/#/user/login`);
-  await page.getByLabel('Username').waitFor();
+  await page.locator('input#password-login_username').waitFor();
   expect(await page.evaluate(() => document.documentElement.dir || 'ltr')).toBe('ltr');
   await page.getByRole('button', { name: 'Language' }).first().click();
   await page.getByText('العربية').click();

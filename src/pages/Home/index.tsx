@@ -1,1 +1,69 @@
-export default function Page() { return null; }
+/**
+ * /home, the landing page after login: the areas the user may open (only those, from config/routes.ts
+ * and the access flags), the nine data sources' states with last update, the server version and the
+ * user's newest files (only for users who may open file management).
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useAccess, useIntl, useModel } from '@umijs/max';
+import { Button, Card, Col, Row, Typography } from 'antd';
+import LoadError from '@/components/LoadError';
+import RouteCards from '@/components/RouteCards';
+import SourceStates from '@/components/SourceStates';
+import { HOME_PATH } from '@/constants';
+import { useApiCall } from '@/hooks/useApiCall';
+import { healthFromEnvelope, unknownHealth } from '@/hooks/useHealthStatus';
+import { checkHealth } from '@/services/finData';
+import { topLevelCards, type AccessFlags } from '@/utils/routeTree';
+import RecentFiles from './components/RecentFiles';
+import VersionCard from './components/VersionCard';
+
+export default function Home() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const access = useAccess() as AccessFlags;
+  const { initialState } = useModel('@@initialState');
+  const user = initialState?.currentUser;
+  const cards = topLevelCards(access, [HOME_PATH]);
+  const health = useApiCall(() => checkHealth(), []);
+
+  return (
+    <PageContainer title={f('pages.home.welcome', { name: user?.name || user?.username || '' })}>
+      <Card title={f('home.areas.title')} style={{ marginBlockEnd: 16 }}>
+        {cards.length ? <Typography.Paragraph>{f('pages.home.intro')}</Typography.Paragraph> : null}
+        <RouteCards cards={cards} access={access} emptyText={f('pages.home.none')} />
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={16}>
+          <Card
+            title={f('health.title')}
+            data-testid="home-sources"
+            extra={
+              <Button size="small" icon={<ReloadOutlined />} onClick={() => void health.reload()} loading={health.loading}>
+                {f('common.refresh')}
+              </Button>
+            }
+          >
+            {health.error ? (
+              <LoadError error={health.error} onRetry={health.reload} />
+            ) : (
+              <SourceStates health={health.envelope ? healthFromEnvelope(health.envelope) : unknownHealth()} loading={health.loading} />
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={8}>
+          <Row gutter={[16, 16]}>
+            <Col span={24}>
+              <VersionCard />
+            </Col>
+            {access.auth_user_fileUpload ? (
+              <Col span={24}>
+                <RecentFiles />
+              </Col>
+            ) : null}
+          </Row>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -8,7 +8,7 @@ shows where your account is signed in.
 ## Profile
 
 The profile lists your user name, your name, your mobile number, your role, when the account was created and when
-you last signed in. Your user name is what you sign in with; the mobile number is the one phone-code sign-in uses.
+you last signed in, followed by the pages your account may open. Your user name is what you sign in with; the mobile number is the one phone-code sign-in uses.
 Name, role and page access are maintained by administrators: if something is wrong, ask one of them.
 
 ## Changing your password
@@ -34,6 +34,6 @@ action. If you suspect someone knows your password, change it as well.
 
 ## Signing out
 
-Sign out from the menu under your name in the header. Signing out ends the session on the server at once, not only
+Sign out from the menu under your name in the header, or with **Log out** at the top of the Account page. Signing out ends the session on the server at once, not only
 in your browser.
 `;

@@ -66,6 +66,9 @@ pages the person needs and save.
   permission of the real-time overview; the AI model page opens for whoever may open trade records.
 - Administrators always have every page, whatever is ticked.
 
+Permissions are granted per user only: the server has no grants per role. Below the tree, **Stored access entries**
+lists what the server stored and enforces for the user; **Undo changes** goes back to it before saving.
+
 ### When changes take effect
 
 The server checks every request against the permissions as they are now, so a change applies from the person's

@@ -23,12 +23,17 @@ extension, so keep the original extension.
 The list shows the name, size and upload time of each file, ten per page. Search by part of the name, and sort by
 name, size or time by clicking a column heading.
 
+Administrators can switch the list from **My files** to **All users**, which adds an owner column. **Export CSV**
+downloads the rows the list shows.
+
 ## Preview and download
 
 - images (\`png\`, \`jpg\`, \`jpeg\`, \`gif\`, \`webp\`) and PDF files open in a preview inside the console;
 - CSV files open as a table, which is a quick way to check an export before using it;
 - every file can be downloaded. Download links are short-lived: if one no longer works, reload the list and try
   again.
+
+A CSV preview shows the first 200 rows; download the file to see all of it.
 
 ## Deleting
 

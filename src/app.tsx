@@ -1,0 +1,71 @@
+/**
+ * Umi runtime configuration: start-up user lookup, layout (menu links, header, 403, page-change
+ * guard, page error boundary), request layer, and the root error boundary.
+ */
+import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
+import { history, Link } from '@umijs/max';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import ErrorBoundary from '@/components/ErrorBoundary';
+import PageBoundary from '@/components/ErrorBoundary/PageBoundary';
+import { requestConfig } from '@/requestErrorConfig';
+import type { InitialState } from '@/session/initialState';
+import { goToLogin, isPublicPath } from '@/session/redirect';
+import { installChunkErrorListener } from '@/utils/chunkErrorListener';
+import { syncDocumentDirection } from '@/utils/direction';
+import { t } from '@/utils/i18n';
+import { linkPathOf } from '@/utils/routeTree';
+
+// The header and the 403 page are only needed inside the signed-in layout: keep them off the login page's bundle.
+const RightContent = lazy(() => import('@/components/RightContent'));
+const Forbidden = lazy(() => import('@/components/Forbidden'));
+
+/** The user lookup loads with the services (and the contract registry) only where it runs: not on login or register. */
+export async function getInitialState(): Promise<InitialState> {
+  if (isPublicPath(history.location.pathname)) return {};
+  const { resolveInitialState } = await import('@/session/initialState');
+  return resolveInitialState();
+}
+
+export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
+  title: t('app.title'),
+  rightContentRender: () => (
+    <Suspense fallback={null}>
+      <RightContent />
+    </Suspense>
+  ),
+  // Wildcard routes link to their base: `/user/introduction/*` -> `/user/introduction/`.
+  menuItemRender: (item, dom) => {
+    if (item.isUrl || !item.path) return dom;
+    return <Link to={linkPathOf(item.path)}>{dom}</Link>;
+  },
+  // Guard for pages reached without a user (after logout, or a lost session). The user is put in state
+  // (flushSync) before any navigation after login, and the login page itself is never redirected.
+  onPageChange: () => {
+    if (!initialState?.currentUser && !isPublicPath(history.location.pathname)) goToLogin();
+  },
+  unAccessible: (
+    <Suspense fallback={null}>
+      <Forbidden />
+    </Suspense>
+  ),
+  childrenRender: (children) => <PageBoundary>{children}</PageBoundary>,
+});
+
+export const request: RequestConfig = requestConfig;
+
+function AppRoot({ children }: { children?: ReactNode }) {
+  useLayoutEffect(() => {
+    const stopDirection = syncDocumentDirection();
+    const stopChunkListener = installChunkErrorListener();
+    return () => {
+      stopDirection();
+      stopChunkListener();
+    };
+  }, []);
+  return <ErrorBoundary>{children}</ErrorBoundary>;
+}
+
+/** Outermost wrapper: the error boundary also covers login and register, which have no layout. */
+export function rootContainer(container: ReactNode) {
+  return <AppRoot>{container}</AppRoot>;
+}

@@ -1,0 +1,21 @@
+/**
+ * The layout header's right side: data-source health strip, language switcher, user menu. It also
+ * runs the server version watch, which lives as long as the signed-in layout does. Loaded lazily from
+ * app.tsx so none of it weighs on the login page.
+ */
+import { Space } from 'antd';
+import { useVersionWatch } from '@/hooks/useVersionWatch';
+import AvatarDropdown from './AvatarDropdown';
+import HealthStrip from './HealthStrip';
+import LanguageSwitcher from './LanguageSwitcher';
+
+export default function RightContent() {
+  useVersionWatch();
+  return (
+    <Space size={12} align="center" style={{ height: '100%' }}>
+      <HealthStrip />
+      <LanguageSwitcher />
+      <AvatarDropdown />
+    </Space>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Data-source health for the header strip (spec 3, 4, 7, 9): polled every 60 s with a 1 s time-out,
+ * calls within 300 ms of the previous one dropped, never while the page is hidden. The envelope's
+ * `status` holds the source -> state map and `data` the details; a failed poll makes every source UNKNOWN.
+ */
+import { useMemo, useState } from 'react';
+import { HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS } from '@/constants';
+import { SUCCESS_CODE, type ApiEnvelope } from '@/contract/envelope';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@/contract/finData';
+import { checkHealth } from '@/services/finData';
+import { dropCallsWithin } from '@/utils/throttle';
+import { usePoller } from './usePoller';
+
+export interface SourceHealthView {
+  state: HealthState;
+  /** The server's English message, shown when its `messageKey` has no translation. */
+  message: string;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+  lastUpdate: number | null;
+  checkedAt: number | null;
+}
+export type HealthView = Record<SourceName, SourceHealthView>;
+
+export function unknownHealth(): HealthView {
+  return Object.fromEntries(
+    SOURCE_NAMES.map((name) => [name, { state: 'UNKNOWN', message: '', lastUpdate: null, checkedAt: null }]),
+  ) as HealthView;
+}
+
+function asState(value: unknown): HealthState {
+  return (HEALTH_STATES as readonly unknown[]).includes(value) ? (value as HealthState) : 'UNKNOWN';
+}
+
+/** The view of a checkHealth answer; anything missing or malformed reads as UNKNOWN. */
+export function healthFromEnvelope(envelope: ApiEnvelope<SourceHealth[] | null> | null | undefined): HealthView {
+  const view = unknownHealth();
+  if (!envelope || envelope.code !== SUCCESS_CODE) return view;
+  const statusMap = typeof envelope.status === 'object' && envelope.status !== null ? (envelope.status as Record<string, unknown>) : {};
+  const details = Array.isArray(envelope.data) ? envelope.data : [];
+  for (const name of SOURCE_NAMES) {
+    const detail = details.find((d) => d?.source === name);
+    view[name] = {
+      state: asState(statusMap[name]),
+      message: typeof detail?.message === 'string' ? detail.message : '',
+      messageKey: typeof detail?.messageKey === 'string' ? detail.messageKey : undefined,
+      messageParams: typeof detail?.messageParams === 'object' && detail.messageParams !== null ? detail.messageParams : undefined,
+      lastUpdate: typeof detail?.lastUpdate === 'number' ? detail.lastUpdate : null,
+      checkedAt: typeof detail?.checkedAt === 'number' ? detail.checkedAt : null,
+    };
+  }
+  return view;
+}
+
+export function useHealthStatus(): HealthView {
+  const [health, setHealth] = useState<HealthView>(unknownHealth);
+  const poll = useMemo(
+    () =>
+      dropCallsWithin(HEALTH_THROTTLE_MS, async () => {
+        try {
+          setHealth(healthFromEnvelope(await checkHealth({ timeout: POLL_TIMEOUT_MS })));
+        } catch {
+          setHealth(unknownHealth());
+        }
+      }),
+    [],
+  );
+  usePoller(poll, HEALTH_POLL_INTERVAL_MS);
+  return health;
+}

@@ -1,0 +1,19 @@
+/** Arabic (Egypt), right to left. Same keys as zh-CN.ts and en-US.ts (tests/web/locales.test.ts). */
+import admin from './ar-EG/admin';
+import api from './ar-EG/api';
+import component from './ar-EG/component';
+import files from './ar-EG/files';
+import introduction from './ar-EG/introduction';
+import menu from './ar-EG/menu';
+import pages from './ar-EG/pages';
+import placeholder from './ar-EG/placeholder';
+import request from './ar-EG/request';
+import validation from './ar-EG/validation';
+import about from './ar-EG/about';
+import account from './ar-EG/account';
+import common from './ar-EG/common';
+import diagnostics from './ar-EG/diagnostics';
+import home from './ar-EG/home';
+import subscribe from './ar-EG/subscribe';
+
+export default { ...menu, ...pages, ...placeholder, ...component, ...request, ...api, ...validation, ...introduction, ...files, ...admin, ...about, ...account, ...common, ...diagnostics, ...home, ...subscribe };

@@ -1,0 +1,47 @@
+/** مكونات الواجهة: شريط حالة المصادر، مبدّل اللغة، قائمة الحساب، إشعار التحديث، صفحة الخطأ. */
+export default {
+  'lang.name': 'العربية',
+  'lang.switch': 'اللغة',
+
+  'avatar.logout': 'تسجيل الخروج',
+
+  'health.title': 'مصادر البيانات',
+  'health.source.wind': 'Wind',
+  'health.source.bloomberg': 'بلومبرغ',
+  'health.source.curveSeries': 'سلاسل المنحنيات',
+  'health.source.platts': 'بلاتس',
+  'health.source.mySteel': 'Mysteel',
+  'health.source.kpler': 'Kpler',
+  'health.source.ccf': 'CCF',
+  'health.source.cftc': 'CFTC',
+  'health.source.smm': 'SMM',
+  'health.state.OK': 'سليم',
+  'health.state.WARN': 'تحذير',
+  'health.state.ERROR': 'خطأ',
+  'health.state.UNKNOWN': 'غير معروف',
+  'health.tooltip.state': 'الحالة: {state}',
+  'health.tooltip.message': 'الرسالة: {message}',
+  'health.tooltip.lastUpdate': 'آخر تحديث: {time}',
+  'health.tooltip.never': 'أبداً',
+
+  'datasource.health.fresh': 'تم التحديث قبل {ageHours} ساعة.',
+  'datasource.health.late': 'لا تحديث منذ {ageHours} ساعة (تحذير بعد {warnAfterHours} ساعة).',
+  'datasource.health.stale': 'لا تحديث منذ {ageHours} ساعة (خطأ بعد {errorAfterHours} ساعة).',
+  'datasource.health.runFailed': 'فشل آخر تحديث: {detail}',
+  'datasource.health.neverUpdated': 'لم تُستورد أي بيانات بعد.',
+  'datasource.health.neverChecked': 'لم يتم الفحص بعد.',
+
+  'version.updateTitle': 'يتوفر إصدار جديد',
+  'version.updateBody': 'يعمل الخادم بالإصدار {server}، وبُنيت هذه الصفحة بالإصدار {local}. أعد التحميل لاستخدام الإصدار الجديد.',
+  'version.reload': 'إعادة التحميل',
+
+  'errorPage.chunk.title': 'تعذّر تحميل جزء من التطبيق',
+  'errorPage.chunk.script': 'فشل تحميل ملف برمجي (نوع الفشل: {type}).',
+  'errorPage.chunk.stylesheet': 'فشل تحميل ملف تنسيق (نوع الفشل: {type}).',
+  'errorPage.chunk.address': 'العنوان:',
+  'errorPage.chunk.addressUnknown': 'غير مذكور',
+  'errorPage.chunk.hint': 'يحدث هذا عادة بعد نشر إصدار جديد أو بسبب مشكلة في الشبكة. إعادة التحميل تجلب الملفات الحالية.',
+  'errorPage.generic.title': 'حدث خطأ ما',
+  'errorPage.generic.description': 'توقفت هذه الصفحة بسبب خطأ غير متوقع. إعادة التحميل تحل المشكلة عادة.',
+  'errorPage.reload': 'إعادة التحميل',
+};

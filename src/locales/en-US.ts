@@ -1,0 +1,19 @@
+/** English (United States). Same keys as zh-CN.ts and ar-EG.ts (tests/web/locales.test.ts). */
+import admin from './en-US/admin';
+import api from './en-US/api';
+import component from './en-US/component';
+import files from './en-US/files';
+import introduction from './en-US/introduction';
+import menu from './en-US/menu';
+import pages from './en-US/pages';
+import placeholder from './en-US/placeholder';
+import request from './en-US/request';
+import validation from './en-US/validation';
+import about from './en-US/about';
+import account from './en-US/account';
+import common from './en-US/common';
+import diagnostics from './en-US/diagnostics';
+import home from './en-US/home';
+import subscribe from './en-US/subscribe';
+
+export default { ...menu, ...pages, ...placeholder, ...component, ...request, ...api, ...validation, ...introduction, ...files, ...admin, ...about, ...account, ...common, ...diagnostics, ...home, ...subscribe };

@@ -1,0 +1,15 @@
+/** Strings shared by the user-area pages: buttons, the client-side table, the data-source table. */
+export default {
+  'common.retry': 'Retry',
+  'common.refresh': 'Refresh',
+  'common.cancel': 'Cancel',
+
+  'table.export': 'Export CSV',
+  'table.search': 'Search this table',
+  'table.total': '{total, plural, one {# row} other {# rows}}',
+
+  'sources.column.source': 'Source',
+  'sources.column.state': 'State',
+  'sources.column.lastUpdate': 'Last update',
+  'sources.column.message': 'Message',
+};

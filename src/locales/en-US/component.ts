@@ -1,0 +1,47 @@
+/** Shell components: header health strip, language switcher, avatar menu, update notice, error page. */
+export default {
+  'lang.name': 'English',
+  'lang.switch': 'Language',
+
+  'avatar.logout': 'Log out',
+
+  'health.title': 'Data sources',
+  'health.source.wind': 'Wind',
+  'health.source.bloomberg': 'Bloomberg',
+  'health.source.curveSeries': 'Curve series',
+  'health.source.platts': 'Platts',
+  'health.source.mySteel': 'Mysteel',
+  'health.source.kpler': 'Kpler',
+  'health.source.ccf': 'CCF',
+  'health.source.cftc': 'CFTC',
+  'health.source.smm': 'SMM',
+  'health.state.OK': 'OK',
+  'health.state.WARN': 'Warning',
+  'health.state.ERROR': 'Error',
+  'health.state.UNKNOWN': 'Unknown',
+  'health.tooltip.state': 'State: {state}',
+  'health.tooltip.message': 'Message: {message}',
+  'health.tooltip.lastUpdate': 'Last update: {time}',
+  'health.tooltip.never': 'never',
+
+  'datasource.health.fresh': 'Updated {ageHours} h ago.',
+  'datasource.health.late': 'No update for {ageHours} h (warning after {warnAfterHours} h).',
+  'datasource.health.stale': 'No update for {ageHours} h (error after {errorAfterHours} h).',
+  'datasource.health.runFailed': 'The last update run failed: {detail}',
+  'datasource.health.neverUpdated': 'No data imported yet.',
+  'datasource.health.neverChecked': 'Never checked.',
+
+  'version.updateTitle': 'A new version is available',
+  'version.updateBody': 'The server runs version {server}; this page was built as {local}. Reload to use the new version.',
+  'version.reload': 'Reload',
+
+  'errorPage.chunk.title': 'Part of the application could not be loaded',
+  'errorPage.chunk.script': 'A script file failed to load (failure type: {type}).',
+  'errorPage.chunk.stylesheet': 'A stylesheet failed to load (failure type: {type}).',
+  'errorPage.chunk.address': 'Address:',
+  'errorPage.chunk.addressUnknown': 'not reported',
+  'errorPage.chunk.hint': 'This usually follows a new deployment or a network problem. Reloading fetches the current files.',
+  'errorPage.generic.title': 'Something went wrong',
+  'errorPage.generic.description': 'This page stopped because of an unexpected error. Reloading usually helps.',
+  'errorPage.reload': 'Reload',
+};

@@ -1,0 +1,15 @@
+/** 用户区各页面共用的文字：按钮、本地表格、数据源表格。 */
+export default {
+  'common.retry': '重试',
+  'common.refresh': '刷新',
+  'common.cancel': '取消',
+
+  'table.export': '导出 CSV',
+  'table.search': '搜索本表',
+  'table.total': '共 {total} 行',
+
+  'sources.column.source': '数据源',
+  'sources.column.state': '状态',
+  'sources.column.lastUpdate': '最近更新',
+  'sources.column.message': '说明',
+};

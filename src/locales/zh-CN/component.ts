@@ -1,0 +1,47 @@
+/** 外壳组件：顶栏数据源状态、语言切换、头像菜单、版本更新提示、错误页。 */
+export default {
+  'lang.name': '简体中文',
+  'lang.switch': '语言',
+
+  'avatar.logout': '退出登录',
+
+  'health.title': '数据源',
+  'health.source.wind': '万得',
+  'health.source.bloomberg': '彭博',
+  'health.source.curveSeries': '曲线序列',
+  'health.source.platts': '普氏',
+  'health.source.mySteel': '我的钢铁',
+  'health.source.kpler': 'Kpler',
+  'health.source.ccf': 'CCF',
+  'health.source.cftc': 'CFTC',
+  'health.source.smm': '上海有色',
+  'health.state.OK': '正常',
+  'health.state.WARN': '警告',
+  'health.state.ERROR': '错误',
+  'health.state.UNKNOWN': '未知',
+  'health.tooltip.state': '状态：{state}',
+  'health.tooltip.message': '信息：{message}',
+  'health.tooltip.lastUpdate': '最近更新：{time}',
+  'health.tooltip.never': '从未',
+
+  'datasource.health.fresh': '{ageHours} 小时前已更新。',
+  'datasource.health.late': '已 {ageHours} 小时未更新（超过 {warnAfterHours} 小时告警）。',
+  'datasource.health.stale': '已 {ageHours} 小时未更新（超过 {errorAfterHours} 小时报错）。',
+  'datasource.health.runFailed': '最近一次更新失败：{detail}',
+  'datasource.health.neverUpdated': '尚未导入数据。',
+  'datasource.health.neverChecked': '尚未检查。',
+
+  'version.updateTitle': '有新版本可用',
+  'version.updateBody': '服务器版本为 {server}，当前页面版本为 {local}。刷新页面即可使用新版本。',
+  'version.reload': '刷新',
+
+  'errorPage.chunk.title': '部分应用文件加载失败',
+  'errorPage.chunk.script': '脚本文件加载失败（失败类型：{type}）。',
+  'errorPage.chunk.stylesheet': '样式文件加载失败（失败类型：{type}）。',
+  'errorPage.chunk.address': '地址：',
+  'errorPage.chunk.addressUnknown': '未提供',
+  'errorPage.chunk.hint': '这通常发生在新版本发布或网络异常之后，刷新页面即可获取最新文件。',
+  'errorPage.generic.title': '页面出错了',
+  'errorPage.generic.description': '页面因意外错误而停止，刷新页面通常可以恢复。',
+  'errorPage.reload': '刷新页面',
+};

@@ -1,0 +1,44 @@
+/** The server's published version on the home page, next to this bundle's build version. */
+import { Link, useAccess, useIntl } from '@umijs/max';
+import { Card, Descriptions, Skeleton, Tag } from 'antd';
+import LoadError from '@/components/LoadError';
+import { BUILD_VERSION } from '@/constants';
+import { useApiCall } from '@/hooks/useApiCall';
+import { fetchVersion } from '@/services/setting';
+import { isMajorUpdate } from '@/utils/version';
+
+export default function VersionCard() {
+  const intl = useIntl();
+  const f = (id: string) => intl.formatMessage({ id });
+  const access = useAccess() as Record<string, boolean>;
+  const version = useApiCall(() => fetchVersion(), []);
+  const server = version.data?.version ?? version.envelope?.version;
+  return (
+    <Card title={f('home.version.title')} extra={access.auth_user_about ? <Link to="/user/about">{f('home.version.more')}</Link> : null} data-testid="version-card">
+      {version.error ? (
+        <LoadError error={version.error} onRetry={version.reload} />
+      ) : !server ? (
+        <Skeleton active paragraph={{ rows: 2 }} />
+      ) : (
+        <Descriptions column={1} size="small">
+          <Descriptions.Item label={f('about.serverVersion')}>
+            <span dir="ltr" data-testid="server-version">
+              {server}
+            </span>
+            {isMajorUpdate(server, BUILD_VERSION) ? (
+              <Tag color="warning" style={{ marginInlineStart: 8 }}>
+                {f('about.check.update')}
+              </Tag>
+            ) : null}
+          </Descriptions.Item>
+          {version.data?.publishedAt ? (
+            <Descriptions.Item label={f('about.publishedAt')}>{intl.formatDate(version.data.publishedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label={f('about.buildVersion')}>
+            <span dir="ltr">{BUILD_VERSION}</span>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </Card>
+  );
+}

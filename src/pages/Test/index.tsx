@@ -1,0 +1,130 @@
+/**
+ * /test, diagnostics for administrators and QA: the server's health check and diagnostics (including
+ * the user the current token belongs to, as the server sees it), the nine data sources' states, the
+ * version check (this build against the published version) and the session's request log.
+ */
+import { ReloadOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useModel } from '@umijs/max';
+import { Alert, Badge, Button, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
+import LoadError from '@/components/LoadError';
+import SourceStates from '@/components/SourceStates';
+import { BUILD_VERSION } from '@/constants';
+import { useApiCall } from '@/hooks/useApiCall';
+import { healthFromEnvelope, unknownHealth } from '@/hooks/useHealthStatus';
+import { checkHealth } from '@/services/finData';
+import { fetchVersion, healthyCheck, runDiagnostics } from '@/services/setting';
+import { isMajorUpdate, majorOf } from '@/utils/version';
+import RequestLog from './components/RequestLog';
+
+export default function TestPage() {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const time = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'medium' });
+  const { initialState } = useModel('@@initialState');
+  const signedIn = initialState?.currentUser;
+  const healthy = useApiCall(() => healthyCheck(), []);
+  const diagnostics = useApiCall(() => runDiagnostics(), []);
+  const sources = useApiCall(() => checkHealth(), []);
+  const version = useApiCall(() => fetchVersion(), []);
+
+  const refreshAll = () => Promise.all([healthy.reload(), diagnostics.reload(), sources.reload(), version.reload()]);
+  const d = diagnostics.data;
+  const server = version.data?.version;
+  const sameUser = d && signedIn ? d.userId === signedIn.id : null;
+
+  return (
+    <PageContainer
+      title={f('menu.test')}
+      content={f('test.intro')}
+      extra={
+        <Button icon={<ReloadOutlined />} onClick={() => void refreshAll()}>
+          {f('common.refresh')}
+        </Button>
+      }
+    >
+      <Row gutter={[16, 16]}>
+        <Col xs={24} xl={12}>
+          <Card title={f('test.health.title')} data-testid="server-health">
+            {healthy.error ? (
+              <LoadError error={healthy.error} onRetry={healthy.reload} />
+            ) : !healthy.data ? (
+              <Skeleton active paragraph={{ rows: 3 }} />
+            ) : (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={f('test.health.state')}>
+                  <Badge status={healthy.data.ok ? 'success' : 'error'} text={f(healthy.data.ok ? 'test.health.ok' : 'test.health.notOk')} />
+                </Descriptions.Item>
+                <Descriptions.Item label={f('test.health.database')}>{healthy.data.database}</Descriptions.Item>
+                <Descriptions.Item label={f('test.health.uptime')}>{f('test.health.uptimeValue', { hours: Math.floor(healthy.data.uptimeSeconds / 3600), minutes: Math.floor((healthy.data.uptimeSeconds % 3600) / 60) })}</Descriptions.Item>
+                <Descriptions.Item label={f('test.health.serverTime')}>{time(healthy.data.time)}</Descriptions.Item>
+              </Descriptions>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={f('test.token.title')} data-testid="token-user">
+            {diagnostics.error ? (
+              <LoadError error={diagnostics.error} onRetry={diagnostics.reload} />
+            ) : !d ? (
+              <Skeleton active paragraph={{ rows: 4 }} />
+            ) : (
+              <>
+                <Descriptions column={1} size="small">
+                  <Descriptions.Item label={f('test.token.user')}>
+                    <span dir="ltr">{`${d.username} (${d.userId})`}</span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={f('test.token.role')}>
+                    <Typography.Text code>{d.role}</Typography.Text>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={f('test.token.database')}>{d.database}</Descriptions.Item>
+                  <Descriptions.Item label={f('test.token.storage')}>{d.storage}</Descriptions.Item>
+                  <Descriptions.Item label={f('test.token.node')}>
+                    <span dir="ltr">{d.node}</span>
+                  </Descriptions.Item>
+                  <Descriptions.Item label={f('test.health.serverTime')}>{time(d.time)}</Descriptions.Item>
+                </Descriptions>
+                {sameUser === false ? <Alert type="warning" showIcon message={f('test.token.mismatch')} /> : null}
+              </>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={f('test.version.title')} data-testid="version-check">
+            {version.error ? (
+              <LoadError error={version.error} onRetry={version.reload} />
+            ) : !server ? (
+              <Skeleton active paragraph={{ rows: 2 }} />
+            ) : (
+              <Descriptions column={1} size="small">
+                <Descriptions.Item label={f('about.buildVersion')}>
+                  <span dir="ltr">{`${BUILD_VERSION} (${f('test.version.major', { major: majorOf(BUILD_VERSION) })})`}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={f('about.serverVersion')}>
+                  <span dir="ltr">{`${server} (${f('test.version.major', { major: majorOf(server) })})`}</span>
+                </Descriptions.Item>
+                <Descriptions.Item label={f('test.version.result')}>
+                  <Badge status={isMajorUpdate(server, BUILD_VERSION) ? 'warning' : 'success'} text={f(isMajorUpdate(server, BUILD_VERSION) ? 'about.check.update' : 'about.check.current')} />
+                </Descriptions.Item>
+              </Descriptions>
+            )}
+          </Card>
+        </Col>
+        <Col xs={24} xl={12}>
+          <Card title={f('health.title')}>
+            {sources.error ? (
+              <LoadError error={sources.error} onRetry={sources.reload} />
+            ) : (
+              <SourceStates health={sources.envelope ? healthFromEnvelope(sources.envelope) : unknownHealth()} loading={sources.loading} />
+            )}
+          </Card>
+        </Col>
+        <Col span={24}>
+          <Card title={f('test.log.title')}>
+            <RequestLog />
+          </Card>
+        </Col>
+      </Row>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,98 @@
+/**
+ * Changing one's own password: current, new and confirmation. The server's rules are listed before
+ * the form (length from the contract, current password required, other sessions signed out) and the
+ * same rules are checked on the fields; the server's answer (wrong current password, field errors)
+ * lands on the fields in the user's language.
+ */
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Form, Input, message } from 'antd';
+import { useState } from 'react';
+import { PASSWORD_MAX, PASSWORD_MIN, SUCCESS_CODE } from '@/contract/formats';
+import { formRules } from '@/pages/User/rules';
+import { editPassword } from '@/services/user';
+import { failureMessage, fieldMessages } from '@/utils/apiError';
+
+interface Values {
+  oldPassword: string;
+  newPassword: string;
+  confirm: string;
+}
+
+export default function ChangePassword({ onChanged }: { onChanged?: (revokedSessions: number) => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const rules = formRules(intl);
+  const [form] = Form.useForm<Values>();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async ({ oldPassword, newPassword }: Values) => {
+    setSaving(true);
+    setError(null);
+    try {
+      const envelope = await editPassword({ oldPassword, newPassword });
+      if (envelope?.code !== SUCCESS_CODE) throw envelope;
+      form.resetFields();
+      message.success(f('account.password.done', { count: envelope.data.revokedSessions }));
+      onChanged?.(envelope.data.revokedSessions);
+    } catch (failure) {
+      const fields = fieldMessages(failure);
+      const known = (['oldPassword', 'newPassword'] as const).filter((name) => fields[name]);
+      if (known.length) form.setFields(known.map((name) => ({ name, errors: [fields[name]] })));
+      else setError(failureMessage(failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <div style={{ maxInlineSize: 480 }}>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBlockEnd: 16 }}
+        message={f('account.password.rulesTitle')}
+        description={
+          <ul style={{ paddingInlineStart: 18, marginBlock: 0 }} data-testid="password-rules">
+            <li>{f('account.password.ruleLength', { min: PASSWORD_MIN, max: PASSWORD_MAX })}</li>
+            <li>{f('account.password.ruleCurrent')}</li>
+            <li>{f('account.password.ruleDifferent')}</li>
+            <li>{f('account.password.ruleSessions')}</li>
+          </ul>
+        }
+      />
+      {error ? <Alert type="error" showIcon role="alert" style={{ marginBlockEnd: 16 }} message={error} /> : null}
+      <Form<Values> form={form} layout="vertical" onFinish={submit} requiredMark>
+        <Form.Item name="oldPassword" label={f('account.password.current')} rules={[rules.required('account.password.current')]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item
+          name="newPassword"
+          label={f('account.password.new')}
+          dependencies={['oldPassword']}
+          rules={[
+            rules.required('account.password.new'),
+            rules.password,
+            ({ getFieldValue }) => ({
+              validator: (_rule, value) =>
+                !value || value !== getFieldValue('oldPassword') ? Promise.resolve() : Promise.reject(new Error(f('account.password.sameAsOld'))),
+            }),
+          ]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label={f('account.password.confirm')}
+          dependencies={['newPassword']}
+          rules={[rules.required('account.password.confirm'), rules.sameAs('newPassword')]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={saving}>
+          {f('account.password.submit')}
+        </Button>
+      </Form>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+/** The signed-in user's profile and a summary of the pages their access list opens. */
+import { useIntl } from '@umijs/max';
+import { Descriptions, Space, Tag, Typography } from 'antd';
+import { isAdminRole } from '@/access/routeAccess';
+import type { CurrentUser } from '@/contract/user';
+import { menuKeyOfPath } from '@/utils/accessRows';
+
+export default function Profile({ user }: { user: CurrentUser }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const time = (at: number | null) => (at === null ? f('account.profile.never') : intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }));
+  const pages = user.access.map((entry) => ({ path: entry[2], menuKey: menuKeyOfPath(entry[2]) }));
+  return (
+    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="profile">
+      <Descriptions.Item label={f('account.profile.username')}>
+        <span dir="ltr">{user.username}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={f('account.profile.name')}>{user.name || '—'}</Descriptions.Item>
+      <Descriptions.Item label={f('account.profile.phone')}>
+        <span dir="ltr">{user.phone || f('account.profile.noPhone')}</span>
+      </Descriptions.Item>
+      <Descriptions.Item label={f('account.profile.role')}>
+        <Space>
+          <Typography.Text code>{user.role}</Typography.Text>
+          {isAdminRole(user.role) ? <Tag color="gold">{f('account.profile.admin')}</Tag> : null}
+        </Space>
+      </Descriptions.Item>
+      <Descriptions.Item label={f('account.profile.createdAt')}>{time(user.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label={f('account.profile.lastLoginAt')}>{time(user.lastLoginAt)}</Descriptions.Item>
+      <Descriptions.Item label={f('account.profile.access')} span={2}>
+        <Typography.Paragraph style={{ marginBlockEnd: 8 }} data-testid="access-summary">
+          {f('account.profile.accessCount', { count: pages.length })}
+        </Typography.Paragraph>
+        <Space size={[4, 4]} wrap>
+          {pages.map((p) => (
+            <Tag key={p.path} title={p.path}>
+              {p.menuKey ? f(p.menuKey) : p.path}
+            </Tag>
+          ))}
+        </Space>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The audit actions the server and the mock record (server/**: recordAudit; mock/**: addAudit), with the
+ * locale key of each label. An action not listed here is shown as its raw name.
+ */
+export const AUDIT_ACTIONS = [
+  'user.create',
+  'user.update',
+  'user.resetPassword',
+  'user.delete',
+  'access.set',
+  'access.copy',
+  'file.delete',
+  'version.set',
+  'datasource.config',
+  'datasource.token',
+  'datasource.schedulerReset',
+  'admin.bootstrap',
+] as const;
+
+/** Locale key of an action's label (`admin.audit.action.user.create`). */
+export const auditActionKey = (action: string) => `admin.audit.action.${action}`;

@@ -1,0 +1,184 @@
+/**
+ * The accounts (admin/list): keyword search and paging on the server (10 per page), sort and filter of the
+ * rows shown, CSV export of those rows, and per user: edit name/role, disable/enable, reset password,
+ * deregister (confirmation naming the user). Refusals (e.g. an administrator disabling themself) are
+ * shown in the user's language.
+ */
+import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, message, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { isAdminRole } from '@/access/routeAccess';
+import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
+import type { AdminUser } from '@/contract/user';
+import { adminListUsers, adminUpdateUser, deregisterUser } from '@/services/user';
+import { failureMessage } from '@/utils/apiError';
+import { exportCsv } from '@/utils/csvExport';
+import CreateUserModal from './CreateUserModal';
+import EditUserModal from './EditUserModal';
+import ResetPasswordModal from './ResetPasswordModal';
+
+export default function UserTable({ onChanged }: { onChanged: () => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const actionRef = useRef<ActionType>();
+  // The rows on screen: the role filter offers their roles, the export writes them.
+  const [shown, setShown] = useState<AdminUser[]>([]);
+  const [filters, setFilters] = useState<{ role?: string[]; status?: string[] }>({});
+  const passesFilters = (u: AdminUser) =>
+    (!filters.role?.length || filters.role.includes(u.role)) && (!filters.status?.length || filters.status.includes(u.disabled ? 'disabled' : 'active'));
+  const [error, setError] = useState<string | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
+  const [resetting, setResetting] = useState<AdminUser | null>(null);
+  const when = (ms: number | null) => (ms ? intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' }) : f('admin.never'));
+
+  const changed = (notice: string) => {
+    message.success(notice);
+    actionRef.current?.reload();
+    onChanged();
+  };
+  const run = async (action: () => Promise<unknown>, notice: string) => {
+    try {
+      await action();
+      changed(notice);
+    } catch (e) {
+      message.error(failureMessage(e));
+    }
+  };
+
+  const columns: ProColumns<AdminUser>[] = [
+    { title: f('admin.field.username'), dataIndex: 'username', sorter: (a, b) => a.username.localeCompare(b.username) },
+    { title: f('admin.field.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: f('admin.field.phone'), dataIndex: 'phone', render: (_, u) => u.phone ?? '—' },
+    {
+      title: f('admin.field.role'),
+      dataIndex: 'role',
+      key: 'role',
+      sorter: (a, b) => a.role.localeCompare(b.role),
+      filters: [...new Set(shown.map((u) => u.role))].sort().map((r) => ({ text: r, value: r })),
+      onFilter: (value, u) => u.role === value,
+      render: (_, u) => <Tag color={isAdminRole(u.role) ? 'gold' : undefined}>{u.role}</Tag>,
+    },
+    {
+      title: f('admin.field.status'),
+      dataIndex: 'disabled',
+      key: 'status',
+      filters: [
+        { text: f('admin.status.active'), value: 'active' },
+        { text: f('admin.status.disabled'), value: 'disabled' },
+      ],
+      onFilter: (value, u) => (value === 'disabled') === u.disabled,
+      render: (_, u) => (u.disabled ? <Tag color="red">{f('admin.status.disabled')}</Tag> : <Tag color="green">{f('admin.status.active')}</Tag>),
+    },
+    { title: f('admin.field.createdAt'), dataIndex: 'createdAt', sorter: (a, b) => a.createdAt - b.createdAt, render: (_, u) => when(u.createdAt) },
+    { title: f('admin.field.lastLoginAt'), dataIndex: 'lastLoginAt', sorter: (a, b) => (a.lastLoginAt ?? 0) - (b.lastLoginAt ?? 0), render: (_, u) => when(u.lastLoginAt) },
+    {
+      title: f('admin.field.actions'),
+      valueType: 'option',
+      render: (_, u) => (
+        <Space size="small" wrap>
+          <Typography.Link onClick={() => setEditing(u)}>{f('admin.action.edit')}</Typography.Link>
+          <Popconfirm
+            title={f(u.disabled ? 'admin.enable.confirm' : 'admin.disable.confirm', { user: u.username })}
+            okText={f('admin.confirm')}
+            cancelText={f('admin.cancel')}
+            onConfirm={() =>
+              run(() => adminUpdateUser({ userId: u.id, disabled: !u.disabled }), f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }))
+            }
+          >
+            <Typography.Link>{f(u.disabled ? 'admin.action.enable' : 'admin.action.disable')}</Typography.Link>
+          </Popconfirm>
+          <Typography.Link onClick={() => setResetting(u)}>{f('admin.action.resetPassword')}</Typography.Link>
+          <Popconfirm
+            title={f('admin.delete.confirm', { user: u.username })}
+            description={f('admin.delete.note')}
+            okText={f('admin.action.delete')}
+            okButtonProps={{ danger: true }}
+            cancelText={f('admin.cancel')}
+            onConfirm={() => run(() => deregisterUser({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
+          >
+            <Typography.Link type="danger">{f('admin.action.delete')}</Typography.Link>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 12 }} />}
+      <ProTable<AdminUser>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        headerTitle={f('admin.users.title')}
+        options={{ search: { placeholder: f('admin.users.search'), allowClear: true }, reload: true, density: false, setting: false }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        locale={{ emptyText: f('admin.users.empty') }}
+        toolBarRender={() => [
+          <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
+            {f('admin.action.create')}
+          </Button>,
+          <Button
+            key="export"
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              exportCsv('users', shown.filter(passesFilters), [
+                { title: f('admin.field.username'), value: (u) => u.username },
+                { title: f('admin.field.name'), value: (u) => u.name },
+                { title: f('admin.field.phone'), value: (u) => u.phone },
+                { title: f('admin.field.role'), value: (u) => u.role },
+                { title: f('admin.field.status'), value: (u) => f(u.disabled ? 'admin.status.disabled' : 'admin.status.active') },
+                { title: f('admin.field.createdAt'), value: (u) => new Date(u.createdAt).toISOString() },
+                { title: f('admin.field.lastLoginAt'), value: (u) => (u.lastLoginAt ? new Date(u.lastLoginAt).toISOString() : '') },
+              ])
+            }
+          >
+            {f('admin.export')}
+          </Button>,
+        ]}
+        onChange={(_, tableFilters) => setFilters({ role: tableFilters.role as string[] | undefined, status: tableFilters.status as string[] | undefined })}
+        request={async (params) => {
+          try {
+            const { data } = await adminListUsers({ current: params.current, pageSize: params.pageSize, keyword: params.keyword?.trim() || undefined });
+            setError(null);
+            setShown(data.list);
+            return { data: data.list, total: data.total, success: true };
+          } catch (e) {
+            setError(failureMessage(e));
+            setShown([]);
+            return { data: [], total: 0, success: false };
+          }
+        }}
+      />
+      <CreateUserModal
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(u) => {
+          setCreating(false);
+          changed(f('admin.create.done', { user: u.username }));
+        }}
+      />
+      <EditUserModal
+        user={editing}
+        onClose={() => setEditing(null)}
+        onSaved={(u) => {
+          setEditing(null);
+          changed(f('admin.edit.done', { user: u.username }));
+        }}
+      />
+      <ResetPasswordModal
+        user={resetting}
+        onClose={() => setResetting(null)}
+        onDone={(revokedSessions) => {
+          const user = resetting?.username ?? '';
+          setResetting(null);
+          changed(f('admin.reset.done', { user, sessions: revokedSessions }));
+        }}
+      />
+    </>
+  );
+}

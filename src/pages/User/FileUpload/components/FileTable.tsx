@@ -1,0 +1,139 @@
+/**
+ * The file list: server-side search (toolbar box -> keyword), sort (name, size, date) and paging (10 per
+ * page), preview, download by the signed link, delete with confirmation, CSV export of the rows shown.
+ * Administrators may switch to every user's files (scope 'all'); everyone else sees only their own.
+ */
+import { DownloadOutlined } from '@ant-design/icons';
+import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, message, Popconfirm, Segmented, Space, Typography } from 'antd';
+import { useRef, useState, type MutableRefObject } from 'react';
+import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
+import type { FileListBody, FileRecord } from '@/contract/oss';
+import { deleteFile, getFileList } from '@/services/oss';
+import { failureMessage } from '@/utils/apiError';
+import { exportCsv } from '@/utils/csvExport';
+import { formatBytes, previewKindOf } from '../fileRules';
+
+type Scope = NonNullable<FileListBody['scope']>;
+const SORTABLE = ['name', 'size', 'createdAt'] as const;
+
+interface Props {
+  isAdmin: boolean;
+  actionRef: MutableRefObject<ActionType | undefined>;
+  onPreview: (file: FileRecord) => void;
+}
+
+export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const [scope, setScope] = useState<Scope>('mine');
+  const [error, setError] = useState<string | null>(null);
+  const shown = useRef<FileRecord[]>([]);
+  const when = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const remove = async (file: FileRecord) => {
+    try {
+      await deleteFile({ id: file.id });
+      message.success(f('files.delete.done', { name: file.name }));
+      actionRef.current?.reload();
+    } catch (e) {
+      message.error(failureMessage(e));
+    }
+  };
+
+  const columns: ProColumns<FileRecord>[] = [
+    { title: f('files.column.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+    { title: f('files.column.size'), dataIndex: 'size', sorter: true, render: (_, file) => formatBytes(file.size, intl.locale) },
+    ...(scope === 'all' ? [{ title: f('files.column.owner'), dataIndex: 'ownerName' } as ProColumns<FileRecord>] : []),
+    { title: f('files.column.createdAt'), dataIndex: 'createdAt', sorter: true, defaultSortOrder: 'descend', render: (_, file) => when(file.createdAt) },
+    {
+      title: f('files.column.actions'),
+      valueType: 'option',
+      render: (_, file) => (
+        <Space size="small" wrap>
+          {previewKindOf(file.name) && (
+            <Typography.Link onClick={() => onPreview(file)}>{f('files.action.preview')}</Typography.Link>
+          )}
+          <Typography.Link href={file.url} download={file.name}>
+            {f('files.action.download')}
+          </Typography.Link>
+          <Popconfirm
+            title={f('files.delete.confirm', { name: file.name })}
+            okText={f('files.delete.ok')}
+            cancelText={f('files.cancel')}
+            okButtonProps={{ danger: true }}
+            onConfirm={() => remove(file)}
+          >
+            <Typography.Link type="danger">{f('files.action.delete')}</Typography.Link>
+          </Popconfirm>
+        </Space>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      {error && <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 12 }} />}
+      <ProTable<FileRecord>
+        rowKey="id"
+        actionRef={actionRef}
+        columns={columns}
+        search={false}
+        params={{ scope }}
+        options={{ search: { placeholder: f('files.search'), allowClear: true }, reload: true, density: false, setting: false }}
+        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        locale={{ emptyText: f('files.empty') }}
+        headerTitle={f('files.list.title')}
+        toolBarRender={() => [
+          isAdmin && (
+            <Segmented<Scope>
+              key="scope"
+              value={scope}
+              onChange={setScope}
+              options={[
+                { value: 'mine', label: f('files.scope.mine') },
+                { value: 'all', label: f('files.scope.all') },
+              ]}
+            />
+          ),
+          <Button
+            key="export"
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              exportCsv('files', shown.current, [
+                { title: f('files.column.name'), value: (r) => r.name },
+                { title: f('files.column.size'), value: (r) => r.size },
+                { title: f('files.column.type'), value: (r) => r.contentType },
+                { title: f('files.column.owner'), value: (r) => r.ownerName },
+                { title: f('files.column.createdAt'), value: (r) => new Date(r.createdAt).toISOString() },
+              ])
+            }
+          >
+            {f('files.export')}
+          </Button>,
+        ]}
+        request={async (params, sort) => {
+          const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
+          const sortField = SORTABLE.find((s) => s === field);
+          try {
+            const { data } = await getFileList({
+              current: params.current,
+              pageSize: params.pageSize,
+              keyword: params.keyword?.trim() || undefined,
+              scope: params.scope,
+              ...(sortField && order ? { sortField, sortOrder: order as 'ascend' | 'descend' } : {}),
+            });
+            setError(null);
+            shown.current = data.list;
+            return { data: data.list, total: data.total, success: true };
+          } catch (e) {
+            setError(failureMessage(e));
+            shown.current = [];
+            return { data: [], total: 0, success: false };
+          }
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The drop zone: several files at once, each checked against the limits before anything is sent (the
+ * limits are printed in the zone), then uploaded with its own progress bar. Refused files and failed
+ * uploads are reported by name in the user's language.
+ */
+import { InboxOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { message, Upload, type UploadProps } from 'antd';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@/contract/oss';
+import { failureMessage } from '@/utils/apiError';
+import { ACCEPT_ATTRIBUTE, formatBytes, uploadProblem } from '../fileRules';
+import { uploadFile } from '../uploadFile';
+
+export default function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+
+  const props: UploadProps = {
+    name: 'file',
+    multiple: true,
+    accept: ACCEPT_ATTRIBUTE,
+    beforeUpload: (file) => {
+      const problem = uploadProblem(file);
+      if (!problem) return true;
+      message.error(`${file.name}: ${f(problem, { max: formatBytes(FILE_MAX_BYTES, intl.locale) })}`);
+      return Upload.LIST_IGNORE;
+    },
+    customRequest: ({ file, onProgress, onSuccess, onError }) => {
+      const upload = file as File;
+      uploadFile(upload, { onProgress: (percent) => onProgress?.({ percent }) })
+        .then((fileId) => {
+          onSuccess?.({ fileId });
+          message.success(f('files.upload.done', { name: upload.name }));
+          onUploaded();
+        })
+        .catch((error) => {
+          const text = failureMessage(error);
+          // The notice says it at once; the list item keeps it as its tooltip.
+          message.error(`${upload.name}: ${text}`);
+          onError?.(Object.assign(new Error(text), { name: 'UploadError' }));
+        });
+    },
+  };
+
+  return (
+    <Upload.Dragger {...props} data-testid="file-drop-zone">
+      <p className="ant-upload-drag-icon">
+        <InboxOutlined />
+      </p>
+      <p className="ant-upload-text">{f('files.upload.drop')}</p>
+      <p className="ant-upload-hint">
+        {f('files.upload.limits', { max: formatBytes(FILE_MAX_BYTES, intl.locale), types: FILE_ALLOWED_EXTENSIONS.join(', ') })}
+      </p>
+    </Upload.Dragger>
+  );
+}

@@ -1,0 +1,23 @@
+/** The session token in localStorage (spec 4 and 9). Every reader and writer goes through here. */
+import { TOKEN_STORAGE_KEY } from '@/constants';
+
+export function getToken(): string | null {
+  try {
+    return window.localStorage.getItem(TOKEN_STORAGE_KEY);
+  } catch {
+    // Storage can be unavailable (privacy mode); behave as signed out.
+    return null;
+  }
+}
+
+export function setToken(token: string): void {
+  window.localStorage.setItem(TOKEN_STORAGE_KEY, token);
+}
+
+export function removeToken(): void {
+  try {
+    window.localStorage.removeItem(TOKEN_STORAGE_KEY);
+  } catch {
+    /* nothing stored, nothing to clear */
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * Turning a failed call into words for the user: the envelope's `msgKey` in the user's language,
+ * else the server's English `msg`, else a generic message (network failure or unknown answer).
+ */
+import type { ApiEnvelope } from '@/contract/envelope';
+import { hasMessage, t } from './i18n';
+
+export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields'>;
+
+interface AxiosLikeError {
+  response?: { status?: number; data?: unknown };
+}
+
+function isEnvelopeLike(value: unknown): value is ApiFailure {
+  return typeof value === 'object' && value !== null && typeof (value as ApiFailure).code === 'number';
+}
+
+/** The error envelope of a rejected request or of a non-200 answer; null for network errors and time-outs. */
+export function failureOf(errorOrEnvelope: unknown): ApiFailure | null {
+  if (isEnvelopeLike(errorOrEnvelope)) return errorOrEnvelope;
+  const response = (errorOrEnvelope as AxiosLikeError | null)?.response;
+  if (!response) return null;
+  if (isEnvelopeLike(response.data)) return response.data;
+  return { code: response.status ?? 0 };
+}
+
+/** The message to show for a failed call. */
+export function failureMessage(errorOrEnvelope: unknown): string {
+  const failure = failureOf(errorOrEnvelope);
+  if (!failure) return t('api.error.network');
+  if (hasMessage(failure.msgKey)) return t(failure.msgKey);
+  if (failure.msg) return failure.msg;
+  return t('api.error.unknown', { code: failure.code });
+}
+
+/** Field name -> message, for forms (`fields` of a 400 answer holds locale keys). */
+export function fieldMessages(errorOrEnvelope: unknown): Record<string, string> {
+  const fields = failureOf(errorOrEnvelope)?.fields ?? {};
+  const out: Record<string, string> = {};
+  for (const [field, key] of Object.entries(fields)) out[field] = hasMessage(key) ? t(key) : t('validation.invalid');
+  return out;
+}

@@ -1,0 +1,31 @@
+/**
+ * Text direction (spec 4): languages starting with he, ar, fa or ku are right to left. Umi's locale
+ * plugin feeds antd's ConfigProvider from getDirection(); the <html dir> attribute is ours to keep in
+ * step, at start-up and whenever the language changes (setLocale(lang, false) fires `languagechange`).
+ */
+import { getLocale } from '@umijs/max';
+import { notification } from 'antd';
+import { RTL_LANGUAGE_PREFIXES } from '@/constants';
+
+export type Direction = 'rtl' | 'ltr';
+
+export function directionOf(lang: string): Direction {
+  return RTL_LANGUAGE_PREFIXES.some((prefix) => lang.startsWith(prefix)) ? 'rtl' : 'ltr';
+}
+
+export function applyDocumentDirection(lang: string = getLocale()): void {
+  const root = document.documentElement;
+  root.setAttribute('dir', directionOf(lang));
+  root.setAttribute('lang', lang);
+  // Static notices render outside the ConfigProvider tree, so they get the direction separately.
+  const rtl = directionOf(lang) === 'rtl';
+  notification.config({ rtl });
+}
+
+/** Sets <html dir/lang> now and after every language change; returns the function that stops listening. */
+export function syncDocumentDirection(): () => void {
+  const onChange = () => applyDocumentDirection();
+  applyDocumentDirection();
+  window.addEventListener('languagechange', onChange);
+  return () => window.removeEventListener('languagechange', onChange);
+}

@@ -1,0 +1,86 @@
+/** One upload: token first, then the bytes with the token's method, url and headers; progress and failures. */
+import { getUploadToken } from '@/services/oss';
+import { uploadFile } from '@/pages/User/FileUpload/uploadFile';
+import { failureMessage } from '@/utils/apiError';
+
+jest.mock('@/services/oss', () => ({ getUploadToken: jest.fn() }));
+
+class FakeXhr {
+  static last: FakeXhr;
+  static reply: { status: number; body: string } = { status: 200, body: '{}' };
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  sent: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  onabort?: () => void;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  send(body: unknown) {
+    this.sent = body;
+    setTimeout(() => {
+      this.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 4 });
+      this.status = FakeXhr.reply.status;
+      this.responseText = FakeXhr.reply.body;
+      this.onload?.();
+    }, 0);
+  }
+}
+
+const realXhr = window.XMLHttpRequest;
+beforeAll(() => {
+  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
+});
+afterAll(() => {
+  window.XMLHttpRequest = realXhr;
+});
+beforeEach(() => {
+  jest.mocked(getUploadToken).mockResolvedValue({
+    code: 200,
+    status: 'success',
+    version: '1',
+    data: { fileId: 'f9', url: '/v1/user/oss/upload/put/tok', method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, expiresAt: 0, maxBytes: 4 },
+  } as never);
+});
+
+test('asks for a token with name, size and type, then PUTs the bytes there and reports progress', async () => {
+  FakeXhr.reply = { status: 200, body: '{"code":200}' };
+  const file = new File(['abcd'], 'q.csv', { type: 'text/csv' });
+  const progress: number[] = [];
+  await expect(uploadFile(file, { onProgress: (p) => progress.push(p) })).resolves.toBe('f9');
+  expect(getUploadToken).toHaveBeenCalledWith({ filename: 'q.csv', size: 4, contentType: 'text/csv' });
+  expect(FakeXhr.last.method).toBe('PUT');
+  expect(FakeXhr.last.url).toBe('/v1/user/oss/upload/put/tok');
+  expect(FakeXhr.last.headers).toEqual({ 'content-type': 'application/octet-stream' });
+  expect(FakeXhr.last.sent).toBe(file);
+  expect(progress).toEqual([50, 100]);
+});
+
+test('a refused transfer rejects with the server envelope, readable by failureMessage', async () => {
+  FakeXhr.reply = { status: 403, body: JSON.stringify({ code: 403, status: 'fail', msg: 'expired', msgKey: 'api.error.linkExpired', version: '1', data: null }) };
+  const error = await uploadFile(new File(['abcd'], 'q.csv')).catch((e) => e);
+  expect(error.response.status).toBe(403);
+  expect(error.response.data.msgKey).toBe('api.error.linkExpired');
+  expect(failureMessage(error)).not.toBe(failureMessage(null));
+});
+
+test('a body that is not JSON still rejects with the status', async () => {
+  FakeXhr.reply = { status: 502, body: '<html>bad gateway</html>' };
+  const error = await uploadFile(new File(['abcd'], 'q.csv')).catch((e) => e);
+  expect(error.response).toEqual({ status: 502, data: undefined });
+});

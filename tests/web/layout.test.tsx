@@ -1,0 +1,111 @@
+/**
+ * The signed-in app end to end in jsdom (Umi's TestBrowser with the real request layer over a fake
+ * network): menu entries follow the access list, a forbidden route shows the 403 page, group pages
+ * list only what the user may open, placeholders say what the page will hold, the header shows the
+ * nine data sources, and the start-up lookup sends a user without a session to login.
+ */
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { setLocale, TestBrowser } from '@umijs/max';
+import { notification } from 'antd';
+import { toAccessEntries } from '@/access/routeAccess';
+import { SOURCE_NAMES } from '@/contract/finData';
+import { routeTree } from '@/utils/routeTree';
+import { answer, installFakeApi, ok, resetFakeApi } from './helpers/fakeApi';
+
+jest.setTimeout(90_000);
+
+const TRADER_PATHS = [
+  '/home',
+  '/tool',
+  '/tool/trade/realtime',
+  '/tool/trade/realtime/fu',
+  '/tool/trade/realtime/lu',
+  '/tool/calculator',
+  '/tool/calculator/seasonal',
+  '/user',
+  '/user/account',
+  '/user/about',
+  '/user/introduction/*',
+  '/user/fileUpload',
+];
+const trader = {
+  id: 'u-trader',
+  username: 'trader',
+  name: 'Trader Li',
+  phone: '13800000001',
+  role: 'trader',
+  access: toAccessEntries(routeTree, TRADER_PATHS),
+  createdAt: 1,
+  lastLoginAt: null,
+};
+
+const historyRef: { current: any } = { current: undefined };
+
+async function openAs(path: string) {
+  render(<TestBrowser location={{ pathname: path }} historyRef={historyRef} />);
+}
+
+beforeAll(installFakeApi);
+beforeEach(() => {
+  resetFakeApi();
+  act(() => setLocale('en-US', false));
+  window.localStorage.setItem('accessToken', 'tok-trader');
+  window.localStorage.setItem('umi_locale', 'en-US');
+  answer('/v1/user/user_info', ok(trader));
+  answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([], { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, s === 'kpler' ? 'ERROR' : 'OK'])) }));
+  answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
+});
+afterEach(() => {
+  act(() => setLocale('zh-CN', false));
+});
+
+test('group page: cards only for the pages the user may open; menu without forbidden areas; header strip', async () => {
+  await openAs('/tool');
+  const cards = await screen.findAllByTestId('route-card', {}, { timeout: 30_000 });
+  expect(cards.map((c) => c.getAttribute('href'))).toEqual(['/tool/trade/realtime', '/tool/calculator']);
+  expect(within(cards[0]).getByText('Real-time prices and spreads')).toBeInTheDocument();
+  // A sub-group card lists its pages the user may open.
+  expect(within(cards[0]).getByText(/High-sulphur fuel oil inner\/outer/)).toBeInTheDocument();
+  expect(within(cards[0]).queryByText(/PTA/)).toBeNull();
+
+  const menu = document.querySelector('.ant-pro-sider') ?? document.body;
+  expect(within(menu as HTMLElement).queryByText('Data lists')).toBeNull();
+  expect(within(menu as HTMLElement).getAllByText('Tools').length).toBeGreaterThan(0);
+  expect(within(menu as HTMLElement).queryByText('Test page')).toBeNull();
+  expect(within(menu as HTMLElement).getAllByText('Permission demo').length).toBeGreaterThan(0);
+
+  const strip = await screen.findByTestId('health-strip', {}, { timeout: 30_000 });
+  await waitFor(() => expect(strip.querySelector('[data-source="kpler"]')).toHaveAttribute('data-state', 'ERROR'));
+  expect([...strip.querySelectorAll('[data-source]')].map((e) => e.getAttribute('data-source'))).toEqual([...SOURCE_NAMES]);
+  expect(within(strip).getByText('Bloomberg')).toBeInTheDocument();
+  expect(screen.getByTestId('avatar')).toHaveTextContent('Trader Li');
+});
+
+test('a route the user may not open shows the 403 page', async () => {
+  await openAs('/list/data');
+  expect(await screen.findByText('No access', {}, { timeout: 30_000 })).toBeInTheDocument();
+  expect(screen.getByText('Your account may not open this page. Ask an administrator for access.')).toBeInTheDocument();
+});
+
+test('a placeholder page shows its title and what it will hold, nothing else', async () => {
+  await openAs('/tool/trade/realtime/fu');
+  const sentence = await screen.findByTestId('placeholder-sentence', {}, { timeout: 30_000 });
+  expect(sentence).toHaveTextContent('This page will show the high-sulphur fuel oil inner/outer spread');
+  expect(screen.getAllByText('High-sulphur fuel oil inner/outer').length).toBeGreaterThan(0);
+  expect(document.querySelector('table, canvas')).toBeNull();
+});
+
+test('unknown addresses show the not-found page', async () => {
+  await openAs('/no/such/page');
+  expect(await screen.findByText('Page not found', {}, { timeout: 30_000 })).toBeInTheDocument();
+});
+
+test('without a token the start-up sends the user to login with the way back', async () => {
+  window.localStorage.removeItem('accessToken');
+  const error = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
+  await openAs('/tool/calculator');
+  await waitFor(() => expect(historyRef.current?.location.pathname).toBe('/user/login'), { timeout: 30_000 });
+  expect(new URLSearchParams(historyRef.current.location.search).get('redirect')).toBe('/tool/calculator');
+  expect(error.mock.calls[0][0].message).toBe('No valid account currently. Please log in first.');
+  error.mockRestore();
+});

@@ -1,0 +1,99 @@
+/**
+ * Locale files: the same keys in every language, a menu name for every named route, a placeholder
+ * sentence for every placeholder page, every message key the code asks for, and every error key the
+ * server and mock send.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import routes, { type RouteConfig } from '../../config/routes';
+import arEG from '@/locales/ar-EG';
+import enUS from '@/locales/en-US';
+import zhCNMessages from '@/locales/zh-CN';
+import { menuKeyOf, placeholderKeyOf } from '@/utils/routeTree';
+
+const ROOT = join(__dirname, '../..');
+const zhCN: Record<string, string> = zhCNMessages;
+const LOCALES: Record<string, Record<string, string>> = { 'zh-CN': zhCN, 'en-US': enUS, 'ar-EG': arEG };
+
+function files(dir: string, ext: RegExp): string[] {
+  let out: string[] = [];
+  let entries: string[] = [];
+  try {
+    entries = readdirSync(dir);
+  } catch {
+    return out;
+  }
+  for (const name of entries) {
+    if (name === 'node_modules' || name.startsWith('.umi')) continue;
+    const full = join(dir, name);
+    if (statSync(full).isDirectory()) out = out.concat(files(full, ext));
+    else if (ext.test(name)) out.push(full);
+  }
+  return out;
+}
+
+function namedChains(list: RouteConfig[], parents: RouteConfig[] = []): RouteConfig[][] {
+  return list.flatMap((r) => {
+    if (!r.name) return [];
+    const chain = [...parents, r];
+    return [chain, ...(r.routes ? namedChains(r.routes, chain) : [])];
+  });
+}
+
+test('every locale has exactly the keys of zh-CN, and no empty message', () => {
+  const reference = Object.keys(zhCN).sort();
+  expect(reference.length).toBeGreaterThan(150);
+  for (const [lang, messages] of Object.entries(LOCALES)) {
+    expect([lang, Object.keys(messages).sort()]).toEqual([lang, reference]);
+    for (const [key, text] of Object.entries(messages)) expect([lang, key, typeof text === 'string' && text.trim().length > 0]).toEqual([lang, key, true]);
+  }
+});
+
+test('the area files are the same set in every language', () => {
+  const sets = Object.keys(LOCALES).map((lang) => readdirSync(join(ROOT, 'src/locales', lang)).sort());
+  for (const s of sets) expect(s).toEqual(sets[0]);
+});
+
+test('placeholders ({name}) match across languages', () => {
+  const params = (text: string) => [...text.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+  for (const key of Object.keys(zhCN)) {
+    for (const lang of ['en-US', 'ar-EG']) expect([lang, key, params(LOCALES[lang][key])]).toEqual([lang, key, params(zhCN[key])]);
+  }
+});
+
+test('every named route has a menu name, every placeholder page a sentence (and only those)', () => {
+  const chains = namedChains(routes);
+  expect(chains.length).toBeGreaterThan(55);
+  const sentences: string[] = [];
+  for (const chain of chains) {
+    expect(zhCN).toHaveProperty([menuKeyOf(chain)]);
+    if (chain[chain.length - 1].component === './Placeholder') sentences.push(placeholderKeyOf(chain));
+  }
+  expect(sentences.length).toBeGreaterThan(20);
+  // A page that got built keeps no stale "this page will hold" sentence.
+  expect(Object.keys(zhCN).filter((k) => k.startsWith('placeholder.')).sort()).toEqual(sentences.sort());
+});
+
+test('every message id the shell code asks for exists', () => {
+  const sources = files(join(ROOT, 'src'), /\.(ts|tsx)$/).filter((f) => !f.includes('/locales/') && !f.includes('/Introduction/'));
+  const ids = new Set<string>();
+  const patterns = [/formatMessage\(\s*\{\s*id:\s*'([^']+)'/g, /\bt\(\s*'([^']+)'/g, /\bf\(\s*'([^']+)'/g, /required\(\s*'([^']+)'/g];
+  for (const file of sources) {
+    const text = readFileSync(file, 'utf8');
+    for (const re of patterns) for (const m of text.matchAll(re)) ids.add(m[1]);
+  }
+  expect(ids.size).toBeGreaterThan(60);
+  const missing = [...ids].filter((id) => !(id in zhCN));
+  expect(missing).toEqual([]);
+});
+
+test('every api.error.* / api.field.* / datasource.health.* key sent by the server or mock has a message', () => {
+  const senders = ['server', 'mock', 'src/contract'].flatMap((d) => files(join(ROOT, d), /\.ts$/));
+  const keys = new Set<string>();
+  for (const file of senders) {
+    for (const m of readFileSync(file, 'utf8').matchAll(/'((?:api\.(?:error|field)|datasource\.health)\.[A-Za-z0-9_]+)'/g)) keys.add(m[1]);
+  }
+  expect(keys.size).toBeGreaterThan(20);
+  const missing = [...keys].filter((k) => !(k in zhCN)).map((k) => `${k} (${senders.filter((f) => readFileSync(f, 'utf8').includes(`'${k}'`)).map((f) => relative(ROOT, f)).join(', ')})`);
+  expect(missing).toEqual([]);
+});

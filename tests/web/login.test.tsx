@@ -1,0 +1,253 @@
+/**
+ * Login and register pages in the real app (Umi's TestBrowser: routes, initial state, intl), with the
+ * services module mocked: field validation, both login tabs, server errors in the user's language,
+ * the code countdown and resend limit, and where the user lands.
+ */
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setLocale, TestBrowser } from '@umijs/max';
+import { notification } from 'antd';
+import { passwordLogin, phoneCaptchaLogin, register, sendCaptcha, fetchCurrentUser } from '@/services/user';
+
+jest.mock('@/services/user', () => ({
+  passwordLogin: jest.fn(),
+  phoneCaptchaLogin: jest.fn(),
+  sendCaptcha: jest.fn(),
+  register: jest.fn(),
+  fetchCurrentUser: jest.fn(),
+  logout: jest.fn(),
+}));
+
+const mockUser = {
+  id: 'u-trader',
+  username: 'trader',
+  name: 'Trader',
+  phone: '13800000001',
+  role: 'trader',
+  access: [['auth_home', 'home', '/home']],
+  createdAt: 1,
+  lastLoginAt: null,
+};
+const okEnvelope = (data: unknown) => ({ code: 200, status: 'success', version: '20250401.3', data });
+const failure = (status: number, body: Record<string, unknown>) =>
+  Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data: { code: status, status: 'fail', version: '1', data: null, ...body } } });
+
+// The whole app renders (routes, initial state, antd): slower than a unit test on a busy machine.
+jest.setTimeout(60_000);
+
+const historyRef: { current: any } = { current: undefined };
+const at = () => `${historyRef.current.location.pathname}${historyRef.current.location.search}`;
+
+async function open(path: string) {
+  const [pathname, search = ''] = path.split('?');
+  render(<TestBrowser location={{ pathname, search: search ? `?${search}` : '' }} historyRef={historyRef} />);
+  await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), { timeout: 20_000 });
+}
+
+const field = (label: RegExp | string) => screen.getByLabelText(label, { selector: 'input' });
+// Queries by role compute styles for the whole antd tree in jsdom (seconds per call): find buttons by text.
+const button = (text: string) => screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement;
+const activePanel = () => document.querySelector('.ant-tabs-tabpane-active') as HTMLElement;
+const submitIn = (root: HTMLElement) => root.querySelector('button[type="submit"]') as HTMLButtonElement;
+const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+beforeEach(() => {
+  act(() => setLocale('en-US', false));
+  jest.mocked(passwordLogin).mockReset();
+  jest.mocked(phoneCaptchaLogin).mockReset();
+  jest.mocked(sendCaptcha).mockReset();
+  jest.mocked(register).mockReset();
+  jest.mocked(fetchCurrentUser).mockReset().mockResolvedValue(okEnvelope(mockUser) as never);
+});
+afterEach(() => {
+  act(() => setLocale('zh-CN', false));
+});
+
+describe('password tab', () => {
+  test('empty fields: required messages, no call', async () => {
+    await open('/user/login');
+    fireEvent.click(submitIn(activePanel()));
+    expect(await screen.findByText('Username is required.')).toBeInTheDocument();
+    expect(screen.getByText('Password is required.')).toBeInTheDocument();
+    expect(passwordLogin).not.toHaveBeenCalled();
+  });
+
+  test('success: token stored, user looked up, back to the page the user came from', async () => {
+    jest.mocked(passwordLogin).mockResolvedValue(okEnvelope({ token: 'tok-1', expiresAt: 0, user: mockUser }) as never);
+    await open('/user/login?redirect=%2Fhome%3Ftab%3D2');
+    type('Username', 'trader');
+    type('Password', 'Trader@12345');
+    fireEvent.click(submitIn(activePanel()));
+    await waitFor(() => expect(at()).toBe('/home?tab=2'));
+    expect(passwordLogin).toHaveBeenCalledWith({ username: 'trader', password: 'Trader@12345' });
+    expect(window.localStorage.getItem('accessToken')).toBe('tok-1');
+    expect(fetchCurrentUser).toHaveBeenCalled();
+  });
+
+  test('an unsafe redirect target goes home instead', async () => {
+    jest.mocked(passwordLogin).mockResolvedValue(okEnvelope({ token: 'tok-1', expiresAt: 0, user: mockUser }) as never);
+    await open('/user/login?redirect=https%3A%2F%2Fevil.example.com');
+    type('Username', 'trader');
+    type('Password', 'Trader@12345');
+    fireEvent.click(submitIn(activePanel()));
+    await waitFor(() => expect(at()).toBe('/home'));
+  });
+
+  test('server errors show by msgKey in the user\'s language, else the server text, else a network message', async () => {
+    await open('/user/login');
+    type('Username', 'trader');
+    type('Password', 'wrong-password');
+
+    jest.mocked(passwordLogin).mockRejectedValueOnce(failure(401, { msg: 'Bad credentials', msgKey: 'api.error.badCredentials' }));
+    fireEvent.click(submitIn(activePanel()));
+    expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
+
+    jest.mocked(passwordLogin).mockRejectedValueOnce(failure(423, { msg: 'Locked for 15 minutes', msgKey: 'api.error.somethingNew' }));
+    fireEvent.click(submitIn(activePanel()));
+    expect(await screen.findByText('Locked for 15 minutes')).toBeInTheDocument();
+
+    jest.mocked(passwordLogin).mockRejectedValueOnce(new Error('Network Error'));
+    fireEvent.click(submitIn(activePanel()));
+    expect(await screen.findByText('The server could not be reached. Check the connection and try again.')).toBeInTheDocument();
+    expect(window.localStorage.getItem('accessToken')).toBeNull();
+    expect(at()).toBe('/user/login');
+  });
+
+  test('the same error in Arabic, with the page right to left', async () => {
+    act(() => setLocale('ar-EG', false));
+    jest.mocked(passwordLogin).mockRejectedValueOnce(failure(401, { msg: 'Bad credentials', msgKey: 'api.error.badCredentials' }));
+    await open('/user/login');
+    expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+    type('اسم المستخدم', 'trader');
+    type('كلمة المرور', 'x');
+    fireEvent.click(submitIn(activePanel()));
+    expect(await screen.findByText('اسم المستخدم أو كلمة المرور غير صحيحة.')).toBeInTheDocument();
+  });
+});
+
+describe('phone tab', () => {
+  async function openPhoneTab() {
+    await open('/user/login');
+    fireEvent.click(screen.getByText('Phone code'));
+    await screen.findByLabelText('Mobile number');
+  }
+
+  test('phone and code are validated before any call', async () => {
+    await openPhoneTab();
+    type('Mobile number', '12345');
+    fireEvent.click(screen.getByTestId('send-code'));
+    expect(await screen.findByText('Enter an 11-digit mainland China mobile number.')).toBeInTheDocument();
+    expect(sendCaptcha).not.toHaveBeenCalled();
+
+    type('Mobile number', '13800000001');
+    type('6-digit code', '12ab');
+    fireEvent.click(submitIn(activePanel()));
+    expect(await screen.findByText('Enter the 6-digit code.')).toBeInTheDocument();
+    expect(phoneCaptchaLogin).not.toHaveBeenCalled();
+  });
+
+  test('send code: 60 s countdown, codes left shown, at most 5 per visit', async () => {
+    const success = jest.spyOn(notification, 'success').mockImplementation(() => undefined);
+    jest.mocked(sendCaptcha).mockResolvedValue(okEnvelope({ cooldownSeconds: 60, expiresInSeconds: 300 }) as never);
+    await openPhoneTab();
+    type('Mobile number', '13800000001');
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    try {
+      for (let sent = 1; sent <= 5; sent += 1) {
+        fireEvent.click(screen.getByTestId('send-code'));
+        await waitFor(() => expect(sendCaptcha).toHaveBeenCalledTimes(sent));
+        if (sent < 5) {
+          await waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent('Resend in 60 s'));
+          expect(screen.getByTestId('send-code')).toBeDisabled();
+          expect(screen.getByTestId('sends-left')).toHaveTextContent(`${5 - sent} of 5 codes left for this visit`);
+          // Still locked one second before the end of the countdown.
+          await act(async () => {
+            jest.advanceTimersByTime(59_000);
+          });
+          expect(screen.getByTestId('send-code')).toHaveTextContent('Resend in 1 s');
+          fireEvent.click(screen.getByTestId('send-code'));
+          expect(sendCaptcha).toHaveBeenCalledTimes(sent);
+          await act(async () => {
+            jest.advanceTimersByTime(1_000);
+          });
+          expect(screen.getByTestId('send-code')).toBeEnabled();
+        }
+      }
+      await waitFor(() => expect(screen.getByTestId('sends-left')).toHaveTextContent('No more codes can be sent from this page.'));
+      await act(async () => {
+        jest.advanceTimersByTime(120_000);
+      });
+      expect(screen.getByTestId('send-code')).toBeDisabled();
+      expect(sendCaptcha).toHaveBeenCalledTimes(5);
+      expect(sendCaptcha).toHaveBeenCalledWith({ phone: '13800000001' });
+    } finally {
+      jest.useRealTimers();
+      success.mockRestore();
+    }
+  });
+
+  test('a refused send (cooldown on the server) shows the message and does not count', async () => {
+    jest.mocked(sendCaptcha).mockRejectedValueOnce(failure(429, { msg: 'Wait', msgKey: 'api.error.captchaCooldown' }));
+    await openPhoneTab();
+    type('Mobile number', '13800000001');
+    fireEvent.click(screen.getByTestId('send-code'));
+    expect(await screen.findByText('Please wait before requesting another code.')).toBeInTheDocument();
+    expect(screen.getByTestId('send-code')).toBeEnabled();
+    expect(screen.queryByTestId('sends-left')).toBeNull();
+  });
+
+  test('login with phone and code', async () => {
+    jest.mocked(phoneCaptchaLogin).mockResolvedValue(okEnvelope({ token: 'tok-2', expiresAt: 0, user: mockUser }) as never);
+    await openPhoneTab();
+    type('Mobile number', '13800000001');
+    type('6-digit code', '123456');
+    fireEvent.click(submitIn(activePanel()));
+    await waitFor(() => expect(at()).toBe('/home'));
+    expect(phoneCaptchaLogin).toHaveBeenCalledWith({ phone: '13800000001', captcha: '123456' });
+    expect(window.localStorage.getItem('accessToken')).toBe('tok-2');
+  });
+});
+
+describe('register page', () => {
+  test('validation: username pattern, phone pattern, password length, confirmation', async () => {
+    await open('/user/register');
+    type('Username', 'a b');
+    type('Mobile number (optional)', '999');
+    type('Password', 'short');
+    type('Confirm password', 'different');
+    fireEvent.click(button('Register'));
+    expect(await screen.findAllByText('Use 3 to 32 letters, digits, dots, hyphens or underscores.')).not.toHaveLength(0);
+    expect(screen.getByText('Display name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Enter an 11-digit mainland China mobile number.')).toBeInTheDocument();
+    expect(screen.getByText('The password needs 8 to 64 characters.')).toBeInTheDocument();
+    expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  test('success: account created (no phone sent when empty), then the login page with a success message', async () => {
+    const success = jest.spyOn(notification, 'success').mockImplementation(() => undefined);
+    jest.mocked(register).mockResolvedValue(okEnvelope({ id: 'u9', username: 'newbie' }) as never);
+    await open('/user/register');
+    type('Username', 'newbie');
+    type('Display name', 'New Bie');
+    type('Password', 'Secret@123');
+    type('Confirm password', 'Secret@123');
+    fireEvent.click(button('Register'));
+    await waitFor(() => expect(at()).toBe('/user/login'));
+    expect(register).toHaveBeenCalledWith({ username: 'newbie', name: 'New Bie', password: 'Secret@123' });
+    expect(success.mock.calls[0][0].message).toBe('Account created. Log in with your new account.');
+    success.mockRestore();
+  });
+
+  test('a taken username: the server message in the user\'s language and the field marked', async () => {
+    jest.mocked(register).mockRejectedValue(failure(409, { msg: 'Username taken', msgKey: 'api.error.usernameTaken', fields: { username: 'api.error.usernameTaken' } }));
+    await open('/user/register');
+    type('Username', 'trader');
+    type('Display name', 'T');
+    type('Password', 'Secret@123');
+    type('Confirm password', 'Secret@123');
+    fireEvent.click(button('Register'));
+    // The alert above the form and the message under the username field.
+    await waitFor(() => expect(screen.getAllByText('This username is already taken.')).toHaveLength(2));
+    expect(at()).toBe('/user/register');
+  });
+});
