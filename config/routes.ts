@@ -58,7 +58,7 @@ const routes: RouteConfig[] = [
         name: 'realtime',
         access: 'auth_tool_trade_realtime',
         routes: [
-          { path: '/tool/trade/realtime', name: 'overview', access: 'auth_tool_trade_realtime', component: placeholder },
+          { path: '/tool/trade/realtime', name: 'overview', hideInMenu: true, access: 'auth_tool_trade_realtime', component: placeholder },
           { path: '/tool/trade/realtime/config/contract', name: 'contract', access: 'auth_tool_trade_realtime', component: placeholder },
           { path: '/tool/trade/realtime/config/strategy', name: 'strategy', access: 'auth_tool_trade_realtime', component: placeholder },
           { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: placeholder },

@@ -5,6 +5,7 @@
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { history, Link } from '@umijs/max';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageBoundary from '@/components/ErrorBoundary/PageBoundary';
 import { requestConfig } from '@/requestErrorConfig';
@@ -27,6 +28,9 @@ export async function getInitialState(): Promise<InitialState> {
 }
 
 export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
+  // Umi's layout plugin does not pass the `layout` settings of .umirc.ts to ProLayout (mix layout,
+  // light theme, fixed header): the runtime config has to.
+  ...defaultSettings,
   title: t('app.title'),
   rightContentRender: () => (
     <Suspense fallback={null}>

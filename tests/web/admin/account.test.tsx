@@ -57,6 +57,10 @@ beforeEach(() => {
 });
 
 // The username is the row's first cell (the role tag may show the same word).
+// getByRole is very slow on a page this size in jsdom (minutes on a busy machine): find by text instead.
+const button = (el: HTMLElement) => el.closest('button') as HTMLElement;
+const modal = (el: HTMLElement) => el.closest('.ant-modal-content') as HTMLElement;
+const popconfirm = () => document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement;
 const rowOf = async (username: string) => (await screen.findAllByText(username))[0].closest('tr')!;
 
 test('lists accounts (page 1 of 10) with role and status, and searches by keyword', async () => {
@@ -75,15 +79,15 @@ test('create: client rules first, then the server field error under its field', 
   jest.mocked(adminCreateUser).mockRejectedValue(failure(409, { msg: 'taken', msgKey: 'api.error.usernameTaken', fields: { username: 'api.field.duplicate' } }));
   render(<AdminAccountPage />);
   await rowOf('trader');
-  fireEvent.click(screen.getByRole('button', { name: /New account/ }));
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  fireEvent.click(button(screen.getByText('New account')));
+  const dialog = modal(await screen.findByText('New account', { selector: '.ant-modal-title' }));
+  fireEvent.click(button(within(dialog).getByText('Create')));
   expect(await within(dialog).findByText('Username is required.')).toBeInTheDocument();
   expect(adminCreateUser).not.toHaveBeenCalled();
   fireEvent.change(within(dialog).getByLabelText('Username'), { target: { value: 'trader' } });
   fireEvent.change(within(dialog).getByLabelText('Initial password'), { target: { value: 'Secret@123' } });
   fireEvent.change(within(dialog).getByLabelText('Confirm password'), { target: { value: 'Secret@123' } });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+  fireEvent.click(button(within(dialog).getByText('Create')));
   await waitFor(() => expect(adminCreateUser).toHaveBeenCalledWith({ username: 'trader', password: 'Secret@123', role: 'user' }));
   expect(await within(dialog).findByText('This username is already taken.')).toBeInTheDocument();
   expect(await within(dialog).findByText('Entries must not repeat.')).toBeInTheDocument();
@@ -93,7 +97,7 @@ test('disabling oneself is refused by the server and the reason is shown', async
   jest.mocked(adminUpdateUser).mockRejectedValue(failure(400, { msg: 'no', msgKey: 'api.error.cannotChangeSelf' }));
   render(<AdminAccountPage />);
   fireEvent.click(within(await rowOf('admin')).getByText('Disable'));
-  fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+  fireEvent.click(button(await screen.findByText('Confirm')));
   await waitFor(() => expect(adminUpdateUser).toHaveBeenCalledWith({ userId: 'u1', disabled: true }));
   expect(await screen.findByText('Administrators cannot do this to their own account.')).toBeInTheDocument();
 });
@@ -104,7 +108,7 @@ test('deregister names the user and deletes only after confirmation', async () =
   fireEvent.click(within(await rowOf('trader')).getByText('Deregister'));
   expect(await screen.findByText('Deregister trader?')).toBeInTheDocument();
   expect(deregisterUser).not.toHaveBeenCalled();
-  fireEvent.click(screen.getByRole('button', { name: 'Deregister' }));
+  fireEvent.click(button(within(popconfirm()).getByText('Deregister')));
   await waitFor(() => expect(deregisterUser).toHaveBeenCalledWith({ userId: 'u2' }));
   expect(await screen.findByText('Account trader deregistered.')).toBeInTheDocument();
 });
@@ -112,7 +116,7 @@ test('deregister names the user and deletes only after confirmation', async () =
 test('the audit tab lists entries with translated actions', async () => {
   render(<AdminAccountPage />);
   await rowOf('trader');
-  fireEvent.click(screen.getByRole('tab', { name: 'Audit trail' }));
+  fireEvent.click(screen.getByText('Audit trail', { selector: '.ant-tabs-tab-btn' }));
   expect(await screen.findByText('{"role":"trader"}')).toBeInTheDocument();
   expect(screen.getAllByText('Account created').length).toBeGreaterThan(0);
   expect(jest.mocked(listAudit).mock.calls[0][0]).toMatchObject({ current: 1, pageSize: 10 });

@@ -31,8 +31,11 @@ beforeEach(() => {
   jest.mocked(copyUserAccess).mockReset();
 });
 
+// getByRole is very slow on a page this size in jsdom: find by text or id instead.
+const button = (el: HTMLElement) => el.closest('button') as HTMLElement;
+
 async function pick(label: string) {
-  const select = screen.getByRole('combobox', { name: 'User' });
+  const select = document.querySelector('#access-user') as HTMLElement;
   fireEvent.mouseDown(select);
   fireEvent.click(await screen.findByTitle(label));
 }
@@ -63,7 +66,7 @@ test('shows the stored pages of the picked user, saves a new tick through access
   );
   fireEvent.click(treeNode('Price seasonality').querySelector('.ant-tree-checkbox')!);
   expect(await screen.findByText('Unsaved changes')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  fireEvent.click(button(screen.getByText('Save')));
   await waitFor(() => expect(setUserAccess).toHaveBeenCalled());
   const body = jest.mocked(setUserAccess).mock.calls[0][0];
   expect(body.userId).toBe('u3');
@@ -78,7 +81,7 @@ test('a refused save shows the reason in the user language', async () => {
   await pick('Viewer (viewer)');
   await screen.findByText('Pages of viewer');
   fireEvent.click(treeNode('Price seasonality').querySelector('.ant-tree-checkbox')!);
-  fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+  fireEvent.click(button(screen.getByText('Save')));
   expect(await screen.findByTestId('access-save-error')).toHaveTextContent('You have no permission for this action.');
 });
 
@@ -87,14 +90,14 @@ test('copy to users sends the source and the chosen targets', async () => {
   render(<AdminAuthenticPage />);
   await pick('Viewer (viewer)');
   await screen.findByText('Pages of viewer');
-  fireEvent.click(screen.getByRole('button', { name: 'Copy to users…' }));
-  const dialog = await screen.findByRole('dialog');
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+  fireEvent.click(button(screen.getByText('Copy to users…')));
+  const dialog = (await screen.findByText('Copy the pages of Viewer (viewer)', { selector: '.ant-modal-title' })).closest('.ant-modal-content') as HTMLElement;
+  fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   expect(await within(dialog).findByText('Choose at least one user.')).toBeInTheDocument();
-  fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Copy to' }));
+  fireEvent.mouseDown(dialog.querySelector('#copy-targets') as HTMLElement);
   const listbox = await screen.findAllByTitle('Trader (trader)');
   fireEvent.click(listbox[listbox.length - 1]);
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+  fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   await waitFor(() => expect(copyUserAccess).toHaveBeenCalledWith({ fromUserId: 'u3', toUserIds: ['u2'] }));
   expect(await screen.findByText('Pages copied to 1 users.')).toBeInTheDocument();
 });

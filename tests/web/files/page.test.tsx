@@ -84,7 +84,7 @@ test('delete asks for confirmation naming the file, then deletes and reloads', a
   expect(await screen.findByText('Delete prices.csv? This cannot be undone.')).toBeInTheDocument();
   expect(deleteFile).not.toHaveBeenCalled();
   const calls = jest.mocked(getFileList).mock.calls.length;
-  fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+  fireEvent.click(within(document.querySelector('.ant-popconfirm') as HTMLElement).getByText('Delete').closest('button')!);
   await waitFor(() => expect(deleteFile).toHaveBeenCalledWith({ id: 'f1' }));
   await waitFor(() => expect(jest.mocked(getFileList).mock.calls.length).toBeGreaterThan(calls));
 });
