@@ -15,7 +15,11 @@ export default async () => {
     }),
   })) as Record<string, any>;
   const node = createConfig({ target: 'node', jsTransformer: 'esbuild' }) as Record<string, any>;
+  // testTimeout is a global option: jest warns when a project carries it.
+  delete web.testTimeout;
+  delete node.testTimeout;
   return {
+    testTimeout: 30_000,
     projects: [
       {
         ...web,

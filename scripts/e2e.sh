@@ -25,4 +25,4 @@ wait_for "http://127.0.0.1:$MOCK_PORT/" || { cat /tmp/console-e2e-mock.log; exit
 wait_for "http://127.0.0.1:$SERVER_PORT/" || { cat /tmp/console-e2e-server.log; exit 1; }
 echo "== chromium e2e"
 E2E_MOCK_URL="http://127.0.0.1:$MOCK_PORT" E2E_SERVER_URL="http://127.0.0.1:$SERVER_PORT" \
-  npx jest --ci -c tests/e2e/jest.config.ts "$@"
+  npx jest --ci --forceExit -c tests/e2e/jest.config.ts "$@"

@@ -4,12 +4,14 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== jest: web + api (SQLite)"
-npx jest --ci
+# --forceExit: the jest main process keeps esbuild transform services (children of @umijs/max/test) alive
+# after a full run and would otherwise hang CI; every suite closes its own servers and databases.
+npx jest --ci --forceExit
 if command -v initdb >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/initdb ]; then
   echo "== jest: api on PostgreSQL"
   eval "$(bash scripts/pg-throwaway.sh start)"
   trap 'bash scripts/pg-throwaway.sh stop' EXIT
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --forceExit --selectProjects api
 else
   echo "== PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
 fi

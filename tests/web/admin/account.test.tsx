@@ -79,7 +79,8 @@ test('create: client rules first, then the server field error under its field', 
   jest.mocked(adminCreateUser).mockRejectedValue(failure(409, { msg: 'taken', msgKey: 'api.error.usernameTaken', fields: { username: 'api.field.duplicate' } }));
   render(<AdminAccountPage />);
   await rowOf('trader');
-  fireEvent.click(button(screen.getByText('New account')));
+  // The dialog is force-rendered (hidden) with the same title, so pick the toolbar button's label.
+  fireEvent.click(button(screen.getByText('New account', { selector: 'button > span' })));
   const dialog = modal(await screen.findByText('New account', { selector: '.ant-modal-title' }));
   fireEvent.click(button(within(dialog).getByText('Create')));
   expect(await within(dialog).findByText('Username is required.')).toBeInTheDocument();
