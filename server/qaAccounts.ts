@@ -4,48 +4,18 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
+import { QA_ACCOUNTS, type QaAccount } from '../src/contract/qaAccounts';
 import { createUser } from './users/createUser';
 import { findUserByUsername } from './users/userRecords';
 
-export interface QaAccount {
-  username: string;
-  password: string;
-  role: string;
-  phone: string | null;
-  paths: readonly string[];
-}
-
-export const QA_ACCOUNTS: readonly QaAccount[] = [
-  { username: 'admin', password: 'Admin@12345', role: 'admin', phone: '13800000000', paths: [] },
-  {
-    username: 'trader',
-    password: 'Trader@12345',
-    role: 'trader',
-    phone: '13800000001',
-    paths: [
-      '/home',
-      '/tool',
-      '/tool/trade/realtime',
-      '/tool/trade/realtime/fu',
-      '/tool/trade/realtime/lu',
-      '/tool/calculator',
-      '/tool/calculator/seasonal',
-      '/user',
-      '/user/account',
-      '/user/about',
-      '/user/introduction/*',
-      '/user/fileUpload',
-    ],
-  },
-  { username: 'viewer', password: 'Viewer@12345', role: 'viewer', phone: null, paths: [] },
-];
+export const QA_ACCOUNT_LIST: readonly QaAccount[] = Object.values(QA_ACCOUNTS);
 
 /** Creates whichever QA accounts are missing; answers the usernames created. */
 export async function seedQaAccounts(db: Kysely<Database>, now: number): Promise<string[]> {
   const created: string[] = [];
-  for (const a of QA_ACCOUNTS) {
+  for (const a of QA_ACCOUNT_LIST) {
     if (await findUserByUsername(db, a.username)) continue;
-    await createUser(db, now, { username: a.username, password: a.password, role: a.role, phone: a.phone, name: a.username, paths: a.paths });
+    await createUser(db, now, { username: a.username, password: a.password, role: a.role, phone: a.phone, name: a.name, paths: [...a.paths] });
     created.push(a.username);
   }
   return created;

@@ -3,6 +3,7 @@
  * and the contract suite; the others exist only in the mock, one per error-catalogue row or
  * spec section-4 transition QA has to reproduce (see mock/README.md).
  */
+import { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE, QA_ACCOUNTS, QA_TRADER_PATHS } from '../../src/contract/qaAccounts';
 
 /** Behaviour a scenario account triggers (no scenario = a normal account). */
 export type Scenario = 'expired' | 'noperm' | 'healthfail' | 'newversion' | 'badinfo';
@@ -18,25 +19,8 @@ export interface SeedAccount {
   scenario?: Scenario;
 }
 
-/** The trader's paths (common rules of the project). */
-export const TRADER_PATHS = [
-  '/home',
-  '/tool',
-  '/tool/trade/realtime',
-  '/tool/trade/realtime/fu',
-  '/tool/trade/realtime/lu',
-  '/tool/calculator',
-  '/tool/calculator/seasonal',
-  '/user',
-  '/user/account',
-  '/user/about',
-  '/user/introduction/*',
-  '/user/fileUpload',
-];
-
-/** What a self-registered (or admin-created) account starts with, as on the server. */
-export const DEFAULT_USER_PATHS = ['/home', '/user', '/user/account', '/user/about', '/user/introduction/*'];
-export const DEFAULT_USER_ROLE = 'user';
+export { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE };
+const TRADER_PATHS = [...QA_TRADER_PATHS];
 
 /** Pages whose calls the `noperm` account sees in its menu but the mock refuses (a revoked grant). */
 const NOPERM_PATHS = [
@@ -54,9 +38,7 @@ const NOPERM_PATHS = [
 export const SCENARIO_NEW_VERSION = '20991231.1';
 
 export const SEED_ACCOUNTS: SeedAccount[] = [
-  { username: 'admin', password: 'Admin@12345', name: 'Administrator', role: 'admin', phone: '13800000000', paths: [] },
-  { username: 'trader', password: 'Trader@12345', name: 'Trader', role: 'trader', phone: '13800000001', paths: TRADER_PATHS },
-  { username: 'viewer', password: 'Viewer@12345', name: 'Viewer', role: 'viewer', phone: null, paths: [] },
+  ...Object.values(QA_ACCOUNTS).map((a) => ({ ...a, paths: [...a.paths] })),
   { username: 'expired', password: 'Expired@12345', name: 'Expired session (mock)', role: 'trader', phone: '13800000011', paths: TRADER_PATHS, scenario: 'expired' },
   { username: 'noperm', password: 'Noperm@12345', name: 'Revoked grant (mock)', role: 'trader', phone: '13800000012', paths: NOPERM_PATHS, scenario: 'noperm' },
   { username: 'healthfail', password: 'Healthfail@12345', name: 'Health check fails (mock)', role: 'trader', phone: '13800000013', paths: TRADER_PATHS, scenario: 'healthfail' },

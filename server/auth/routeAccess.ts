@@ -5,6 +5,7 @@
 import routes from '../../config/routes';
 import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../src/access/routeAccess';
 import type { EndpointAccess } from '../../src/contract/endpoints';
+import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../src/contract/qaAccounts';
 import type { AccessEntry } from '../../src/contract/user';
 import type { AuthUser } from './authUser';
 
@@ -64,6 +65,6 @@ export function parseStoredPaths(json: string): string[] {
 }
 
 /** Access list given to new accounts (register and admin/create): the home page and the own-account pages. */
-export const DEFAULT_USER_PATHS: readonly string[] = normalisePaths(['/home', '/user', '/user/account', '/user/about', '/user/introduction/*']);
+export const DEFAULT_USER_PATHS: readonly string[] = normalisePaths([...DEFAULT_PATHS]);
 
 export { isAdminRole };

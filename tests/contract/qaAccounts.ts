@@ -1,30 +1,11 @@
 /**
- * The QA accounts every target has (project common rules): the mock builds them in, the server
- * tests seed them. Copied here as the expectation, so the suite checks what the targets answer.
+ * The QA accounts every target has, as the contract suite names them: the one definition in
+ * src/contract/qaAccounts.ts, which the mock builds in and the server seeds.
  */
+import { DEFAULT_USER_PATHS, QA_ACCOUNTS, QA_TRADER_PATHS, type QaName } from '../../src/contract/qaAccounts';
 
-export const QA = {
-  admin: { username: 'admin', password: 'Admin@12345', role: 'admin', phone: '13800000000' },
-  trader: { username: 'trader', password: 'Trader@12345', role: 'trader', phone: '13800000001' },
-  viewer: { username: 'viewer', password: 'Viewer@12345', role: 'viewer', phone: null },
-} as const;
-
-export type QaName = keyof typeof QA;
-
-export const QA_TRADER_PATHS = [
-  '/home',
-  '/tool',
-  '/tool/trade/realtime',
-  '/tool/trade/realtime/fu',
-  '/tool/trade/realtime/lu',
-  '/tool/calculator',
-  '/tool/calculator/seasonal',
-  '/user',
-  '/user/account',
-  '/user/about',
-  '/user/introduction/*',
-  '/user/fileUpload',
-];
-
-/** Paths a self-registered account starts with (server brief; docs/api.md). */
-export const QA_REGISTERED_PATHS = ['/home', '/user', '/user/account', '/user/about', '/user/introduction/*'];
+export const QA = QA_ACCOUNTS;
+export type { QaName };
+export { QA_TRADER_PATHS };
+/** Paths a self-registered account starts with. */
+export const QA_REGISTERED_PATHS = DEFAULT_USER_PATHS;

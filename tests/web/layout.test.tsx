@@ -4,6 +4,7 @@
  * list only what the user may open, placeholders say what the page will hold, the header shows the
  * nine data sources, and the start-up lookup sends a user without a session to login.
  */
+import { QA_TRADER_PATHS } from '@/contract/qaAccounts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { setLocale, TestBrowser } from '@umijs/max';
 import { notification } from 'antd';
@@ -14,20 +15,7 @@ import { answer, installFakeApi, ok, resetFakeApi } from './helpers/fakeApi';
 
 jest.setTimeout(90_000);
 
-const TRADER_PATHS = [
-  '/home',
-  '/tool',
-  '/tool/trade/realtime',
-  '/tool/trade/realtime/fu',
-  '/tool/trade/realtime/lu',
-  '/tool/calculator',
-  '/tool/calculator/seasonal',
-  '/user',
-  '/user/account',
-  '/user/about',
-  '/user/introduction/*',
-  '/user/fileUpload',
-];
+const TRADER_PATHS = [...QA_TRADER_PATHS];
 const trader = {
   id: 'u-trader',
   username: 'trader',

@@ -8,6 +8,8 @@
 // Whole pages with antd tables render in seconds on a busy two-core machine.
 jest.setTimeout(30_000);
 
+import { QA_TRADER_PATHS } from '@/contract/qaAccounts';
+
 type ReactNode = import('react').ReactNode;
 type CurrentUser = import('@/contract/user').CurrentUser;
 
@@ -36,20 +38,7 @@ export function makeUser(overrides: Partial<CurrentUser> & { paths?: string[] } 
   };
 }
 
-export const TRADER_PATHS = [
-  '/home',
-  '/tool',
-  '/tool/trade/realtime',
-  '/tool/trade/realtime/fu',
-  '/tool/trade/realtime/lu',
-  '/tool/calculator',
-  '/tool/calculator/seasonal',
-  '/user',
-  '/user/account',
-  '/user/about',
-  '/user/introduction/*',
-  '/user/fileUpload',
-];
+export const TRADER_PATHS = [...QA_TRADER_PATHS];
 
 export function resetHarness(user: CurrentUser | undefined, locale = 'en-US'): void {
   harness.user = user;
