@@ -5,7 +5,7 @@
  */
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import AdminAccountPage from '@/pages/User/Admin/Account';
-import { adminCreateUser, adminListUsers, adminUpdateUser, deregisterUser, listAudit } from '@/services/user';
+import { adminCreateUser, adminListUsers, adminResetPassword, adminUpdateUser, deregisterUser, listAudit } from '@/services/user';
 import { setRealLocale } from '../files/umiMock';
 
 jest.mock('@umijs/max', () => jest.requireActual('../files/umiMock').umiMock());
@@ -43,6 +43,7 @@ beforeEach(() => {
   jest.mocked(adminListUsers).mockReset().mockResolvedValue(ok({ list: users, total: 3, current: 1, pageSize: 10 }) as never);
   jest.mocked(adminCreateUser).mockReset();
   jest.mocked(adminUpdateUser).mockReset();
+  jest.mocked(adminResetPassword).mockReset();
   jest.mocked(deregisterUser).mockReset();
   jest.mocked(listAudit)
     .mockReset()
@@ -92,6 +93,38 @@ test('create: client rules first, then the server field error under its field', 
   await waitFor(() => expect(adminCreateUser).toHaveBeenCalledWith({ username: 'trader', password: 'Secret@123', role: 'user' }));
   expect(await within(dialog).findByText('This username is already taken.')).toBeInTheDocument();
   expect(await within(dialog).findByText('Entries must not repeat.')).toBeInTheDocument();
+});
+
+test('edit: the role is required and the display name is sent trimmed', async () => {
+  jest.mocked(adminUpdateUser).mockResolvedValue(ok({ ...users[1], name: 'Desk 2', role: 'viewer' }) as never);
+  render(<AdminAccountPage />);
+  fireEvent.click(within(await rowOf('trader')).getByText('Edit'));
+  const dialog = modal(await screen.findByText('Edit trader', { selector: '.ant-modal-title' }));
+  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: '' } });
+  fireEvent.click(button(within(dialog).getByText('Save')));
+  expect(await within(dialog).findByText('Role is required.')).toBeInTheDocument();
+  expect(adminUpdateUser).not.toHaveBeenCalled();
+  fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: ' Desk 2 ' } });
+  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'viewer' } });
+  fireEvent.click(button(within(dialog).getByText('Save')));
+  await waitFor(() => expect(adminUpdateUser).toHaveBeenCalledWith({ userId: 'u2', name: 'Desk 2', role: 'viewer' }));
+  expect(await screen.findByText('Account trader saved.')).toBeInTheDocument();
+});
+
+test('reset password: the confirmation must match, then the signed-out sessions are reported', async () => {
+  jest.mocked(adminResetPassword).mockResolvedValue(ok({ revokedSessions: 2 }) as never);
+  render(<AdminAccountPage />);
+  fireEvent.click(within(await rowOf('trader')).getByText('Reset password'));
+  const dialog = modal(await screen.findByText('Reset the password of trader', { selector: '.ant-modal-title' }));
+  fireEvent.change(within(dialog).getByLabelText('New password'), { target: { value: 'Secret@123' } });
+  fireEvent.change(within(dialog).getByLabelText('Confirm password'), { target: { value: 'Secret@124' } });
+  fireEvent.click(button(within(dialog).getByText('Reset password', { selector: 'button > span' })));
+  expect(await within(dialog).findByText('The two passwords do not match.')).toBeInTheDocument();
+  expect(adminResetPassword).not.toHaveBeenCalled();
+  fireEvent.change(within(dialog).getByLabelText('Confirm password'), { target: { value: 'Secret@123' } });
+  fireEvent.click(button(within(dialog).getByText('Reset password', { selector: 'button > span' })));
+  await waitFor(() => expect(adminResetPassword).toHaveBeenCalledWith({ userId: 'u2', newPassword: 'Secret@123' }));
+  expect(await screen.findByText('Password of trader reset; 2 sessions signed out.')).toBeInTheDocument();
 });
 
 test('disabling oneself is refused by the server and the reason is shown', async () => {

@@ -5,4 +5,4 @@
  */
 export const SUGGESTED_ROLES = ['user', 'trader', 'viewer', 'admin'] as const;
 /** What the server gives new accounts when the form leaves the role empty. */
-export const DEFAULT_ROLE = 'user';
+export { DEFAULT_USER_ROLE as DEFAULT_ROLE } from '@/contract/qaAccounts';

@@ -1,13 +1,13 @@
 /** Create an account (admin/create): username, display name, phone, role and an initial password. */
 import { useIntl } from '@umijs/max';
-import { Alert, AutoComplete, Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
 import { DISPLAY_NAME_MAX } from '@/contract/formats';
-import { ROLE_MAX, ROLE_PATTERN, type AdminCreateUserBody, type AdminUser } from '@/contract/user';
+import type { AdminCreateUserBody, AdminUser } from '@/contract/user';
 import { adminCreateUser } from '@/services/user';
 import { formRules } from '../../../rules';
-import { DEFAULT_ROLE, SUGGESTED_ROLES } from '../../roles';
-import { applyFailure } from './submitErrors';
+import { DEFAULT_ROLE } from '../../roles';
+import RoleField from './RoleField';
+import { useAdminForm } from './useAdminForm';
 
 interface Values {
   username: string;
@@ -22,12 +22,9 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, error, saving, submit } = useAdminForm<Values>(['username', 'name', 'phone', 'role', 'password']);
 
-  const submit = async () => {
-    const v = await form.validateFields();
+  const create = submit(async (v) => {
     const body: AdminCreateUserBody = {
       username: v.username.trim(),
       password: v.password,
@@ -35,18 +32,10 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
       ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
       ...(v.role?.trim() ? { role: v.role.trim() } : {}),
     };
-    setSaving(true);
-    setError(null);
-    try {
-      const { data } = await adminCreateUser(body);
-      form.resetFields();
-      onCreated(data);
-    } catch (e) {
-      setError(applyFailure(form, e, ['username', 'name', 'phone', 'role', 'password']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    const { data } = await adminCreateUser(body);
+    form.resetFields();
+    onCreated(data);
+  });
 
   return (
     <Modal
@@ -55,7 +44,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
       okText={f('admin.create.ok')}
       cancelText={f('admin.cancel')}
       confirmLoading={saving}
-      onOk={() => submit().catch(() => undefined)}
+      onOk={create}
       onCancel={onClose}
       forceRender
     >
@@ -70,14 +59,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
         <Form.Item name="phone" label={f('admin.field.phone')} rules={[rules.phone]}>
           <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
-        <Form.Item
-          name="role"
-          label={f('admin.field.role')}
-          extra={f('admin.role.hint')}
-          rules={[rules.maxLength(ROLE_MAX), { pattern: new RegExp(ROLE_PATTERN), message: f('admin.role.pattern') }]}
-        >
-          <AutoComplete options={SUGGESTED_ROLES.map((value) => ({ value }))} />
-        </Form.Item>
+        <RoleField />
         <Form.Item name="password" label={f('admin.field.initialPassword')} rules={[rules.required('admin.field.initialPassword'), rules.password]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

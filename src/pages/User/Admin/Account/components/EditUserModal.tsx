@@ -1,13 +1,13 @@
 /** Change a user's display name and role (admin/update). Removing one's own admin role is refused by the server. */
 import { useIntl } from '@umijs/max';
-import { Alert, AutoComplete, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useEffect } from 'react';
 import { DISPLAY_NAME_MAX } from '@/contract/formats';
-import { ROLE_MAX, ROLE_PATTERN, type AdminUser } from '@/contract/user';
+import type { AdminUser } from '@/contract/user';
 import { adminUpdateUser } from '@/services/user';
 import { formRules } from '../../../rules';
-import { SUGGESTED_ROLES } from '../../roles';
-import { applyFailure } from './submitErrors';
+import RoleField from './RoleField';
+import { useAdminForm } from './useAdminForm';
 
 interface Values {
   name: string;
@@ -18,29 +18,18 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, error, setError, saving, submit } = useAdminForm<Values>(['name', 'role']);
 
   useEffect(() => {
     setError(null);
     if (user) form.setFieldsValue({ name: user.name, role: user.role });
-  }, [user, form]);
+  }, [user, form, setError]);
 
-  const submit = async () => {
+  const save = submit(async (v) => {
     if (!user) return;
-    const v = await form.validateFields();
-    setSaving(true);
-    setError(null);
-    try {
-      const { data } = await adminUpdateUser({ userId: user.id, name: v.name.trim(), role: v.role.trim() });
-      onSaved(data);
-    } catch (e) {
-      setError(applyFailure(form, e, ['name', 'role']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    const { data } = await adminUpdateUser({ userId: user.id, name: (v.name ?? '').trim(), role: v.role.trim() });
+    onSaved(data);
+  });
 
   return (
     <Modal
@@ -49,7 +38,7 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
       okText={f('admin.save')}
       cancelText={f('admin.cancel')}
       confirmLoading={saving}
-      onOk={() => submit().catch(() => undefined)}
+      onOk={save}
       onCancel={onClose}
       forceRender
     >
@@ -58,14 +47,7 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
         <Form.Item name="name" label={f('admin.field.name')} rules={[rules.maxLength(DISPLAY_NAME_MAX)]}>
           <Input />
         </Form.Item>
-        <Form.Item
-          name="role"
-          label={f('admin.field.role')}
-          extra={f('admin.role.hint')}
-          rules={[rules.required('admin.field.role'), rules.maxLength(ROLE_MAX), { pattern: new RegExp(ROLE_PATTERN), message: f('admin.role.pattern') }]}
-        >
-          <AutoComplete options={SUGGESTED_ROLES.map((value) => ({ value }))} />
-        </Form.Item>
+        <RoleField required />
       </Form>
     </Modal>
   );

@@ -1,11 +1,11 @@
 /** Set a new password for a user (admin/resetPassword); the server signs out every session of that user. */
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { AdminUser } from '@/contract/user';
 import { adminResetPassword } from '@/services/user';
 import { formRules } from '../../../rules';
-import { applyFailure } from './submitErrors';
+import { useAdminForm } from './useAdminForm';
 
 interface Values {
   newPassword: string;
@@ -16,29 +16,18 @@ export default function ResetPasswordModal({ user, onClose, onDone }: { user: Ad
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
-  const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { form, error, setError, saving, submit } = useAdminForm<Values>(['newPassword']);
 
   useEffect(() => {
     setError(null);
     form.resetFields();
-  }, [user, form]);
+  }, [user, form, setError]);
 
-  const submit = async () => {
+  const reset = submit(async (v) => {
     if (!user) return;
-    const v = await form.validateFields();
-    setSaving(true);
-    setError(null);
-    try {
-      const { data } = await adminResetPassword({ userId: user.id, newPassword: v.newPassword });
-      onDone(data.revokedSessions);
-    } catch (e) {
-      setError(applyFailure(form, e, ['newPassword']));
-    } finally {
-      setSaving(false);
-    }
-  };
+    const { data } = await adminResetPassword({ userId: user.id, newPassword: v.newPassword });
+    onDone(data.revokedSessions);
+  });
 
   return (
     <Modal
@@ -47,7 +36,7 @@ export default function ResetPasswordModal({ user, onClose, onDone }: { user: Ad
       okText={f('admin.reset.ok')}
       cancelText={f('admin.cancel')}
       confirmLoading={saving}
-      onOk={() => submit().catch(() => undefined)}
+      onOk={reset}
       onCancel={onClose}
       forceRender
     >
