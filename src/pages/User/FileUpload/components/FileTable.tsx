@@ -7,9 +7,10 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Segmented, Space, Typography } from 'antd';
-import { useRef, useState, type MutableRefObject } from 'react';
+import { useState, type MutableRefObject } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
 import type { FileListBody, FileRecord } from '@/contract/oss';
+import { usePagedTable } from '@/hooks/usePagedTable';
 import { deleteFile, getFileList } from '@/services/oss';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
@@ -28,8 +29,7 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [scope, setScope] = useState<Scope>('mine');
-  const [error, setError] = useState<string | null>(null);
-  const shown = useRef<FileRecord[]>([]);
+  const { error, shown, load } = usePagedTable<FileRecord>();
   const when = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
 
   const remove = async (file: FileRecord) => {
@@ -101,7 +101,7 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
             key="export"
             icon={<DownloadOutlined />}
             onClick={() =>
-              exportCsv('files', shown.current, [
+              exportCsv('files', shown, [
                 { title: f('files.column.name'), value: (r) => r.name },
                 { title: f('files.column.size'), value: (r) => r.size },
                 { title: f('files.column.type'), value: (r) => r.contentType },
@@ -116,22 +116,15 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
         request={async (params, sort) => {
           const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
           const sortField = SORTABLE.find((s) => s === field);
-          try {
-            const { data } = await getFileList({
+          return load(() =>
+            getFileList({
               current: params.current,
               pageSize: params.pageSize,
               keyword: params.keyword?.trim() || undefined,
               scope: params.scope,
               ...(sortField && order ? { sortField, sortOrder: order as 'ascend' | 'descend' } : {}),
-            });
-            setError(null);
-            shown.current = data.list;
-            return { data: data.list, total: data.total, success: true };
-          } catch (e) {
-            setError(failureMessage(e));
-            shown.current = [];
-            return { data: [], total: 0, success: false };
-          }
+            }),
+          );
         }}
       />
     </>

@@ -6,11 +6,11 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Typography } from 'antd';
-import { useRef, useState, type MutableRefObject } from 'react';
+import type { MutableRefObject } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
 import type { AuditEntry } from '@/contract/user';
+import { usePagedTable } from '@/hooks/usePagedTable';
 import { listAudit } from '@/services/user';
-import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
 import { AUDIT_ACTIONS, auditActionKey } from '../auditActions';
 
@@ -18,8 +18,7 @@ export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const actionLabel = (action: string) => (Object.prototype.hasOwnProperty.call(intl.messages, auditActionKey(action)) ? f(auditActionKey(action)) : action);
-  const shown = useRef<AuditEntry[]>([]);
-  const [error, setError] = useState<string | null>(null);
+  const { error, shown, load } = usePagedTable<AuditEntry>();
   const when = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'medium' });
 
   const columns: ProColumns<AuditEntry>[] = [
@@ -64,7 +63,7 @@ export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<
             key="export"
             icon={<DownloadOutlined />}
             onClick={() =>
-              exportCsv('audit', shown.current, [
+              exportCsv('audit', shown, [
                 { title: f('admin.audit.at'), value: (e) => new Date(e.at).toISOString() },
                 { title: f('admin.audit.actor'), value: (e) => e.actorName },
                 { title: f('admin.audit.action'), value: (e) => e.action },
@@ -76,23 +75,16 @@ export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<
             {f('admin.export')}
           </Button>,
         ]}
-        request={async (params) => {
-          try {
-            const { data } = await listAudit({
+        request={(params) =>
+          load(() =>
+            listAudit({
               current: params.current,
               pageSize: params.pageSize,
               action: params.action || undefined,
               keyword: params.keyword?.trim() || undefined,
-            });
-            setError(null);
-            shown.current = data.list;
-            return { data: data.list, total: data.total, success: true };
-          } catch (e) {
-            setError(failureMessage(e));
-            shown.current = [];
-            return { data: [], total: 0, success: false };
-          }
-        }}
+            }),
+          )
+        }
       />
     </>
   );

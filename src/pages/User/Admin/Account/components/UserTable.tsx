@@ -12,6 +12,7 @@ import { useRef, useState } from 'react';
 import { isAdminRole } from '@/access/routeAccess';
 import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
 import type { AdminUser } from '@/contract/user';
+import { usePagedTable } from '@/hooks/usePagedTable';
 import { adminListUsers, adminUpdateUser, deregisterUser } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
@@ -24,11 +25,10 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const actionRef = useRef<ActionType>();
   // The rows on screen: the role filter offers their roles, the export writes them.
-  const [shown, setShown] = useState<AdminUser[]>([]);
+  const { error, shown, load } = usePagedTable<AdminUser>();
   const [filters, setFilters] = useState<{ role?: string[]; status?: string[] }>({});
   const passesFilters = (u: AdminUser) =>
     (!filters.role?.length || filters.role.includes(u.role)) && (!filters.status?.length || filters.status.includes(u.disabled ? 'disabled' : 'active'));
-  const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
@@ -141,18 +141,9 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
           </Button>,
         ]}
         onChange={(_, tableFilters) => setFilters({ role: tableFilters.role as string[] | undefined, status: tableFilters.status as string[] | undefined })}
-        request={async (params) => {
-          try {
-            const { data } = await adminListUsers({ current: params.current, pageSize: params.pageSize, keyword: params.keyword?.trim() || undefined });
-            setError(null);
-            setShown(data.list);
-            return { data: data.list, total: data.total, success: true };
-          } catch (e) {
-            setError(failureMessage(e));
-            setShown([]);
-            return { data: [], total: 0, success: false };
-          }
-        }}
+        request={(params) =>
+          load(() => adminListUsers({ current: params.current, pageSize: params.pageSize, keyword: params.keyword?.trim() || undefined }))
+        }
       />
       <CreateUserModal
         open={creating}
