@@ -7,6 +7,7 @@ import { Badge, Space, Tooltip } from 'antd';
 import type { BadgeProps } from 'antd';
 import { SOURCE_NAMES, type HealthState } from '@/contract/finData';
 import { useHealthStatus, type HealthView } from '@/hooks/useHealthStatus';
+import { DATE_TIME } from '@/utils/dateTime';
 
 const DOT: Record<HealthState, BadgeProps['status']> = {
   OK: 'success',
@@ -24,7 +25,7 @@ export function HealthStripView({ health }: { health: HealthView }) {
       {SOURCE_NAMES.map((source) => {
         const h = health[source];
         const stateText = f(`health.state.${h.state}`);
-        const time = h.lastUpdate === null ? f('health.tooltip.never') : intl.formatDate(h.lastUpdate, { dateStyle: 'short', timeStyle: 'short' });
+        const time = h.lastUpdate === null ? f('health.tooltip.never') : intl.formatDate(h.lastUpdate, DATE_TIME);
         const message = has(h.messageKey) ? f(h.messageKey, h.messageParams) : h.message;
         const tip = (
           <div>

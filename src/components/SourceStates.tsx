@@ -11,6 +11,7 @@ import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '
 import type { HealthView } from '@/hooks/useHealthStatus';
 import type { CsvColumn } from '@/utils/csvExport';
 import ClientTable from './ClientTable';
+import { DATE_TIME } from '@/utils/dateTime';
 
 const BADGE = { OK: 'success', WARN: 'warning', ERROR: 'error', UNKNOWN: 'default' } as const;
 /** antd's status colours, so the bar matches the badges. */
@@ -53,7 +54,7 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const has = (id?: string): id is string => !!id && Object.prototype.hasOwnProperty.call(intl.messages, id);
-  const time = (at: number | null) => (at === null ? f('health.tooltip.never') : intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short' }));
+  const time = (at: number | null) => (at === null ? f('health.tooltip.never') : intl.formatDate(at, DATE_TIME));
 
   const rows: SourceRow[] = useMemo(
     () =>

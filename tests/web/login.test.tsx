@@ -16,6 +16,15 @@ jest.mock('@/services/user', () => ({
   fetchCurrentUser: jest.fn(),
   logout: jest.fn(),
 }));
+// The layout polls health and version once the user lands inside: answer them here, not over jsdom's network.
+jest.mock('@/services/finData', () => ({
+  ...jest.requireActual('@/services/finData'),
+  checkHealth: jest.fn(async () => ({ code: 200, status: 'success', version: '20250401.3', data: [] })),
+}));
+jest.mock('@/services/setting', () => ({
+  ...jest.requireActual('@/services/setting'),
+  fetchVersion: jest.fn(async () => ({ code: 200, status: 'success', version: '20250401.3', data: { version: '20250401.3', publishedAt: null } })),
+}));
 
 const mockUser = {
   id: 'u-trader',

@@ -16,11 +16,12 @@ import { checkHealth } from '@/services/finData';
 import { fetchVersion, healthyCheck, runDiagnostics } from '@/services/setting';
 import { isMajorUpdate, majorOf } from '@/utils/version';
 import RequestLog from './components/RequestLog';
+import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 
 export default function TestPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const time = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'medium' });
+  const time = (at: number) => intl.formatDate(at, DATE_TIME_SECONDS);
   const { initialState } = useModel('@@initialState');
   const signedIn = initialState?.currentUser;
   const healthy = useApiCall(() => healthyCheck(), []);

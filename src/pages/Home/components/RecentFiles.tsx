@@ -7,6 +7,7 @@ import { Card, Empty, List, Skeleton, Typography } from 'antd';
 import LoadError from '@/components/LoadError';
 import { useApiCall } from '@/hooks/useApiCall';
 import { getFileList } from '@/services/oss';
+import { DATE_TIME } from '@/utils/dateTime';
 
 export const RECENT_FILES_COUNT = 5;
 const FILES_PATH = '/user/fileUpload';
@@ -27,7 +28,7 @@ export default function RecentFiles() {
           size="small"
           dataSource={list}
           renderItem={(file) => (
-            <List.Item extra={<Typography.Text type="secondary">{intl.formatDate(file.createdAt, { dateStyle: 'short', timeStyle: 'short' })}</Typography.Text>}>
+            <List.Item extra={<Typography.Text type="secondary">{intl.formatDate(file.createdAt, DATE_TIME)}</Typography.Text>}>
               <Typography.Text ellipsis style={{ maxInlineSize: '60%' }}>
                 {file.name}
               </Typography.Text>

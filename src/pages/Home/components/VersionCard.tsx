@@ -6,6 +6,7 @@ import { BUILD_VERSION } from '@/constants';
 import { useApiCall } from '@/hooks/useApiCall';
 import { fetchVersion } from '@/services/setting';
 import { isMajorUpdate } from '@/utils/version';
+import { DATE_TIME } from '@/utils/dateTime';
 
 export default function VersionCard() {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export default function VersionCard() {
             ) : null}
           </Descriptions.Item>
           {version.data?.publishedAt ? (
-            <Descriptions.Item label={f('about.publishedAt')}>{intl.formatDate(version.data.publishedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Descriptions.Item>
+            <Descriptions.Item label={f('about.publishedAt')}>{intl.formatDate(version.data.publishedAt, DATE_TIME)}</Descriptions.Item>
           ) : null}
           <Descriptions.Item label={f('about.buildVersion')}>
             <span dir="ltr">{BUILD_VERSION}</span>

@@ -17,6 +17,7 @@ import { reloadPage } from '@/utils/reloadPage';
 import { isMajorUpdate } from '@/utils/version';
 import PublishVersion from './components/PublishVersion';
 import UpdateHistory from './components/UpdateHistory';
+import { DATE_TIME } from '@/utils/dateTime';
 
 export default function AboutPage() {
   const intl = useIntl();
@@ -63,7 +64,7 @@ export default function AboutPage() {
                     </span>
                   </Descriptions.Item>
                   {version.data?.publishedAt ? (
-                    <Descriptions.Item label={f('about.publishedAt')}>{intl.formatDate(version.data.publishedAt, { dateStyle: 'medium', timeStyle: 'short' })}</Descriptions.Item>
+                    <Descriptions.Item label={f('about.publishedAt')}>{intl.formatDate(version.data.publishedAt, DATE_TIME)}</Descriptions.Item>
                   ) : null}
                 </Descriptions>
                 <Alert

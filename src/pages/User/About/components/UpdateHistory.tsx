@@ -8,6 +8,7 @@ import type { VersionRecord } from '@/contract/setting';
 import type { ApiCallState } from '@/hooks/useApiCall';
 import { exportCsv } from '@/utils/csvExport';
 import { majorOf } from '@/utils/version';
+import { DATE_TIME } from '@/utils/dateTime';
 
 interface Props {
   history: ApiCallState<PageResult<VersionRecord>> & { reload: () => Promise<void> };
@@ -17,7 +18,7 @@ interface Props {
 export default function UpdateHistory({ history, onPage }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const time = (at: number) => intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' });
+  const time = (at: number) => intl.formatDate(at, DATE_TIME);
   const page = history.data;
   const list = page?.list ?? [];
 

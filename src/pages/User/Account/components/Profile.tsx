@@ -4,14 +4,15 @@ import { Descriptions, Space, Tag, Typography } from 'antd';
 import { isAdminRole } from '@/access/routeAccess';
 import type { CurrentUser } from '@/contract/user';
 import { menuKeyOfPath } from '@/utils/accessRows';
+import { DATE_TIME } from '@/utils/dateTime';
 
 export default function Profile({ user }: { user: CurrentUser }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const time = (at: number | null) => (at === null ? f('account.profile.never') : intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' }));
+  const time = (at: number | null) => (at === null ? f('account.profile.never') : intl.formatDate(at, DATE_TIME));
   const pages = user.access.map((entry) => ({ path: entry[2], menuKey: menuKeyOfPath(entry[2]) }));
   return (
-    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" data-testid="profile">
+    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" labelStyle={{ whiteSpace: 'nowrap' }} data-testid="profile">
       <Descriptions.Item label={f('account.profile.username')}>
         <span dir="ltr">{user.username}</span>
       </Descriptions.Item>

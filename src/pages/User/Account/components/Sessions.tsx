@@ -12,11 +12,12 @@ import type { ApiCallState } from '@/hooks/useApiCall';
 import { revokeOtherSessions } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import type { CsvColumn } from '@/utils/csvExport';
+import { DATE_TIME } from '@/utils/dateTime';
 
 export default function Sessions({ sessions }: { sessions: ApiCallState<SessionInfo[]> & { reload: () => Promise<void> } }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const time = (at: number) => intl.formatDate(at, { dateStyle: 'short', timeStyle: 'short' });
+  const time = (at: number) => intl.formatDate(at, DATE_TIME);
   const [revoking, setRevoking] = useState(false);
   const rows = sessions.data ?? [];
   const others = rows.filter((s) => !s.current).length;

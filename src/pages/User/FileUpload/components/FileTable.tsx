@@ -15,6 +15,7 @@ import { deleteFile, getFileList } from '@/services/oss';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
 import { formatBytes, previewKindOf } from '../fileRules';
+import { DATE_TIME } from '@/utils/dateTime';
 
 type Scope = NonNullable<FileListBody['scope']>;
 const SORTABLE = ['name', 'size', 'createdAt'] as const;
@@ -30,7 +31,7 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [scope, setScope] = useState<Scope>('mine');
   const { error, shown, load } = usePagedTable<FileRecord>();
-  const when = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (ms: number) => intl.formatDate(ms, DATE_TIME);
 
   const remove = async (file: FileRecord) => {
     try {

@@ -13,13 +13,14 @@ import { usePagedTable } from '@/hooks/usePagedTable';
 import { listAudit } from '@/services/user';
 import { exportCsv } from '@/utils/csvExport';
 import { AUDIT_ACTIONS, auditActionKey } from '../auditActions';
+import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 
 export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<ActionType | undefined> }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const actionLabel = (action: string) => (Object.prototype.hasOwnProperty.call(intl.messages, auditActionKey(action)) ? f(auditActionKey(action)) : action);
   const { error, shown, load } = usePagedTable<AuditEntry>();
-  const when = (ms: number) => intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'medium' });
+  const when = (ms: number) => intl.formatDate(ms, DATE_TIME_SECONDS);
 
   const columns: ProColumns<AuditEntry>[] = [
     { title: f('admin.audit.at'), dataIndex: 'at', hideInSearch: true, render: (_, e) => when(e.at) },

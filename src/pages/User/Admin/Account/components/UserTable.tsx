@@ -19,6 +19,7 @@ import { exportCsv } from '@/utils/csvExport';
 import CreateUserModal from './CreateUserModal';
 import EditUserModal from './EditUserModal';
 import ResetPasswordModal from './ResetPasswordModal';
+import { DATE_TIME } from '@/utils/dateTime';
 
 export default function UserTable({ onChanged }: { onChanged: () => void }) {
   const intl = useIntl();
@@ -32,7 +33,7 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const when = (ms: number | null) => (ms ? intl.formatDate(ms, { dateStyle: 'medium', timeStyle: 'short' }) : f('admin.never'));
+  const when = (ms: number | null) => (ms ? intl.formatDate(ms, DATE_TIME) : f('admin.never'));
 
   const changed = (notice: string) => {
     message.success(notice);
