@@ -1,10 +1,10 @@
 /**
  * Cards linking to pages the user may open (home and group pages). A card names the page with its
- * menu name and says what it holds: the placeholder sentence of a page, or the pages inside a group.
+ * menu name and says what it holds: the placeholder sentence or summary of a page, or the pages inside a group.
  */
 import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
-import { childCards, menuKeyOf, placeholderKeyOf, type AccessFlags, type RouteCard } from '@/utils/routeTree';
+import { childCards, menuKeyOf, placeholderKeyOf, summaryKeyOf, type AccessFlags, type RouteCard } from '@/utils/routeTree';
 
 export default function RouteCards({ cards, access, emptyText }: { cards: RouteCard[]; access: AccessFlags; emptyText: string }) {
   const intl = useIntl();
@@ -14,10 +14,10 @@ export default function RouteCards({ cards, access, emptyText }: { cards: RouteC
     <Row gutter={[16, 16]}>
       {cards.map((card) => {
         const inner = card.route.routes ? childCards(card.chain, access) : [];
-        const sentenceKey = placeholderKeyOf(card.chain);
+        const sentenceKey = [placeholderKeyOf(card.chain), summaryKeyOf(card.chain)].find(has);
         const description = card.route.routes
           ? inner.map((c) => intl.formatMessage({ id: menuKeyOf(c.chain) })).join(intl.locale.startsWith('zh') ? '、' : ', ')
-          : has(sentenceKey)
+          : sentenceKey
             ? intl.formatMessage({ id: sentenceKey })
             : '';
         return (

@@ -50,6 +50,11 @@ export function placeholderKeyOf(chain: RouteConfig[]): string {
   return ['placeholder', ...chain.map((r) => r.name)].join('.');
 }
 
+/** Locale key of the one-line summary of a finished single page (pages.summary.*), shown on link cards. */
+export function summaryKeyOf(chain: RouteConfig[]): string {
+  return ['pages.summary', ...chain.map((r) => r.name)].join('.');
+}
+
 /**
  * May the user open `route`? Its key must be granted (no key = open to every signed-in user), and a
  * group needs at least one child the user may open (Umi marks such a group inaccessible too).

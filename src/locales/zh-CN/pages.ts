@@ -42,4 +42,7 @@ export default {
   'pages.404.title': '页面不存在',
   'pages.404.subTitle': '该地址没有对应的页面。',
   'pages.backHome': '返回首页',
+  // 已完成的单页内容简介，用于首页和分组页的链接卡片。
+  'pages.summary.test': '服务器健康、当前令牌、数据源、版本检查和本次会话的请求记录。',
+  'pages.summary.access': '您账户的每个权限标志及其保护的页面。',
 };

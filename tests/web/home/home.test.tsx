@@ -37,6 +37,8 @@ test('a trader: their areas only, every source with its state, the version, the 
   resetHarness(makeUser({ paths: TRADER_PATHS }));
   render(<Home />);
   expect(cardTitles()).toEqual(['Tools', 'User area', 'Permission demo']);
+  // A finished single page says what it holds (pages.summary.*); a group lists its pages.
+  expect(screen.getByText('Every permission flag of your account and the page it guards.')).toBeInTheDocument();
   await waitFor(() => expect(document.querySelectorAll('[data-testid="home-sources"] tr.ant-table-row')).toHaveLength(9));
   const sources = screen.getByTestId('home-sources');
   const cftc = sources.querySelector('tr[data-row-key="cftc"]') as HTMLElement;
