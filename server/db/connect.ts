@@ -72,12 +72,41 @@ function withStatementCache(sqlite: SqliteDatabase.Database, onClose?: () => voi
 /** A synchronous read of one row by SQL text and parameters. */
 export type RowReader = (sqlText: string, parameters: readonly unknown[]) => unknown;
 
+/** Rows kept by the read connection's cache (one per recently seen session token). */
+const ROW_CACHE_SIZE = 10_000;
+
+/**
+ * Remembers the rows `read` answered until anything is committed to the database. SQLite's `data_version`
+ * (asked on the read connection) changes whenever another connection commits, from this process or any
+ * other, so a row is never served after the commit that changed or deleted it: a logout, a password change
+ * or a revoked grant still takes effect on the very next request. The session lookup then costs one pragma
+ * instead of a join on repeated requests (docs/server.md, "Performance"). Callers must not mutate the rows.
+ */
+export function commitAwareRowCache(connection: SqliteDatabase.Database, read: RowReader): RowReader {
+  const dataVersion = connection.prepare('PRAGMA data_version').pluck();
+  const rows = new Map<string, unknown>();
+  let seenVersion: unknown;
+  return (sqlText, parameters) => {
+    const version = dataVersion.get();
+    if (version !== seenVersion) {
+      rows.clear();
+      seenVersion = version;
+    }
+    const key = `${sqlText}\u0000${JSON.stringify(parameters)}`;
+    if (rows.has(key)) return rows.get(key);
+    const row = read(sqlText, parameters);
+    if (rows.size >= ROW_CACHE_SIZE) rows.delete(rows.keys().next().value!);
+    rows.set(key, row);
+    return row;
+  };
+}
+
 const readers = new WeakMap<Kysely<Database>, RowReader>();
 
 /**
  * SQLite only: a second, read-only connection for the per-request session lookup. It reads committed data
- * only (WAL readers never see another connection's open transaction) and answers synchronously, without
- * Kysely's connection queue. Undefined for PostgreSQL, which goes through Kysely.
+ * only (WAL readers never see another connection's open transaction), answers synchronously, without
+ * Kysely's connection queue, and repeats a row until the next commit (commitAwareRowCache). Undefined for PostgreSQL, which goes through Kysely.
  */
 export const committedRowReader = (db: Kysely<Database>): RowReader | undefined => readers.get(db);
 
@@ -94,7 +123,7 @@ export function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL'): Kysely
   const readStatements = withStatementCache(reader);
   // Kysely's destroy() closes the main connection; the read connection goes with it.
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => readStatements.close()) }) });
-  readers.set(db, (sqlText, parameters) => readStatements.prepare(sqlText).all(parameters)[0]);
+  readers.set(db, commitAwareRowCache(reader, (sqlText, parameters) => readStatements.prepare(sqlText).all(parameters)[0]));
   return db;
 }
 
