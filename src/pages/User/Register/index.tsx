@@ -13,6 +13,7 @@ import type { RegisterBody } from '@/contract/user';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
 import AuthFrame from '../components/AuthFrame';
 import { formRules } from '../rules';
+import NewPasswordFields from '../components/NewPasswordFields';
 
 interface RegisterValues {
   username: string;
@@ -61,17 +62,7 @@ export default function Register() {
         <Form.Item name="phone" label={f('pages.register.phone')} rules={[rules.phone]}>
           <Input autoComplete="tel" inputMode="numeric" />
         </Form.Item>
-        <Form.Item name="password" label={f('pages.register.password')} rules={[rules.required('pages.register.password'), rules.password]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={f('pages.register.confirm')}
-          dependencies={['password']}
-          rules={[rules.required('pages.register.confirm'), rules.sameAs('password')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" labelId="pages.register.password" confirmLabelId="pages.register.confirm" />
         <Button type="primary" htmlType="submit" block loading={submitting}>
           {f('pages.register.submit')}
         </Button>

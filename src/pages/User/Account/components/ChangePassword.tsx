@@ -11,6 +11,7 @@ import { PASSWORD_MAX, PASSWORD_MIN, SUCCESS_CODE } from '@/contract/formats';
 import { formRules } from '@/pages/User/rules';
 import { editPassword } from '@/services/user';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
+import NewPasswordFields from '../../components/NewPasswordFields';
 
 interface Values {
   oldPassword: string;
@@ -66,29 +67,18 @@ export default function ChangePassword({ onChanged }: { onChanged?: (revokedSess
         <Form.Item name="oldPassword" label={f('account.password.current')} rules={[rules.required('account.password.current')]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>
-        <Form.Item
+        <NewPasswordFields
           name="newPassword"
-          label={f('account.password.new')}
+          labelId="account.password.new"
+          confirmLabelId="account.password.confirm"
           dependencies={['oldPassword']}
-          rules={[
-            rules.required('account.password.new'),
-            rules.password,
+          extraRules={[
             ({ getFieldValue }) => ({
               validator: (_rule, value) =>
                 !value || value !== getFieldValue('oldPassword') ? Promise.resolve() : Promise.reject(new Error(f('account.password.sameAsOld'))),
             }),
           ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item
-          name="confirm"
-          label={f('account.password.confirm')}
-          dependencies={['newPassword']}
-          rules={[rules.required('account.password.confirm'), rules.sameAs('newPassword')]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        />
         <Button type="primary" htmlType="submit" loading={saving}>
           {f('account.password.submit')}
         </Button>

@@ -8,6 +8,7 @@ import { formRules } from '../../../rules';
 import { DEFAULT_ROLE } from '../../roles';
 import RoleField from './RoleField';
 import { useAdminForm } from './useAdminForm';
+import NewPasswordFields from '../../../components/NewPasswordFields';
 
 interface Values {
   username: string;
@@ -60,12 +61,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
           <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <RoleField />
-        <Form.Item name="password" label={f('admin.field.initialPassword')} rules={[rules.required('admin.field.initialPassword'), rules.password]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Form.Item name="confirm" label={f('admin.field.confirm')} dependencies={['password']} rules={[rules.required('admin.field.confirm'), rules.sameAs('password')]}>
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <NewPasswordFields name="password" labelId="admin.field.initialPassword" confirmLabelId="admin.field.confirm" />
       </Form>
     </Modal>
   );
