@@ -24,11 +24,10 @@ import {
   CAPTCHA_COOLDOWN_SECONDS,
   CAPTCHA_EXPIRES_SECONDS,
   CAPTCHA_MAX_ATTEMPTS,
-  DEFAULT_USER_PATHS,
-  DEFAULT_USER_ROLE,
   LOCKOUT_FAILURES,
   MOCK_CAPTCHA,
 } from './_lib/accounts';
+import { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE } from '../src/contract/qaAccounts';
 import { addAudit } from './_lib/audit';
 import { MockError, cannotChangeSelf, notFound } from './_lib/envelope';
 import { endpointMocks, type EndpointContext } from './_lib/endpoint';

@@ -3,7 +3,7 @@
  * and the contract suite; the others exist only in the mock, one per error-catalogue row or
  * spec section-4 transition QA has to reproduce (see mock/README.md).
  */
-import { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE, QA_ACCOUNTS, QA_TRADER_PATHS } from '../../src/contract/qaAccounts';
+import { DEFAULT_USER_PATHS, QA_ACCOUNTS, QA_TRADER_PATHS } from '../../src/contract/qaAccounts';
 
 /** Behaviour a scenario account triggers (no scenario = a normal account). */
 export type Scenario = 'expired' | 'noperm' | 'healthfail' | 'newversion' | 'badinfo';
@@ -19,7 +19,6 @@ export interface SeedAccount {
   scenario?: Scenario;
 }
 
-export { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE };
 const TRADER_PATHS = [...QA_TRADER_PATHS];
 
 /** Pages whose calls the `noperm` account sees in its menu but the mock refuses (a revoked grant). */

@@ -80,7 +80,7 @@ const ROW_CACHE_SIZE = 10_000;
  * (asked on the read connection) changes whenever another connection commits, from this process or any
  * other, so a row is never served after the commit that changed or deleted it: a logout, a password change
  * or a revoked grant still takes effect on the very next request. The session lookup then costs one pragma
- * instead of a join on repeated requests (docs/server.md, "Performance"). Callers must not mutate the rows.
+ * instead of a join on repeated requests (docs/server.md, "Measurements"). Callers must not mutate the rows.
  */
 export function commitAwareRowCache(connection: SqliteDatabase.Database, read: RowReader): RowReader {
   const dataVersion = connection.prepare('PRAGMA data_version').pluck();

@@ -3,6 +3,7 @@
  * Username uniqueness ignores case; phone numbers are unique too. Both answer 409 with the offending field.
  */
 import type { Kysely } from 'kysely';
+import { DEFAULT_USER_ROLE } from '../../src/contract/qaAccounts';
 import { DEFAULT_USER_PATHS, normalisePaths } from '../auth/routeAccess';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';
@@ -35,7 +36,7 @@ export async function createUser(db: Kysely<Database>, now: number, input: NewUs
     name: input.name?.trim() || input.username,
     phone,
     password_hash: await hashPassword(input.password),
-    role: input.role ?? 'user',
+    role: input.role ?? DEFAULT_USER_ROLE,
     access_paths: JSON.stringify(normalisePaths(input.paths ?? DEFAULT_USER_PATHS)),
     disabled: 0,
     failed_logins: 0,

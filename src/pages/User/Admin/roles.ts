@@ -4,5 +4,3 @@
  * per user on the permission page, never per role (the server has no role grants).
  */
 export const SUGGESTED_ROLES = ['user', 'trader', 'viewer', 'admin'] as const;
-/** What the server gives new accounts when the form leaves the role empty. */
-export { DEFAULT_USER_ROLE as DEFAULT_ROLE } from '@/contract/qaAccounts';

@@ -5,7 +5,7 @@ import { DISPLAY_NAME_MAX } from '@/contract/formats';
 import type { AdminCreateUserBody, AdminUser } from '@/contract/user';
 import { adminCreateUser } from '@/services/user';
 import { formRules } from '../../../rules';
-import { DEFAULT_ROLE } from '../../roles';
+import { DEFAULT_USER_ROLE } from '@/contract/qaAccounts';
 import RoleField from './RoleField';
 import { useAdminForm } from './useAdminForm';
 import NewPasswordFields from '../../../components/NewPasswordFields';
@@ -50,7 +50,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
       forceRender
     >
       {error && <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 16 }} data-testid="create-user-error" />}
-      <Form form={form} layout="vertical" name="createUser" initialValues={{ role: DEFAULT_ROLE }}>
+      <Form form={form} layout="vertical" name="createUser" initialValues={{ role: DEFAULT_USER_ROLE }}>
         <Form.Item name="username" label={f('admin.field.username')} rules={[rules.required('admin.field.username'), ...rules.username]}>
           <Input autoComplete="off" />
         </Form.Item>
