@@ -31,14 +31,15 @@ export function userPaths(row: Pick<UserRow, 'role' | 'access_paths'>): string[]
   return effectivePaths(row.role, parseStoredPaths(row.access_paths));
 }
 
-export function toCurrentUser(row: UserRow): CurrentUser {
+/** `paths`: the effective paths when the caller already derived them (the session check did, per request). */
+export function toCurrentUser(row: UserRow, paths: Iterable<string> = userPaths(row)): CurrentUser {
   return {
     id: row.id,
     username: row.username,
     name: row.name,
     phone: row.phone,
     role: row.role,
-    access: accessEntries(userPaths(row)),
+    access: accessEntries(paths),
     createdAt: row.created_at,
     lastLoginAt: row.last_login_at,
   };

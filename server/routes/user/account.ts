@@ -23,8 +23,10 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   registerEndpoint(app, '/v1/user/user_info', async ({ user }) => {
-    // The session check already read the user row; fall back to a read only if it is not at hand.
-    const row = authUserRow(user!) ?? (await findUserById(app.db, user!.id));
+    // The session check already read the user row and derived its paths; read again only if the row is not at hand.
+    const checked = authUserRow(user!);
+    if (checked) return toCurrentUser(checked, user!.paths);
+    const row = await findUserById(app.db, user!.id);
     // Removed between the session check and this read.
     if (!row) throw unauthenticated();
     return toCurrentUser(row);
