@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
@@ -18,6 +19,8 @@ export default defineConfig({
   // WEB_DIST: build elsewhere than dist/ (scripts/serve-mock.ts and the bundle check read the same variable).
   outputPath: process.env.WEB_DIST || 'dist',
   routes,
+  // Code shared by the web app and the server (contract, access rules): common/, outside both (docs/adding-a-feature.md).
+  alias: { '@common': path.join(__dirname, 'common') },
   proxy: proxy.dev,
   // Umi loads every mock/**/*.ts as a mock file; mock/_lib/ holds the mock's helpers (mock/README.md).
   // Keep this line: tests/contract/umiMockFiles.test.ts fails without it, and so does `max dev`'s mock.

@@ -3,7 +3,7 @@
  * start clean and force the transitions of spec section 4 for any account. See mock/README.md.
  */
 import { defineMock } from '@umijs/max';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '../src/contract/finData';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '../common/contract/finData';
 import { badRequest, MockError, sendError, sendOk } from './_lib/envelope';
 import type { MockHandler, MockRequest } from './_lib/http';
 import { mockState, resetMockState, type MockState } from './_lib/state';

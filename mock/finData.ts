@@ -3,9 +3,9 @@
  * rows are the fixed MOCK VALUES of mock/_lib/dataSources.ts; update calls only append run records.
  */
 import { defineMock } from '@umijs/max';
-import { isAdminRole } from '../src/access/routeAccess';
+import { isAdminRole } from '../common/access/routeAccess';
 import type { Static } from '@sinclair/typebox';
-import type { EndpointPath } from '../src/contract/endpoints';
+import type { EndpointPath } from '../common/contract/endpoints';
 import {
   SOURCE_NAMES,
   UPDATABLE_SOURCES,
@@ -21,7 +21,7 @@ import {
   type SourceUpdateBody,
   type StatusBody,
   type TokenBody,
-} from '../src/contract/finData';
+} from '../common/contract/finData';
 import { addAudit } from './_lib/audit';
 import { nextRunTimes } from './_lib/cron';
 import { MOCK_KPLER_ROWS, MOCK_RUN_MESSAGE } from './_lib/dataSources';

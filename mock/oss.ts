@@ -6,9 +6,9 @@
  */
 import { defineMock } from '@umijs/max';
 import { allowedExtension, cleanDisplayName, contentTypeFor } from '../server/files/fileTypes';
-import { isAdminRole } from '../src/access/routeAccess';
-import { FIELD_ERROR_KEYS } from '../src/contract/fieldErrors';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileDeleteBody, type FileListBody, type FileRecord, type UploadTokenBody } from '../src/contract/oss';
+import { isAdminRole } from '../common/access/routeAccess';
+import { FIELD_ERROR_KEYS } from '../common/contract/fieldErrors';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileDeleteBody, type FileListBody, type FileRecord, type UploadTokenBody } from '../common/contract/oss';
 import { addAudit } from './_lib/audit';
 import { MockError, badRequest, notFound, sendError, sendOk } from './_lib/envelope';
 import { endpointMocks, type EndpointContext } from './_lib/endpoint';

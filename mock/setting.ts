@@ -1,6 +1,6 @@
 /** Mock of the settings calls (/v1/setting/*): configuration values, health, diagnostics, versions, MOC records. */
 import { defineMock } from '@umijs/max';
-import type { ConfigValueBody, MocTradeRecord, MocTradeUpdateBody, VersionRecord, VersionSetBody } from '../src/contract/setting';
+import type { ConfigValueBody, MocTradeRecord, MocTradeUpdateBody, VersionRecord, VersionSetBody } from '../common/contract/setting';
 import { addAudit } from './_lib/audit';
 import { configValues } from './_lib/configValues';
 import { endpointMocks, versionFor, type EndpointContext } from './_lib/endpoint';

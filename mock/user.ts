@@ -3,7 +3,7 @@
  * and permissions, audit. Behaviour and error codes follow the server; see mock/README.md.
  */
 import { defineMock } from '@umijs/max';
-import { isAdminRole } from '../src/access/routeAccess';
+import { isAdminRole } from '../common/access/routeAccess';
 import type {
   AccessCopyBody,
   AccessSetBody,
@@ -19,7 +19,7 @@ import type {
   SessionInfo,
   UserIdBody,
   UserSearchBody,
-} from '../src/contract/user';
+} from '../common/contract/user';
 import {
   CAPTCHA_COOLDOWN_SECONDS,
   CAPTCHA_EXPIRES_SECONDS,
@@ -27,7 +27,7 @@ import {
   LOCKOUT_FAILURES,
   MOCK_CAPTCHA,
 } from './_lib/accounts';
-import { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE } from '../src/contract/qaAccounts';
+import { DEFAULT_USER_PATHS, DEFAULT_USER_ROLE } from '../common/contract/qaAccounts';
 import { addAudit } from './_lib/audit';
 import { MockError, cannotChangeSelf, notFound } from './_lib/envelope';
 import { endpointMocks, type EndpointContext } from './_lib/endpoint';

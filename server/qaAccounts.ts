@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';
-import { QA_ACCOUNTS, type QaAccount } from '../src/contract/qaAccounts';
+import { QA_ACCOUNTS, type QaAccount } from '../common/contract/qaAccounts';
 import { createUser } from './users/createUser';
 import { findUserByUsername } from './users/userRecords';
 

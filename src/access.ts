@@ -1,6 +1,6 @@
 import routes from '../config/routes';
-import { accessFlags } from './access/routeAccess';
-import type { CurrentUser } from './contract/user';
+import { accessFlags } from '@common/access/routeAccess';
+import type { CurrentUser } from '@common/contract/user';
 
 /** One flag per access key of `config/routes.ts`, plus `isAdmin` (spec section 6). */
 export default function access(initialState: { currentUser?: CurrentUser } | undefined) {

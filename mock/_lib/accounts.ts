@@ -3,7 +3,7 @@
  * and the contract suite; the others exist only in the mock, one per error-catalogue row or
  * spec section-4 transition QA has to reproduce (see mock/README.md).
  */
-import { DEFAULT_USER_PATHS, QA_ACCOUNTS, QA_TRADER_PATHS } from '../../src/contract/qaAccounts';
+import { DEFAULT_USER_PATHS, QA_ACCOUNTS, QA_TRADER_PATHS } from '../../common/contract/qaAccounts';
 
 /** Behaviour a scenario account triggers (no scenario = a normal account). */
 export type Scenario = 'expired' | 'noperm' | 'healthfail' | 'newversion' | 'badinfo';

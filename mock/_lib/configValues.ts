@@ -5,7 +5,7 @@
  */
 import { CONFIG_DEFAULTS } from '../../server/settings/configDefaults';
 import { chinaDate, configEntry } from '../../server/settings/configValues';
-import type { ConfigValueEntry } from '../../src/contract/setting';
+import type { ConfigValueEntry } from '../../common/contract/setting';
 
 export function configValueEntry(name: string, now = Date.now()): ConfigValueEntry | null {
   return configEntry(

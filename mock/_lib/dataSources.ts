@@ -2,7 +2,7 @@
  * Fixed data-source values of the mock. These are MOCK VALUES for QA of the screens: no vendor is
  * contacted and nothing here is market data. mock/README.md lists the same table.
  */
-import type { HealthState, SourceName } from '../../src/contract/finData';
+import type { HealthState, SourceName } from '../../common/contract/finData';
 
 const HOUR = 3_600_000;
 

@@ -4,9 +4,9 @@
  * token -> access (ENDPOINTS[].access) -> body validation (the endpoint's TypeBox schema) -> handler,
  * and wrapping the result in the envelope with the version the session sees.
  */
-import { isAdminRole } from '../../src/access/routeAccess';
-import { endpointByPath, type Endpoint, type EndpointPath } from '../../src/contract/endpoints';
-import { BODY_FIELD, FIELD_ERROR_KEYS, bodyFieldErrors } from '../../src/contract/fieldErrors';
+import { isAdminRole } from '../../common/access/routeAccess';
+import { endpointByPath, type Endpoint, type EndpointPath } from '../../common/contract/endpoints';
+import { BODY_FIELD, FIELD_ERROR_KEYS, bodyFieldErrors } from '../../common/contract/fieldErrors';
 import { SCENARIO_NEW_VERSION } from './accounts';
 import { MockError, badRequest, forbidden, sendError, sendOk, sendUnauthorized } from './envelope';
 import { MALFORMED_JSON, bearerToken, type MockHandler, type MockRequest } from './http';

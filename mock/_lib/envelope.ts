@@ -1,8 +1,8 @@
 /**
- * Envelope answers of the mock (src/contract/envelope.ts): success, error with msg/msgKey/fields,
+ * Envelope answers of the mock (common/contract/envelope.ts): success, error with msg/msgKey/fields,
  * and the bare 401 (no msg) that means "missing, unknown, expired or revoked token".
  */
-import { SUCCESS_CODE } from '../../src/contract/envelope';
+import { SUCCESS_CODE } from '../../common/contract/envelope';
 import type { MockResponse } from './http';
 
 /** Thrown by handlers for an error answer; the endpoint wrapper turns it into the envelope. */

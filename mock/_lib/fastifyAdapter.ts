@@ -9,7 +9,7 @@
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import path from 'node:path';
-import { FILE_MAX_BYTES } from '../../src/contract/oss';
+import { FILE_MAX_BYTES } from '../../common/contract/oss';
 import { MockError, sendError } from './envelope';
 import { MALFORMED_JSON, type MockHandler, type MockRequest, type MockResponse } from './http';
 import { mockState } from './state';

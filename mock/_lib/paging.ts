@@ -1,5 +1,5 @@
 /** Paging of in-memory lists with the request layer's defaults (page 1, DEFAULT_PAGE_SIZE). */
-import { DEFAULT_PAGE_SIZE, type PageResult } from '../../src/contract/envelope';
+import { DEFAULT_PAGE_SIZE, type PageResult } from '../../common/contract/envelope';
 
 export function pageOf<T>(items: T[], query: { current?: number; pageSize?: number }): PageResult<T> {
   const current = query.current ?? 1;

@@ -13,9 +13,9 @@ import {
   type KplerReport,
   type RunRecord,
   type SourceName,
-} from '../../src/contract/finData';
-import type { MocTradeRecord, VersionRecord } from '../../src/contract/setting';
-import type { AuditEntry } from '../../src/contract/user';
+} from '../../common/contract/finData';
+import type { MocTradeRecord, VersionRecord } from '../../common/contract/setting';
+import type { AuditEntry } from '../../common/contract/user';
 import { SEED_ACCOUNTS, type Scenario } from './accounts';
 import { MOCK_CONNECTOR_DEFAULTS, MOCK_CONNECTOR_NAME, MOCK_CONNECTOR_NOTE, MOCK_HEALTH, MOCK_SEEDED_RUN_MESSAGE, hoursAgo } from './dataSources';
 

@@ -1,7 +1,7 @@
 /** Views of mock users in the contract's shapes, and the access rules applied to them. */
 import routes from '../../config/routes';
-import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../src/access/routeAccess';
-import type { AccessEntry, AdminUser, CurrentUser, UserAccess, UserOption } from '../../src/contract/user';
+import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
+import type { AccessEntry, AdminUser, CurrentUser, UserAccess, UserOption } from '../../common/contract/user';
 import type { MockState, MockUser } from './state';
 
 /** Administrators hold every gated path; everyone else what was granted. */

@@ -1,12 +1,12 @@
 /**
  * Server-side permission checks, derived from the same route tree and pure functions as the web app's access
- * flags (src/access/routeAccess.ts), so what user_info reports is exactly what is enforced.
+ * flags (common/access/routeAccess.ts), so what user_info reports is exactly what is enforced.
  */
 import routes from '../../config/routes';
-import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../src/access/routeAccess';
-import type { EndpointAccess } from '../../src/contract/endpoints';
-import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../src/contract/qaAccounts';
-import type { AccessEntry } from '../../src/contract/user';
+import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
+import type { EndpointAccess } from '../../common/contract/endpoints';
+import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../common/contract/qaAccounts';
+import type { AccessEntry } from '../../common/contract/user';
 import type { AuthUser } from './authUser';
 
 const ADMIN_PATHS = allGatedPaths(routes);

@@ -2,7 +2,7 @@
  * Kpler flow reports from imported Kpler exports: daily volume of one location (one product or all) over a date
  * range, stored so `kpler/get` can return it later; and the location search behind the report form.
  */
-import { FIELD_ERROR_KEYS } from '../../src/contract/fieldErrors';
+import { FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
 import { sql } from 'kysely';
 import { newId } from '../db/ids';
 import { parseDay } from './csvFormats';

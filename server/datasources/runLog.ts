@@ -2,8 +2,8 @@
  * Update runs: the per-source lock that keeps runs of one source from overlapping (across processes too, through
  * a conditional UPDATE), the run records (RunRecord) and the stuck-run cleanup of scheduler/reset.
  */
-import type { RunRecord, SourceName } from '../../src/contract/finData';
-import type { PageResult } from '../../src/contract/envelope';
+import type { RunRecord, SourceName } from '../../common/contract/finData';
+import type { PageResult } from '../../common/contract/envelope';
 import { newId } from '../db/ids';
 import type { DataSourceDeps } from './deps';
 import type { MessageParams } from './freshness';

@@ -1,6 +1,6 @@
 /** Paging and keyword helpers shared by every list call (page size default 10, like the web app's request layer). */
 import { sql, type Expression, type SqlBool } from 'kysely';
-import { DEFAULT_PAGE_SIZE } from '../../src/contract/envelope';
+import { DEFAULT_PAGE_SIZE } from '../../common/contract/envelope';
 
 export interface PageWindow {
   current: number;

@@ -7,7 +7,7 @@
  *   schema answers 400 with field errors if it needed one.
  */
 import type { FastifyInstance } from 'fastify';
-import { BODY_FIELD, FIELD_ERROR_KEYS } from '../../src/contract/fieldErrors';
+import { BODY_FIELD, FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
 import { badRequest } from './apiError';
 
 function holdsNul(value: unknown): boolean {

@@ -1,5 +1,5 @@
 /**
- * Registers the calls of ENDPOINTS (src/contract/endpoints.ts): body schema, access requirement and the
+ * Registers the calls of ENDPOINTS (common/contract/endpoints.ts): body schema, access requirement and the
  * envelope all come from the registry, so a handler only returns its `data`.
  *
  * Order per request: rate limit (where configured) and authentication + permission in onRequest, before the
@@ -7,8 +7,8 @@
  * (400 with fields); then the handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { Envelope } from '../../src/contract/envelope';
-import { endpointByPath, type Endpoint } from '../../src/contract/endpoints';
+import { Envelope } from '../../common/contract/envelope';
+import { endpointByPath, type Endpoint } from '../../common/contract/endpoints';
 import type { AuthUser } from '../auth/authUser';
 import { allows } from '../auth/routeAccess';
 import { authenticateToken } from '../auth/sessions';
@@ -64,7 +64,7 @@ const area = (path: string) => path.split('/')[2] ?? 'api';
 
 export function registerEndpoint<B = any>(app: FastifyInstance, path: string, handler: EndpointHandler<B>): void {
   const endpoint: Endpoint | undefined = endpointByPath[path];
-  if (!endpoint) throw new Error(`registerEndpoint: ${path} is not in ENDPOINTS (src/contract/endpoints.ts)`);
+  if (!endpoint) throw new Error(`registerEndpoint: ${path} is not in ENDPOINTS (common/contract/endpoints.ts)`);
   const rateLimit = rateLimitFor(path, app.config);
   app.route({
     method: endpoint.method,

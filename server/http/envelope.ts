@@ -1,7 +1,7 @@
 /**
- * Builds the response envelope of src/contract/envelope.ts: `{ code, msg?, msgKey?, fields?, status, version, data }`.
+ * Builds the response envelope of common/contract/envelope.ts: `{ code, msg?, msgKey?, fields?, status, version, data }`.
  */
-import { SUCCESS_CODE, type ApiEnvelope } from '../../src/contract/envelope';
+import { SUCCESS_CODE, type ApiEnvelope } from '../../common/contract/envelope';
 
 export function successEnvelope<T>(version: string, data: T, status: unknown = 'success'): ApiEnvelope<T> {
   return { code: SUCCESS_CODE, status, version, data };

@@ -20,7 +20,7 @@ declare module 'fastify' {
     user: AuthUser | null;
   }
   interface FastifyContextConfig {
-    /** Access requirement of an ENDPOINTS route (src/contract/endpoints.ts). */
+    /** Access requirement of an ENDPOINTS route (common/contract/endpoints.ts). */
     access?: string;
   }
 }

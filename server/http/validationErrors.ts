@@ -1,9 +1,9 @@
 /**
  * Turns ajv validation errors into a 400 ApiError whose `fields` map each offending field to a locale key.
- * Field names and keys come from src/contract/fieldErrors.ts, which the mock uses with TypeBox's checker, so
+ * Field names and keys come from common/contract/fieldErrors.ts, which the mock uses with TypeBox's checker, so
  * the server and the mock answer the same bad body with the same `fields`.
  */
-import { BODY_FIELD, FIELD_ERROR_KEYS, fieldName } from '../../src/contract/fieldErrors';
+import { BODY_FIELD, FIELD_ERROR_KEYS, fieldName } from '../../common/contract/fieldErrors';
 import { ApiError } from './apiError';
 
 /** The subset of ajv's ErrorObject this module reads. */

@@ -1,6 +1,6 @@
 /** getConfigValue's store: dated named values (config_values), seeded from CONFIG_DEFAULTS. */
 import type { Kysely } from 'kysely';
-import type { ConfigValueEntry } from '../../src/contract/setting';
+import type { ConfigValueEntry } from '../../common/contract/setting';
 import type { Database } from '../db/schema';
 import { CONFIG_DEFAULTS } from './configDefaults';
 

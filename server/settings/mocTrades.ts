@@ -4,7 +4,7 @@
  * Within one call a repeated key counts once and the last record wins.
  */
 import type { Kysely } from 'kysely';
-import type { MocTradeRecord, MocTradeUpdateResult } from '../../src/contract/setting';
+import type { MocTradeRecord, MocTradeUpdateResult } from '../../common/contract/setting';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';

@@ -1,6 +1,6 @@
 /** Published versions: version/set appends a row (author and time), the newest row is the deployed version. */
 import type { Kysely, Selectable } from 'kysely';
-import type { VersionRecord } from '../../src/contract/setting';
+import type { VersionRecord } from '../../common/contract/setting';
 import { newId } from '../db/ids';
 import type { Database, VersionsTable } from '../db/schema';
 

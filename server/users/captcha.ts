@@ -6,7 +6,7 @@
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { CAPTCHA_LENGTH } from '../../src/contract/user';
+import { CAPTCHA_LENGTH } from '../../common/contract/user';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/apiError';
 

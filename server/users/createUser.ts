@@ -3,7 +3,7 @@
  * Username uniqueness ignores case; phone numbers are unique too. Both answer 409 with the offending field.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_USER_ROLE } from '../../src/contract/qaAccounts';
+import { DEFAULT_USER_ROLE } from '../../common/contract/qaAccounts';
 import { DEFAULT_USER_PATHS, normalisePaths } from '../auth/routeAccess';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';

@@ -1,6 +1,6 @@
 /** Paged user search (keyword over username and name), shared by search/userOption and admin/list. */
 import type { Kysely } from 'kysely';
-import type { UserSearchBody } from '../../src/contract/user';
+import type { UserSearchBody } from '../../common/contract/user';
 import { containsIgnoreCase, pageWindow } from '../db/paging';
 import type { Database } from '../db/schema';
 import type { UserRow } from './userRecords';

@@ -1,6 +1,6 @@
 /** Reading and shaping user rows into the contract's payloads (CurrentUser, AdminUser, UserOption, UserAccess). */
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminUser, CurrentUser, UserAccess, UserOption } from '../../src/contract/user';
+import type { AdminUser, CurrentUser, UserAccess, UserOption } from '../../common/contract/user';
 import { accessEntries, effectivePaths, parseStoredPaths } from '../auth/routeAccess';
 import type { Database, UsersTable } from '../db/schema';
 import { notFound } from '../http/apiError';

@@ -10,7 +10,7 @@ import { Button, Input, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnType, ColumnsType, FilterValue, SorterResult } from 'antd/es/table/interface';
 import { useMemo, useState, type Key, type ReactNode } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
 import { exportCsv, type CsvColumn } from '@/utils/csvExport';
 
 export interface ClientTableProps<T> {

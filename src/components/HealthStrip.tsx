@@ -5,7 +5,7 @@
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip } from 'antd';
 import type { BadgeProps } from 'antd';
-import { SOURCE_NAMES, type HealthState } from '@/contract/finData';
+import { SOURCE_NAMES, type HealthState } from '@common/contract/finData';
 import { useHealthStatus, type HealthView } from '@/hooks/useHealthStatus';
 import { DATE_TIME } from '@/utils/dateTime';
 

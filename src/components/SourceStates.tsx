@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '@/contract/finData';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/finData';
 import type { HealthView } from '@/hooks/useHealthStatus';
 import type { CsvColumn } from '@/utils/csvExport';
 import ClientTable from './ClientTable';

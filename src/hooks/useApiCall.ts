@@ -4,7 +4,7 @@
  * one still on its way, so a quick second reload never shows stale data.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SUCCESS_CODE, type ApiEnvelope } from '@/contract/envelope';
+import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
 
 export interface ApiCallState<T> {
   data?: T;

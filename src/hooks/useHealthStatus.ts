@@ -5,8 +5,8 @@
  */
 import { useMemo, useState } from 'react';
 import { HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS } from '@/constants';
-import { SUCCESS_CODE, type ApiEnvelope } from '@/contract/envelope';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@/contract/finData';
+import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@common/contract/finData';
 import { checkHealth } from '@/services/finData';
 import { dropCallsWithin } from '@/utils/throttle';
 import { usePoller } from './usePoller';

@@ -3,7 +3,7 @@
  * on screen (for CSV export of exactly what is shown) and the last failure as a message for an Alert.
  */
 import { useCallback, useState } from 'react';
-import type { PageResult } from '@/contract/envelope';
+import type { PageResult } from '@common/contract/envelope';
 import { failureMessage } from '@/utils/apiError';
 
 export function usePagedTable<T>() {

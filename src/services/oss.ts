@@ -1,11 +1,11 @@
 /** File storage calls (ENDPOINTS under /v1/user/oss/upload/). */
 import type { Static } from '@sinclair/typebox';
-import type { Nothing, PageResult } from '@/contract/envelope';
-import type { FileDeleteBody, FileListBody, FileRecord, UploadToken, UploadTokenBody } from '@/contract/oss';
-import { call, service, withPaging } from './call';
+import type { Nothing, PageResult } from '@common/contract/envelope';
+import type { FileDeleteBody, FileListBody, FileRecord, UploadToken, UploadTokenBody } from '@common/contract/oss';
+import { call, withPaging } from './call';
 
 type None = Static<typeof Nothing>;
 
-export const getUploadToken = service('/v1/user/oss/upload/getToken', (ep) => (body: UploadTokenBody) => call<UploadToken>(ep, body));
-export const getFileList = service('/v1/user/oss/upload/getFileList', (ep) => (body?: FileListBody) => call<PageResult<FileRecord>>(ep, withPaging(body)));
-export const deleteFile = service('/v1/user/oss/upload/delete', (ep) => (body: FileDeleteBody) => call<None>(ep, body));
+export const getUploadToken = (body: UploadTokenBody) => call('/v1/user/oss/upload/getToken', body);
+export const getFileList = (body?: FileListBody) => call('/v1/user/oss/upload/getFileList', withPaging(body));
+export const deleteFile = (body: FileDeleteBody) => call('/v1/user/oss/upload/delete', body);

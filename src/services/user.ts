@@ -1,6 +1,6 @@
 /** User, session, permission and audit calls (ENDPOINTS under /v1/user/). */
 import type { Static } from '@sinclair/typebox';
-import type { Nothing, PageResult } from '@/contract/envelope';
+import type { Nothing, PageResult } from '@common/contract/envelope';
 import type {
   AccessCopyBody,
   AccessSetBody,
@@ -26,32 +26,30 @@ import type {
   UserIdBody,
   UserOption,
   UserSearchBody,
-} from '@/contract/user';
-import { call, service, withPaging, type CallOptions } from './call';
+} from '@common/contract/user';
+import { call, withPaging, type CallOptions } from './call';
 
 type None = Static<typeof Nothing>;
 type Revoked = Static<typeof SessionRevokeResult>;
 type AuditQueryBody = Static<typeof AuditQuery>;
 
-// Public calls handle their own errors: a 401 there means bad credentials, not an expired session.
-const PUBLIC: CallOptions = { skipErrorHandler: true };
 
-export const passwordLogin = service('/v1/user/password_login', (ep) => (body: PasswordLoginBody) => call<LoginResult>(ep, body, PUBLIC));
-export const sendCaptcha = service('/v1/user/captcha/send', (ep) => (body: CaptchaSendBody) => call<CaptchaSendResult>(ep, body, PUBLIC));
-export const phoneCaptchaLogin = service('/v1/user/phone_captcha_login', (ep) => (body: PhoneCaptchaLoginBody) => call<LoginResult>(ep, body, PUBLIC));
-export const register = service('/v1/user/register', (ep) => (body: RegisterBody) => call<RegisterResult>(ep, body, PUBLIC));
-export const logout = service('/v1/user/logout', (ep) => (options?: CallOptions) => call<None>(ep, undefined, options));
-export const fetchCurrentUser = service('/v1/user/user_info', (ep) => (options?: CallOptions) => call<CurrentUser>(ep, undefined, options));
-export const editPassword = service('/v1/user/edit/password', (ep) => (body: EditPasswordBody) => call<EditPasswordResult>(ep, body));
-export const deregisterUser = service('/v1/user/deregister/admin', (ep) => (body: UserIdBody) => call<None>(ep, body));
-export const searchUserOptions = service('/v1/user/search/userOption', (ep) => (body?: UserSearchBody) => call<PageResult<UserOption>>(ep, withPaging(body)));
-export const listSessions = service('/v1/user/session/list', (ep) => () => call<SessionInfo[]>(ep));
-export const revokeOtherSessions = service('/v1/user/session/revokeOthers', (ep) => () => call<Revoked>(ep));
-export const adminListUsers = service('/v1/user/admin/list', (ep) => (body?: UserSearchBody) => call<PageResult<AdminUser>>(ep, withPaging(body)));
-export const adminCreateUser = service('/v1/user/admin/create', (ep) => (body: AdminCreateUserBody) => call<AdminUser>(ep, body));
-export const adminUpdateUser = service('/v1/user/admin/update', (ep) => (body: AdminUpdateUserBody) => call<AdminUser>(ep, body));
-export const adminResetPassword = service('/v1/user/admin/resetPassword', (ep) => (body: AdminResetPasswordBody) => call<Revoked>(ep, body));
-export const getUserAccess = service('/v1/user/access/get', (ep) => (body: UserIdBody) => call<UserAccess>(ep, body));
-export const setUserAccess = service('/v1/user/access/set', (ep) => (body: AccessSetBody) => call<UserAccess>(ep, body));
-export const copyUserAccess = service('/v1/user/access/copy', (ep) => (body: AccessCopyBody) => call<UserAccess[]>(ep, body));
-export const listAudit = service('/v1/user/audit/list', (ep) => (body?: AuditQueryBody) => call<PageResult<AuditEntry>>(ep, withPaging(body)));
+export const passwordLogin = (body: PasswordLoginBody) => call('/v1/user/password_login', body);
+export const sendCaptcha = (body: CaptchaSendBody) => call('/v1/user/captcha/send', body);
+export const phoneCaptchaLogin = (body: PhoneCaptchaLoginBody) => call('/v1/user/phone_captcha_login', body);
+export const register = (body: RegisterBody) => call('/v1/user/register', body);
+export const logout = (options?: CallOptions) => call('/v1/user/logout', undefined, options);
+export const fetchCurrentUser = (options?: CallOptions) => call('/v1/user/user_info', undefined, options);
+export const editPassword = (body: EditPasswordBody) => call('/v1/user/edit/password', body);
+export const deregisterUser = (body: UserIdBody) => call('/v1/user/deregister/admin', body);
+export const searchUserOptions = (body?: UserSearchBody) => call('/v1/user/search/userOption', withPaging(body));
+export const listSessions = () => call('/v1/user/session/list');
+export const revokeOtherSessions = () => call('/v1/user/session/revokeOthers');
+export const adminListUsers = (body?: UserSearchBody) => call('/v1/user/admin/list', withPaging(body));
+export const adminCreateUser = (body: AdminCreateUserBody) => call('/v1/user/admin/create', body);
+export const adminUpdateUser = (body: AdminUpdateUserBody) => call('/v1/user/admin/update', body);
+export const adminResetPassword = (body: AdminResetPasswordBody) => call('/v1/user/admin/resetPassword', body);
+export const getUserAccess = (body: UserIdBody) => call('/v1/user/access/get', body);
+export const setUserAccess = (body: AccessSetBody) => call('/v1/user/access/set', body);
+export const copyUserAccess = (body: AccessCopyBody) => call('/v1/user/access/copy', body);
+export const listAudit = (body?: AuditQueryBody) => call('/v1/user/audit/list', withPaging(body));

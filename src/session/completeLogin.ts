@@ -5,7 +5,7 @@
  */
 import { history } from '@umijs/max';
 import { flushSync } from 'react-dom';
-import type { CurrentUser, LoginResult } from '@/contract/user';
+import type { CurrentUser, LoginResult } from '@common/contract/user';
 import type { InitialState } from './initialState';
 import { lookUpCurrentUser } from './initialState';
 import { setToken } from './token';

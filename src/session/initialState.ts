@@ -8,8 +8,8 @@
  */
 import { history } from '@umijs/max';
 import { notification } from 'antd';
-import { SUCCESS_CODE } from '@/contract/envelope';
-import type { CurrentUser } from '@/contract/user';
+import { SUCCESS_CODE } from '@common/contract/envelope';
+import type { CurrentUser } from '@common/contract/user';
 import { fetchCurrentUser } from '@/services/user';
 import { t } from '@/utils/i18n';
 import { goToLogin, isPublicPath } from './redirect';

@@ -3,7 +3,7 @@
  * summary): each access key of config/routes.ts with the route paths it guards, the menu name of those
  * routes and whether the current user holds it.
  */
-import { gatedRoutes, pathsByKey } from '@/access/routeAccess';
+import { gatedRoutes, pathsByKey } from '@common/access/routeAccess';
 import { findRouteChain, menuKeyOf, routeTree, type AccessFlags } from './routeTree';
 
 export interface AccessRow {

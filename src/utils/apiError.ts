@@ -2,7 +2,7 @@
  * Turning a failed call into words for the user: the envelope's `msgKey` in the user's language,
  * else the server's English `msg`, else a generic message (network failure or unknown answer).
  */
-import type { ApiEnvelope } from '@/contract/envelope';
+import type { ApiEnvelope } from '@common/contract/envelope';
 import { hasMessage, t } from './i18n';
 
 export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields'>;

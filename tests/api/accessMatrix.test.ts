@@ -4,8 +4,8 @@
  * wrong-typed body. Adding an endpoint to the registry adds its rows here.
  */
 import routes from '../../config/routes';
-import { allGatedPaths, pathsByKey, withAncestors } from '../../src/access/routeAccess';
-import { ENDPOINTS, type Endpoint } from '../../src/contract/endpoints';
+import { allGatedPaths, pathsByKey, withAncestors } from '../../common/access/routeAccess';
+import { ENDPOINTS, type Endpoint } from '../../common/contract/endpoints';
 import { createUser } from '../../server/users/createUser';
 import { hashToken } from '../../server/auth/tokens';
 import { makeTestApp, type TestApp } from './helpers';

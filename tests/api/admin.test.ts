@@ -4,9 +4,9 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import routes from '../../config/routes';
-import { allGatedPaths, withAncestors } from '../../src/access/routeAccess';
-import { endpointByPath } from '../../src/contract/endpoints';
-import { Envelope } from '../../src/contract/envelope';
+import { allGatedPaths, withAncestors } from '../../common/access/routeAccess';
+import { endpointByPath } from '../../common/contract/endpoints';
+import { Envelope } from '../../common/contract/envelope';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

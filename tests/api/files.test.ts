@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { FILE_MAX_BYTES } from '../../src/contract/oss';
-import { endpointByPath } from '../../src/contract/endpoints';
-import { Envelope } from '../../src/contract/envelope';
+import { FILE_MAX_BYTES } from '../../common/contract/oss';
+import { endpointByPath } from '../../common/contract/endpoints';
+import { Envelope } from '../../common/contract/envelope';
 import { runMaintenance } from '../../server/maintenance';
 import { LINK_TTL_MS } from '../../server/files/fileStore';
 import { makeTestApp, type TestApp } from './helpers';

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { ENDPOINTS } from '../../src/contract/endpoints';
-import { Envelope } from '../../src/contract/envelope';
-import { SOURCE_NAMES } from '../../src/contract/finData';
+import { ENDPOINTS } from '../../common/contract/endpoints';
+import { Envelope } from '../../common/contract/envelope';
+import { SOURCE_NAMES } from '../../common/contract/finData';
 import { importDir } from '../../server/datasources/connectors/csvImportConnector';
 import { createDataSourceDeps } from '../../server/datasources/deps';
 import { evaluateAllHealth } from '../../server/datasources/healthStore';

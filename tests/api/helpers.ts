@@ -19,7 +19,7 @@ import type { Database } from '../../server/db/schema';
 import { createSession } from '../../server/auth/sessions';
 import { seedQaAccounts as seedQa } from '../../server/qaAccounts';
 import { findUserByUsername } from '../../server/users/userRecords';
-import type { ApiEnvelope } from '../../src/contract/envelope';
+import type { ApiEnvelope } from '../../common/contract/envelope';
 
 export interface FakeClock {
   now: () => number;

@@ -6,7 +6,7 @@
  */
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
-import { ENDPOINTS, type Endpoint } from '../../src/contract/endpoints';
+import { ENDPOINTS, type Endpoint } from '../../common/contract/endpoints';
 import { makeTestApp, type TestApp } from './helpers';
 import { validArbitrary } from './schemaSamples';
 

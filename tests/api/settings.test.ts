@@ -3,10 +3,10 @@
  * published one), MOC window records (upsert by natural key), and the OpenAPI document.
  */
 import { Value } from '@sinclair/typebox/value';
-import { endpointByPath } from '../../src/contract/endpoints';
-import { Envelope } from '../../src/contract/envelope';
-import { ConfigValueEntry } from '../../src/contract/setting';
-import type { MocTradeRecord } from '../../src/contract/setting';
+import { endpointByPath } from '../../common/contract/endpoints';
+import { Envelope } from '../../common/contract/envelope';
+import { ConfigValueEntry } from '../../common/contract/setting';
+import type { MocTradeRecord } from '../../common/contract/setting';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -3,8 +3,8 @@
  * idle/absolute expiry, revocation), lockout, disabled accounts, password change, user_info's access list.
  */
 import { Value } from '@sinclair/typebox/value';
-import { Envelope } from '../../src/contract/envelope';
-import { CurrentUser, LoginResult } from '../../src/contract/user';
+import { Envelope } from '../../common/contract/envelope';
+import { CurrentUser, LoginResult } from '../../common/contract/user';
 import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/users/captcha';
 import { LOCKOUT_MS } from '../../server/users/lockout';
 import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/auth/sessions';

@@ -1,7 +1,7 @@
 /** Small helpers over a ContractTarget: calls with a bearer token, logins, and readable checks of answers. */
 import { Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { Envelope } from '../../src/contract/envelope';
+import { Envelope } from '../../common/contract/envelope';
 import type { ContractTarget, InjectResponse } from './target';
 
 const ErrorEnvelope = Envelope(Type.Null());

@@ -3,8 +3,8 @@
  * paging, data sources. Each test starts from a reset target (the QA accounts only).
  */
 import routes from '../../config/routes';
-import { allGatedPaths, withAncestors } from '../../src/access/routeAccess';
-import { ConfigValueEntry, DEFAULT_PAGE_SIZE, HEALTH_STATES, SOURCE_NAMES, UPDATABLE_SOURCES } from '../../src/contract';
+import { allGatedPaths, withAncestors } from '../../common/access/routeAccess';
+import { ConfigValueEntry, DEFAULT_PAGE_SIZE, HEALTH_STATES, SOURCE_NAMES, UPDATABLE_SOURCES } from '../../common/contract';
 import { expectAllowed, expectErrorEnvelope, expectForbidden, expectMatches, expectStatus, expectUnauthorized } from './client';
 import type { SuiteContext } from './context';
 import { QA, QA_REGISTERED_PATHS, QA_TRADER_PATHS } from './qaAccounts';

@@ -3,7 +3,7 @@
  * answer against Envelope(endpoint.data). The exception: the Kpler report calls when the target holds
  * no Kpler flows (a fresh server) answer their expected error instead (404 api.error.kplerNoData).
  */
-import { UPDATABLE_SOURCES, type EndpointPath } from '../../src/contract';
+import { UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
 import type { SuiteContext } from './context';
 import { QA } from './qaAccounts';
 import { SAMPLE_BODIES, SAMPLE_MOC_TRADE } from './samples';

@@ -4,7 +4,7 @@
  * wrong-typed body built from each schema (the bad-input checks).
  */
 import type { TSchema } from '@sinclair/typebox';
-import { ENDPOINTS, UPDATABLE_SOURCES, type EndpointPath } from '../../src/contract';
+import { ENDPOINTS, UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
 
 const LOW = '/v1/finData/lowFreqData';
 const NO_USER = 'no-such-user';

@@ -11,8 +11,8 @@
  * elsewhere their "no data" answer is checked.
  */
 import routes from '../../config/routes';
-import { hasAccessKey, pathsByKey, toAccessEntries, withAncestors } from '../../src/access/routeAccess';
-import { ENDPOINTS, Envelope, type Endpoint, type EndpointPath } from '../../src/contract';
+import { hasAccessKey, pathsByKey, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
+import { ENDPOINTS, Envelope, type Endpoint, type EndpointPath } from '../../common/contract';
 import { expectAllowed, expectErrorEnvelope, expectForbidden, expectMatches, expectStatus, expectUnauthorized } from './client';
 import { SuiteContext } from './context';
 import { contractFlows } from './flows';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import umirc from '../../.umirc';
 import { allMocks } from '../../mock/_lib/allMocks';
 import { parseMockKey } from '../../mock/_lib/fastifyAdapter';
-import { ENDPOINTS } from '../../src/contract';
+import { ENDPOINTS } from '../../common/contract';
 
 // eslint-disable-next-line @typescript-eslint/no-var-requires
 const { getMockData } = require('@umijs/preset-umi/dist/features/mock/getMockData');

@@ -3,8 +3,8 @@
  * route-tree helpers the group pages and the menu rely on.
  */
 import access from '@/access';
-import { allGatedPaths, pathsByKey, toAccessEntries } from '@/access/routeAccess';
-import type { CurrentUser } from '@/contract/user';
+import { allGatedPaths, pathsByKey, toAccessEntries } from '@common/access/routeAccess';
+import type { CurrentUser } from '@common/contract/user';
 import { childCards, findRouteChain, isRouteAllowed, linkPathOf, menuKeyOf, routeTree } from '@/utils/routeTree';
 
 function user(paths: string[], role = 'trader'): CurrentUser {

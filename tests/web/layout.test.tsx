@@ -4,12 +4,12 @@
  * list only what the user may open, placeholders say what the page will hold, the header shows the
  * nine data sources, and the start-up lookup sends a user without a session to login.
  */
-import { QA_TRADER_PATHS } from '@/contract/qaAccounts';
+import { QA_TRADER_PATHS } from '@common/contract/qaAccounts';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { setLocale, TestBrowser } from '@umijs/max';
 import { notification } from 'antd';
-import { toAccessEntries } from '@/access/routeAccess';
-import { SOURCE_NAMES } from '@/contract/finData';
+import { toAccessEntries } from '@common/access/routeAccess';
+import { SOURCE_NAMES } from '@common/contract/finData';
 import { routeTree } from '@/utils/routeTree';
 import { answer, installFakeApi, ok, resetFakeApi } from './helpers/fakeApi';
 

@@ -88,7 +88,7 @@ test('every message id the shell code asks for exists', () => {
 });
 
 test('every api.error.* / api.field.* / datasource.health.* key sent by the server or mock has a message', () => {
-  const senders = ['server', 'mock', 'src/contract'].flatMap((d) => files(join(ROOT, d), /\.ts$/));
+  const senders = ['server', 'mock', 'common/contract'].flatMap((d) => files(join(ROOT, d), /\.ts$/));
   const keys = new Set<string>();
   for (const file of senders) {
     for (const m of readFileSync(file, 'utf8').matchAll(/'((?:api\.(?:error|field)|datasource\.health)\.[A-Za-z0-9_]+)'/g)) keys.add(m[1]);

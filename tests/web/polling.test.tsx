@@ -7,7 +7,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { notification } from 'antd';
 import { BUILD_VERSION, HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';
-import { SOURCE_NAMES } from '@/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/finData';
 import { healthFromEnvelope, unknownHealth, useHealthStatus } from '@/hooks/useHealthStatus';
 import { UPDATE_NOTICE_KEY, useVersionWatch } from '@/hooks/useVersionWatch';
 import { setToken } from '@/session/token';

@@ -3,11 +3,11 @@
  * going to its path with its method, paged bodies defaulting to page size 10, and the body left out
  * for calls that take none.
  */
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
-import { ENDPOINTS } from '@/contract/endpoints';
-import * as formats from '@/contract/formats';
-import { SUCCESS_CODE } from '@/contract/envelope';
-import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, PasswordLoginBody, RegisterBody, Username } from '@/contract/user';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
+import { ENDPOINTS } from '@common/contract/endpoints';
+import * as formats from '@common/contract/formats';
+import { SUCCESS_CODE } from '@common/contract/envelope';
+import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, PasswordLoginBody, RegisterBody, Username } from '@common/contract/user';
 import { SERVICE_REGISTRY } from '@/services';
 import { checkHealth, updateSource } from '@/services/finData';
 import { getFileList } from '@/services/oss';
@@ -63,7 +63,7 @@ test('source updates: one service per updatable source, each on its own path', a
   expect(sent[0]).toMatchObject({ url: '/v1/finData/lowFreqData/source/update/kpler', body: { note: 'manual' } });
 });
 
-test('the TypeBox-free copies in src/contract/formats.ts equal the contract schemas', () => {
+test('the TypeBox-free copies in common/contract/formats.ts equal the contract schemas', () => {
   expect(formats.SUCCESS_CODE).toBe(SUCCESS_CODE);
   expect(formats.PHONE_PATTERN).toBe(PHONE_PATTERN);
   expect(formats.PASSWORD_MIN).toBe(PASSWORD_MIN);

@@ -9,7 +9,7 @@ import { notification } from 'antd';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { getInitialState, layout } from '@/app';
-import type { CurrentUser, LoginResult } from '@/contract/user';
+import type { CurrentUser, LoginResult } from '@common/contract/user';
 import { completeLogin } from '@/session/completeLogin';
 import { resolveInitialState } from '@/session/initialState';
 import { logoutAndLeave } from '@/session/logout';

@@ -1,7 +1,7 @@
 /** source/cron/nextTime, source/cron/traceUpdated, source/scheduler/history and source/scheduler/reset. */
-import { FIELD_ERROR_KEYS } from '../../../src/contract/fieldErrors';
+import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { FastifyInstance } from 'fastify';
-import type { SourceName } from '../../../src/contract/finData';
+import type { SourceName } from '../../../common/contract/finData';
 import { recordAudit } from '../../audit/auditLog';
 import { InvalidCronError, nextRunTimes } from '../../datasources/cron';
 import { SOURCE_NAMES } from '../../datasources/registry';

@@ -1,7 +1,7 @@
 /** checkHealth, source/update/<name>, source/update/status and source/update/token. */
-import { FIELD_ERROR_KEYS } from '../../../src/contract/fieldErrors';
+import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { FastifyInstance } from 'fastify';
-import { type SourceName, UPDATABLE_SOURCES } from '../../../src/contract/finData';
+import { type SourceName, UPDATABLE_SOURCES } from '../../../common/contract/finData';
 import { recordAudit } from '../../audit/auditLog';
 import { connectorStatuses } from '../../datasources/connectorStatus';
 import { setCredentials } from '../../datasources/credentialStore';

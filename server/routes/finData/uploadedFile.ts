@@ -2,10 +2,10 @@
  * `source/update/<name>` with `fileId`: imports a CSV file uploaded through the file area (run trigger 'upload').
  * The caller must own the file (administrators: any file), like the file area's own rules; the file stays there.
  */
-import { FIELD_ERROR_KEYS } from '../../../src/contract/fieldErrors';
+import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { FILE_MAX_BYTES } from '../../../src/contract/oss';
+import { FILE_MAX_BYTES } from '../../../common/contract/oss';
 import type { ConnectorContext, ImportBatch } from '../../datasources/connectors/connector';
 import { importedMessage, parseCsvForLayout } from '../../datasources/csvFormats';
 import type { FilesTable } from '../../db/schema';

@@ -8,8 +8,8 @@ import type {
   TestResult,
   VersionInfo,
   VersionSetBody,
-} from '../../../src/contract/setting';
-import type { PageQuery } from '../../../src/contract/envelope';
+} from '../../../common/contract/setting';
+import type { PageQuery } from '../../../common/contract/envelope';
 import { recordAudit } from '../../audit/auditLog';
 import { dbKind } from '../../db/connect';
 import { pageWindow } from '../../db/paging';

@@ -4,7 +4,7 @@
  * server enforces. Administrators hold every gated path whatever is stored.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AccessCopyBody, AccessSetBody, UserAccess, UserIdBody } from '../../../src/contract/user';
+import type { AccessCopyBody, AccessSetBody, UserAccess, UserIdBody } from '../../../common/contract/user';
 import { recordAudit } from '../../audit/auditLog';
 import { normalisePaths, parseStoredPaths } from '../../auth/routeAccess';
 import { notFound } from '../../http/apiError';

@@ -1,6 +1,6 @@
 /** The caller's own account: register, logout, user_info, edit/password, session/list, session/revokeOthers. */
 import type { FastifyInstance } from 'fastify';
-import type { EditPasswordBody, EditPasswordResult, RegisterBody, RegisterResult, SessionInfo } from '../../../src/contract/user';
+import type { EditPasswordBody, EditPasswordResult, RegisterBody, RegisterResult, SessionInfo } from '../../../common/contract/user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authUserRow, listSessions, revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { ApiError, unauthenticated } from '../../http/apiError';

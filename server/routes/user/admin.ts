@@ -9,7 +9,7 @@ import type {
   AdminUpdateUserBody,
   UserIdBody,
   UserSearchBody,
-} from '../../../src/contract/user';
+} from '../../../common/contract/user';
 import { recordAudit } from '../../audit/auditLog';
 import { hashPassword } from '../../auth/passwords';
 import { isAdminRole } from '../../auth/routeAccess';

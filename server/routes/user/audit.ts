@@ -1,7 +1,7 @@
 /** audit/list: the audit trail, newest first, filtered by action and a keyword over actor, target and detail. */
 import type { FastifyInstance } from 'fastify';
 import type { Static } from '@sinclair/typebox';
-import type { AuditEntry, AuditQuery } from '../../../src/contract/user';
+import type { AuditEntry, AuditQuery } from '../../../common/contract/user';
 import { containsIgnoreCase, pageWindow } from '../../db/paging';
 import { registerEndpoint } from '../../http/endpoint';
 

@@ -1,6 +1,6 @@
 /** password_login, captcha/send and phone_captcha_login. */
 import type { FastifyInstance } from 'fastify';
-import type { CaptchaSendBody, CaptchaSendResult, PasswordLoginBody, PhoneCaptchaLoginBody } from '../../../src/contract/user';
+import type { CaptchaSendBody, CaptchaSendResult, PasswordLoginBody, PhoneCaptchaLoginBody } from '../../../common/contract/user';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
 import { ApiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';

@@ -1,6 +1,6 @@
 /** What both login calls share: the error answers and turning a verified account into a session. */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { LoginResult } from '../../../src/contract/user';
+import type { LoginResult } from '../../../common/contract/user';
 import { createSession } from '../../auth/sessions';
 import { ApiError } from '../../http/apiError';
 import { recordSuccessfulLogin } from '../../users/lockout';

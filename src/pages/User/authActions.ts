@@ -4,8 +4,8 @@
  * of the login page's first load. Each action resolves with `data` of a 200 answer and otherwise
  * rejects with the failure (request error or envelope) for `failureMessage()`.
  */
-import { SUCCESS_CODE, type ApiEnvelope } from '@/contract/envelope';
-import type { CaptchaSendResult, LoginResult, PasswordLoginBody, PhoneCaptchaLoginBody, RegisterBody, RegisterResult } from '@/contract/user';
+import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
+import type { CaptchaSendResult, LoginResult, PasswordLoginBody, PhoneCaptchaLoginBody, RegisterBody, RegisterResult } from '@common/contract/user';
 import { passwordLogin, phoneCaptchaLogin, register, sendCaptcha } from '@/services/user';
 
 export { completeLogin } from '@/session/completeLogin';

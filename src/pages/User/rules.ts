@@ -12,7 +12,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
   USERNAME_PATTERN,
-} from '@/contract/formats';
+} from '@common/contract/formats';
 
 type Intl = ReturnType<typeof useIntl>;
 

@@ -4,7 +4,7 @@
  */
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import AccessDemo from '@/pages/Access';
-import { gatedRoutes } from '@/access/routeAccess';
+import { gatedRoutes } from '@common/access/routeAccess';
 import { visibleRows } from '@/components/ClientTable';
 import { accessRows, menuKeyOfPath } from '@/utils/accessRows';
 

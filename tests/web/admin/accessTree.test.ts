@@ -1,6 +1,6 @@
 /** The permission tree read from config/routes.ts. */
 import routes from '../../../config/routes';
-import { allGatedPaths } from '@/access/routeAccess';
+import { allGatedPaths } from '@common/access/routeAccess';
 import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '@/pages/User/Admin/Authentic/accessTree';
 
 const tree = buildAccessTree(routes);

@@ -1,5 +1,5 @@
 /** Upload limits, preview kinds and byte sizes of the file page. */
-import { FILE_MAX_BYTES } from '@/contract/oss';
+import { FILE_MAX_BYTES } from '@common/contract/oss';
 import { ACCEPT_ATTRIBUTE, extensionOf, formatBytes, previewKindOf, uploadProblem } from '@/pages/User/FileUpload/fileRules';
 
 test('uploadProblem follows the contract limits', () => {

@@ -3,7 +3,7 @@
  * update, the server version, and the newest five files only for users who hold the file-upload flag.
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
-import { SOURCE_NAMES } from '@/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/finData';
 import Home from '@/pages/Home';
 import { checkHealth } from '@/services/finData';
 import { getFileList } from '@/services/oss';

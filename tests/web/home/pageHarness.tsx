@@ -8,10 +8,10 @@
 // Whole pages with antd tables render in seconds on a busy two-core machine.
 jest.setTimeout(30_000);
 
-import { QA_TRADER_PATHS } from '@/contract/qaAccounts';
+import { QA_TRADER_PATHS } from '@common/contract/qaAccounts';
 
 type ReactNode = import('react').ReactNode;
-type CurrentUser = import('@/contract/user').CurrentUser;
+type CurrentUser = import('@common/contract/user').CurrentUser;
 
 export const harness: {
   locale: string;
@@ -23,7 +23,7 @@ export const harness: {
 /** A user whose access list holds `paths` (entries built by the shared access code). */
 export function makeUser(overrides: Partial<CurrentUser> & { paths?: string[] } = {}): CurrentUser {
   const routes = jest.requireActual('../../../config/routes').default;
-  const { toAccessEntries, withAncestors } = jest.requireActual('@/access/routeAccess');
+  const { toAccessEntries, withAncestors } = jest.requireActual('@common/access/routeAccess');
   const { paths = [], ...rest } = overrides;
   return {
     id: 'u-1',
@@ -56,7 +56,7 @@ export function resetHarness(user: CurrentUser | undefined, locale = 'en-US'): v
 export function umiMock() {
   const IntlMessageFormat = jest.requireActual('intl-messageformat').default;
   const routes = jest.requireActual('../../../config/routes').default;
-  const { accessFlags } = jest.requireActual('@/access/routeAccess');
+  const { accessFlags } = jest.requireActual('@common/access/routeAccess');
   const messages: Record<string, Record<string, string>> = {
     'zh-CN': jest.requireActual('@/locales/zh-CN').default,
     'en-US': jest.requireActual('@/locales/en-US').default,

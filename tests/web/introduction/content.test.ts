@@ -5,9 +5,9 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import routes, { type RouteConfig } from '../../../config/routes';
 import { SOURCE_DEFINITIONS } from '../../../server/datasources/registry';
-import { SOURCE_NAMES } from '@/contract/finData';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@/contract/oss';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/contract/user';
+import { SOURCE_NAMES } from '@common/contract/finData';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/user';
 import {
   CONTENT_LOCALES,
   contentLocaleOf,

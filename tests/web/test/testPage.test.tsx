@@ -3,7 +3,7 @@
  * sources, and the session's request log (chart, search, export, clear); failures in the user's language.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { SOURCE_NAMES } from '@/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/finData';
 import TestPage from '@/pages/Test';
 import { checkHealth } from '@/services/finData';
 import { fetchVersion, healthyCheck, runDiagnostics } from '@/services/setting';

@@ -10,7 +10,7 @@ import { Alert, Button, Card, Col, Descriptions, Row, Skeleton, Typography } fro
 import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { BUILD_VERSION } from '@/constants';
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
 import { useApiCall } from '@/hooks/useApiCall';
 import { fetchVersion, versionHistory } from '@/services/setting';
 import { reloadPage } from '@/utils/reloadPage';

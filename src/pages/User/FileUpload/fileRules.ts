@@ -1,8 +1,8 @@
 /**
- * What the file page checks and shows before any call: the upload limits of src/contract/oss.ts (the
+ * What the file page checks and shows before any call: the upload limits of common/contract/oss.ts (the
  * server enforces the same ones), which files can be previewed, and sizes in the user's language.
  */
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
 
 export type PreviewKind = 'image' | 'pdf' | 'csv';
 

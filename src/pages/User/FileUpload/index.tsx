@@ -7,7 +7,7 @@ import { PageContainer, type ActionType } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Card } from 'antd';
 import { useRef, useState } from 'react';
-import type { FileRecord } from '@/contract/oss';
+import type { FileRecord } from '@common/contract/oss';
 import FilePreview from './components/FilePreview';
 import FileTable from './components/FileTable';
 import UploadPanel from './components/UploadPanel';

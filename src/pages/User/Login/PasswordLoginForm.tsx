@@ -5,8 +5,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input } from 'antd';
-import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@/contract/formats';
-import type { PasswordLoginBody } from '@/contract/user';
+import { LOGIN_PASSWORD_MAX, LOGIN_USERNAME_MAX } from '@common/contract/formats';
+import type { PasswordLoginBody } from '@common/contract/user';
 import { formRules } from '../rules';
 import { useLoginSubmit } from './useLoginSubmit';
 

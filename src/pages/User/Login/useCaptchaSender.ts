@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_SENDS_PER_VISIT } from '@/constants';
-import type { CaptchaSendResult } from '@/contract/user';
+import type { CaptchaSendResult } from '@common/contract/user';
 
 export interface CaptchaSender {
   /** Seconds until another code may be requested (0 = now). */

@@ -2,7 +2,7 @@
 import { useLocation, useModel } from '@umijs/max';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
-import type { LoginResult } from '@/contract/user';
+import type { LoginResult } from '@common/contract/user';
 import { redirectFromSearch } from '@/session/redirect';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
 

@@ -7,7 +7,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN, SUCCESS_CODE } from '@/contract/formats';
+import { PASSWORD_MAX, PASSWORD_MIN, SUCCESS_CODE } from '@common/contract/formats';
 import { formRules } from '@/pages/User/rules';
 import { editPassword } from '@/services/user';
 import { failureMessage, fieldMessages } from '@/utils/apiError';

@@ -1,8 +1,8 @@
 /** The signed-in user's profile and a summary of the pages their access list opens. */
 import { useIntl } from '@umijs/max';
 import { Descriptions, Space, Tag, Typography } from 'antd';
-import { isAdminRole } from '@/access/routeAccess';
-import type { CurrentUser } from '@/contract/user';
+import { isAdminRole } from '@common/access/routeAccess';
+import type { CurrentUser } from '@common/contract/user';
 import { menuKeyOfPath } from '@/utils/accessRows';
 import { DATE_TIME } from '@/utils/dateTime';
 

@@ -7,7 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Empty, Form } from 'antd';
 import { useState } from 'react';
-import type { UserOption } from '@/contract/user';
+import type { UserOption } from '@common/contract/user';
 import UserPicker from '../components/UserPicker';
 import AccessEditor from './components/AccessEditor';
 

@@ -5,7 +5,7 @@
 import { useIntl } from '@umijs/max';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { UserOption } from '@/contract/user';
+import type { UserOption } from '@common/contract/user';
 import { searchUserOptions } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 

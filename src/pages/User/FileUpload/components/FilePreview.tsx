@@ -5,7 +5,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Modal, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { FileRecord } from '@/contract/oss';
+import type { FileRecord } from '@common/contract/oss';
 import { failureMessage } from '@/utils/apiError';
 import { parseCsv } from '@/utils/csvParse';
 import { previewKindOf } from '../fileRules';

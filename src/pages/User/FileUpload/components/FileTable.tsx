@@ -8,8 +8,8 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useState, type MutableRefObject } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
-import type { FileListBody, FileRecord } from '@/contract/oss';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
+import type { FileListBody, FileRecord } from '@common/contract/oss';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { deleteFile, getFileList } from '@/services/oss';
 import { failureMessage } from '@/utils/apiError';

@@ -6,7 +6,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { message, Upload, type UploadProps } from 'antd';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
 import { failureMessage } from '@/utils/apiError';
 import { ACCEPT_ATTRIBUTE, formatBytes, uploadProblem } from '../fileRules';
 import { uploadFile } from '../uploadFile';

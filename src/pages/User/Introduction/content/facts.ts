@@ -10,8 +10,8 @@ import {
   HEALTH_POLL_INTERVAL_MS,
   VERSION_POLL_INTERVAL_MS,
 } from '@/constants';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@/contract/oss';
-import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@/contract/user';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
+import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/user';
 
 export const FACTS = {
   fileMaxMiB: FILE_MAX_BYTES / (1024 * 1024),

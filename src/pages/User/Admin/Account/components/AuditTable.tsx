@@ -7,8 +7,8 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Typography } from 'antd';
 import type { MutableRefObject } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
-import type { AuditEntry } from '@/contract/user';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
+import type { AuditEntry } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { listAudit } from '@/services/user';
 import { exportCsv } from '@/utils/csvExport';

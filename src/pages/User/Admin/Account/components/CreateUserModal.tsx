@@ -1,11 +1,11 @@
 /** Create an account (admin/create): username, display name, phone, role and an initial password. */
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
-import { DISPLAY_NAME_MAX } from '@/contract/formats';
-import type { AdminCreateUserBody, AdminUser } from '@/contract/user';
+import { DISPLAY_NAME_MAX } from '@common/contract/formats';
+import type { AdminCreateUserBody, AdminUser } from '@common/contract/user';
 import { adminCreateUser } from '@/services/user';
 import { formRules } from '../../../rules';
-import { DEFAULT_USER_ROLE } from '@/contract/qaAccounts';
+import { DEFAULT_USER_ROLE } from '@common/contract/qaAccounts';
 import RoleField from './RoleField';
 import { useAdminForm } from './useAdminForm';
 import NewPasswordFields from '../../../components/NewPasswordFields';

@@ -2,8 +2,8 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
-import { DISPLAY_NAME_MAX } from '@/contract/formats';
-import type { AdminUser } from '@/contract/user';
+import { DISPLAY_NAME_MAX } from '@common/contract/formats';
+import type { AdminUser } from '@common/contract/user';
 import { adminUpdateUser } from '@/services/user';
 import { formRules } from '../../../rules';
 import RoleField from './RoleField';

@@ -2,7 +2,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect } from 'react';
-import type { AdminUser } from '@/contract/user';
+import type { AdminUser } from '@common/contract/user';
 import { adminResetPassword } from '@/services/user';
 import { useAdminForm } from './useAdminForm';
 import NewPasswordFields from '../../../components/NewPasswordFields';

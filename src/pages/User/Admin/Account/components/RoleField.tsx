@@ -1,7 +1,7 @@
 /** The role input of the create and edit dialogs: a free name matching ROLE_PATTERN, with suggestions. */
 import { useIntl } from '@umijs/max';
 import { AutoComplete, Form } from 'antd';
-import { ROLE_MAX, ROLE_PATTERN } from '@/contract/user';
+import { ROLE_MAX, ROLE_PATTERN } from '@common/contract/user';
 import { formRules } from '../../../rules';
 import { SUGGESTED_ROLES } from '../../roles';
 

@@ -9,9 +9,9 @@ import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-comp
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useRef, useState } from 'react';
-import { isAdminRole } from '@/access/routeAccess';
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
-import type { AdminUser } from '@/contract/user';
+import { isAdminRole } from '@common/access/routeAccess';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
+import type { AdminUser } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { adminListUsers, adminUpdateUser, deregisterUser } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';

@@ -9,8 +9,8 @@ import { Alert, Button, Card, Empty, message, Space, Spin, Tree, Typography } fr
 import type { DataNode } from 'antd/es/tree';
 import { useEffect, useMemo, useState } from 'react';
 import routes from '../../../../../../config/routes';
-import { isAdminRole } from '@/access/routeAccess';
-import type { UserAccess, UserOption } from '@/contract/user';
+import { isAdminRole } from '@common/access/routeAccess';
+import type { UserAccess, UserOption } from '@common/contract/user';
 import { getUserAccess, setUserAccess } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '../accessTree';

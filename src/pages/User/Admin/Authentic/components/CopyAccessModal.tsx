@@ -2,7 +2,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
-import type { UserOption } from '@/contract/user';
+import type { UserOption } from '@common/contract/user';
 import { copyUserAccess } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import UserPicker, { userLabel } from '../../components/UserPicker';

@@ -2,8 +2,8 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Table } from 'antd';
-import { DEFAULT_PAGE_SIZE } from '@/contract/envelope';
-import type { AccessEntry } from '@/contract/user';
+import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
+import type { AccessEntry } from '@common/contract/user';
 import { exportCsv } from '@/utils/csvExport';
 
 export default function EffectiveAccess({ entries, labelOf, username }: { entries: AccessEntry[]; labelOf: (path: string) => string; username: string }) {

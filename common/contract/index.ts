@@ -4,3 +4,4 @@ export * from './setting';
 export * from './oss';
 export * from './finData';
 export * from './endpoints';
+export * from './errors';

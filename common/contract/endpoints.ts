@@ -6,7 +6,7 @@
  * `access`: 'public' (no token), 'user' (any signed-in user), 'admin' (role contains admin),
  * or an access key of `config/routes.ts` (the user's access list must grant it).
  */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Empty, Nothing } from './envelope';
 import * as U from './user';
 import * as S from './setting';
@@ -15,30 +15,39 @@ import * as F from './finData';
 
 export type EndpointAccess = 'public' | 'user' | 'admin' | `auth_${string}`;
 
-export interface Endpoint {
+/**
+ * One call of the API. The type parameters keep the literal path, access level and schemas, so the
+ * web app's `call(path, body)` and the server's handlers infer body and data types from this entry.
+ */
+export interface Endpoint<
+  P extends string = string,
+  A extends EndpointAccess = EndpointAccess,
+  B extends TSchema | null = TSchema | null,
+  D extends TSchema = TSchema,
+> {
   method: 'POST' | 'GET';
-  path: string;
-  access: EndpointAccess;
+  path: P;
+  access: A;
   /** JSON body schema; `null` when the call takes no body. */
-  body: TSchema | null;
+  body: B;
   /** Schema of `data` in the envelope. */
-  data: TSchema;
+  data: D;
   /** Where it comes from: the spec, or an addition documented in docs/api.md. */
   origin: 'spec' | 'added';
   summary: string;
 }
 
-const e = (
-  path: string,
-  access: EndpointAccess,
-  body: TSchema | null,
-  data: TSchema,
+const e = <P extends string, A extends EndpointAccess, B extends TSchema | null, D extends TSchema>(
+  path: P,
+  access: A,
+  body: B,
+  data: D,
   summary: string,
   origin: 'spec' | 'added' = 'spec',
-): Endpoint => ({ method: 'POST', path, access, body, data, origin, summary });
+): Endpoint<P, A, B, D> => ({ method: 'POST', path, access, body, data, origin, summary });
 
-const LOW = '/v1/finData/lowFreqData';
-const DS = 'auth_list_datasource';
+const LOW = '/v1/finData/lowFreqData' as const;
+const DS = 'auth_list_datasource' as const;
 
 export const ENDPOINTS = [
   // User
@@ -75,7 +84,7 @@ export const ENDPOINTS = [
   e('/v1/setting/mocTrade/update', 'auth_tool_calculator_spotTradeRecord', S.MocTradeUpdateBody, S.MocTradeUpdateResult, 'Store Market-on-Close window records'),
   // Data sources
   e(`${LOW}/source/get/checkHealth`, 'user', null, F.SourceHealthList, 'Stored state of every source (status map in `status`)'),
-  ...F.UPDATABLE_SOURCES.map((s) => e(`${LOW}/source/update/${s}`, DS, F.SourceUpdateBody, F.RunRecord, `Run the ${s} update job`)),
+  ...F.UPDATABLE_SOURCES.map((s) => e(`${LOW}/source/update/${s}` as const, DS, F.SourceUpdateBody, F.RunRecord, `Run the ${s} update job`)),
   e(`${LOW}/source/update/status`, DS, F.StatusBody, Type.Array(F.ConnectorStatus), 'Report or set connector status'),
   e(`${LOW}/source/update/token`, 'admin', F.TokenBody, F.TokenResult, 'Store connector credentials (never echoed)'),
   e(`${LOW}/source/cron/nextTime`, DS, F.CronNextBody, F.CronNextList, 'Next run times of a schedule'),
@@ -88,8 +97,24 @@ export const ENDPOINTS = [
   e(`${LOW}/dbIndexCache/reset`, 'admin', null, F.DbIndexCacheResetResult, 'Clear the data index cache (defined but unused by the web app)'),
 ] as const satisfies readonly Endpoint[];
 
-export type EndpointPath = (typeof ENDPOINTS)[number]['path'];
+type AnyEndpoint = (typeof ENDPOINTS)[number];
+
+/** Every declared path: a literal union, so a path the contract lacks is a compile error. */
+export type EndpointPath = AnyEndpoint['path'];
+
+/** Path -> its declaration, with literal types (a union of paths maps each member to its entry). */
+export type EndpointMap = { [E in AnyEndpoint as E['path']]: E };
+export type EndpointOf<P extends EndpointPath> = EndpointMap[P];
+
+/** The JSON body a call takes (`undefined` for calls without a body). */
+export type BodyOf<P extends EndpointPath> = EndpointOf<P>['body'] extends infer B extends TSchema ? Static<B> : undefined;
+/** The envelope's `data` of a successful answer. */
+export type DataOf<P extends EndpointPath> = Static<EndpointOf<P>['data']>;
+export type AccessOf<P extends EndpointPath> = EndpointOf<P>['access'];
 
 export const endpointByPath: Record<string, Endpoint> = Object.fromEntries(ENDPOINTS.map((x) => [x.path, x]));
+
+/** The declaration of a path known to the contract. */
+export const endpointOf = <P extends EndpointPath>(path: P): EndpointOf<P> => endpointByPath[path] as EndpointOf<P>;
 
 export { Empty };

@@ -1,0 +1,56 @@
+/**
+ * The error catalogue: every error answer of the API, once. Each entry gives the HTTP status (which is
+ * also the envelope's `code`) and the `msgKey` the envelope carries, which is the locale key the web app
+ * shows (src/locales/<lang>/api.ts has every key in every language; tests/web/locales.test.ts checks it).
+ * The server builds its errors from here (server/http/apiError.ts), the web app recognises them by these
+ * names, and the tests assert against them. docs/api.md lists the catalogue for readers.
+ *
+ * `withMessage: false` marks the one error the spec wants without `msg`: the 401 that sends the user to
+ * log in again. The 401 with a message is "no permission" (the session stays).
+ */
+export interface ApiErrorSpec {
+  readonly status: number;
+  readonly msgKey: `api.error.${string}`;
+  readonly withMessage: boolean;
+}
+
+const err = <K extends string>(status: number, key: K, withMessage = true) =>
+  ({ status, msgKey: `api.error.${key}`, withMessage }) as const satisfies ApiErrorSpec;
+
+export const API_ERRORS = {
+  badRequest: err(400, 'badRequest'),
+  badCredentials: err(400, 'badCredentials'),
+  captchaInvalid: err(400, 'captchaInvalid'),
+  captchaExpired: err(400, 'captchaExpired'),
+  passwordWrong: err(400, 'passwordWrong'),
+  cannotChangeSelf: err(400, 'cannotChangeSelf'),
+  uploadIncomplete: err(400, 'uploadIncomplete'),
+  unauthorized: err(401, 'unauthorized', false),
+  forbidden: err(401, 'forbidden'),
+  accountDisabled: err(403, 'accountDisabled'),
+  linkExpired: err(403, 'linkExpired'),
+  notFound: err(404, 'notFound'),
+  kplerNoData: err(404, 'kplerNoData'),
+  conflict: err(409, 'conflict'),
+  usernameTaken: err(409, 'usernameTaken'),
+  phoneTaken: err(409, 'phoneTaken'),
+  runInProgress: err(409, 'runInProgress'),
+  payloadTooLarge: err(413, 'payloadTooLarge'),
+  accountLocked: err(423, 'accountLocked'),
+  tooManyRequests: err(429, 'tooManyRequests'),
+  captchaCooldown: err(429, 'captchaCooldown'),
+  captchaTooMany: err(429, 'captchaTooMany'),
+  internal: err(500, 'internal'),
+  smsFailed: err(502, 'smsFailed'),
+  unavailable: err(503, 'unavailable'),
+} as const;
+
+export type ApiErrorName = keyof typeof API_ERRORS;
+export type ApiErrorKey = (typeof API_ERRORS)[ApiErrorName]['msgKey'];
+
+/** Locale keys the web app shows for failures that are not an error answer of the server. */
+export const CLIENT_ERROR_KEYS = { network: 'api.error.network', unknown: 'api.error.unknown' } as const;
+
+/** True when an answer's `msgKey` is the catalogue entry `name`. */
+export const isApiError = (failure: { msgKey?: string } | null | undefined, name: ApiErrorName): boolean =>
+  failure?.msgKey === API_ERRORS[name].msgKey;
