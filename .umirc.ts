@@ -10,6 +10,10 @@ export default defineConfig({
   model: {},
   initialState: {},
   request: { dataField: '' },
+  // TanStack Query for server state. No client in the root container: it would put react-query into the login
+  // page's first load (over the 350 KiB budget); src/components/QueryProvider.tsx provides it inside the
+  // signed-in layout instead (docs/decisions.md, "Server state").
+  reactQuery: { devtool: false, queryClient: false },
   layout: { locale: true, ...defaultSettings },
   locale: { default: 'zh-CN', baseNavigator: false, antd: true, baseSeparator: '-', title: false },
   history: { type: 'hash' },
@@ -21,10 +25,12 @@ export default defineConfig({
   routes,
   // Code shared by the web app and the server (contract, access rules): common/, outside both (docs/adding-a-feature.md).
   alias: { '@common': path.join(__dirname, 'common') },
-  proxy: proxy.dev,
-  // Umi loads every mock/**/*.ts as a mock file; mock/_lib/ holds the mock's helpers (mock/README.md).
+  // The proxy only with MOCK=none: Umi registers it before the mock, so with it `max preview` (which always
+  // loads mock/) would send the API to API_TARGET instead of the QA server.
+  proxy: process.env.MOCK === 'none' ? proxy.dev : undefined,
+  // Umi loads every mock/**/*.ts as a mock file; mock/qa/ holds the QA server and its scenario plugin (mock/README.md).
   // Keep this line: tests/contract/umiMockFiles.test.ts fails without it, and so does `max dev`'s mock.
-  mock: { exclude: ['mock/_lib/**'] },
+  mock: { exclude: ['mock/qa/**'] },
   npmClient: 'npm',
   title: 'Commodity Console',
   // Bundle weight (the login page must stay under 350 KiB gzipped JS + CSS; docs/web-shell.md):

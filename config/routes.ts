@@ -1,13 +1,17 @@
 /**
- * The single source of truth for pages (spec section 2).
+ * The single source of truth for pages (the route table: docs/spec-reference.md#2-screens-and-routes).
  *
  * The menu (names are locale keys `menu.<name>...`), the access flags of `src/access.ts` and the
  * server's permission checks (`server/auth/routeAccess.ts`) are all derived from this tree.
+ * Adding a page: docs/adding-a-feature.md (`npm run new:page`).
  *
- * Custom fields (Umi keeps them in its route manifest):
- * - `accessFollows`: the flag of this route's key is granted by another path (the aiModel rule of the spec).
- * - `section`: a group page that lists the child pages the user may open.
- * - `issue`: for pages whose content a later issue builds; the placeholder says what the page will hold.
+ * Components: a page folder under src/pages/ (`./User/Login`), `./Section` for a group page that lists the
+ * child pages the user may open, `./Placeholder` for pages whose content a later issue builds (it shows
+ * what the page will hold, from `placeholder.<route names>` in the locale files).
+ *
+ * Custom field (Umi keeps it in its route manifest):
+ * - `accessFollows`: the flag of this route's key is granted by another path (the aiModel rule of the spec's
+ *   route table).
  */
 export interface RouteConfig {
   path: string;
@@ -89,8 +93,18 @@ const routes: RouteConfig[] = [
           { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: placeholder },
           { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: placeholder },
           { path: '/tool/calculator/spotTradeRecord', name: 'spotTradeRecord', access: 'auth_tool_calculator_spotTradeRecord', component: placeholder },
-          { path: '/tool/calculator/futOptCrossSectionData', name: 'futOptCrossSectionData', access: 'auth_tool_calculator_futOptCrossSectionData', component: placeholder },
-          { path: '/tool/calculator/warehouseCargoLocData', name: 'warehouseCargoLocData', access: 'auth_tool_calculator_warehouseCargoLocData', component: placeholder },
+          {
+            path: '/tool/calculator/futOptCrossSectionData',
+            name: 'futOptCrossSectionData',
+            access: 'auth_tool_calculator_futOptCrossSectionData',
+            component: placeholder,
+          },
+          {
+            path: '/tool/calculator/warehouseCargoLocData',
+            name: 'warehouseCargoLocData',
+            access: 'auth_tool_calculator_warehouseCargoLocData',
+            component: placeholder,
+          },
           { path: '/tool/calculator/rollingAnalyzer', name: 'rollingAnalyzer', access: 'auth_tool_calculator_rollingAnalyzer', component: placeholder },
         ],
       },

@@ -56,7 +56,12 @@ async function serve(): Promise<void> {
   const app = await buildApp(config, { logger: false });
   await migrateToLatest(app.db);
   await seedReferenceData(app.db, config);
-  const user = await createUser(app.db, config.now(), { username: 'bench', password: 'Bench@123456', role: 'trader', paths: ['/home', '/user', '/user/account'] });
+  const user = await createUser(app.db, config.now(), {
+    username: 'bench',
+    password: 'Bench@123456',
+    role: 'trader',
+    paths: ['/home', '/user', '/user/account'],
+  });
   const { token } = await createSession(app.db, config, user.id);
   await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -82,7 +87,7 @@ async function main(): Promise<void> {
   const child = spawn(process.execPath, [...process.execArgv, __filename, '--serve'], { stdio: ['ignore', 'pipe', 'inherit'], env: process.env });
   const targets = await new Promise<Targets>((resolve, reject) => {
     let buf = '';
-    child.stdout!.on('data', (d) => {
+    child.stdout.on('data', (d) => {
       buf += d;
       const line = buf.split('\n').find((l) => l.startsWith('{'));
       if (line) resolve(JSON.parse(line));
@@ -106,7 +111,9 @@ async function main(): Promise<void> {
     for (const r of infoRuns) {
       if (r.non2xx > 0 || r.errors > 0) throw new Error(`user_info answered ${r.non2xx} non-2xx and ${r.errors} errors`);
     }
-    console.log(`api  rounds (req/s): bare ${bareRuns.map((r) => r.requests.average.toFixed(0)).join(' / ')}, user_info ${infoRuns.map((r) => r.requests.average.toFixed(0)).join(' / ')}`);
+    console.log(
+      `api  rounds (req/s): bare ${bareRuns.map((r) => r.requests.average.toFixed(0)).join(' / ')}, user_info ${infoRuns.map((r) => r.requests.average.toFixed(0)).join(' / ')}`,
+    );
     const ratio = info.requests.average / bare.requests.average;
     const line = (name: string, r: AutocannonResult) =>
       `api  ${name.padEnd(10)} ${r.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(r.latency.p50).padStart(3)} ms   p99 ${String(r.latency.p99).padStart(3)} ms`;
@@ -114,7 +121,9 @@ async function main(): Promise<void> {
     console.log(line('bare', bare));
     console.log(line('user_info', info));
     const ok = ratio >= MIN_RATIO && info.latency.p99 < MAX_P99_MS;
-    console.log(`api  user_info / bare = ${(ratio * 100).toFixed(0)} % (target >= ${MIN_RATIO * 100} %), p99 ${info.latency.p99} ms (target < ${MAX_P99_MS} ms) ${ok ? 'OK' : 'BELOW TARGET'}`);
+    console.log(
+      `api  user_info / bare = ${(ratio * 100).toFixed(0)} % (target >= ${MIN_RATIO * 100} %), p99 ${info.latency.p99} ms (target < ${MAX_P99_MS} ms) ${ok ? 'OK' : 'BELOW TARGET'}`,
+    );
     process.exitCode = ok ? 0 : 1;
   } finally {
     child.kill('SIGTERM');

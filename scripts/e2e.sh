@@ -1,11 +1,22 @@
 #!/usr/bin/env bash
 # End-to-end tests: build the web app, serve it with the QA mock and with the real server (fresh SQLite
-# under a temp DATA_DIR), and drive Debian's Chromium against both with playwright-core.
+# under a temp DATA_DIR), and run the Playwright tests (tests/e2e/playwright.config.ts) in Debian's
+# Chromium against both. Arguments go to `playwright test`, e.g. `npm run test:e2e -- --project=mock`
+# or a file name. A failure keeps its trace and screenshots under test-results/e2e/ (report:
+# test-results/e2e-report/), the build and server logs under test-results/e2e-logs/.
+# Environment: WEB_DIST (build folder, default dist), E2E_MOCK_PORT / E2E_SERVER_PORT (18101 / 18102),
+# CHROMIUM_PATH (default /usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || { echo "Chromium not found: apt-get install -y chromium" >&2; exit 1; }
-echo "== build web app"
-npx max build >/tmp/console-e2e-build.log 2>&1 || { tail -50 /tmp/console-e2e-build.log; exit 1; }
+export CHROMIUM_PATH="${CHROMIUM_PATH:-/usr/bin/chromium}"
+[ -x "$CHROMIUM_PATH" ] || { echo "Chromium not found at $CHROMIUM_PATH: apt-get install -y chromium" >&2; exit 1; }
+# Playwright drives that Chromium: it must never download a browser of its own.
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+export WEB_DIST="${WEB_DIST:-dist}"
+LOG_DIR="test-results/e2e-logs"
+mkdir -p "$LOG_DIR"
+echo "== build web app ($WEB_DIST)"
+npx max build >"$LOG_DIR/build.log" 2>&1 || { tail -50 "$LOG_DIR/build.log"; exit 1; }
 MOCK_PORT="${E2E_MOCK_PORT:-18101}"
 SERVER_PORT="${E2E_SERVER_PORT:-18102}"
 DATA_DIR_E2E="$(mktemp -d)"
@@ -15,14 +26,14 @@ pids=()
 # Each server runs in its own process group (setsid), so the whole npx -> tsx -> node chain is stopped.
 cleanup() { for p in "${pids[@]}"; do kill -- "-$p" 2>/dev/null || kill "$p" 2>/dev/null || true; done; rm -rf "$DATA_DIR_E2E"; }
 trap cleanup EXIT
-PORT="$MOCK_PORT" setsid npx tsx scripts/serve-mock.ts >/tmp/console-e2e-mock.log 2>&1 &
+PORT="$MOCK_PORT" HOST=127.0.0.1 setsid npx tsx scripts/serve-mock.ts >"$LOG_DIR/mock.log" 2>&1 &
 pids+=($!)
 PORT="$SERVER_PORT" HOST=127.0.0.1 DATA_DIR="$DATA_DIR_E2E" SCHEDULER=off ADMIN_USERNAME=admin ADMIN_PASSWORD='Admin@12345' \
-  LOG_LEVEL=warn setsid npx tsx server/index.ts >/tmp/console-e2e-server.log 2>&1 &
+  LOG_LEVEL=warn setsid npx tsx server/index.ts >"$LOG_DIR/server.log" 2>&1 &
 pids+=($!)
-wait_for() { for _ in $(seq 1 120); do curl -fsS -o /dev/null "$1" && return 0; sleep 0.25; done; echo "not up: $1" >&2; return 1; }
-wait_for "http://127.0.0.1:$MOCK_PORT/" || { cat /tmp/console-e2e-mock.log; exit 1; }
-wait_for "http://127.0.0.1:$SERVER_PORT/" || { cat /tmp/console-e2e-server.log; exit 1; }
-echo "== chromium e2e"
+wait_for() { for _ in $(seq 1 120); do curl -fs -o /dev/null "$1" && return 0; sleep 0.25; done; echo "not up: $1" >&2; return 1; }
+wait_for "http://127.0.0.1:$MOCK_PORT/" || { cat "$LOG_DIR/mock.log"; exit 1; }
+wait_for "http://127.0.0.1:$SERVER_PORT/" || { cat "$LOG_DIR/server.log"; exit 1; }
+echo "== playwright (chromium)"
 E2E_MOCK_URL="http://127.0.0.1:$MOCK_PORT" E2E_SERVER_URL="http://127.0.0.1:$SERVER_PORT" \
-  npx jest --ci --forceExit -c tests/e2e/jest.config.ts "$@"
+  npx playwright test -c tests/e2e/playwright.config.ts "$@"

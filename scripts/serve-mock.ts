@@ -1,23 +1,24 @@
 /**
- * Serves the built web app (dist/) with the mock API on one port, for end-to-end tests and QA of a
- * production build without the real server:
+ * Serves the built web app (dist/) with the QA server on one port, for end-to-end tests and QA of a production
+ * build: the real server application, serving the build, on an in-memory database with the QA accounts, the
+ * scenario accounts and the /__mock/ controls (mock/README.md), exactly what `max dev` mocks with.
  *
  *   npx max build && npx tsx scripts/serve-mock.ts        # http://127.0.0.1:8001/
  *
- * Environment: PORT (default 8001), HOST (default 127.0.0.1), WEB_DIST (default dist). The mock's
- * accounts, scenarios and /__mock/ controls are described in mock/README.md.
+ * Environment: PORT (default 8001), HOST (default 127.0.0.1), WEB_DIST (default dist), LOG_LEVEL (default warn).
+ * One HTTP server routes every request to the QA app of the moment: POST /__mock/reset swaps in a fresh one.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { config as loadDotenv } from 'dotenv';
 
 const ROOT = path.resolve(__dirname, '..');
 
 async function main() {
-  // Before the mock loads: its initial version is the build version of .env (UMI_APP_BUILD_VERSION).
+  // The QA server publishes the build version of .env (UMI_APP_BUILD_VERSION) first, like a production start.
   loadDotenv({ path: path.join(ROOT, '.env'), quiet: true });
-  const { allMocks } = await import('../mock/_lib/allMocks');
-  const { buildMockApp } = await import('../mock/_lib/fastifyAdapter');
+  const { QaServer } = await import('../mock/qa/qaServer');
 
   const webRoot = path.resolve(ROOT, process.env.WEB_DIST || 'dist');
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
@@ -31,14 +32,17 @@ async function main() {
     process.exit(1);
   }
 
-  const app = await buildMockApp({ mocks: allMocks(), webRoot });
-  await app.listen({ port, host });
-  const address = app.server.address();
-  console.log(`Mock API and the built web app: http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
+  const qa = new QaServer({ webDist: webRoot, logLevel: process.env.LOG_LEVEL || 'warn' });
+  await qa.app(); // built before listening: a broken setup fails here, not on the first request
+  const server = http.createServer((req, res) => qa.route(req, res));
+  await new Promise<void>((resolve, reject) => server.once('error', reject).listen(port, host, resolve));
+  const address = server.address();
+  console.log(`QA server with the built web app: http://${host}:${typeof address === 'object' && address ? address.port : port}/`);
   console.log('Accounts: admin / Admin@12345, trader / Trader@12345, viewer / Viewer@12345 (more in mock/README.md)');
 
   const stop = async () => {
-    await app.close();
+    server.close();
+    await qa.close();
     process.exit(0);
   };
   process.once('SIGINT', stop);

@@ -1,6 +1,6 @@
 /**
- * `npm start`: builds the web app when dist/ is missing or older than any of its sources (src/, config/,
- * .umirc.ts, .env, .env.local), then runs the server (server/index.ts) in this process.
+ * `npm start`: builds the web app when dist/ is missing or older than any of its sources (src/, common/ (the
+ * `@common` alias), config/, .umirc.ts, .env, .env.local), then runs the server (server/index.ts) in this process.
  * Generated folders (src/.umi*) are not sources: `max build` rewrites them, and counting them would
  * rebuild on every start.
  */
@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST_MARKER = path.join(ROOT, 'dist', 'index.html');
-const SOURCES = ['src', 'config', '.umirc.ts', '.env', '.env.local'];
+const SOURCES = ['src', 'common', 'config', '.umirc.ts', '.env', '.env.local'];
 
 /** Newest modification time under `p` (a file or a folder), skipping generated `.umi*` folders; 0 when absent. */
 export function newestMtime(p: string): number {

@@ -1,10 +1,15 @@
 #!/usr/bin/env bash
-# Every test of the project: the type check, unit + component + API on SQLite, the API suite again on a throwaway
-# PostgreSQL (when the server binaries are on the machine), then end-to-end in Chromium.
+# Every test of the project: the type check, the linter (Biome) and the dependency rules (dependency-cruiser),
+# unit + component + API on SQLite, the API suite again on a throwaway PostgreSQL (when the server binaries are
+# on the machine), then end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 echo "== typecheck (web app, server, API and contract tests)"
 npm run --silent typecheck
+echo "== lint (Biome: formatting and lint rules, biome.json)"
+npm run --silent lint
+echo "== dependency rules (dependency-cruiser, .dependency-cruiser.cjs)"
+npm run --silent lint:deps
 echo "== jest: web + api (SQLite)"
 # --forceExit: the jest main process keeps esbuild transform services (children of @umijs/max/test) alive
 # after a full run and would otherwise hang CI; every suite closes its own servers and databases.

@@ -1,10 +1,11 @@
 /**
  * Builds the Fastify application: JSON API under /v1 (every call of ENDPOINTS), OpenAPI at /v1/openapi.json,
- * the built web app at /. `buildApp` does not migrate or listen: server/index.ts does that, tests use inject.
+ * the built web app at /. `buildApp` does not migrate, seed or listen: server/appFactory.ts prepares a ready-to-serve
+ * app (production start and QA mock), server/index.ts listens, tests use inject.
  */
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import path from 'node:path';
@@ -30,9 +31,20 @@ import './http/fastifyTypes';
 export interface BuildOptions {
   /** A database the caller opened (and closes); default: open one from config and close it with the app. */
   db?: Kysely<Database>;
+  /** Close `db` with the app even though the caller opened it (a private in-memory database). */
+  ownsDb?: boolean;
   /** Logger: false silences it (tests). Default: pino at config.logLevel. */
   logger?: boolean;
+  /**
+   * Plugins registered on the root instance, not encapsulated, before the API areas: the hooks they add apply to
+   * every route. The production start passes none; the QA mock passes its scenario plugin (mock/README.md).
+   */
+  plugins?: readonly FastifyPluginAsync[];
 }
+
+/** Fastify's skip-override marker (what fastify-plugin sets): the plugin's hooks and routes land on the root. */
+const onRoot = (plugin: FastifyPluginAsync): FastifyPluginAsync =>
+  Object.assign(async (instance: FastifyInstance) => plugin(instance, {}), { [Symbol.for('skip-override')]: true });
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,7 +66,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // Before any plugin: encapsulated plugins copy the error handler in force when they register.
   installErrorHandling(app, () => webFallback);
 
-  const ownsDb = !opts.db;
+  const ownsDb = opts.ownsDb ?? !opts.db;
   const db = opts.db ?? openDatabase(config);
   const versions = new VersionStore(db, config.initialVersion);
   app.decorate('config', config);
@@ -96,11 +108,17 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.0.3',
-      info: { title: 'Commodity console API', version: config.initialVersion, description: 'Every call answers the envelope { code, msg?, msgKey?, fields?, status, version, data }. See docs/api.md.' },
+      info: {
+        title: 'Commodity console API',
+        version: config.initialVersion,
+        description: 'Every call answers the envelope { code, msg?, msgKey?, fields?, status, version, data }. See docs/api.md.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
   });
   app.get('/v1/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  for (const plugin of opts.plugins ?? []) await app.register(onRoot(plugin));
 
   await app.register(userPlugin);
   await app.register(settingPlugin);

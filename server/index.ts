@@ -1,38 +1,38 @@
 /**
- * Server entry (`npx tsx server/index.ts`, or `npm start` which builds the web app first): loads the
- * configuration, migrates the database, seeds reference data and the first administrator, listens, and prints
- * the address and how to log in.
+ * Server entry (`npx tsx server/index.ts`, or `npm start` which builds the web app first): prepares the app with
+ * the factory (configuration, migrations, reference data, the first administrator; server/appFactory.ts), listens,
+ * and prints the address and how to log in.
  */
 import os from 'node:os';
-import { buildApp } from './app';
-import { ensureFirstAdmin, seedReferenceData } from './bootstrap';
-import { loadConfig } from './config';
+import { createServerApp, type ServerApp } from './appFactory';
 import { dbKind } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import { seedQaAccounts } from './qaAccounts';
 
 function addresses(host: string, port: number): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [`http://${host}:${port}/`];
   const lan = Object.values(os.networkInterfaces())
     .flat()
-    .filter((i) => i && i.family === 'IPv4' && !i.internal)
-    .map((i) => `http://${i!.address}:${port}/`);
+    .filter((i): i is os.NetworkInterfaceInfo => !!i && i.family === 'IPv4' && !i.internal)
+    .map((i) => `http://${i.address}:${port}/`);
   return [`http://localhost:${port}/`, ...lan];
 }
 
+/**
+ * The application a production start serves: the factory with the environment's configuration and nothing else
+ * (no extra plugins: none of the QA mock's scenario switches can exist here, whatever the environment says).
+ */
+export function createProductionApp(env: NodeJS.ProcessEnv = process.env): Promise<ServerApp> {
+  return createServerApp({ env });
+}
+
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
-  const config = loadConfig(env);
-  const app = await buildApp(config);
+  const { app, config, firstAdmin } = await createProductionApp(env);
   try {
-    const applied = await migrateToLatest(app.db);
-    if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
-    await seedReferenceData(app.db, config);
-    // QA accounts first: their admin (Admin@12345) then counts as the first administrator.
-    if (config.seedQaAccounts) app.log.warn({ created: await seedQaAccounts(app.db, config.now()) }, 'QA accounts seeded (SEED_QA_ACCOUNTS)');
-    const firstAdmin = await ensureFirstAdmin(app.db, config);
     await app.listen({ port: config.port, host: config.host });
 
-    const lines = [`Commodity console is running (${dbKind(config)} database, data in ${config.dataDir}).`, ...addresses(config.host, config.port).map((a) => `  ${a}`)];
+    const lines = [
+      `Commodity console is running (${dbKind(config)} database, data in ${config.dataDir}).`,
+      ...addresses(config.host, config.port).map((a) => `  ${a}`),
+    ];
     if (firstAdmin?.generatedPassword) {
       lines.push(`First start: administrator "${firstAdmin.username}" created with password: ${firstAdmin.generatedPassword}`);
       lines.push('  This password is shown only once. Log in and change it under User > Account.');

@@ -1,6 +1,7 @@
 /**
- * The QA accounts shared by the mock, the contract suite and the server tests (exact names, passwords, roles,
- * phones and paths). The server seeds them only when asked: tests, or SEED_QA_ACCOUNTS=true on a QA instance.
+ * Seeds the QA accounts of common/contract/qaAccounts.ts (exact names, passwords, roles, phones and paths), which
+ * the contract suite and the server tests sign in with. Only when asked (server/appFactory.ts): tests, the QA mock,
+ * or SEED_QA_ACCOUNTS=true on a QA instance. The mock's scenario accounts are not here (mock/README.md).
  */
 import type { Kysely } from 'kysely';
 import type { Database } from './db/schema';

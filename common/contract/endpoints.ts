@@ -8,6 +8,7 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Empty, Nothing } from './envelope';
+import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
 import * as S from './setting';
 import * as O from './oss';
@@ -46,7 +47,6 @@ const e = <P extends string, A extends EndpointAccess, B extends TSchema | null,
   origin: 'spec' | 'added' = 'spec',
 ): Endpoint<P, A, B, D> => ({ method: 'POST', path, access, body, data, origin, summary });
 
-const LOW = '/v1/finData/lowFreqData' as const;
 const DS = 'auth_list_datasource' as const;
 
 export const ENDPOINTS = [

@@ -34,9 +34,14 @@ export interface ApiEnvelope<T = unknown> {
   data: T;
 }
 
+/** Default page size of list calls: the request layer sends it, the server assumes it (spec section 9). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page a list call answers. */
+export const MAX_PAGE_SIZE = 200;
+
 export const PageQuery = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 10 })),
+  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE, default: DEFAULT_PAGE_SIZE })),
 });
 export type PageQuery = Static<typeof PageQuery>;
 
@@ -53,9 +58,6 @@ export interface PageResult<T> {
   current: number;
   pageSize: number;
 }
-
-/** Default page size of the request layer (spec section 9). */
-export const DEFAULT_PAGE_SIZE = 10;
 
 export const Empty = Type.Object({});
 export const Nothing = Type.Null();

@@ -1,4 +1,4 @@
-/** Data-source administration payloads (spec section 7, under /v1/finData/lowFreqData/). */
+/** Data-source administration payloads (spec section 7, under LOW_FREQ_PREFIX of ./paths). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
 
@@ -86,10 +86,12 @@ export const TokenBody = Type.Object({
 });
 export const TokenResult = Type.Object({ source: Type.String(), hasCredentials: Type.Boolean(), updatedAt: Type.Integer() });
 
+/** Run times `cron/nextTime` lists when the body names no count. */
+export const CRON_NEXT_DEFAULT_COUNT = 5;
 export const CronNextBody = Type.Object({
   source: Type.Optional(SourceNameSchema),
   cron: Type.Optional(Type.String({ minLength: 9, maxLength: 100 })),
-  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: 5 })),
+  count: Type.Optional(Type.Integer({ minimum: 1, maximum: 20, default: CRON_NEXT_DEFAULT_COUNT })),
 });
 export const CronNext = Type.Object({ source: Type.Union([Type.String(), Type.Null()]), cron: Type.String(), nextTimes: Type.Array(Type.Integer()) });
 export const CronNextList = Type.Array(CronNext);
@@ -124,7 +126,12 @@ export const KplerReport = Type.Object({
   total: Type.Number(),
 });
 export const KplerGetBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
-export const KplerSearchBody = Type.Object({ keyword: Type.String({ maxLength: 100 }), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) });
+/** Locations `kpler/search/location` answers when the body names no limit. */
+export const KPLER_SEARCH_DEFAULT_LIMIT = 20;
+export const KplerSearchBody = Type.Object({
+  keyword: Type.String({ maxLength: 100 }),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: KPLER_SEARCH_DEFAULT_LIMIT })),
+});
 export const KplerLocation = Type.Object({ name: Type.String(), kind: Type.String(), rows: Type.Integer() });
 export const KplerLocationList = Type.Array(KplerLocation);
 

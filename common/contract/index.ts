@@ -5,3 +5,5 @@ export * from './oss';
 export * from './finData';
 export * from './endpoints';
 export * from './errors';
+export * from './paths';
+export * from './accountDefaults';

@@ -20,10 +20,6 @@ export const QA_TRADER_PATHS: readonly string[] = [
   '/user/fileUpload',
 ];
 
-/** What a self-registered or administrator-created account starts with: home and the own-account pages. */
-export const DEFAULT_USER_PATHS: readonly string[] = ['/home', '/user', '/user/account', '/user/about', '/user/introduction/*'];
-export const DEFAULT_USER_ROLE = 'user';
-
 export interface QaAccount {
   username: string;
   password: string;

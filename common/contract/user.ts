@@ -13,8 +13,12 @@ export const Phone = Type.String({ pattern: PHONE_PATTERN });
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
+/** Phone login codes: CAPTCHA_LENGTH digits, one send per phone per cooldown, valid until expiry, at most this many guesses. */
 export const CAPTCHA_LENGTH = 6;
-export const Captcha = Type.String({ pattern: '^\\d{6}$' });
+export const CAPTCHA_COOLDOWN_SECONDS = 60;
+export const CAPTCHA_EXPIRES_SECONDS = 5 * 60;
+export const CAPTCHA_MAX_ATTEMPTS = 5;
+export const Captcha = Type.String({ pattern: `^\\d{${CAPTCHA_LENGTH}}$` });
 
 export const CurrentUser = Type.Object({
   id: Type.String(),

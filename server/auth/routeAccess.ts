@@ -5,7 +5,7 @@
 import routes from '../../config/routes';
 import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
 import type { EndpointAccess } from '../../common/contract/endpoints';
-import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../common/contract/qaAccounts';
+import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../common/contract/accountDefaults';
 import type { AccessEntry } from '../../common/contract/user';
 import type { AuthUser } from './authUser';
 

@@ -58,7 +58,8 @@ function withStatementCache(sqlite: SqliteDatabase.Database, onClose?: () => voi
       }
       const stmt = sqlite.prepare(text);
       cache.set(text, stmt);
-      if (cache.size > STATEMENT_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+      const oldest = cache.keys().next().value;
+      if (cache.size > STATEMENT_CACHE_SIZE && oldest !== undefined) cache.delete(oldest);
       return stmt;
     },
     close() {
@@ -95,7 +96,8 @@ export function commitAwareRowCache(connection: SqliteDatabase.Database, read: R
     const key = `${sqlText}\u0000${JSON.stringify(parameters)}`;
     if (rows.has(key)) return rows.get(key);
     const row = read(sqlText, parameters);
-    if (rows.size >= ROW_CACHE_SIZE) rows.delete(rows.keys().next().value!);
+    const oldest = rows.keys().next().value;
+    if (rows.size >= ROW_CACHE_SIZE && oldest !== undefined) rows.delete(oldest);
     rows.set(key, row);
     return row;
   };
@@ -123,8 +125,23 @@ export function openSqlite(file: string, synchronous: 'FULL' | 'NORMAL'): Kysely
   const readStatements = withStatementCache(reader);
   // Kysely's destroy() closes the main connection; the read connection goes with it.
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => readStatements.close()) }) });
-  readers.set(db, commitAwareRowCache(reader, (sqlText, parameters) => readStatements.prepare(sqlText).all(parameters)[0]));
+  readers.set(
+    db,
+    commitAwareRowCache(reader, (sqlText, parameters) => readStatements.prepare(sqlText).all(parameters)[0]),
+  );
   return db;
+}
+
+/**
+ * A private in-memory SQLite database (QA instances, throwaway servers): ONE connection, gone when it closes.
+ * No committed-row reader: an in-memory database cannot be opened a second time, and a cache keyed on the same
+ * connection's `PRAGMA data_version` would never see its own commits (the pragma only changes for other
+ * connections' commits), so it would keep serving a session after its logout. Session lookups go through Kysely.
+ */
+export function openSqliteInMemory(): Kysely<Database> {
+  const sqlite = new SqliteDatabase(':memory:');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 
 export function openDatabase(config: ServerConfig): Kysely<Database> {

@@ -1,4 +1,4 @@
-/** Paging and keyword helpers shared by every list call (page size default 10, like the web app's request layer). */
+/** Paging and keyword helpers shared by every list call (page size default DEFAULT_PAGE_SIZE, as the web app's request layer sends). */
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { DEFAULT_PAGE_SIZE } from '../../common/contract/envelope';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { Transform, type Readable } from 'node:stream';
 import type { S3Config } from '../config';
-import { ApiError } from '../http/apiError';
+import { apiError } from '../http/apiError';
 import { presignUrl } from './s3Presign';
 import { signFileToken } from './signedTokens';
 
@@ -88,7 +88,7 @@ export class LocalFileStore implements FileStore {
 
   /**
    * Streams an upload to `<key>.part`, fsyncs it and renames it into place, so a crash never leaves a partial
-   * file under the final name. Refuses (413) as soon as more than `expectedSize` bytes arrive and (400) when fewer do.
+   * file under the final name. Refuses (payloadTooLarge) as soon as more than `expectedSize` bytes arrive and (uploadIncomplete) when fewer do.
    */
   async write(storageKey: string, body: Readable, expectedSize: number): Promise<void> {
     const final = this.pathOf(storageKey);
@@ -98,14 +98,14 @@ export class LocalFileStore implements FileStore {
     const counter = new Transform({
       transform(chunk: Buffer, _enc, done) {
         received += chunk.length;
-        if (received > expectedSize) done(new ApiError(413, 'api.error.payloadTooLarge', `The upload exceeds the declared size of ${expectedSize} bytes`));
+        if (received > expectedSize) done(apiError('payloadTooLarge', `The upload exceeds the declared size of ${expectedSize} bytes`));
         else done(null, chunk);
       },
     });
     try {
       await pipeline(body, counter, fs.createWriteStream(part));
       if (received !== expectedSize) {
-        throw new ApiError(400, 'api.error.uploadIncomplete', `Received ${received} of ${expectedSize} declared bytes`);
+        throw apiError('uploadIncomplete', `Received ${received} of ${expectedSize} declared bytes`);
       }
       const fd = await fs.promises.open(part, 'r+');
       try {

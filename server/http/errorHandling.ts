@@ -1,24 +1,30 @@
 /**
  * Every failure answers the envelope with code = HTTP status, never a bare Fastify error and never a 500 for
  * anything the client sent: framework errors (bad JSON, body too large, bad URL, wrong content type) keep their
- * 4xx status; only real faults become 500 `api.error.internal`, logged with the request id.
+ * client-error meaning (404, 413 and 429 as such, any other 4xx as a bad request); only real faults become the
+ * catalogue's `internal`, logged with the request id.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from './apiError';
+import { API_ERRORS, type ApiErrorName } from '../../common/contract/errors';
+import { apiError, ApiError } from './apiError';
 import { failureEnvelope } from './envelope';
 import { validationError, type SchemaError } from './validationErrors';
+
+/** Catalogue entries a framework error keeps when its status is theirs; any other client error is a bad request. */
+const FRAMEWORK_ERRORS: readonly ApiErrorName[] = ['notFound', 'payloadTooLarge', 'tooManyRequests'];
+
+const isClientStatus = (status: unknown): status is number => typeof status === 'number' && status >= 400 && status < 500;
 
 export function toApiError(err: unknown): ApiError {
   if (err instanceof ApiError) return err;
   const e = err as Partial<FastifyError> & { validation?: SchemaError[] };
   if (Array.isArray(e?.validation)) return validationError(e.validation);
-  const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
-  if (status === 413) return new ApiError(413, 'api.error.payloadTooLarge', 'The request body is too large');
-  if (status === 429) return new ApiError(429, 'api.error.tooManyRequests', 'Too many requests');
-  if (status >= 400 && status < 500) {
-    return new ApiError(status, status === 404 ? 'api.error.notFound' : 'api.error.badRequest', `Bad request: ${e?.message ?? 'malformed'}`);
-  }
-  return new ApiError(500, 'api.error.internal', 'Internal server error');
+  const status = e?.statusCode;
+  if (!isClientStatus(status)) return apiError('internal', 'Internal server error');
+  const name = FRAMEWORK_ERRORS.find((n) => API_ERRORS[n].status === status);
+  if (name === 'payloadTooLarge') return apiError(name, 'The request body is too large');
+  if (name === 'tooManyRequests') return apiError(name, 'Too many requests');
+  return apiError(name ?? 'badRequest', `Bad request: ${e?.message ?? 'malformed'}`);
 }
 
 export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: ApiError): FastifyReply {
@@ -33,17 +39,20 @@ export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: Api
   );
 }
 
-export const notFoundError = () => new ApiError(404, 'api.error.notFound', 'No such address');
+export const notFoundError = () => apiError('notFound', 'No such address');
+
+/** Answers no cache may keep: "sign in again" / "no permission" and "slow down". */
+const NOT_STORED = new Set<number>([API_ERRORS.unauthorized.status, API_ERRORS.forbidden.status, API_ERRORS.tooManyRequests.status]);
 
 type GetFallback = (req: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 /** `fallbackGet` is read per request: the web app registers after the API plugins. */
 export function installErrorHandling(app: FastifyInstance, fallbackGet: () => GetFallback | null): void {
   app.setErrorHandler((err, request, reply) => {
-    const apiError = toApiError(err);
-    if (apiError.httpStatus >= 500) request.log.error({ err }, 'request failed');
-    if (apiError.httpStatus === 401 || apiError.httpStatus === 429) reply.header('cache-control', 'no-store');
-    return sendApiError(app, reply, apiError);
+    const answer = toApiError(err);
+    if (answer.httpStatus >= API_ERRORS.internal.status) request.log.error({ err }, 'request failed');
+    if (NOT_STORED.has(answer.httpStatus)) reply.header('cache-control', 'no-store');
+    return sendApiError(app, reply, answer);
   });
   app.setNotFoundHandler(async (request, reply) => {
     const fallback = fallbackGet();

@@ -4,7 +4,7 @@
  * covers password guessing spread over many IPs.
  */
 import type { ServerConfig } from '../config';
-import { ApiError } from './apiError';
+import { apiError } from './apiError';
 
 export interface RouteRateLimit {
   max: number;
@@ -27,4 +27,4 @@ export function rateLimitFor(path: string, config: Pick<ServerConfig, 'rateLimit
 }
 
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new ApiError(429, 'api.error.tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`);
+  apiError('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`);

@@ -6,6 +6,7 @@
  */
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { isApiPath } from '../../common/contract/paths';
 
 /** Headers of the probe's answer that come from Fastify itself, not from helmet. */
 const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
@@ -26,7 +27,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
 /**
  * Answers of the JSON API are not documents: CSP, COOP, referrer and the like do nothing for them. They get the
  * set the OWASP REST Security Cheat Sheet recommends for APIs instead (five headers rather than twelve, which is
- * measurable per call); the web app, and anything else outside /v1 and /v2, gets helmet's full set.
+ * measurable per call); the web app, and anything else outside the API prefixes, gets helmet's full set.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
@@ -36,12 +37,10 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-const isApi = (url: string) => url.startsWith('/v1/') || url.startsWith('/v2/');
-
 export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
   const documentHeaders = await helmetHeaders(options);
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isApi(request.url) ? API_SECURITY_HEADERS : documentHeaders);
+    reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
     done();
   });
 }

@@ -4,7 +4,7 @@
  * the server and the mock answer the same bad body with the same `fields`.
  */
 import { BODY_FIELD, FIELD_ERROR_KEYS, fieldName } from '../../common/contract/fieldErrors';
-import { ApiError } from './apiError';
+import { badRequest, type ApiError } from './apiError';
 
 /** The subset of ajv's ErrorObject this module reads. */
 export interface SchemaError {
@@ -50,5 +50,5 @@ export function validationError(errors: readonly SchemaError[]): ApiError {
   const first = errors[0];
   const detail = first ? `${fieldOf(first)} ${first.message ?? 'is invalid'}` : 'the request body is invalid';
   if (!Object.keys(fields).length) fields[BODY_FIELD] = FIELD_ERROR_KEYS.invalid;
-  return new ApiError(400, 'api.error.badRequest', `Invalid input: ${detail}`, fields);
+  return badRequest(`Invalid input: ${detail}`, fields);
 }

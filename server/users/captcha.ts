@@ -1,24 +1,23 @@
 /**
- * Phone login codes: 6 random digits (crypto.randomInt), stored only as an HMAC keyed by the server secret,
- * valid CAPTCHA_TTL_MS, at most CAPTCHA_MAX_ATTEMPTS guesses, one send per phone per CAPTCHA_COOLDOWN_MS.
+ * Phone login codes: CAPTCHA_LENGTH random digits (crypto.randomInt), stored only as an HMAC keyed by the server secret,
+ * valid CAPTCHA_TTL_MS, at most CAPTCHA_MAX_ATTEMPTS guesses, one send per phone per CAPTCHA_COOLDOWN_MS
+ * (the numbers are the contract's, common/contract/user.ts, which the login page's countdown also reads).
  * A code is answered the same way whether or not the phone belongs to an account (no account discovery),
  * but only sent when it does.
  */
 import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import { CAPTCHA_LENGTH } from '../../common/contract/user';
+import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_EXPIRES_SECONDS, CAPTCHA_LENGTH, CAPTCHA_MAX_ATTEMPTS } from '../../common/contract/user';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { apiError, fieldApiError } from '../http/apiError';
 
-export const CAPTCHA_TTL_MS = 5 * 60_000;
-export const CAPTCHA_COOLDOWN_MS = 60_000;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
+export const CAPTCHA_TTL_MS = CAPTCHA_EXPIRES_SECONDS * 1000;
+export const CAPTCHA_COOLDOWN_MS = CAPTCHA_COOLDOWN_SECONDS * 1000;
 
-export const captchaInvalid = () => new ApiError(400, 'api.error.captchaInvalid', 'The code is wrong', { captcha: 'api.error.captchaInvalid' });
-export const captchaExpired = () =>
-  new ApiError(400, 'api.error.captchaExpired', 'The code has expired or was never sent; request a new one', { captcha: 'api.error.captchaExpired' });
-export const captchaTooMany = () => new ApiError(429, 'api.error.captchaTooMany', 'Too many wrong codes; request a new one');
-export const captchaCooldown = (seconds: number) => new ApiError(429, 'api.error.captchaCooldown', `Wait ${seconds} s before requesting another code`);
+export const captchaInvalid = () => fieldApiError('captchaInvalid', 'captcha', 'The code is wrong');
+export const captchaExpired = () => fieldApiError('captchaExpired', 'captcha', 'The code has expired or was never sent; request a new one');
+export const captchaTooMany = () => apiError('captchaTooMany', 'Too many wrong codes; request a new one');
+export const captchaCooldown = (seconds: number) => apiError('captchaCooldown', `Wait ${seconds} s before requesting another code`);
 
 export const newCaptchaCode = (): string => crypto.randomInt(0, 10 ** CAPTCHA_LENGTH).toString().padStart(CAPTCHA_LENGTH, '0');
 

@@ -1,15 +1,15 @@
 /**
  * Account creation shared by register, admin/create, the first-start administrator and the QA seed.
- * Username uniqueness ignores case; phone numbers are unique too. Both answer 409 with the offending field.
+ * Username uniqueness ignores case; phone numbers are unique too. Both answer usernameTaken / phoneTaken naming the offending field.
  */
 import type { Kysely } from 'kysely';
-import { DEFAULT_USER_ROLE } from '../../common/contract/qaAccounts';
+import { DEFAULT_USER_ROLE } from '../../common/contract/accountDefaults';
 import { DEFAULT_USER_PATHS, normalisePaths } from '../auth/routeAccess';
 import { hashPassword } from '../auth/passwords';
 import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { fieldApiError } from '../http/apiError';
 import { findUserByPhone, findUserByUsername, usernameKey, type UserRow } from './userRecords';
 
 export interface NewUser {
@@ -22,8 +22,8 @@ export interface NewUser {
   paths?: readonly string[];
 }
 
-export const usernameTaken = () => new ApiError(409, 'api.error.usernameTaken', 'This username is taken', { username: 'api.error.usernameTaken' });
-export const phoneTaken = () => new ApiError(409, 'api.error.phoneTaken', 'This phone number belongs to another account', { phone: 'api.error.phoneTaken' });
+export const usernameTaken = () => fieldApiError('usernameTaken', 'username', 'This username is taken');
+export const phoneTaken = () => fieldApiError('phoneTaken', 'phone', 'This phone number belongs to another account');
 
 export async function createUser(db: Kysely<Database>, now: number, input: NewUser): Promise<UserRow> {
   if (await findUserByUsername(db, input.username)) throw usernameTaken();

@@ -1,17 +1,17 @@
 /**
  * Per-account lockout: LOCKOUT_THRESHOLD failed logins in a row lock the account for LOCKOUT_MS (whatever
- * the IP), answered 423 `api.error.accountLocked`. A successful login resets the count.
+ * the IP), answered with the catalogue's `accountLocked`. A successful login resets the count.
  */
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { ApiError } from '../http/apiError';
+import { apiError } from '../http/apiError';
 import type { UserRow } from './userRecords';
 
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MS = 15 * 60_000;
 
 export const accountLocked = (until: number, now: number) =>
-  new ApiError(423, 'api.error.accountLocked', `Too many failed logins; the account is locked for ${Math.ceil((until - now) / 60_000)} more minute(s)`);
+  apiError('accountLocked', `Too many failed logins; the account is locked for ${Math.ceil((until - now) / 60_000)} more minute(s)`);
 
 export function assertNotLocked(user: UserRow, now: number): void {
   if (user.locked_until !== null && user.locked_until > now) throw accountLocked(user.locked_until, now);

@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isApiPath } from '../../common/contract/paths';
 
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|gif|webp)$/i;
 
@@ -29,7 +30,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   });
   return async (request, reply) => {
     const url = request.url;
-    if (url.startsWith('/v1/') || url.startsWith('/v2/') || !String(request.headers.accept ?? '').includes('text/html')) return false;
+    if (isApiPath(url) || !String(request.headers.accept ?? '').includes('text/html')) return false;
     await reply.header('cache-control', 'no-cache').sendFile('index.html');
     return true;
   };

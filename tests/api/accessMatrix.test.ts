@@ -8,6 +8,7 @@ import { allGatedPaths, pathsByKey, withAncestors } from '../../common/access/ro
 import { ENDPOINTS, type Endpoint } from '../../common/contract/endpoints';
 import { createUser } from '../../server/users/createUser';
 import { hashToken } from '../../server/auth/tokens';
+import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 import { wrongTypedBody } from './schemaSamples';
 
@@ -34,9 +35,9 @@ afterAll(() => t?.close());
 const tokenOf = (username: string) => t.tokenFor(username);
 const send = (e: Endpoint, token: string | null) => t.call(e.path, {}, token);
 
-const isUnauthenticated = (r: { status: number; body: { msg?: string } }) => r.status === 401 && r.body.msg === undefined;
+const isUnauthenticated = (r: { status: number; body: { msg?: string } }) => r.status === statusOf('unauthorized') && r.body.msg === undefined;
 const isForbidden = (r: { status: number; body: { msg?: string; msgKey?: string } }) =>
-  r.status === 401 && typeof r.body.msg === 'string' && r.body.msgKey === 'api.error.forbidden';
+  r.status === statusOf('forbidden') && typeof r.body.msg === 'string' && r.body.msgKey === msgKeyOf('forbidden');
 
 test('every ENDPOINTS entry is served', () => {
   for (const e of endpoints) expect([e.path, t.app.hasRoute({ method: e.method, url: e.path })]).toEqual([e.path, true]);
@@ -46,8 +47,8 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
   if (e.access === 'public') {
     test('public: anonymous callers are served', async () => {
       const r = await send(e, null);
-      expect(r.status).not.toBe(401);
-      expect(r.status).toBeLessThan(500);
+      expect(r.status).not.toBe(statusOf('unauthorized'));
+      expect(r.status).toBeLessThan(statusOf('internal'));
     });
     return;
   }
@@ -58,15 +59,15 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
 
   test('administrator: allowed', async () => {
     const r = await send(e, await tokenOf('admin'));
-    expect(r.status).not.toBe(401);
-    expect(r.status).toBeLessThan(500);
+    expect(r.status).not.toBe(statusOf('unauthorized'));
+    expect(r.status).toBeLessThan(statusOf('internal'));
   });
 
   test('granted user: allowed; user lacking the grant: 401 with msg', async () => {
     if (e.access === 'user') {
       const r = await send(e, await tokenOf('viewer'));
-      expect(r.status).not.toBe(401);
-      expect(r.status).toBeLessThan(500);
+      expect(r.status).not.toBe(statusOf('unauthorized'));
+      expect(r.status).toBeLessThan(statusOf('internal'));
       return;
     }
     if (e.access === 'admin') {
@@ -75,8 +76,8 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
       return;
     }
     const granted = await send(e, await tokenOf(`has_${e.access}`.slice(0, 32)));
-    expect(granted.status).not.toBe(401);
-    expect(granted.status).toBeLessThan(500);
+    expect(granted.status).not.toBe(statusOf('unauthorized'));
+    expect(granted.status).toBeLessThan(statusOf('internal'));
     expect(isForbidden(await send(e, await tokenOf(`lacks_${e.access}`.slice(0, 32))))).toBe(true);
     expect(isForbidden(await send(e, await tokenOf('viewer')))).toBe(true);
   });
@@ -96,11 +97,10 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
     test('wrong-typed body: 400 naming every wrong field', async () => {
       const { body, wrong } = wrongTypedBody(e.body!);
       const r = await t.call(e.path, body, e.access === 'public' ? null : await tokenOf('admin'));
-      expect(r.status).toBe(400);
-      expect(r.body.msgKey).toBe('api.error.badRequest');
+      expectApiError(r, 'badRequest');
       expect(Object.keys(r.body.fields ?? {}).sort()).toEqual([...wrong].sort());
       const notObject = await t.call(e.path, [1, 2, 3], e.access === 'public' ? null : await tokenOf('admin'));
-      expect(notObject.status).toBe(400);
+      expect(notObject.status).toBe(statusOf('badRequest'));
       expect(notObject.body.fields).toEqual({ body: 'api.field.type' });
     });
   }

@@ -7,6 +7,7 @@ import routes from '../../config/routes';
 import { allGatedPaths, withAncestors } from '../../common/access/routeAccess';
 import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
+import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -36,7 +37,7 @@ describe('accounts', () => {
 
   test('admin/create refuses a taken username with 409', async () => {
     const res = await t.call('/v1/user/admin/create', { username: 'Trader', password: 'Analyst@12345' }, admin);
-    expect(res.status).toBe(409);
+    expect(res.status).toBe(statusOf('usernameTaken'));
   });
 
   test('admin/update changes name and role; refuses to disable or demote oneself', async () => {
@@ -46,12 +47,11 @@ describe('accounts', () => {
     expect(res.body.data).toMatchObject({ name: 'Analyst One', role: 'senior' });
     const adminId = await idOf('admin');
     const self = await t.call('/v1/user/admin/update', { userId: adminId, disabled: true }, admin);
-    expect(self.status).toBe(400);
-    expect(self.body.msgKey).toBe('api.error.cannotChangeSelf');
+    expectApiError(self, 'cannotChangeSelf');
     const demote = await t.call('/v1/user/admin/update', { userId: adminId, role: 'user' }, admin);
-    expect(demote.status).toBe(400);
+    expect(demote.status).toBe(statusOf('cannotChangeSelf'));
     const missing = await t.call('/v1/user/admin/update', { userId: 'nope', name: 'x' }, admin);
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(statusOf('notFound'));
   });
 
   test('admin/resetPassword sets a new password, signs the user out and unlocks the account', async () => {
@@ -60,7 +60,7 @@ describe('accounts', () => {
     const res = await t.call('/v1/user/admin/resetPassword', { userId: await idOf('analyst1'), newPassword: 'Reset@12345' }, admin);
     expect(res.status).toBe(200);
     expect(res.body.data.revokedSessions).toBeGreaterThanOrEqual(1);
-    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(statusOf('unauthorized'));
     expect((await t.call('/v1/user/password_login', { username: 'analyst1', password: 'Reset@12345' })).status).toBe(200);
   });
 
@@ -78,14 +78,13 @@ describe('accounts', () => {
     const token = await t.login('leaver', 'Leaver@12345');
     const id = await idOf('leaver');
     const self = await t.call('/v1/user/deregister/admin', { userId: await idOf('admin') }, admin);
-    expect(self.status).toBe(400);
-    expect(self.body.msgKey).toBe('api.error.cannotChangeSelf');
+    expectApiError(self, 'cannotChangeSelf');
     const res = await t.call('/v1/user/deregister/admin', { userId: id }, admin);
     expect(res.status).toBe(200);
     expect(res.body.data).toBeNull();
-    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(401);
-    expect((await t.call('/v1/user/password_login', { username: 'leaver', password: 'Leaver@12345' })).status).toBe(400);
-    expect((await t.call('/v1/user/deregister/admin', { userId: id }, admin)).status).toBe(404);
+    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(statusOf('unauthorized'));
+    expect((await t.call('/v1/user/password_login', { username: 'leaver', password: 'Leaver@12345' })).status).toBe(statusOf('badCredentials'));
+    expect((await t.call('/v1/user/deregister/admin', { userId: id }, admin)).status).toBe(statusOf('notFound'));
     const audit = await t.call('/v1/user/audit/list', { action: 'user.delete' }, admin);
     expect(audit.body.data.list[0]).toMatchObject({ targetId: id, targetName: 'leaver', actorName: 'admin' });
   });
@@ -133,8 +132,7 @@ describe('permissions', () => {
     const token = await t.login('grantee', 'Grantee@12345');
     // Before: no /tool/calculator/spotTradeRecord -> mocTrade/update refused with a message.
     const before = await t.call('/v1/setting/mocTrade/update', { records: [] }, token);
-    expect(before.status).toBe(401);
-    expect(before.body.msgKey).toBe('api.error.forbidden');
+    expectApiError(before, 'forbidden');
     expect(before.body.msg).toBeTruthy();
 
     const set = await t.call('/v1/user/access/set', { userId: id, paths: ['/tool/calculator/spotTradeRecord', '/not/a/page', '/home'] }, admin);
@@ -150,7 +148,7 @@ describe('permissions', () => {
 
     // After: granted (any non-401 answer; an empty list is a 400).
     const after = await t.call('/v1/setting/mocTrade/update', { records: [] }, token);
-    expect(after.status).toBe(400);
+    expect(after.status).toBe(statusOf('badRequest'));
     const audit = await t.call('/v1/user/audit/list', { action: 'access.set', keyword: 'grantee' }, admin);
     expect(audit.body.data.total).toBe(1);
   });
@@ -164,7 +162,7 @@ describe('permissions', () => {
     const traderPaths = (await t.call('/v1/user/access/get', { userId: await idOf('trader') }, admin)).body.data.paths;
     for (const entry of res.body.data) expect(entry.paths).toEqual(traderPaths);
     const missing = await t.call('/v1/user/access/copy', { fromUserId: await idOf('trader'), toUserIds: ['no-such-id'] }, admin);
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(statusOf('notFound'));
   });
 
   test('administrators hold every gated path whatever is stored', async () => {

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureFirstAdmin } from '../../server/bootstrap';
 import { createSmsSender } from '../../server/users/smsSender';
+import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
 describe('rate limits', () => {
@@ -22,9 +23,10 @@ describe('rate limits', () => {
   test('login: the 4th attempt in a minute from one IP answers 429; another IP is unaffected', async () => {
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await from('10.0.0.1', '/v1/user/password_login', { username: 'x', password: 'y' })).statusCode);
-    expect(codes).toEqual([400, 400, 400, 429]);
+    const wrong = statusOf('badCredentials');
+    expect(codes).toEqual([wrong, wrong, wrong, statusOf('tooManyRequests')]);
     const limited = await from('10.0.0.1', '/v1/user/password_login', { username: 'admin', password: 'Admin@12345' });
-    expect(limited.json()).toMatchObject({ code: 429, status: 'fail', msgKey: 'api.error.tooManyRequests' });
+    expectApiError(limited, 'tooManyRequests');
     expect(limited.headers['retry-after']).toBeDefined();
     expect((await from('10.0.0.2', '/v1/user/password_login', { username: 'admin', password: 'Admin@12345' })).statusCode).toBe(200);
   });
@@ -32,10 +34,10 @@ describe('rate limits', () => {
   test('register and captcha/send are limited too; other calls are not', async () => {
     const reg = [];
     for (let i = 0; i < 3; i += 1) reg.push((await from('10.0.0.3', '/v1/user/register', { username: `rl_user_${i}`, password: 'RateLim@12345' })).statusCode);
-    expect(reg).toEqual([200, 200, 429]);
+    expect(reg).toEqual([200, 200, statusOf('tooManyRequests')]);
     const cap = [];
     for (let i = 0; i < 3; i += 1) cap.push((await from('10.0.0.4', '/v1/user/captcha/send', { phone: `1390000000${i}` })).statusCode);
-    expect(cap).toEqual([200, 200, 429]);
+    expect(cap).toEqual([200, 200, statusOf('tooManyRequests')]);
     for (let i = 0; i < 10; i += 1) expect((await from('10.0.0.5', '/v1/setting/healthyCheck', {})).statusCode).toBe(200);
   });
 });
@@ -87,10 +89,9 @@ describe('web app serving', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('id="root"');
     const api = await t.app.inject({ method: 'GET', url: '/v1/whatever', headers: { accept: 'text/html' } });
-    expect(api.statusCode).toBe(404);
-    expect(api.json().msgKey).toBe('api.error.notFound');
+    expectApiError(api, 'notFound');
     const asset = await t.app.inject({ method: 'GET', url: '/missing.js' });
-    expect(asset.statusCode).toBe(404);
+    expect(asset.statusCode).toBe(statusOf('notFound'));
   });
 });
 

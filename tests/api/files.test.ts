@@ -10,6 +10,7 @@ import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { runMaintenance } from '../../server/maintenance';
 import { LINK_TTL_MS } from '../../server/files/fileStore';
+import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -58,7 +59,7 @@ test('upload -> list -> download -> delete, all through signed addresses', async
 
   expect((await t.call('/v1/user/oss/upload/delete', { id: token.fileId }, trader)).status).toBe(200);
   expect(fs.existsSync(path.join(t.dataDir, 'files', `${token.fileId}.csv`))).toBe(false);
-  expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(404);
+  expect((await t.app.inject({ method: 'GET', url: file.url })).statusCode).toBe(statusOf('notFound'));
   expect((await list(trader)).body.data.list.some((f: { id: string }) => f.id === token.fileId)).toBe(false);
 });
 
@@ -73,26 +74,25 @@ test('names with path parts are kept as display names only', async () => {
 
 test('size and type limits answer 400 with the field', async () => {
   const big = await t.call('/v1/user/oss/upload/getToken', { filename: 'a.csv', size: FILE_MAX_BYTES + 1 }, trader);
-  expect(big.status).toBe(400);
+  expect(big.status).toBe(statusOf('badRequest'));
   expect(big.body.fields).toEqual({ size: 'api.field.outOfRange' });
   for (const filename of ['evil.html', 'script.js', 'noext', 'a.csv.exe', 'logo.svg']) {
     const bad = await t.call('/v1/user/oss/upload/getToken', { filename, size: 10 }, trader);
-    expect([filename, bad.status, bad.body.fields]).toEqual([filename, 400, { filename: 'api.field.invalid' }]);
+    expect([filename, bad.status, bad.body.fields]).toEqual([filename, statusOf('badRequest'), { filename: 'api.field.invalid' }]);
   }
 });
 
 test('the upload must match the declared size; a link works once', async () => {
   const tok = await t.call('/v1/user/oss/upload/getToken', { filename: 'a.txt', size: 5 }, trader);
   const tooBig = await t.app.inject({ method: 'PUT', url: tok.body.data.url, payload: Buffer.from('123456') });
-  expect(tooBig.statusCode).toBe(413);
+  expect(tooBig.statusCode).toBe(statusOf('payloadTooLarge'));
   const tooSmall = await t.app.inject({ method: 'PUT', url: tok.body.data.url, payload: Buffer.from('123') });
-  expect(tooSmall.statusCode).toBe(400);
-  expect(tooSmall.json().msgKey).toBe('api.error.uploadIncomplete');
+  expectApiError(tooSmall, 'uploadIncomplete');
   // Any content type is taken as raw bytes, JSON included.
   const ok = await t.app.inject({ method: 'PUT', url: tok.body.data.url, headers: { 'content-type': 'application/json' }, payload: '"abc"' });
   expect(ok.statusCode).toBe(200);
   const again = await t.app.inject({ method: 'PUT', url: tok.body.data.url, payload: Buffer.from('12345') });
-  expect(again.statusCode).toBe(409);
+  expect(again.statusCode).toBe(statusOf('conflict'));
   expect(fs.readdirSync(path.join(t.dataDir, 'files')).some((n) => n.endsWith('.part'))).toBe(false);
 });
 
@@ -101,13 +101,12 @@ test('expired, forged and cross-purpose links answer 403 linkExpired (not 401)',
   const url: string = tok.body.data.url;
   const [payload, sig] = url.split('/').pop()!.split('.');
   const forged = url.replace(`${payload}.${sig}`, `${payload}.${sig.slice(0, -2)}AA`);
-  expect((await t.app.inject({ method: 'PUT', url: forged, payload: 'x' })).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'PUT', url: forged, payload: 'x' })).statusCode).toBe(statusOf('linkExpired'));
   // The upload token is not a download token.
-  expect((await t.app.inject({ method: 'GET', url: url.replace('/upload/put/', '/file/') })).statusCode).toBe(403);
+  expect((await t.app.inject({ method: 'GET', url: url.replace('/upload/put/', '/file/') })).statusCode).toBe(statusOf('linkExpired'));
   t.clock.advance(LINK_TTL_MS + 1);
   const late = await t.app.inject({ method: 'PUT', url, payload: 'x' });
-  expect(late.statusCode).toBe(403);
-  expect(late.json()).toMatchObject({ code: 403, msgKey: 'api.error.linkExpired' });
+  expectApiError(late, 'linkExpired');
 });
 
 test('lists only the caller\'s files; sorts and filters; administrators may list all with scope=all', async () => {
@@ -136,7 +135,7 @@ test('delete: others\' files answer 404 to users; administrators may delete any 
   const filer = await t.tokenFor('filer');
   const { token } = await upload(filer, 'private.txt', 'secret');
   const other = await t.call('/v1/user/oss/upload/delete', { id: token.fileId }, trader);
-  expect(other.status).toBe(404);
+  expect(other.status).toBe(statusOf('notFound'));
   expect((await list(filer)).body.data.list.some((f: { id: string }) => f.id === token.fileId)).toBe(true);
   const admin = await t.tokenFor('admin');
   expect((await t.call('/v1/user/oss/upload/delete', { id: token.fileId }, admin)).status).toBe(200);

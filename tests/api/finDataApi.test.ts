@@ -9,14 +9,15 @@ import { Value } from '@sinclair/typebox/value';
 import { ENDPOINTS } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { SOURCE_NAMES } from '../../common/contract/finData';
+import { LOW_FREQ_PREFIX as LOW } from '../../common/contract/paths';
 import { importDir } from '../../server/datasources/connectors/csvImportConnector';
 import { createDataSourceDeps } from '../../server/datasources/deps';
 import { evaluateAllHealth } from '../../server/datasources/healthStore';
 import { startRun } from '../../server/datasources/runLog';
 import { createUser } from '../../server/users/createUser';
+import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
-const LOW = '/v1/finData/lowFreqData';
 const H = 3_600_000;
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -70,7 +71,7 @@ describe('checkHealth', () => {
 
   test('without a token: 401 without msg', async () => {
     const res = await t.call(`${LOW}/source/get/checkHealth`);
-    expect(res.status).toBe(401);
+    expectApiError(res, 'unauthorized');
     expect(res.body.msg).toBeUndefined();
   });
 });
@@ -131,17 +132,16 @@ describe('updates', () => {
     expect(stored.map((r) => [r.source, r.series_id, Number(r.value)])).toEqual([['mySteel', 'HRB400', 3280]]);
 
     const notMine = await t.call(`${LOW}/source/update/mySteel`, { fileId: token.fileId }, dsUser);
-    expect(notMine.status).toBe(404);
+    expect(notMine.status).toBe(statusOf('notFound'));
     const missing = await t.call(`${LOW}/source/update/mySteel`, { fileId: 'nope' }, admin);
-    expect(missing.status).toBe(404);
+    expect(missing.status).toBe(statusOf('notFound'));
   });
 
   test('a second run while one is going answers 409', async () => {
     const deps = createDataSourceDeps({ db: t.db, dataDir: t.dataDir, secretKey: t.config.secretKey, log: quietLog, now: t.clock.now });
     await startRun(deps, 'ccf', 'schedule', 'scheduler', '');
     const res = await t.call(`${LOW}/source/update/ccf`, {}, dsUser);
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ code: 409, status: 'fail', msgKey: 'api.error.runInProgress' });
+    expectApiError(res, 'runInProgress');
   });
 });
 
@@ -213,16 +213,16 @@ describe('connector status and credentials', () => {
 
   test('settings changes: bad values answer 400 with the field; non-administrators 401 with msg', async () => {
     const badCron = await t.call(`${LOW}/source/update/status`, { source: 'wind', cron: '99 * * * *' }, admin);
-    expect(badCron.status).toBe(400);
+    expect(badCron.status).toBe(statusOf('badRequest'));
     expect(badCron.body.fields).toEqual({ cron: 'api.field.invalid' });
     const inverted = await t.call(`${LOW}/source/update/status`, { source: 'wind', warnAfterHours: 100 }, admin);
-    expect(inverted.status).toBe(400);
+    expect(inverted.status).toBe(statusOf('badRequest'));
     expect(inverted.body.fields).toEqual({ warnAfterHours: 'api.field.outOfRange' });
     const noSource = await t.call(`${LOW}/source/update/status`, { enabled: false }, admin);
-    expect(noSource.status).toBe(400);
+    expect(noSource.status).toBe(statusOf('badRequest'));
     expect(noSource.body.fields).toEqual({ source: 'api.field.required' });
     const notAdmin = await t.call(`${LOW}/source/update/status`, { source: 'wind', enabled: false }, dsUser);
-    expect(notAdmin.status).toBe(401);
+    expectApiError(notAdmin, 'forbidden');
     expect(notAdmin.body.msg).toBeTruthy();
   });
 
@@ -244,7 +244,7 @@ describe('connector status and credentials', () => {
     const cleared = await ok(`${LOW}/source/update/token`, { source: 'kpler', credentials: {} }, admin);
     expect(cleared.hasCredentials).toBe(false);
     const denied = await t.call(`${LOW}/source/update/token`, { source: 'kpler', credentials: { apiKey: 'x' } }, dsUser);
-    expect(denied.status).toBe(401);
+    expectApiError(denied, 'forbidden');
     expect(denied.body.msg).toBeTruthy();
   });
 });
@@ -288,19 +288,18 @@ describe('Kpler', () => {
 
   test('bad or empty requests: 400 with fields, 404 for no data or an unknown report', async () => {
     const reversed = await t.call(`${LOW}/source/kpler/generate`, { location: 'Rotterdam', from: '2025-04-02', to: '2025-04-01' }, dsUser);
-    expect(reversed.status).toBe(400);
+    expect(reversed.status).toBe(statusOf('badRequest'));
     expect(reversed.body.fields).toEqual({ to: 'api.field.outOfRange' });
     const notADay = await t.call(`${LOW}/source/kpler/generate`, { location: 'Rotterdam', from: '2025-02-30', to: '2025-03-01' }, dsUser);
-    expect(notADay.status).toBe(400);
+    expect(notADay.status).toBe(statusOf('badRequest'));
     expect(notADay.body.fields).toEqual({ from: 'api.field.invalid' });
     const badPattern = await t.call(`${LOW}/source/kpler/generate`, { location: 'Rotterdam', from: '1 April', to: '2025-03-01' }, dsUser);
-    expect(badPattern.status).toBe(400);
+    expect(badPattern.status).toBe(statusOf('badRequest'));
     expect(Object.keys(badPattern.body.fields ?? {})).toEqual(['from']);
     const noData = await t.call(`${LOW}/source/kpler/generate`, { location: 'Nowhere', from: '2025-01-01', to: '2025-01-31' }, dsUser);
-    expect(noData.status).toBe(404);
-    expect(noData.body.msgKey).toBe('api.error.kplerNoData');
+    expectApiError(noData, 'kplerNoData');
     const unknown = await t.call(`${LOW}/source/kpler/get`, { id: 'does-not-exist' }, dsUser);
-    expect(unknown.status).toBe(404);
+    expect(unknown.status).toBe(statusOf('notFound'));
   });
 });
 
@@ -313,8 +312,8 @@ describe('bad input and access', () => {
     ['source/update/wind', { note: 'x'.repeat(501) }, 'note'],
   ])('%s %j: 400 naming %s', async (call, body, field) => {
     const res = await t.call(`${LOW}/${call}`, body, dsUser);
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 400, status: 'fail' });
+    expect(res.status).toBe(statusOf('badRequest'));
+    expect(res.body).toMatchObject({ code: statusOf('badRequest'), status: 'fail' });
     expect(Object.keys(res.body.fields ?? {})).toContain(field);
   });
 
@@ -325,13 +324,13 @@ describe('bad input and access', () => {
       headers: { authorization: `Bearer ${dsUser}`, 'content-type': 'application/json' },
       payload: '{"cron": ',
     });
-    expect(res.statusCode).toBe(400);
+    expect(res.statusCode).toBe(statusOf('badRequest'));
   });
 
   test('a trader without /list/datasource gets 401 with msg; checkHealth stays open to them', async () => {
     for (const call of ['source/update/status', 'source/update/wind', 'source/scheduler/history', 'source/kpler/search/location']) {
       const res = await t.call(`${LOW}/${call}`, { keyword: 'x' }, trader);
-      expect([call, res.status, typeof res.body.msg]).toEqual([call, 401, 'string']);
+      expect([call, res.status, typeof res.body.msg]).toEqual([call, statusOf('forbidden'), 'string']);
     }
     expect((await t.call(`${LOW}/source/get/checkHealth`, undefined, trader)).status).toBe(200);
   });

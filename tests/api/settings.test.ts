@@ -7,6 +7,7 @@ import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { ConfigValueEntry } from '../../common/contract/setting';
 import type { MocTradeRecord } from '../../common/contract/setting';
+import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -48,7 +49,7 @@ describe('getConfigValue', () => {
 
   test('needs at least one name', async () => {
     const res = await t.call('/v1/setting/getConfigValue', { keys: [] }, viewer);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(statusOf('badRequest'));
     expect(res.body.fields).toEqual({ keys: 'api.field.tooShort' });
   });
 });
@@ -65,8 +66,7 @@ describe('health and diagnostics', () => {
     const broken = await makeTestApp();
     await broken.db.destroy();
     const res = await broken.call('/v1/setting/healthyCheck');
-    expect(res.status).toBe(503);
-    expect(res.body.msgKey).toBe('api.error.unavailable');
+    expectApiError(res, 'unavailable');
     await broken.close();
   });
 
@@ -111,9 +111,9 @@ describe('versions', () => {
   });
 
   test('version/set is for administrators and validates the version string', async () => {
-    expect((await t.call('/v1/setting/version/set', { version: '1.0' }, viewer)).status).toBe(401);
+    expect((await t.call('/v1/setting/version/set', { version: '1.0' }, viewer)).status).toBe(statusOf('forbidden'));
     const bad = await t.call('/v1/setting/version/set', { version: '../1' }, admin);
-    expect(bad.status).toBe(400);
+    expect(bad.status).toBe(statusOf('badRequest'));
     expect(bad.body.fields).toEqual({ version: 'api.field.pattern' });
   });
 });
@@ -166,7 +166,7 @@ describe('mocTrade/update', () => {
 
   test('bad records answer 400 with the field path', async () => {
     const res = await t.call('/v1/setting/mocTrade/update', { records: [rec(), { ...rec(), side: 'sell', time: '4pm' }] }, token);
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(statusOf('badRequest'));
     expect(res.body.fields).toEqual({ 'records.1.side': 'api.field.invalid', 'records.1.time': 'api.field.pattern' });
   });
 });

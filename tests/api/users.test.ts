@@ -8,6 +8,7 @@ import { CurrentUser, LoginResult } from '../../common/contract/user';
 import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/users/captcha';
 import { LOCKOUT_MS } from '../../server/users/lockout';
 import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/auth/sessions';
+import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -43,15 +44,14 @@ describe('password_login', () => {
     const wrong = await t.call('/v1/user/password_login', { username: 'viewer', password: 'nope-nope' });
     const unknown = await t.call('/v1/user/password_login', { username: 'ghost', password: 'nope-nope' });
     for (const r of [wrong, unknown]) {
-      expect(r.status).toBe(400);
-      expect(r.body).toMatchObject({ code: 400, status: 'fail', msgKey: 'api.error.badCredentials' });
+      expectApiError(r, 'badCredentials');
     }
     expect(wrong.body.msg).toBe(unknown.body.msg);
   });
 
   test('missing fields answer 400 with field keys', async () => {
     const res = await t.call('/v1/user/password_login', { username: '' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(statusOf('badRequest'));
     expect(res.body.fields).toEqual({ username: 'api.field.tooShort', password: 'api.field.required' });
   });
 });
@@ -61,13 +61,12 @@ describe('lockout', () => {
     await t.call('/v1/user/register', { username: 'locky', password: 'Locky@12345' });
     for (let i = 1; i <= 4; i += 1) {
       const r = await t.call('/v1/user/password_login', { username: 'locky', password: 'wrong-password' });
-      expect(r.body.msgKey).toBe('api.error.badCredentials');
+      expectApiError(r, 'badCredentials');
     }
     const fifth = await t.call('/v1/user/password_login', { username: 'locky', password: 'wrong-password' });
-    expect(fifth.status).toBe(423);
-    expect(fifth.body.msgKey).toBe('api.error.accountLocked');
+    expectApiError(fifth, 'accountLocked');
     const right = await t.call('/v1/user/password_login', { username: 'locky', password: 'Locky@12345' });
-    expect(right.status).toBe(423);
+    expectApiError(right, 'accountLocked');
     t.clock.advance(LOCKOUT_MS + 1);
     const after = await t.call('/v1/user/password_login', { username: 'locky', password: 'Locky@12345' });
     expect(after.status).toBe(200);
@@ -79,7 +78,7 @@ describe('lockout', () => {
     expect((await t.call('/v1/user/password_login', { username: 'resetty', password: 'Resetty@12345' })).status).toBe(200);
     for (let i = 0; i < 4; i += 1) {
       const r = await t.call('/v1/user/password_login', { username: 'resetty', password: 'wrong-password' });
-      expect(r.status).toBe(400);
+      expect(r.status).toBe(statusOf('badCredentials'));
     }
   });
 });
@@ -98,16 +97,16 @@ describe('register', () => {
 
   test('taken usernames (any case) and phones answer 409 with the field', async () => {
     const name = await t.call('/v1/user/register', { username: 'NEWBIE', password: 'Newbie@12345' });
-    expect(name.status).toBe(409);
-    expect(name.body).toMatchObject({ msgKey: 'api.error.usernameTaken', fields: { username: 'api.error.usernameTaken' } });
+    expectApiError(name, 'usernameTaken');
+    expect(name.body.fields).toEqual({ username: msgKeyOf('usernameTaken') });
     const phone = await t.call('/v1/user/register', { username: 'other1', password: 'Other1@12345', phone: '13900000002' });
-    expect(phone.status).toBe(409);
-    expect(phone.body.fields).toEqual({ phone: 'api.error.phoneTaken' });
+    expectApiError(phone, 'phoneTaken');
+    expect(phone.body.fields).toEqual({ phone: msgKeyOf('phoneTaken') });
   });
 
   test('invalid fields answer 400 with one key per field', async () => {
     const res = await t.call('/v1/user/register', { username: 'a b', password: 'short', phone: '123' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(statusOf('badRequest'));
     expect(res.body.fields).toEqual({ username: 'api.field.pattern', password: 'api.field.tooShort', phone: 'api.field.pattern' });
   });
 });
@@ -120,15 +119,15 @@ describe('sessions', () => {
     expect(info.body.data.access).toContainEqual(['auth_user_fileUpload', 'fileUpload', '/user/fileUpload']);
     expect((await t.call('/v1/user/logout', undefined, token)).status).toBe(200);
     const after = await t.call('/v1/user/user_info', undefined, token);
-    expect(after.status).toBe(401);
+    expectApiError(after, 'unauthorized');
     expect(after.body.msg).toBeUndefined();
   });
 
   test('missing, malformed and unknown tokens answer 401 without msg', async () => {
     for (const auth of [undefined, 'Bearer', 'Bearer abc', `Bearer ${'A'.repeat(43)}`, 'Basic dXNlcjpwYXNz']) {
       const res = await t.app.inject({ method: 'POST', url: '/v1/user/user_info', headers: auth ? { authorization: auth } : {} });
-      expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, status: 'fail', version: '20250401.3', data: null, msgKey: 'api.error.unauthorized' });
+      expect(res.statusCode).toBe(statusOf('unauthorized'));
+      expect(res.json()).toEqual({ code: statusOf('unauthorized'), status: 'fail', version: '20250401.3', data: null, msgKey: msgKeyOf('unauthorized') });
     }
   });
 
@@ -140,7 +139,7 @@ describe('sessions', () => {
     expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(200);
     t.clock.advance(12 * 3_600_000 + LAST_SEEN_WRITE_INTERVAL_MS);
     const expired = await t.call('/v1/user/user_info', undefined, token);
-    expect(expired.status).toBe(401);
+    expectApiError(expired, 'unauthorized');
     expect(expired.body.msg).toBeUndefined();
   });
 
@@ -154,7 +153,7 @@ describe('sessions', () => {
       expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(200);
     }
     t.clock.advance(10 * 3_600_000);
-    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, token)).status).toBe(statusOf('unauthorized'));
   });
 
   test('session/list marks the current session; revokeOthers ends the others only', async () => {
@@ -166,7 +165,7 @@ describe('sessions', () => {
     expect(list.body.data.length).toBeGreaterThanOrEqual(2);
     const revoked = await t.call('/v1/user/session/revokeOthers', undefined, a);
     expect(revoked.body.data.revokedSessions).toBeGreaterThanOrEqual(1);
-    expect((await t.call('/v1/user/user_info', undefined, b)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, b)).status).toBe(statusOf('unauthorized'));
     expect((await t.call('/v1/user/user_info', undefined, a)).status).toBe(200);
     expect((await t.call('/v1/user/session/list', undefined, a)).body.data).toHaveLength(1);
   });
@@ -178,14 +177,14 @@ describe('edit/password', () => {
     const keep = await t.login('changer', 'Changer@12345');
     const other = await t.login('changer', 'Changer@12345');
     const wrong = await t.call('/v1/user/edit/password', { oldPassword: 'not-it', newPassword: 'Changed@12345' }, keep);
-    expect(wrong.status).toBe(400);
-    expect(wrong.body).toMatchObject({ msgKey: 'api.error.passwordWrong', fields: { oldPassword: 'api.error.passwordWrong' } });
+    expectApiError(wrong, 'passwordWrong');
+    expect(wrong.body.fields).toEqual({ oldPassword: msgKeyOf('passwordWrong') });
     const ok = await t.call('/v1/user/edit/password', { oldPassword: 'Changer@12345', newPassword: 'Changed@12345' }, keep);
     expect(ok.status).toBe(200);
     expect(ok.body.data).toEqual({ revokedSessions: 1 });
-    expect((await t.call('/v1/user/user_info', undefined, other)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, other)).status).toBe(statusOf('unauthorized'));
     expect((await t.call('/v1/user/user_info', undefined, keep)).status).toBe(200);
-    expect((await t.call('/v1/user/password_login', { username: 'changer', password: 'Changer@12345' })).status).toBe(400);
+    expect((await t.call('/v1/user/password_login', { username: 'changer', password: 'Changer@12345' })).status).toBe(statusOf('badCredentials'));
     expect((await t.call('/v1/user/password_login', { username: 'changer', password: 'Changed@12345' })).status).toBe(200);
   });
 });
@@ -199,10 +198,9 @@ describe('disabled accounts', () => {
     const upd = await t.call('/v1/user/admin/update', { userId: id, disabled: true }, admin);
     expect(upd.status).toBe(200);
     expect(upd.body.data.disabled).toBe(true);
-    expect((await t.call('/v1/user/user_info', undefined, userToken)).status).toBe(401);
+    expect((await t.call('/v1/user/user_info', undefined, userToken)).status).toBe(statusOf('unauthorized'));
     const login = await t.call('/v1/user/password_login', { username: 'soon_off', password: 'SoonOff@12345' });
-    expect(login.status).toBe(403);
-    expect(login.body.msgKey).toBe('api.error.accountDisabled');
+    expectApiError(login, 'accountDisabled');
     await t.call('/v1/user/admin/update', { userId: id, disabled: false }, admin);
     expect((await t.call('/v1/user/password_login', { username: 'soon_off', password: 'SoonOff@12345' })).status).toBe(200);
   });
@@ -221,16 +219,14 @@ describe('phone captcha', () => {
     expect(login.status).toBe(200);
     expect(login.body.data.user.username).toBe('trader');
     const again = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
-    expect(again.status).toBe(400);
-    expect(again.body.msgKey).toBe('api.error.captchaExpired');
+    expectApiError(again, 'captchaExpired');
   });
 
   test('one send per 60 s per phone', async () => {
     t.clock.advance(CAPTCHA_COOLDOWN_MS);
     expect((await t.call('/v1/user/captcha/send', { phone })).status).toBe(200);
     const second = await t.call('/v1/user/captcha/send', { phone });
-    expect(second.status).toBe(429);
-    expect(second.body.msgKey).toBe('api.error.captchaCooldown');
+    expectApiError(second, 'captchaCooldown');
     t.clock.advance(CAPTCHA_COOLDOWN_MS);
     expect((await t.call('/v1/user/captcha/send', { phone })).status).toBe(200);
   });
@@ -241,8 +237,7 @@ describe('phone captcha', () => {
     const code = lastCode(phone)!;
     t.clock.advance(CAPTCHA_TTL_MS);
     const res = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
-    expect(res.status).toBe(400);
-    expect(res.body.msgKey).toBe('api.error.captchaExpired');
+    expectApiError(res, 'captchaExpired');
   });
 
   test('at most 5 attempts: the right code fails after five wrong ones', async () => {
@@ -252,10 +247,10 @@ describe('phone captcha', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await t.call('/v1/user/phone_captcha_login', { phone, captcha: wrong })).body.msgKey);
-    expect(answers).toEqual(['api.error.captchaInvalid', 'api.error.captchaInvalid', 'api.error.captchaInvalid', 'api.error.captchaInvalid', 'api.error.captchaTooMany']);
+    const invalid = msgKeyOf('captchaInvalid');
+    expect(answers).toEqual([invalid, invalid, invalid, invalid, msgKeyOf('captchaTooMany')]);
     const right = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
-    expect(right.status).toBe(429);
-    expect(right.body.msgKey).toBe('api.error.captchaTooMany');
+    expectApiError(right, 'captchaTooMany');
   });
 
   test('a phone without an account gets the same answer but no message is sent', async () => {
@@ -275,7 +270,7 @@ describe('phone captcha', () => {
 
   test('bad phone or code shapes answer 400 with fields', async () => {
     const res = await t.call('/v1/user/phone_captcha_login', { phone: '12345', captcha: 'abc' });
-    expect(res.status).toBe(400);
+    expect(res.status).toBe(statusOf('badRequest'));
     expect(res.body.fields).toEqual({ phone: 'api.field.pattern', captcha: 'api.field.pattern' });
   });
 });

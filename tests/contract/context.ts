@@ -59,7 +59,7 @@ export class SuiteContext {
 
   /**
    * A Kpler report request that has data on this target: the first location the target knows, over ten
-   * years. Null when the target holds no Kpler flows (a fresh server; the mock has its mock rows).
+   * years. Null when the target holds no Kpler flows (a fresh server; the mock's QA server has imported sample rows).
    */
   async kplerReportBody(): Promise<{ location: string; from: string; to: string } | null> {
     const [first] = await this.client.ok('/v1/finData/lowFreqData/source/kpler/search/location', { keyword: '', limit: 1 }, this.tokens.admin);

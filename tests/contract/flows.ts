@@ -67,7 +67,12 @@ export function contractFlows(get: () => SuiteContext) {
     });
 
     test('missing, unknown and malformed tokens answer 401 without msg', async () => {
-      const variants: Record<string, string>[] = [{}, { authorization: 'Bearer not-a-real-token' }, { authorization: 'Basic abc' }, { authorization: 'Bearer' }];
+      const variants: Record<string, string>[] = [
+        {},
+        { authorization: 'Bearer not-a-real-token' },
+        { authorization: 'Basic abc' },
+        { authorization: 'Bearer' },
+      ];
       for (const headers of variants) {
         const res = await s.target.inject({ method: 'POST', url: '/v1/user/user_info', headers });
         expectUnauthorized(res, `user_info with ${JSON.stringify(headers)}`);
@@ -121,13 +126,22 @@ export function contractFlows(get: () => SuiteContext) {
       const before = await s.client.call('/v1/setting/version', undefined, s.tokens.viewer);
       expect(before.json().version).toBe(before.json().data.version);
       const record = await s.client.ok('/v1/setting/version/set', { version: '20250501.1', note: 'contract flow' }, s.tokens.admin);
-      expect({ version: record.version, note: record.note, authorName: record.authorName }).toEqual({ version: '20250501.1', note: 'contract flow', authorName: 'admin' });
+      expect({ version: record.version, note: record.note, authorName: record.authorName }).toEqual({
+        version: '20250501.1',
+        note: 'contract flow',
+        authorName: 'admin',
+      });
       const later = await s.client.call('/v1/user/user_info', undefined, s.tokens.trader);
       expect(later.json().version).toBe('20250501.1');
       expect((await s.client.ok('/v1/setting/version', undefined, s.tokens.viewer)).version).toBe('20250501.1');
       const history = await s.client.ok('/v1/setting/version/updateHistory', {}, s.tokens.viewer);
       expect(history.list[0].version).toBe('20250501.1');
-      expectErrorEnvelope(await s.client.call('/v1/setting/version/set', { version: 'not a version!' }, s.tokens.admin), 400, 'api.error.badRequest', 'bad version');
+      expectErrorEnvelope(
+        await s.client.call('/v1/setting/version/set', { version: 'not a version!' }, s.tokens.admin),
+        400,
+        'api.error.badRequest',
+        'bad version',
+      );
     });
 
     test('files: getToken, upload, list, delete own; another user cannot delete it', async () => {
@@ -175,7 +189,7 @@ export function contractFlows(get: () => SuiteContext) {
       for (let current = 1; current <= pages; current += 1) {
         const page = await search({ current });
         expect(page.list).toHaveLength(current < pages ? DEFAULT_PAGE_SIZE : first.total - DEFAULT_PAGE_SIZE * (pages - 1));
-        page.list.forEach((u: { id: string }) => ids.add(u.id));
+        for (const u of page.list as { id: string }[]) ids.add(u.id);
       }
       expect(ids.size).toBe(first.total); // no user twice, none missing
       expect((await search({ pageSize: 3 })).list).toHaveLength(3);
@@ -235,7 +249,10 @@ export function contractFlows(get: () => SuiteContext) {
       if (body) {
         const report = await s.client.ok(generate, body, s.tokens.admin);
         expect(report.rows.length).toBeGreaterThan(0);
-        expect(report.total).toBeCloseTo(report.rows.reduce((sum: number, r: { volume: number }) => sum + r.volume, 0), 6);
+        expect(report.total).toBeCloseTo(
+          report.rows.reduce((sum: number, r: { volume: number }) => sum + r.volume, 0),
+          6,
+        );
         for (const r of report.rows) expect(r.date >= body.from && r.date <= body.to).toBe(true);
         expect(await s.client.ok(`${LOW}/source/kpler/get`, { id: report.id }, s.tokens.admin)).toEqual(report);
       }

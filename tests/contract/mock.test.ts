@@ -1,5 +1,5 @@
-/** The shared API contract against the mock (the Umi mock files served by mock/_lib/fastifyAdapter.ts). */
-import { makeMockTarget } from './mockApp';
+/** The shared API contract against the mock as `max dev` serves it (Umi's loader and mock middleware: umiMockTarget.ts). */
 import { runContractSuite } from './suite';
+import { makeUmiMockTarget } from './umiMockTarget';
 
-runContractSuite('mock', makeMockTarget);
+runContractSuite('mock (Umi mock entry)', makeUmiMockTarget);

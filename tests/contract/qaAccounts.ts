@@ -1,8 +1,9 @@
 /**
  * The QA accounts every target has, as the contract suite names them: the one definition in
- * common/contract/qaAccounts.ts, which the mock builds in and the server seeds.
+ * common/contract/qaAccounts.ts, which the server seeds (for the mock's QA server too).
  */
-import { DEFAULT_USER_PATHS, QA_ACCOUNTS, QA_TRADER_PATHS, type QaName } from '../../common/contract/qaAccounts';
+import { DEFAULT_USER_PATHS } from '../../common/contract/accountDefaults';
+import { QA_ACCOUNTS, QA_TRADER_PATHS, type QaName } from '../../common/contract/qaAccounts';
 
 export const QA = QA_ACCOUNTS;
 export type { QaName };

@@ -50,10 +50,8 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/admin/resetPassword': async (s) =>
     s.client.call('/v1/user/admin/resetPassword', { userId: (await s.newUser()).id, newPassword: 'Reset@12345' }, s.tokens.admin),
   '/v1/user/access/get': (s) => s.client.call('/v1/user/access/get', { userId: s.ids.trader }, s.tokens.admin),
-  '/v1/user/access/set': async (s) =>
-    s.client.call('/v1/user/access/set', { userId: (await s.newUser()).id, paths: ['/user/fileUpload'] }, s.tokens.admin),
-  '/v1/user/access/copy': async (s) =>
-    s.client.call('/v1/user/access/copy', { fromUserId: s.ids.trader, toUserIds: [(await s.newUser()).id] }, s.tokens.admin),
+  '/v1/user/access/set': async (s) => s.client.call('/v1/user/access/set', { userId: (await s.newUser()).id, paths: ['/user/fileUpload'] }, s.tokens.admin),
+  '/v1/user/access/copy': async (s) => s.client.call('/v1/user/access/copy', { fromUserId: s.ids.trader, toUserIds: [(await s.newUser()).id] }, s.tokens.admin),
   '/v1/user/audit/list': asAdmin('/v1/user/audit/list'),
   '/v1/user/oss/upload/getToken': (s) => s.client.call('/v1/user/oss/upload/getToken', SAMPLE_BODIES['/v1/user/oss/upload/getToken'], s.tokens.trader),
   '/v1/user/oss/upload/getFileList': (s) => s.client.call('/v1/user/oss/upload/getFileList', {}, s.tokens.trader),
@@ -67,10 +65,11 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/setting/version': (s) => s.client.call('/v1/setting/version', undefined, s.tokens.viewer),
   '/v1/setting/version/set': asAdmin('/v1/setting/version/set'),
   '/v1/setting/version/updateHistory': (s) => s.client.call('/v1/setting/version/updateHistory', {}, s.tokens.viewer),
-  '/v1/setting/mocTrade/update': (s) => s.client.call('/v1/setting/mocTrade/update', { records: [{ ...SAMPLE_MOC_TRADE, product: s.unique('moc') }] }, s.tokens.admin),
+  '/v1/setting/mocTrade/update': (s) =>
+    s.client.call('/v1/setting/mocTrade/update', { records: [{ ...SAMPLE_MOC_TRADE, product: s.unique('moc') }] }, s.tokens.admin),
   [`${LOW}/source/get/checkHealth`]: (s) => s.client.call(`${LOW}/source/get/checkHealth`, undefined, s.tokens.viewer),
-  ...(Object.fromEntries(UPDATABLE_SOURCES.map((src) => [`${LOW}/source/update/${src}`, asAdmin(`${LOW}/source/update/${src}` as EndpointPath)])) as Record<
-    EndpointPath,
+  ...(Object.fromEntries(UPDATABLE_SOURCES.map((src) => [`${LOW}/source/update/${src}`, asAdmin(`${LOW}/source/update/${src}`)])) as Record<
+    `${typeof LOW}/source/update/${(typeof UPDATABLE_SOURCES)[number]}`,
     Recipe
   >),
   [`${LOW}/source/update/status`]: asAdmin(`${LOW}/source/update/status`),
@@ -86,7 +85,8 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   },
   [`${LOW}/source/kpler/get`]: async (s) => {
     const body = await s.kplerReportBody();
-    if (!body) return { res: await s.client.call(`${LOW}/source/kpler/get`, { id: 'no-such-report' }, s.tokens.admin), status: 404, msgKey: 'api.error.notFound' };
+    if (!body)
+      return { res: await s.client.call(`${LOW}/source/kpler/get`, { id: 'no-such-report' }, s.tokens.admin), status: 404, msgKey: 'api.error.notFound' };
     const report = await s.client.ok(`${LOW}/source/kpler/generate`, body, s.tokens.admin);
     return s.client.call(`${LOW}/source/kpler/get`, { id: report.id }, s.tokens.admin);
   },

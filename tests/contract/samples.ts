@@ -81,4 +81,5 @@ export function wrongTypedBody(schema: TSchema): Record<string, unknown> {
   return Object.fromEntries(Object.entries(properties).map(([name, prop]) => [name, wrongValue(prop)]));
 }
 
-export const ENDPOINTS_WITH_BODY = ENDPOINTS.filter((e) => e.body !== null);
+/** The endpoints that take a body, each with its (non-null) body schema. */
+export const ENDPOINTS_WITH_BODY = ENDPOINTS.flatMap((e) => (e.body === null ? [] : [{ path: e.path, body: e.body }]));

@@ -1,14 +1,14 @@
 /**
- * The API contract, run against any target (the mock: mock.test.ts; the server: server.test.ts).
- * For EVERY endpoint of ENDPOINTS: a success answer matches Envelope(endpoint.data); the access
+ * The API contract, run against any target (the mock through the Umi mock entry: mock.test.ts; the server:
+ * server.test.ts). For EVERY endpoint of ENDPOINTS: a success answer matches Envelope(endpoint.data); the access
  * matrix (administrator / granted / not granted / anonymous) answers as spec section 8 says; a
  * wrong-typed or malformed body answers 400 with msgKey and fields, never 500. Then the main flows
  * (flows.ts). Only the QA accounts admin, trader and viewer are used.
  *
- * Phone logins read the code through the target's `captchaCode` hook (the mock's code is fixed, the
- * server's test SMS sender captures its random one). Left out because mock and server differ by nature:
- * rate limits and lockout timing. Kpler reports succeed only where the target holds Kpler flows;
- * elsewhere their "no data" answer is checked.
+ * Phone logins read the code through the target's `captchaCode` hook (the mock's fixed code stands for the one
+ * its server sent, the server's test SMS sender captures its random one). Left out: rate limits (the mock raises
+ * them out of reach) and lockout timing (a fake clock on one target only). Kpler reports succeed only where the
+ * target holds Kpler flows (the mock's sample rows); elsewhere their "no data" answer is checked.
  */
 import routes from '../../config/routes';
 import { hasAccessKey, pathsByKey, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
@@ -103,8 +103,8 @@ export function runContractSuite(name: string, makeTarget: () => Promise<Contrac
     describe('bad input answers 400 with msgKey and fields, never 500', () => {
       beforeAll(() => ctx.start());
 
-      test.each(ENDPOINTS_WITH_BODY.map((e) => [e.path, e] as const))('%s', async (path, endpoint: Endpoint) => {
-        const wrong = wrongTypedBody(endpoint.body!);
+      test.each(ENDPOINTS_WITH_BODY.map((e) => [e.path, e.body] as const))('%s', async (path, body) => {
+        const wrong = wrongTypedBody(body);
         const res = await ctx.client.call(path, wrong, ctx.tokens.admin);
         expectErrorEnvelope(res, 400, 'api.error.badRequest', `wrong-typed body for ${path}`);
         const fields = res.json().fields as Record<string, string>;

@@ -1,6 +1,6 @@
 /**
- * What the contract suite runs against: the mock (tests/contract/mockApp.ts) or the server
- * (tests/contract/server.test.ts). Both answer through an in-process `inject`.
+ * What the contract suite runs against: the mock as `max dev` serves it (tests/contract/umiMockTarget.ts) or the
+ * server (tests/contract/server.test.ts). Both answer through an in-process `inject`.
  */
 
 export interface InjectOptions {
@@ -25,8 +25,8 @@ export interface ContractTarget {
   reset(): Promise<void>;
   close(): Promise<void>;
   /**
-   * The login code last sent to `phone`: the mock's fixed code, or what the server's test SMS sender
-   * captured. Optional in the type, but the phone-login checks fail without it.
+   * The login code last sent to `phone`: the mock's fixed code (which stands for the one its server sent), or what
+   * the server's test SMS sender captured. Optional in the type, but the phone-login checks fail without it.
    */
   captchaCode?(phone: string): Promise<string | null>;
 }

@@ -10,5 +10,3 @@ export interface FinDataContext {
 
 /** The name recorded as a run's or setting's author. */
 export const actorName = (user: AuthUser | null): string => user?.name || user?.username || 'unknown';
-
-export const LOW_FREQ = '/v1/finData/lowFreqData';

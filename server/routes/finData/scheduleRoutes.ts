@@ -1,20 +1,21 @@
 /** source/cron/nextTime, source/cron/traceUpdated, source/scheduler/history and source/scheduler/reset. */
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { FastifyInstance } from 'fastify';
-import type { SourceName } from '../../../common/contract/finData';
+import { CRON_NEXT_DEFAULT_COUNT, type SourceName } from '../../../common/contract/finData';
+import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { recordAudit } from '../../audit/auditLog';
 import { InvalidCronError, nextRunTimes } from '../../datasources/cron';
 import { SOURCE_NAMES } from '../../datasources/registry';
 import { clearStuckRuns, lastRuns, runHistory } from '../../datasources/runLog';
 import { loadAllConfigs } from '../../datasources/sourceConfig';
 import { pageWindow } from '../../db/paging';
-import { ApiError } from '../../http/apiError';
+import { badRequest } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
-import { LOW_FREQ, type FinDataContext } from './context';
+import type { FinDataContext } from './context';
 
 export function registerScheduleRoutes(app: FastifyInstance, ctx: FinDataContext): void {
-  registerEndpoint<{ source?: SourceName; cron?: string; count?: number }>(app, `${LOW_FREQ}/source/cron/nextTime`, async ({ body }) => {
-    const count = body.count ?? 5;
+  registerEndpoint(app, `${LOW_FREQ}/source/cron/nextTime`, async ({ body }) => {
+    const count = body.count ?? CRON_NEXT_DEFAULT_COUNT;
     const now = ctx.deps.now();
     const configs = await loadAllConfigs(ctx.deps);
     const wanted: { source: SourceName | null; cron: string }[] = body.cron
@@ -23,7 +24,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FinDataContext
     try {
       return wanted.map((w) => ({ source: w.source, cron: w.cron, nextTimes: nextRunTimes(w.cron, now, count) }));
     } catch (err) {
-      if (err instanceof InvalidCronError) throw new ApiError(400, 'api.error.badRequest', `Invalid input: ${err.message}`, { cron: FIELD_ERROR_KEYS.invalid });
+      if (err instanceof InvalidCronError) throw badRequest(`Invalid input: ${err.message}`, { cron: FIELD_ERROR_KEYS.invalid });
       throw err;
     }
   });
@@ -42,13 +43,13 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FinDataContext
     }));
   });
 
-  registerEndpoint<{ current?: number; pageSize?: number; source?: SourceName }>(app, `${LOW_FREQ}/source/scheduler/history`, async ({ body }) => {
+  registerEndpoint(app, `${LOW_FREQ}/source/scheduler/history`, async ({ body }) => {
     const page = pageWindow(body);
     if (!page.reachable) return { list: [], total: 0, current: page.current, pageSize: page.pageSize };
     return runHistory(ctx.deps, { current: page.current, pageSize: page.pageSize, source: body.source });
   });
 
-  registerEndpoint<{ source?: SourceName }>(app, `${LOW_FREQ}/source/scheduler/reset`, async ({ user, body }) => {
+  registerEndpoint(app, `${LOW_FREQ}/source/scheduler/reset`, async ({ user, body }) => {
     const reset = await clearStuckRuns(ctx.deps, body.source);
     await ctx.scheduler.reload();
     await recordAudit(app.db, ctx.deps.now(), user, 'datasource.schedulerReset', { id: body.source ?? null, name: body.source ?? 'all' }, { reset });

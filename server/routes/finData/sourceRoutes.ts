@@ -2,6 +2,7 @@
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { FastifyInstance } from 'fastify';
 import { type SourceName, UPDATABLE_SOURCES } from '../../../common/contract/finData';
+import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { recordAudit } from '../../audit/auditLog';
 import { connectorStatuses } from '../../datasources/connectorStatus';
 import { setCredentials } from '../../datasources/credentialStore';
@@ -10,14 +11,10 @@ import { evaluateSourceHealth, readStoredHealth } from '../../datasources/health
 import { RunInProgressError } from '../../datasources/runLog';
 import { loadConfig, saveConfig, type SourceConfigChange } from '../../datasources/sourceConfig';
 import { runUpdate } from '../../datasources/updateJob';
-import { ApiError } from '../../http/apiError';
+import { apiError, badRequest, forbidden } from '../../http/apiError';
 import { registerEndpoint, withStatus } from '../../http/endpoint';
-import { actorName, LOW_FREQ, type FinDataContext } from './context';
+import { actorName, type FinDataContext } from './context';
 import { findUploadedCsv, uploadedFileBatch } from './uploadedFile';
-
-interface StatusBody extends SourceConfigChange {
-  source?: SourceName;
-}
 
 /** Checks a settings change against the settings it lands on; throws a 400 naming the field. */
 async function validateChange(ctx: FinDataContext, source: SourceName, change: SourceConfigChange): Promise<void> {
@@ -25,7 +22,7 @@ async function validateChange(ctx: FinDataContext, source: SourceName, change: S
     try {
       validateCron(change.cron);
     } catch (err) {
-      if (err instanceof InvalidCronError) throw new ApiError(400, 'api.error.badRequest', `Invalid input: ${err.message}`, { cron: FIELD_ERROR_KEYS.invalid });
+      if (err instanceof InvalidCronError) throw badRequest(`Invalid input: ${err.message}`, { cron: FIELD_ERROR_KEYS.invalid });
       throw err;
     }
   }
@@ -34,7 +31,7 @@ async function validateChange(ctx: FinDataContext, source: SourceName, change: S
   const error = change.errorAfterHours ?? current.errorAfterHours;
   if (warn >= error) {
     const field = change.warnAfterHours !== undefined ? 'warnAfterHours' : 'errorAfterHours';
-    throw new ApiError(400, 'api.error.badRequest', `Invalid input: warnAfterHours (${warn}) must be below errorAfterHours (${error})`, {
+    throw badRequest(`Invalid input: warnAfterHours (${warn}) must be below errorAfterHours (${error})`, {
       [field]: FIELD_ERROR_KEYS.outOfRange,
     });
   }
@@ -47,22 +44,22 @@ export function registerSourceRoutes(app: FastifyInstance, ctx: FinDataContext):
   });
 
   for (const source of UPDATABLE_SOURCES) {
-    registerEndpoint<{ note?: string; fileId?: string }>(app, `${LOW_FREQ}/source/update/${source}`, async ({ user, body }) => {
+    registerEndpoint(app, `${LOW_FREQ}/source/update/${source}` as const, async ({ user, body }) => {
       const note = body.note?.trim() ?? '';
       try {
         if (body.fileId) {
-          const file = await findUploadedCsv(app, user!, body.fileId);
+          const file = await findUploadedCsv(app, user, body.fileId);
           return await runUpdate(ctx.deps, source, { trigger: 'upload', actorName: actorName(user), note, batch: uploadedFileBatch(app, file) });
         }
         return await runUpdate(ctx.deps, source, { trigger: 'manual', actorName: actorName(user), note });
       } catch (err) {
-        if (err instanceof RunInProgressError) throw new ApiError(409, 'api.error.runInProgress', err.message);
+        if (err instanceof RunInProgressError) throw apiError('runInProgress', err.message);
         throw err;
       }
     });
   }
 
-  registerEndpoint<StatusBody>(app, `${LOW_FREQ}/source/update/status`, async ({ user, body }) => {
+  registerEndpoint(app, `${LOW_FREQ}/source/update/status`, async ({ user, body }) => {
     const { source, ...rest } = body;
     const change: SourceConfigChange = {
       enabled: rest.enabled,
@@ -72,12 +69,12 @@ export function registerSourceRoutes(app: FastifyInstance, ctx: FinDataContext):
     };
     const changing = Object.values(change).some((v) => v !== undefined);
     if (!source) {
-      if (changing) throw new ApiError(400, 'api.error.badRequest', 'Invalid input: say which source to change', { source: FIELD_ERROR_KEYS.required });
+      if (changing) throw badRequest('Invalid input: say which source to change', { source: FIELD_ERROR_KEYS.required });
       return connectorStatuses(ctx.deps);
     }
     if (changing) {
       // Only administrators change schedules and thresholds; any holder of the data-source page may read them.
-      if (!user?.isAdmin) throw new ApiError(401, 'api.error.forbidden', 'Only administrators can change a data source');
+      if (!user.isAdmin) throw forbidden('Only administrators can change a data source');
       await validateChange(ctx, source, change);
       const saved = await saveConfig(ctx.deps, source, change, actorName(user));
       await recordAudit(app.db, ctx.deps.now(), user, 'datasource.config', { id: source, name: source }, saved);
@@ -87,7 +84,7 @@ export function registerSourceRoutes(app: FastifyInstance, ctx: FinDataContext):
     return connectorStatuses(ctx.deps, source);
   });
 
-  registerEndpoint<{ source: SourceName; credentials: Record<string, string> }>(app, `${LOW_FREQ}/source/update/token`, async ({ user, body }) => {
+  registerEndpoint(app, `${LOW_FREQ}/source/update/token`, async ({ user, body }) => {
     const result = await setCredentials(ctx.deps, body.source, body.credentials, actorName(user));
     // The audit trail names the credential fields, never their values.
     await recordAudit(

@@ -10,7 +10,7 @@ import type { ConnectorContext, ImportBatch } from '../../datasources/connectors
 import { importedMessage, parseCsvForLayout } from '../../datasources/csvFormats';
 import type { FilesTable } from '../../db/schema';
 import { LocalFileStore } from '../../files/fileStore';
-import { ApiError, notFound } from '../../http/apiError';
+import { badRequest, notFound } from '../../http/apiError';
 import type { AuthUser } from '../../http/endpoint';
 
 /** Finds the caller's ready CSV upload; throws the 404/400 the caller should see before any run is recorded. */
@@ -19,10 +19,10 @@ export async function findUploadedCsv(app: FastifyInstance, user: AuthUser, file
   // Someone else's file answers like a missing one (as in the file area).
   if (!file || (file.owner_id !== user.id && !user.isAdmin)) throw notFound('File');
   if (!file.storage_key.toLowerCase().endsWith('.csv')) {
-    throw new ApiError(400, 'api.error.badRequest', `Invalid input: ${file.name} is not a CSV file`, { fileId: FIELD_ERROR_KEYS.invalid });
+    throw badRequest(`Invalid input: ${file.name} is not a CSV file`, { fileId: FIELD_ERROR_KEYS.invalid });
   }
   if (file.size > FILE_MAX_BYTES)
-    throw new ApiError(400, 'api.error.badRequest', `Invalid input: ${file.name} is too large`, { fileId: FIELD_ERROR_KEYS.outOfRange });
+    throw badRequest(`Invalid input: ${file.name} is too large`, { fileId: FIELD_ERROR_KEYS.outOfRange });
   return file;
 }
 

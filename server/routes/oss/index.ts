@@ -6,10 +6,10 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileDeleteBody, type FileListBody, type FileRecord, type UploadToken, type UploadTokenBody } from '../../../common/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileRecord } from '../../../common/contract/oss';
 import { recordAudit } from '../../audit/auditLog';
 import { containsIgnoreCase, pageWindow } from '../../db/paging';
-import type { Database, FilesTable } from '../../db/schema';
+import type { FilesTable } from '../../db/schema';
 import { allowedExtension, cleanDisplayName, contentTypeFor } from '../../files/fileTypes';
 import { LINK_TTL_MS, LocalFileStore, type StoredFileRef } from '../../files/fileStore';
 import { badRequest, notFound } from '../../http/apiError';
@@ -26,7 +26,7 @@ export default async function ossPlugin(app: FastifyInstance): Promise<void> {
   const store = app.fileStore;
   if (store instanceof LocalFileStore) await app.register(localTransferRoutes, { store });
 
-  registerEndpoint<UploadTokenBody>(app, '/v1/user/oss/upload/getToken', async ({ user, body }): Promise<UploadToken> => {
+  registerEndpoint(app, '/v1/user/oss/upload/getToken', async ({ user, body }) => {
     const ext = allowedExtension(body.filename);
     if (!ext) throw badRequest(`Allowed file types: ${FILE_ALLOWED_EXTENSIONS.join(', ')}`, { filename: FIELD_ERROR_KEYS.invalid });
     if (body.size > FILE_MAX_BYTES) throw badRequest(`Files may be at most ${FILE_MAX_BYTES} bytes`, { size: FIELD_ERROR_KEYS.outOfRange });
@@ -34,8 +34,8 @@ export default async function ossPlugin(app: FastifyInstance): Promise<void> {
     const id = crypto.randomBytes(16).toString('hex');
     const row: FileRow = {
       id,
-      owner_id: user!.id,
-      owner_name: user!.username,
+      owner_id: user.id,
+      owner_name: user.username,
       name: cleanDisplayName(body.filename),
       storage_key: `${id}.${ext}`,
       storage: store.kind,
@@ -66,12 +66,12 @@ export default async function ossPlugin(app: FastifyInstance): Promise<void> {
     );
   }
 
-  registerEndpoint<FileListBody>(app, '/v1/user/oss/upload/getFileList', async ({ user, body }) => {
-    const all = body.scope === 'all' && user!.isAdmin;
-    await settlePendingS3(all ? null : user!.id);
+  registerEndpoint(app, '/v1/user/oss/upload/getFileList', async ({ user, body }) => {
+    const all = body.scope === 'all' && user.isAdmin;
+    await settlePendingS3(all ? null : user.id);
     const window = pageWindow(body);
     let base = app.db.selectFrom('files').where('state', '=', 'ready');
-    if (!all) base = base.where('owner_id', '=', user!.id);
+    if (!all) base = base.where('owner_id', '=', user.id);
     const keyword = body.keyword?.trim();
     if (keyword) base = base.where(containsIgnoreCase('name', keyword));
     const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
@@ -94,13 +94,13 @@ export default async function ossPlugin(app: FastifyInstance): Promise<void> {
     return { list, total: Number(total), current: window.current, pageSize: window.pageSize };
   });
 
-  registerEndpoint<FileDeleteBody>(app, '/v1/user/oss/upload/delete', async ({ user, body }) => {
+  registerEndpoint(app, '/v1/user/oss/upload/delete', async ({ user, body }) => {
     const file = await app.db.selectFrom('files').selectAll().where('id', '=', body.id).executeTakeFirst();
     // Someone else's file answers like a missing one: ids of other users' files are not confirmed.
-    if (!file || (file.owner_id !== user!.id && !user!.isAdmin)) throw notFound('File');
+    if (!file || (file.owner_id !== user.id && !user.isAdmin)) throw notFound('File');
     await store.remove(ref(file));
     await app.db.deleteFrom('files').where('id', '=', file.id).execute();
-    if (file.owner_id !== user!.id) {
+    if (file.owner_id !== user.id) {
       await recordAudit(app.db, app.config.now(), user, 'file.delete', { id: file.owner_id, name: file.owner_name }, { fileId: file.id, name: file.name });
     }
     return null;

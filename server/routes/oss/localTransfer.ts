@@ -10,11 +10,11 @@ import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { attachmentDisposition, DOWNLOAD_PREFIX, UPLOAD_PUT_PREFIX, type LocalFileStore } from '../../files/fileStore';
 import { verifyFileToken } from '../../files/signedTokens';
-import { ApiError, notFound } from '../../http/apiError';
+import { apiError, notFound } from '../../http/apiError';
 import { successEnvelope } from '../../http/envelope';
 
-/** 403 rather than 401: a dead link must not look like an ended session to the web app. */
-const linkInvalid = () => new ApiError(403, 'api.error.linkExpired', 'This upload or download link is invalid or has expired');
+/** Its own error (403), not a 401: a dead link must not look like an ended session to the web app. */
+const linkInvalid = () => apiError('linkExpired', 'This upload or download link is invalid or has expired');
 
 export default async function localTransferRoutes(app: FastifyInstance, opts: { store: LocalFileStore }): Promise<void> {
   const { store } = opts;
@@ -29,10 +29,10 @@ export default async function localTransferRoutes(app: FastifyInstance, opts: { 
     if (!fileId) throw linkInvalid();
     const file = await app.db.selectFrom('files').selectAll().where('id', '=', fileId).executeTakeFirst();
     if (!file) throw linkInvalid();
-    if (file.state !== 'pending') throw new ApiError(409, 'api.error.conflict', 'This file has already been uploaded');
+    if (file.state !== 'pending') throw apiError('conflict', 'This file has already been uploaded');
     const declared = Number(request.headers['content-length']);
     if (Number.isFinite(declared) && declared > file.size) {
-      throw new ApiError(413, 'api.error.payloadTooLarge', `The upload exceeds the declared size of ${file.size} bytes`);
+      throw apiError('payloadTooLarge', `The upload exceeds the declared size of ${file.size} bytes`);
     }
     // No body at all (no content-length/transfer-encoding) reaches here as undefined: an empty upload.
     const body = request.body instanceof Readable ? request.body : Readable.from([]);

@@ -1,19 +1,10 @@
 /** The /v1/setting area: configuration values, health, diagnostics, versions, MOC window records. */
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import type {
-  ConfigValueBody,
-  HealthyCheck,
-  MocTradeUpdateBody,
-  TestResult,
-  VersionInfo,
-  VersionSetBody,
-} from '../../../common/contract/setting';
-import type { PageQuery } from '../../../common/contract/envelope';
 import { recordAudit } from '../../audit/auditLog';
 import { dbKind } from '../../db/connect';
 import { pageWindow } from '../../db/paging';
-import { ApiError } from '../../http/apiError';
+import { apiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import { chinaDate, readConfigValues } from '../../settings/configValues';
 import { upsertMocTrades } from '../../settings/mocTrades';
@@ -29,39 +20,39 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
     return Math.round((performance.now() - t0) * 100) / 100;
   };
 
-  registerEndpoint<ConfigValueBody>(app, '/v1/setting/getConfigValue', async ({ body }) =>
+  registerEndpoint(app, '/v1/setting/getConfigValue', async ({ body }) =>
     readConfigValues(app.db, body.keys, chinaDate(app.config.now())),
   );
 
-  registerEndpoint(app, '/v1/setting/healthyCheck', async ({ request }): Promise<HealthyCheck> => {
+  registerEndpoint(app, '/v1/setting/healthyCheck', async ({ request }) => {
     try {
       await pingDatabase();
     } catch (err) {
       request.log.error({ err }, 'health check: database unreachable');
-      throw new ApiError(503, 'api.error.unavailable', 'The database is unreachable');
+      throw apiError('unavailable', 'The database is unreachable');
     }
     return { ok: true, database: dbKind(app.config), uptimeSeconds: Math.round((Date.now() - startedAt) / 1000), time: app.config.now() };
   });
 
-  registerEndpoint(app, '/v1/setting/test', async ({ user }): Promise<TestResult> => ({
+  registerEndpoint(app, '/v1/setting/test', async ({ user }) => ({
     time: app.config.now(),
-    userId: user!.id,
-    username: user!.username,
-    role: user!.role,
+    userId: user.id,
+    username: user.username,
+    role: user.role,
     database: `${dbKind(app.config)} (round trip ${await pingDatabase()} ms)`,
     storage: app.fileStore.describe(),
     node: process.version,
   }));
 
-  registerEndpoint(app, '/v1/setting/version', async (): Promise<VersionInfo> => {
+  registerEndpoint(app, '/v1/setting/version', async () => {
     const v = await app.versions.load();
     return { version: v.version, publishedAt: v.publishedAt };
   });
 
-  registerEndpoint<VersionSetBody>(app, '/v1/setting/version/set', async ({ user, body }) => {
+  registerEndpoint(app, '/v1/setting/version/set', async ({ user, body }) => {
     const now = app.config.now();
     const row = await app.db.transaction().execute(async (trx) => {
-      const r = await publishVersion(trx, body.version, body.note ?? '', { id: user!.id, name: user!.username }, now);
+      const r = await publishVersion(trx, body.version, body.note ?? '', { id: user.id, name: user.username }, now);
       await recordAudit(trx, now, user, 'version.set', null, { version: body.version });
       return r;
     });
@@ -69,7 +60,7 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
     return toVersionRecord(row);
   });
 
-  registerEndpoint<PageQuery>(app, '/v1/setting/version/updateHistory', async ({ body }) => {
+  registerEndpoint(app, '/v1/setting/version/updateHistory', async ({ body }) => {
     const window = pageWindow(body);
     const { total } = await app.db.selectFrom('versions').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
     const rows = window.reachable
@@ -78,7 +69,7 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
     return { list: rows.map(toVersionRecord), total: Number(total), current: window.current, pageSize: window.pageSize };
   });
 
-  registerEndpoint<MocTradeUpdateBody>(app, '/v1/setting/mocTrade/update', async ({ user, body }) =>
-    upsertMocTrades(app.db, body.records, user!.username, app.config.now()),
+  registerEndpoint(app, '/v1/setting/mocTrade/update', async ({ user, body }) =>
+    upsertMocTrades(app.db, body.records, user.username, app.config.now()),
   );
 }

@@ -4,7 +4,6 @@
  * server enforces. Administrators hold every gated path whatever is stored.
  */
 import type { FastifyInstance } from 'fastify';
-import type { AccessCopyBody, AccessSetBody, UserAccess, UserIdBody } from '../../../common/contract/user';
 import { recordAudit } from '../../audit/auditLog';
 import { normalisePaths, parseStoredPaths } from '../../auth/routeAccess';
 import { notFound } from '../../http/apiError';
@@ -12,9 +11,9 @@ import { registerEndpoint } from '../../http/endpoint';
 import { requireUser, toUserAccess } from '../../users/userRecords';
 
 export default async function accessRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint<UserIdBody>(app, '/v1/user/access/get', async ({ body }) => toUserAccess(await requireUser(app.db, body.userId)));
+  registerEndpoint(app, '/v1/user/access/get', async ({ body }) => toUserAccess(await requireUser(app.db, body.userId)));
 
-  registerEndpoint<AccessSetBody>(app, '/v1/user/access/set', async ({ user, body }): Promise<UserAccess> => {
+  registerEndpoint(app, '/v1/user/access/set', async ({ user, body }) => {
     const now = app.config.now();
     const target = await requireUser(app.db, body.userId);
     const paths = normalisePaths(body.paths);
@@ -26,13 +25,15 @@ export default async function accessRoutes(app: FastifyInstance): Promise<void> 
     return toUserAccess({ ...target, access_paths: stored });
   });
 
-  registerEndpoint<AccessCopyBody>(app, '/v1/user/access/copy', async ({ user, body }): Promise<UserAccess[]> => {
+  registerEndpoint(app, '/v1/user/access/copy', async ({ user, body }) => {
     const now = app.config.now();
     const source = await requireUser(app.db, body.fromUserId);
     const targetIds = [...new Set(body.toUserIds)];
-    const targets = await app.db.selectFrom('users').selectAll().where('id', 'in', targetIds).execute();
-    const missing = targetIds.filter((id) => !targets.some((t) => t.id === id));
-    if (missing.length) throw notFound(`User ${missing[0]}`);
+    const found = new Map((await app.db.selectFrom('users').selectAll().where('id', 'in', targetIds).execute()).map((u) => [u.id, u]));
+    const missing = targetIds.find((id) => !found.has(id));
+    if (missing !== undefined) throw notFound(`User ${missing}`);
+    // In the order asked for: the answer lists the targets as given.
+    const targets = targetIds.flatMap((id) => found.get(id) ?? []);
     const stored = JSON.stringify(normalisePaths(parseStoredPaths(source.access_paths)));
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ access_paths: stored, updated_at: now }).where('id', 'in', targetIds).execute();
@@ -40,6 +41,6 @@ export default async function accessRoutes(app: FastifyInstance): Promise<void> 
         await recordAudit(trx, now, user, 'access.copy', { id: t.id, name: t.username }, { from: source.username, paths: JSON.parse(stored) });
       }
     });
-    return targetIds.map((id) => toUserAccess({ ...targets.find((t) => t.id === id)!, access_paths: stored }));
+    return targets.map((t) => toUserAccess({ ...t, access_paths: stored }));
   });
 }

@@ -1,51 +1,49 @@
 /** The caller's own account: register, logout, user_info, edit/password, session/list, session/revokeOthers. */
 import type { FastifyInstance } from 'fastify';
-import type { EditPasswordBody, EditPasswordResult, RegisterBody, RegisterResult, SessionInfo } from '../../../common/contract/user';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authUserRow, listSessions, revokeSession, revokeUserSessions } from '../../auth/sessions';
-import { ApiError, unauthenticated } from '../../http/apiError';
+import { fieldApiError, unauthenticated } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import { createUser } from '../../users/createUser';
 import { findUserById, toCurrentUser } from '../../users/userRecords';
 
-export const passwordWrong = () =>
-  new ApiError(400, 'api.error.passwordWrong', 'The current password is wrong', { oldPassword: 'api.error.passwordWrong' });
+export const passwordWrong = () => fieldApiError('passwordWrong', 'oldPassword', 'The current password is wrong');
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint<RegisterBody>(app, '/v1/user/register', async ({ body }): Promise<RegisterResult> => {
+  registerEndpoint(app, '/v1/user/register', async ({ body }) => {
     const user = await createUser(app.db, app.config.now(), { username: body.username, password: body.password, name: body.name, phone: body.phone });
     return { id: user.id, username: user.username };
   });
 
   registerEndpoint(app, '/v1/user/logout', async ({ user }) => {
-    await revokeSession(app.db, user!.sessionId);
+    await revokeSession(app.db, user.sessionId);
     return null;
   });
 
   registerEndpoint(app, '/v1/user/user_info', async ({ user }) => {
     // The session check already read the user row and derived its paths; read again only if the row is not at hand.
-    const checked = authUserRow(user!);
-    if (checked) return toCurrentUser(checked, user!.paths);
-    const row = await findUserById(app.db, user!.id);
+    const checked = authUserRow(user);
+    if (checked) return toCurrentUser(checked, user.paths);
+    const row = await findUserById(app.db, user.id);
     // Removed between the session check and this read.
     if (!row) throw unauthenticated();
     return toCurrentUser(row);
   });
 
-  registerEndpoint<EditPasswordBody>(app, '/v1/user/edit/password', async ({ user, body }): Promise<EditPasswordResult> => {
-    const row = await findUserById(app.db, user!.id);
+  registerEndpoint(app, '/v1/user/edit/password', async ({ user, body }) => {
+    const row = await findUserById(app.db, user.id);
     if (!row) throw unauthenticated();
     if (!(await verifyPassword(row.password_hash, body.oldPassword))) throw passwordWrong();
     const passwordHash = await hashPassword(body.newPassword);
     await app.db.updateTable('users').set({ password_hash: passwordHash, updated_at: app.config.now() }).where('id', '=', row.id).execute();
-    return { revokedSessions: await revokeUserSessions(app.db, row.id, user!.sessionId) };
+    return { revokedSessions: await revokeUserSessions(app.db, row.id, user.sessionId) };
   });
 
-  registerEndpoint(app, '/v1/user/session/list', async ({ user }): Promise<SessionInfo[]> => {
-    const rows = await listSessions(app.db, app.config, user!.id);
+  registerEndpoint(app, '/v1/user/session/list', async ({ user }) => {
+    const rows = await listSessions(app.db, app.config, user.id);
     return rows.map((s) => ({
       id: s.id,
-      current: s.id === user!.sessionId,
+      current: s.id === user.sessionId,
       createdAt: s.created_at,
       lastSeenAt: s.last_seen_at,
       expiresAt: Math.min(s.expires_at, s.last_seen_at + app.config.sessionIdleMinutes * 60_000),
@@ -55,6 +53,6 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
   });
 
   registerEndpoint(app, '/v1/user/session/revokeOthers', async ({ user }) => ({
-    revokedSessions: await revokeUserSessions(app.db, user!.id, user!.sessionId),
+    revokedSessions: await revokeUserSessions(app.db, user.id, user.sessionId),
   }));
 }

@@ -3,48 +3,41 @@
  * deregister/admin, plus search/userOption for pickers (any signed-in user). Every change leaves an audit entry.
  */
 import type { FastifyInstance } from 'fastify';
-import type {
-  AdminCreateUserBody,
-  AdminResetPasswordBody,
-  AdminUpdateUserBody,
-  UserIdBody,
-  UserSearchBody,
-} from '../../../common/contract/user';
 import { recordAudit } from '../../audit/auditLog';
 import { hashPassword } from '../../auth/passwords';
 import { isAdminRole } from '../../auth/routeAccess';
 import { revokeUserSessions } from '../../auth/sessions';
-import { ApiError } from '../../http/apiError';
+import { apiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import { createUser } from '../../users/createUser';
 import { searchUsers } from '../../users/searchUsers';
 import { requireUser, toAdminUser, toUserOption } from '../../users/userRecords';
 
-const cannotChangeSelf = (what: string) => new ApiError(400, 'api.error.cannotChangeSelf', `Administrators cannot ${what} their own account`);
+const cannotChangeSelf = (what: string) => apiError('cannotChangeSelf', `Administrators cannot ${what} their own account`);
 
 export default async function adminRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint<UserSearchBody>(app, '/v1/user/search/userOption', async ({ body }) => {
+  registerEndpoint(app, '/v1/user/search/userOption', async ({ body }) => {
     const page = await searchUsers(app.db, body);
     return { list: page.rows.map(toUserOption), total: page.total, current: page.current, pageSize: page.pageSize };
   });
 
-  registerEndpoint<UserSearchBody>(app, '/v1/user/admin/list', async ({ body }) => {
+  registerEndpoint(app, '/v1/user/admin/list', async ({ body }) => {
     const page = await searchUsers(app.db, body);
     return { list: page.rows.map(toAdminUser), total: page.total, current: page.current, pageSize: page.pageSize };
   });
 
-  registerEndpoint<AdminCreateUserBody>(app, '/v1/user/admin/create', async ({ user, body }) => {
+  registerEndpoint(app, '/v1/user/admin/create', async ({ user, body }) => {
     const now = app.config.now();
     const created = await createUser(app.db, now, body);
     await recordAudit(app.db, now, user, 'user.create', { id: created.id, name: created.username }, { role: created.role, phone: created.phone });
     return toAdminUser(created);
   });
 
-  registerEndpoint<AdminUpdateUserBody>(app, '/v1/user/admin/update', async ({ user, body }) => {
+  registerEndpoint(app, '/v1/user/admin/update', async ({ user, body }) => {
     const now = app.config.now();
     const target = await requireUser(app.db, body.userId);
-    if (target.id === user!.id && body.disabled === true) throw cannotChangeSelf('disable');
-    if (target.id === user!.id && body.role !== undefined && !isAdminRole(body.role)) throw cannotChangeSelf('remove the administrator role from');
+    if (target.id === user.id && body.disabled === true) throw cannotChangeSelf('disable');
+    if (target.id === user.id && body.role !== undefined && !isAdminRole(body.role)) throw cannotChangeSelf('remove the administrator role from');
     const changes: { name?: string; role?: string; disabled?: number } = {};
     if (body.name !== undefined) changes.name = body.name.trim() || target.username;
     if (body.role !== undefined) changes.role = body.role;
@@ -59,7 +52,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return toAdminUser(updated);
   });
 
-  registerEndpoint<AdminResetPasswordBody>(app, '/v1/user/admin/resetPassword', async ({ user, body }) => {
+  registerEndpoint(app, '/v1/user/admin/resetPassword', async ({ user, body }) => {
     const now = app.config.now();
     const target = await requireUser(app.db, body.userId);
     const passwordHash = await hashPassword(body.newPassword);
@@ -76,9 +69,9 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     return { revokedSessions: revoked };
   });
 
-  registerEndpoint<UserIdBody>(app, '/v1/user/deregister/admin', async ({ user, body }) => {
+  registerEndpoint(app, '/v1/user/deregister/admin', async ({ user, body }) => {
     const now = app.config.now();
-    if (body.userId === user!.id) throw cannotChangeSelf('remove');
+    if (body.userId === user.id) throw cannotChangeSelf('remove');
     const target = await requireUser(app.db, body.userId);
     await app.db.transaction().execute(async (trx) => {
       await trx.deleteFrom('sessions').where('user_id', '=', target.id).execute();

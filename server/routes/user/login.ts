@@ -1,16 +1,16 @@
 /** password_login, captcha/send and phone_captcha_login. */
 import type { FastifyInstance } from 'fastify';
-import type { CaptchaSendBody, CaptchaSendResult, PasswordLoginBody, PhoneCaptchaLoginBody } from '../../../common/contract/user';
+import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_EXPIRES_SECONDS } from '../../../common/contract/user';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
-import { ApiError } from '../../http/apiError';
+import { apiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
-import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS, consumeCaptcha, issueCaptcha } from '../../users/captcha';
+import { consumeCaptcha, issueCaptcha } from '../../users/captcha';
 import { accountLocked, assertNotLocked, recordFailedLogin } from '../../users/lockout';
 import { findUserByPhone, findUserByUsername } from '../../users/userRecords';
 import { badCredentials, signIn } from './signIn';
 
 export default async function loginRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint<PasswordLoginBody>(app, '/v1/user/password_login', async ({ body, request }) => {
+  registerEndpoint(app, '/v1/user/password_login', async ({ body, request }) => {
     const now = app.config.now();
     const user = await findUserByUsername(app.db, body.username);
     if (!user) {
@@ -25,22 +25,22 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     return signIn(app, request, user);
   });
 
-  registerEndpoint<CaptchaSendBody>(app, '/v1/user/captcha/send', async ({ body, request }): Promise<CaptchaSendResult> => {
+  registerEndpoint(app, '/v1/user/captcha/send', async ({ body, request }) => {
     const now = app.config.now();
     const code = await issueCaptcha(app.db, app.config.secretKey, body.phone, now);
     const user = await findUserByPhone(app.db, body.phone);
     if (user && !user.disabled) {
       try {
-        await app.sms.sendLoginCode(body.phone, code, CAPTCHA_TTL_MS / 1000);
+        await app.sms.sendLoginCode(body.phone, code, CAPTCHA_EXPIRES_SECONDS);
       } catch (err) {
         request.log.error({ err }, 'SMS provider failed');
-        throw new ApiError(502, 'api.error.smsFailed', 'The text message could not be sent; try again later');
+        throw apiError('smsFailed', 'The text message could not be sent; try again later');
       }
     }
-    return { cooldownSeconds: CAPTCHA_COOLDOWN_MS / 1000, expiresInSeconds: CAPTCHA_TTL_MS / 1000 };
+    return { cooldownSeconds: CAPTCHA_COOLDOWN_SECONDS, expiresInSeconds: CAPTCHA_EXPIRES_SECONDS };
   });
 
-  registerEndpoint<PhoneCaptchaLoginBody>(app, '/v1/user/phone_captcha_login', async ({ body, request }) => {
+  registerEndpoint(app, '/v1/user/phone_captcha_login', async ({ body, request }) => {
     const now = app.config.now();
     const user = await findUserByPhone(app.db, body.phone);
     if (user) assertNotLocked(user, now);

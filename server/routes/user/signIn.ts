@@ -2,13 +2,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { LoginResult } from '../../../common/contract/user';
 import { createSession } from '../../auth/sessions';
-import { ApiError } from '../../http/apiError';
+import { apiError } from '../../http/apiError';
 import { recordSuccessfulLogin } from '../../users/lockout';
 import { toCurrentUser, type UserRow } from '../../users/userRecords';
 
-/** 400, not 401: on the web app a 401 means "session over" or "no permission" (spec error catalogue). */
-export const badCredentials = () => new ApiError(400, 'api.error.badCredentials', 'Wrong username or password');
-export const accountDisabled = () => new ApiError(403, 'api.error.accountDisabled', 'This account is disabled; ask an administrator');
+/** Its own error (400), not a 401: on the web app a 401 means "session over" or "no permission" (spec error catalogue). */
+export const badCredentials = () => apiError('badCredentials', 'Wrong username or password');
+export const accountDisabled = () => apiError('accountDisabled', 'This account is disabled; ask an administrator');
 
 export async function signIn(app: FastifyInstance, request: FastifyRequest, user: UserRow): Promise<LoginResult> {
   if (user.disabled) throw accountDisabled();

@@ -1,0 +1,68 @@
+/**
+ * A server application ready to serve: configuration, database, migrations, seed data (reference data, the QA
+ * accounts when asked, the first administrator), then buildApp. The production start (server/index.ts) and the
+ * QA mock (mock/, mock/README.md) both build theirs here, so QA runs the very server users get. It never listens.
+ */
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Kysely } from 'kysely';
+import { buildApp } from './app';
+import { ensureFirstAdmin, seedReferenceData, type FirstAdmin } from './bootstrap';
+import { loadConfig, type ServerConfig } from './config';
+import { openSqliteInMemory } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import type { Database } from './db/schema';
+import { seedQaAccounts } from './qaAccounts';
+
+export { openSqliteInMemory };
+export type { ServerConfig };
+
+export interface ServerAppOptions {
+  /** Environment variables of the configuration (docs/server.md); default process.env. */
+  env?: Record<string, string | undefined>;
+  /** Folder of `.env` / `.env.local`; null reads neither. Default: the working directory. */
+  envDir?: string | null;
+  /** Clock in epoch ms; default Date.now. */
+  now?: () => number;
+  /**
+   * Where the data lives: 'configured' (default: DATABASE_URL, or SQLite in DATA_DIR), 'memory' (a private
+   * in-memory SQLite database that goes with the app), or an open database the caller keeps and closes.
+   */
+  database?: 'configured' | 'memory' | Kysely<Database>;
+  /** Create the QA accounts (common/contract/qaAccounts.ts); default: SEED_QA_ACCOUNTS. */
+  seedQaAccounts?: boolean;
+  /** Registered before the API areas, their hooks apply to every route (BuildOptions.plugins). Production: none. */
+  plugins?: readonly FastifyPluginAsync[];
+  /** false silences the logger; default: pino at LOG_LEVEL. */
+  logger?: boolean;
+}
+
+export interface ServerApp {
+  app: FastifyInstance;
+  config: ServerConfig;
+  /** The administrator this start created on an empty database, else null. */
+  firstAdmin: FirstAdmin | null;
+}
+
+export async function createServerApp(options: ServerAppOptions = {}): Promise<ServerApp> {
+  const config = loadConfig(options.env ?? process.env, { envDir: options.envDir, now: options.now });
+  const database = options.database ?? 'configured';
+  const app = await buildApp(config, {
+    ...(database === 'configured' ? {} : database === 'memory' ? { db: openSqliteInMemory(), ownsDb: true } : { db: database }),
+    logger: options.logger,
+    plugins: options.plugins,
+  });
+  try {
+    const applied = await migrateToLatest(app.db);
+    if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
+    await seedReferenceData(app.db, config);
+    // QA accounts first: their admin (Admin@12345) then counts as the first administrator.
+    if (options.seedQaAccounts ?? config.seedQaAccounts) {
+      app.log.warn({ created: await seedQaAccounts(app.db, config.now()) }, 'QA accounts seeded (SEED_QA_ACCOUNTS)');
+    }
+    const firstAdmin = await ensureFirstAdmin(app.db, config);
+    return { app, config, firstAdmin };
+  } catch (err) {
+    await app.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * End-to-end tests: @playwright/test in Debian's Chromium against the built app, run by scripts/e2e.sh
+ * (`npm run test:e2e`), which builds the app, starts both targets and passes their addresses:
+ *
+ * - project `mock`   (tests/e2e/mock/)   the built app with the QA mock (mock/README.md): E2E_MOCK_URL
+ * - project `server` (tests/e2e/server/) the built app with a fresh real server: E2E_SERVER_URL
+ *
+ * This file lives next to the tests so every tool that covers tests/ (Biome, the dependency rules,
+ * tests/e2e/tsconfig.json) covers it too; run it with `-c tests/e2e/playwright.config.ts`.
+ * A failed test keeps its trace (`npx playwright show-trace <file>`) and a screenshot of every open
+ * page under test-results/e2e/; the HTML report (test-results/e2e-report/) links them.
+ */
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+function targetUrl(variable: 'E2E_MOCK_URL' | 'E2E_SERVER_URL'): string {
+  const url = process.env[variable];
+  if (!url) throw new Error(`${variable} is not set: run the end-to-end tests through \`npm run test:e2e\` (scripts/e2e.sh starts both targets).`);
+  return url.replace(/\/$/, '');
+}
+
+export default defineConfig({
+  testMatch: '**/*.e2e.ts',
+  outputDir: '../../test-results/e2e',
+  reporter: [['list'], ['html', { open: 'never', outputFolder: '../../test-results/e2e-report' }]],
+  forbidOnly: !!process.env.CI,
+  // A flaky test is a defect to fix, not to retry away.
+  retries: 0,
+  // Generous limits for a shared 2-core machine: they only delay a failure, never hide one.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  // Tests of one target share its state (the mock's accounts, the server's published version), so each
+  // target runs its files one after another in one worker; the two targets run side by side.
+  fullyParallel: false,
+  workers: 2,
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1366, height: 850 },
+    locale: 'en-US',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'mock', testDir: './mock', workers: 1, use: { baseURL: targetUrl('E2E_MOCK_URL') } },
+    { name: 'server', testDir: './server', workers: 1, use: { baseURL: targetUrl('E2E_SERVER_URL') } },
+  ],
+});
