@@ -1,11 +1,11 @@
-import { configUmiAlias, createConfig } from '@umijs/max/test';
+import { type Config, configUmiAlias, createConfig } from '@umijs/max/test';
 
 /**
  * Two projects: `web` (jsdom; components, access, request rules, polling, locales) and
  * `api` (node; the server through fastify.inject, the mock through the same contract suite).
  */
 export default async () => {
-  const web = (await configUmiAlias({
+  const web: Config.InitialOptions = await configUmiAlias({
     ...createConfig({
       target: 'browser',
       jsTransformer: 'esbuild',
@@ -13,8 +13,8 @@ export default async () => {
       // services) load in jest without --experimental-vm-modules.
       jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
-  })) as Record<string, any>;
-  const node = createConfig({ target: 'node', jsTransformer: 'esbuild' }) as Record<string, any>;
+  });
+  const node = createConfig({ target: 'node', jsTransformer: 'esbuild' });
   // testTimeout is a global option: jest warns when a project carries it.
   delete web.testTimeout;
   delete node.testTimeout;

@@ -13,7 +13,7 @@ const DIST_MARKER = path.join(ROOT, 'dist', 'index.html');
 const SOURCES = ['src', 'common', 'config', '.umirc.ts', '.env', '.env.local'];
 
 /** Newest modification time under `p` (a file or a folder), skipping generated `.umi*` folders; 0 when absent. */
-export function newestMtime(p: string): number {
+function newestMtime(p: string): number {
   let stat: fs.Stats;
   try {
     stat = fs.statSync(p);

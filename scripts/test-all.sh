@@ -4,7 +4,7 @@
 # on the machine), then end-to-end in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-echo "== typecheck (web app, server, API and contract tests)"
+echo "== typecheck (web app, server, tests: api, contract, e2e, types; scripts)"
 npm run --silent typecheck
 echo "== lint (Biome: formatting and lint rules, biome.json)"
 npm run --silent lint

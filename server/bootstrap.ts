@@ -31,7 +31,12 @@ export async function ensureFirstAdmin(
   if (any) return null;
   const generated = config.adminPassword ? null : crypto.randomBytes(12).toString('base64url');
   const now = config.now();
-  const admin = await createUser(db, now, { username: config.adminUsername, password: config.adminPassword || generated!, role: 'admin', name: config.adminUsername });
+  const admin = await createUser(db, now, {
+    username: config.adminUsername,
+    password: generated ?? config.adminPassword,
+    role: 'admin',
+    name: config.adminUsername,
+  });
   await recordAudit(db, now, null, 'admin.bootstrap', { id: admin.id, name: admin.username }, { passwordGenerated: generated !== null });
   return { username: admin.username, generatedPassword: generated };
 }

@@ -55,7 +55,7 @@ export interface ServerConfig {
   now: () => number;
 }
 
-export class ConfigError extends Error {}
+class ConfigError extends Error {}
 
 const int = (env: Record<string, string | undefined>, name: string, fallback: number, min = 0): number => {
   const raw = env[name];
@@ -71,7 +71,7 @@ const str = (env: Record<string, string | undefined>, name: string, fallback: st
 };
 
 /** Reads `.env` then `.env.local` from `dir`; later files win, the real environment wins over both. */
-export function readEnvFiles(dir: string): Record<string, string> {
+function readEnvFiles(dir: string): Record<string, string> {
   const merged: Record<string, string> = {};
   for (const name of ['.env', '.env.local']) {
     const file = path.join(dir, name);

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from './auth/sessions';
 import { LINK_TTL_MS, LocalFileStore } from './files/fileStore';
 
-export const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 
 export async function runMaintenance(app: FastifyInstance): Promise<void> {
   const now = app.config.now();
@@ -15,7 +15,12 @@ export async function runMaintenance(app: FastifyInstance): Promise<void> {
   await app.db.deleteFrom('captchas').where('expires_at', '<=', now).execute();
   const store = app.fileStore;
   if (store instanceof LocalFileStore) {
-    const stale = await app.db.selectFrom('files').selectAll().where('state', '=', 'pending').where('created_at', '<', now - LINK_TTL_MS).execute();
+    const stale = await app.db
+      .selectFrom('files')
+      .selectAll()
+      .where('state', '=', 'pending')
+      .where('created_at', '<', now - LINK_TTL_MS)
+      .execute();
     for (const f of stale) {
       await fs.promises.rm(`${store.pathOf(f.storage_key)}.part`, { force: true });
       await app.db.deleteFrom('files').where('id', '=', f.id).where('state', '=', 'pending').execute();

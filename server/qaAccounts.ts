@@ -9,7 +9,7 @@ import { QA_ACCOUNTS, type QaAccount } from '../common/contract/qaAccounts';
 import { createUser } from './users/createUser';
 import { findUserByUsername } from './users/userRecords';
 
-export const QA_ACCOUNT_LIST: readonly QaAccount[] = Object.values(QA_ACCOUNTS);
+const QA_ACCOUNT_LIST: readonly QaAccount[] = Object.values(QA_ACCOUNTS);
 
 /** Creates whichever QA accounts are missing; answers the usernames created. */
 export async function seedQaAccounts(db: Kysely<Database>, now: number): Promise<string[]> {

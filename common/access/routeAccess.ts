@@ -1,6 +1,6 @@
 /**
  * Pure derivation of access rules from the route tree (`config/routes.ts`).
- * Imported by the web app (`src/access.ts`), the mock and the server, so all three read one list.
+ * Imported by the web app (`src/access.ts`) and the server (`server/auth/routeAccess.ts`), so both read one list.
  */
 import type { RouteConfig } from '../../config/routes';
 import type { AccessEntry } from '../contract/user';
@@ -93,7 +93,7 @@ export function withAncestors(routes: RouteConfig[], paths: Iterable<string>): s
   for (const p of paths) {
     const g = byPath.get(p);
     if (!g) continue;
-    g.ancestors.forEach((a) => out.add(a));
+    for (const a of g.ancestors) out.add(a);
     out.add(p);
   }
   return gated.map((g) => g.path).filter((p, i, all) => out.has(p) && all.indexOf(p) === i);

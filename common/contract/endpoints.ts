@@ -1,7 +1,7 @@
 /**
- * Every call of the API, declared once (spec section 7 plus the documented additions).
- * The server registers its routes from this list (schemas, access), the mock answers every entry,
- * the web app's services take their paths from it, and the contract tests iterate it.
+ * Every call of the API, declared once (docs/spec-reference.md#7-the-calls-it-makes plus the additions of docs/api.md).
+ * The server registers its routes from this list (schemas, access, handler types), the web app's
+ * `call(path, body)` takes path, body and data types from it, and the contract tests iterate it.
  *
  * `access`: 'public' (no token), 'user' (any signed-in user), 'admin' (role contains admin),
  * or an access key of `config/routes.ts` (the user's access list must grant it).
@@ -62,7 +62,14 @@ export const ENDPOINTS = [
   e('/v1/user/search/userOption', 'user', U.UserSearchBody, U.UserOptionPage, 'Paged user search for pickers'),
   e('/v1/user/session/list', 'user', null, Type.Array(U.SessionInfo), 'Own active sessions', 'added'),
   e('/v1/user/session/revokeOthers', 'user', null, U.SessionRevokeResult, 'Sign out every other session of own account', 'added'),
-  e('/v1/user/admin/list', 'admin', U.UserSearchBody, Type.Object({ list: Type.Array(U.AdminUser), total: Type.Integer(), current: Type.Integer(), pageSize: Type.Integer() }), 'Administrator user list', 'added'),
+  e(
+    '/v1/user/admin/list',
+    'admin',
+    U.UserSearchBody,
+    Type.Object({ list: Type.Array(U.AdminUser), total: Type.Integer(), current: Type.Integer(), pageSize: Type.Integer() }),
+    'Administrator user list',
+    'added',
+  ),
   e('/v1/user/admin/create', 'admin', U.AdminCreateUserBody, U.AdminUser, 'Administrator creates an account', 'added'),
   e('/v1/user/admin/update', 'admin', U.AdminUpdateUserBody, U.AdminUser, 'Administrator sets name, role or disabled', 'added'),
   e('/v1/user/admin/resetPassword', 'admin', U.AdminResetPasswordBody, U.SessionRevokeResult, 'Administrator resets a password; signs the user out', 'added'),
@@ -81,7 +88,13 @@ export const ENDPOINTS = [
   e('/v1/setting/version', 'user', null, S.VersionInfo, 'The deployed version (also in every envelope)'),
   e('/v1/setting/version/set', 'admin', S.VersionSetBody, S.VersionRecord, 'Publish a new version'),
   e('/v1/setting/version/updateHistory', 'user', S.VersionHistoryQuery, S.VersionHistoryPage, 'Published versions, newest first'),
-  e('/v1/setting/mocTrade/update', 'auth_tool_calculator_spotTradeRecord', S.MocTradeUpdateBody, S.MocTradeUpdateResult, 'Store Market-on-Close window records'),
+  e(
+    '/v1/setting/mocTrade/update',
+    'auth_tool_calculator_spotTradeRecord',
+    S.MocTradeUpdateBody,
+    S.MocTradeUpdateResult,
+    'Store Market-on-Close window records',
+  ),
   // Data sources
   e(`${LOW}/source/get/checkHealth`, 'user', null, F.SourceHealthList, 'Stored state of every source (status map in `status`)'),
   ...F.UPDATABLE_SOURCES.map((s) => e(`${LOW}/source/update/${s}` as const, DS, F.SourceUpdateBody, F.RunRecord, `Run the ${s} update job`)),

@@ -1,5 +1,5 @@
 /**
- * The response envelope every call answers with (spec section 3: code, msg, status, version).
+ * The response envelope every call answers with (docs/spec-reference.md#3-entities-and-their-fields: code, msg, status, version).
  * `data` carries the payload; `msgKey` is a stable locale key so the web app can show `msg` in the
  * user's language; `fields` maps form fields to locale keys for field-level errors.
  */
@@ -27,14 +27,14 @@ export interface ApiEnvelope<T = unknown> {
   msgKey?: string;
   /** Field name -> locale key, for 400 answers. */
   fields?: Record<string, string>;
-  /** 'success' | 'fail' in general; the health map for `checkHealth` (spec: "response has code and status"). */
+  /** 'success' | 'fail' in general; the health map for `checkHealth` (docs/spec-reference.md#7: "response has code and status"). */
   status: unknown;
-  /** The deployed server version (spec: the version call's "response has version"). */
+  /** The deployed server version (docs/spec-reference.md#7: the version call's "response has version"). */
   version: string;
   data: T;
 }
 
-/** Default page size of list calls: the request layer sends it, the server assumes it (spec section 9). */
+/** Default page size of list calls: the request layer sends it, the server assumes it (docs/spec-reference.md#9-business-constants-and-limits). */
 export const DEFAULT_PAGE_SIZE = 10;
 /** Largest page a list call answers. */
 export const MAX_PAGE_SIZE = 200;

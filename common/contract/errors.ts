@@ -52,5 +52,4 @@ export type ApiErrorKey = (typeof API_ERRORS)[ApiErrorName]['msgKey'];
 export const CLIENT_ERROR_KEYS = { network: 'api.error.network', unknown: 'api.error.unknown' } as const;
 
 /** True when an answer's `msgKey` is the catalogue entry `name`. */
-export const isApiError = (failure: { msgKey?: string } | null | undefined, name: ApiErrorName): boolean =>
-  failure?.msgKey === API_ERRORS[name].msgKey;
+export const isApiError = (failure: { msgKey?: string } | null | undefined, name: ApiErrorName): boolean => failure?.msgKey === API_ERRORS[name].msgKey;

@@ -1,12 +1,12 @@
-/** Data-source administration payloads (spec section 7, under LOW_FREQ_PREFIX of ./paths). */
+/** Data-source administration payloads (docs/spec-reference.md#7-the-calls-it-makes, under LOW_FREQ_PREFIX of ./paths). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
 
-/** The nine data sources, in the order the header shows them (spec section 3). */
+/** The nine data sources, in the order the header shows them (docs/spec-reference.md#3-entities-and-their-fields). */
 export const SOURCE_NAMES = ['wind', 'bloomberg', 'curveSeries', 'platts', 'mySteel', 'kpler', 'ccf', 'cftc', 'smm'] as const;
 export type SourceName = (typeof SOURCE_NAMES)[number];
 export const SourceNameSchema = Type.Union(SOURCE_NAMES.map((n) => Type.Literal(n)));
-/** Sources that have an update call (spec: source/update/<name>). */
+/** Sources that have an update call (docs/spec-reference.md#7-the-calls-it-makes: source/update/<name>). */
 export const UPDATABLE_SOURCES = ['bloomberg', 'ccf', 'curveSeries', 'kpler', 'mySteel', 'platts', 'wind'] as const;
 
 export const HEALTH_STATES = ['OK', 'WARN', 'ERROR', 'UNKNOWN'] as const;
@@ -14,7 +14,6 @@ export type HealthState = (typeof HEALTH_STATES)[number];
 export const HealthStateSchema = Type.Union(HEALTH_STATES.map((s) => Type.Literal(s)));
 
 /** `checkHealth` answers the state map in the envelope's `status` and the details in `data`. */
-export type HealthStatusMap = Record<SourceName, HealthState>;
 export const HealthStatusMapSchema = Type.Record(Type.String(), HealthStateSchema);
 /** Locale key + parameters of a server-written message, so the web app can show it in the user's language (added). */
 export const MessageParams = Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()]));

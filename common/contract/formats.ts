@@ -1,7 +1,7 @@
 /**
  * Plain (TypeBox-free) copies of the contract values the login and register pages need at first
  * render: importing user.ts or envelope.ts would load TypeBox (about 20 KiB gzipped) into the login
- * page. tests/web/contractFormats.test.ts pins every value here to its TypeBox-side original.
+ * page. tests/web/services.test.tsx pins every value here to its TypeBox-side original.
  * (Added by the web shell; user.ts and envelope.ts could import these instead of repeating them.)
  */
 export const SUCCESS_CODE = 200;

@@ -1,4 +1,4 @@
-/** File storage payloads (spec section 7, `oss/upload/*`). */
+/** File storage payloads (docs/spec-reference.md#7-the-calls-it-makes, `oss/upload/*`). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
 

@@ -3,7 +3,7 @@
  * index.html for any other GET, and API answers get the API security headers.
  */
 
-/** URL prefixes of the JSON API (spec: calls under /v1 and /v2). */
+/** URL prefixes of the JSON API (docs/spec-reference.md#7-the-calls-it-makes: calls under /v1 and /v2). */
 export const API_PREFIXES = ['/v1/', '/v2/'] as const;
 
 /** True when `url` (a path, with or without a query) addresses the JSON API. */

@@ -1,7 +1,7 @@
 /**
- * The QA accounts every target has: the mock builds them in, the server seeds them for tests (or on a QA
- * instance with SEED_QA_ACCOUNTS=true), and the contract suite and component tests sign in with them.
- * One definition, so the mock and the server cannot disagree on who exists and what they may open.
+ * The QA accounts: the server seeds them (server/qaAccounts.ts) for its tests, for the QA mock (which is the
+ * server, mock/README.md) and on a QA instance with SEED_QA_ACCOUNTS=true; the contract suite and the page tests
+ * sign in with them. One definition, so no test and no QA server can disagree on who exists and what they may open.
  */
 
 /** The trader's granted paths: the realtime spreads, the seasonal calculator, files and the own-account pages. */

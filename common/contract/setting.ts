@@ -1,4 +1,4 @@
-/** Settings payloads (spec section 7, "Settings"). */
+/** Settings payloads (docs/spec-reference.md#7-the-calls-it-makes, "Settings"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
 
@@ -34,7 +34,7 @@ export const TestResult = Type.Object({
 });
 export type TestResult = Static<typeof TestResult>;
 
-/** Version strings look like `20250401.3`: the major part is before the first dot (spec section 4). */
+/** Version strings look like `20250401.3`: the major part is before the first dot (docs/spec-reference.md#4-states-and-transitions). */
 export const VersionString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' });
 export const VersionInfo = Type.Object({ version: Type.String(), publishedAt: Type.Union([Type.Integer(), Type.Null()]) });
 export type VersionInfo = Static<typeof VersionInfo>;

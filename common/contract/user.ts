@@ -1,8 +1,8 @@
-/** User, session, permission and audit payloads (spec section 7, "User"). */
+/** User, session, permission and audit payloads (docs/spec-reference.md#7-the-calls-it-makes, "User"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
 
-/** An access-list entry: `[accessKey, routeName, routePath]`; the third element is the route path (spec 3). */
+/** An access-list entry: `[accessKey, routeName, routePath]`; the third element is the route path (docs/spec-reference.md#3-entities-and-their-fields). */
 export type AccessEntry = [key: string, name: string, path: string];
 export const AccessEntrySchema = Type.Tuple([Type.String(), Type.String(), Type.String()]);
 
@@ -32,7 +32,10 @@ export const CurrentUser = Type.Object({
 });
 export type CurrentUser = Static<typeof CurrentUser>;
 
-export const PasswordLoginBody = Type.Object({ username: Type.String({ minLength: 1, maxLength: 64 }), password: Type.String({ minLength: 1, maxLength: 128 }) });
+export const PasswordLoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 64 }),
+  password: Type.String({ minLength: 1, maxLength: 128 }),
+});
 export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
 
 export const CaptchaSendBody = Type.Object({ phone: Phone });
@@ -77,7 +80,7 @@ export type UserSearchBody = Static<typeof UserSearchBody>;
 export const UserOptionPage = Page(UserOption);
 
 /** Administration (issue 3/4; not in the spec's call list, documented in docs/api.md). */
-/** Role names: a role containing 'admin' is an administrator (spec 3). */
+/** Role names: a role containing 'admin' is an administrator (docs/spec-reference.md#3-entities-and-their-fields). */
 export const ROLE_PATTERN = '^[A-Za-z0-9_-]+$';
 export const ROLE_MAX = 32;
 export const Role = Type.String({ minLength: 1, maxLength: ROLE_MAX, pattern: ROLE_PATTERN });
@@ -141,5 +144,8 @@ export const AuditEntry = Type.Object({
   detail: Type.String(),
 });
 export type AuditEntry = Static<typeof AuditEntry>;
-export const AuditQuery = Type.Composite([PageQuery, Type.Object({ action: Type.Optional(Type.String({ maxLength: 64 })), keyword: Type.Optional(Type.String({ maxLength: 64 })) })]);
+export const AuditQuery = Type.Composite([
+  PageQuery,
+  Type.Object({ action: Type.Optional(Type.String({ maxLength: 64 })), keyword: Type.Optional(Type.String({ maxLength: 64 })) }),
+]);
 export const AuditPage = Page(AuditEntry);

@@ -1,10 +1,10 @@
 /**
- * The mock's scenario accounts: one per row of the spec's error catalogue or section-4 transition that QA has to
- * reproduce (mock/README.md). They exist only on the QA server the mock builds, never on a production start.
+ * The mock's scenario accounts: one per row of the error catalogue (docs/spec-reference.md#8-error-catalogue) or transition
+ * (docs/spec-reference.md#4-states-and-transitions) that QA has to reproduce (mock/README.md). They exist only on the QA server the mock builds, never on a production start.
  */
 import { QA_TRADER_PATHS } from '../../common/contract/qaAccounts';
 
-export const SCENARIOS = ['expired', 'noperm', 'healthfail', 'newversion', 'badinfo'] as const;
+const SCENARIOS = ['expired', 'noperm', 'healthfail', 'newversion', 'badinfo'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export const isScenario = (username: unknown): username is Scenario => SCENARIOS.includes(username as Scenario);

@@ -27,6 +27,17 @@ export interface ScenarioPluginOptions {
   reset: () => Promise<{ version: string; retire: () => Promise<void> }>;
 }
 
+/** What `GET /__mock/state` answers in `data` (mock/README.md, "Controls"). */
+export interface MockState {
+  version: string;
+  accounts: { id: string; username: string; role: string; disabled: boolean; scenario: Scenario | null }[];
+  liveSessions: number;
+  files: number;
+  runs: number;
+  healthOverrides: Partial<Record<SourceName, HealthState>>;
+  healthFailsForAll: boolean;
+}
+
 const PASSWORD_LOGIN = '/v1/user/password_login' satisfies EndpointPath;
 const PHONE_LOGIN = '/v1/user/phone_captcha_login' satisfies EndpointPath;
 const LOGOUT = '/v1/user/logout' satisfies EndpointPath;
@@ -189,7 +200,7 @@ export function scenarioPlugin(options: ScenarioPluginOptions): FastifyPluginAsy
           ).n,
         );
       const accounts = await app.db.selectFrom('users').select(['id', 'username', 'role', 'disabled']).orderBy('created_at').orderBy('id').execute();
-      return ok({
+      const state: MockState = {
         version: version(),
         accounts: accounts.map((a) => ({ ...a, disabled: Boolean(a.disabled), scenario: isScenario(a.username) ? a.username : null })),
         liveSessions: await count('sessions'),
@@ -205,7 +216,8 @@ export function scenarioPlugin(options: ScenarioPluginOptions): FastifyPluginAsy
         runs: await count('ds_runs'),
         healthOverrides: Object.fromEntries(health.overrides),
         healthFailsForAll: health.failForAll,
-      });
+      };
+      return ok(state);
     });
   };
 }

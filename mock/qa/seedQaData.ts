@@ -52,7 +52,7 @@ const MARCH_2025 = Array.from({ length: 31 }, (_, d) => ({ day: `2025-03-${Strin
 const seriesCsv = (source: string) =>
   ['series,date,value,unit', ...MARCH_2025.slice(2, 7).map(({ day, d }) => `qa-sample-${source},${day},${100 + ((d * 37) % 50)},index`)].join('\n');
 
-export const KPLER_SAMPLE_LOCATIONS = ['Singapore (mock)', 'Fujairah (mock)', 'Rotterdam (mock)', 'Zhoushan (mock)'];
+const KPLER_SAMPLE_LOCATIONS = ['Singapore (mock)', 'Fujairah (mock)', 'Rotterdam (mock)', 'Zhoushan (mock)'];
 const KPLER_SAMPLE_PRODUCTS = ['Fuel oil (mock)', 'LPG (mock)'];
 
 /** Daily volumes for March 2025 per location and product (kpler layout). */

@@ -1,7 +1,7 @@
 /** Opaque bearer tokens: 32 random bytes, base64url; only their sha256 is stored, so a database leak yields no session. */
 import crypto from 'node:crypto';
 
-export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const newToken = (): string => crypto.randomBytes(32).toString('base64url');
 

@@ -41,13 +41,13 @@ export class CsvFormatError extends Error {
   }
 }
 
-export const SERIES_COLUMNS = { required: ['series', 'date', 'value'], optional: ['unit'] } as const;
-export const KPLER_COLUMNS = { required: ['date', 'location', 'product', 'volume'], optional: ['kind'] } as const;
-export const DEFAULT_LOCATION_KIND = 'location';
+const SERIES_COLUMNS = { required: ['series', 'date', 'value'], optional: ['unit'] } as const;
+const KPLER_COLUMNS = { required: ['date', 'location', 'product', 'volume'], optional: ['kind'] } as const;
+const DEFAULT_LOCATION_KIND = 'location';
 
 type Columns = { required: readonly string[]; optional: readonly string[] };
 /** "series,date,value[,unit]": how the layouts are written in messages and the status page. */
-export const layoutHeader = (columns: Columns) => `${columns.required.join(',')}${columns.optional.map((c) => `[,${c}]`).join('')}`;
+const layoutHeader = (columns: Columns) => `${columns.required.join(',')}${columns.optional.map((c) => `[,${c}]`).join('')}`;
 export const CSV_LAYOUT_HEADERS = { series: layoutHeader(SERIES_COLUMNS), kpler: layoutHeader(KPLER_COLUMNS) } as const;
 
 const NUMBER = /^[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?$/;

@@ -24,11 +24,11 @@ export interface DataSourceDeps {
   runTimeoutMs: number;
 }
 
-export const RUN_TIMEOUT_MS = 30 * 60_000;
+const RUN_TIMEOUT_MS = 30 * 60_000;
 
-export interface DataSourceDepsInput {
-  // The app's Kysely<Database> includes these tables; the cast keeps this area independent of the core's tables.
-  db: Kysely<any>;
+export interface DataSourceDepsInput<DB extends DataSourceTables> {
+  /** The app's Kysely<Database>: any database whose tables include this area's. */
+  db: Kysely<DB>;
   dataDir: string;
   secretKey: string | Buffer;
   log: DataSourceLog;
@@ -36,10 +36,11 @@ export interface DataSourceDepsInput {
   runTimeoutMs?: number;
 }
 
-export function createDataSourceDeps(input: DataSourceDepsInput): DataSourceDeps {
+export function createDataSourceDeps<DB extends DataSourceTables>(input: DataSourceDepsInput<DB>): DataSourceDeps {
   const now = input.now ?? Date.now;
   return {
-    db: input.db as Kysely<DataSourceTables>,
+    // Kysely is invariant in its table map, so a database with more tables needs the cast; this area sees only its own.
+    db: input.db as unknown as Kysely<DataSourceTables>,
     dataDir: input.dataDir,
     credentialKey: deriveCredentialKey(input.secretKey),
     log: input.log,

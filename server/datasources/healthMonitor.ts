@@ -6,7 +6,7 @@
 import type { DataSourceDeps } from './deps';
 import { evaluateAllHealth } from './healthStore';
 
-export const HEALTH_INTERVAL_MS = 60_000;
+const HEALTH_INTERVAL_MS = 60_000;
 
 export class HealthMonitor {
   private timer: NodeJS.Timeout | null = null;

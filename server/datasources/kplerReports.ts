@@ -21,9 +21,9 @@ export interface KplerReport {
 }
 
 /** Longest range one report may cover. */
-export const MAX_REPORT_DAYS = 3660;
+const MAX_REPORT_DAYS = 3660;
 /** Label of a report over every product of the location. */
-export const ALL_PRODUCTS = '';
+const ALL_PRODUCTS = '';
 
 export class KplerInputError extends Error {
   constructor(

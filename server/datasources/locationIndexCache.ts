@@ -9,7 +9,7 @@ export interface LocationEntry {
   rows: number;
 }
 
-export const INDEX_TTL_MS = 5 * 60_000;
+const INDEX_TTL_MS = 5 * 60_000;
 
 export class LocationIndexCache {
   private entries: LocationEntry[] | null = null;

@@ -56,9 +56,5 @@ export const SOURCE_DEFINITIONS: Record<SourceName, SourceDefinition> = {
   smm: { name: 'smm', label: 'SMM (Shanghai Metals Market)', cadence: 'daily', cron: '0 17 * * *', warnAfterHours: 30, errorAfterHours: 78, layout: 'series' },
 };
 
-export function isSourceName(value: unknown): value is SourceName {
-  return typeof value === 'string' && (SOURCE_NAMES as readonly string[]).includes(value);
-}
-
 export { SOURCE_NAMES };
 export type { SourceName };

@@ -35,7 +35,7 @@ export function parseI18n(text: string): { key?: string; params?: MessageParams 
   }
 }
 
-export function toRunRecord(r: DsRunsTable): RunRecord {
+function toRunRecord(r: DsRunsTable): RunRecord {
   const { key, params } = parseI18n(r.message_i18n);
   return {
     id: r.id,

@@ -14,7 +14,7 @@ import { runUpdate } from './updateJob';
 
 /** setTimeout cannot wait longer than 2^31-1 ms; longer waits re-arm in steps. */
 const MAX_TIMER_MS = 2_147_483_647;
-export const SCHEDULER_ACTOR = 'scheduler';
+const SCHEDULER_ACTOR = 'scheduler';
 
 export class SourceScheduler {
   private timers = new Map<SourceName, NodeJS.Timeout>();
@@ -60,24 +60,25 @@ export class SourceScheduler {
 
   /** Arms the source's timer for its first cron time strictly after `after` (default: now). */
   private arm(source: SourceName, cron: string, after = this.deps.now()): void {
-    let at: number | null;
+    let next: number | null;
     try {
-      at = nextRunTime(cron, after);
+      next = nextRunTime(cron, after);
     } catch (err) {
       this.deps.log.error({ err, source, cron }, 'invalid stored cron; source not scheduled');
       return;
     }
-    if (at === null) return;
+    if (next === null) return;
+    const at = next;
     this.nextAt.set(source, at);
     const wait = () => {
-      const delay = at! - this.deps.now();
+      const delay = at - this.deps.now();
       const timer = setTimeout(
         () => {
           if (this.stopped) return;
-          if (this.deps.now() < at! - 1000) return wait();
+          if (this.deps.now() < at - 1000) return wait();
           this.fire(source);
           // From the fired time, not the clock: a timer firing a hair early must not fire the same tick twice.
-          this.arm(source, cron, Math.max(at!, this.deps.now()));
+          this.arm(source, cron, Math.max(at, this.deps.now()));
         },
         Math.min(Math.max(delay, 0), MAX_TIMER_MS),
       );

@@ -35,7 +35,7 @@ export function openPostgres(url: string, opts: PostgresOptions = {}): Kysely<Da
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-export function sqliteFile(config: Pick<ServerConfig, 'dataDir'>): string {
+function sqliteFile(config: Pick<ServerConfig, 'dataDir'>): string {
   return path.join(config.dataDir, 'console.db');
 }
 

@@ -6,13 +6,13 @@ import { migrations } from './migrations';
  * On PostgreSQL the migration bookkeeping tables are pinned to the schema in use: Kysely otherwise looks for
  * them in every schema, and a copy in another schema (another deployment, a test) would be taken for ours.
  */
-async function migrationSchema(db: Kysely<any>): Promise<string | undefined> {
+async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> {
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return undefined;
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
   return rows[0]?.schema ?? undefined;
 }
 
-export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },

@@ -136,7 +136,13 @@ export class S3FileStore implements FileStore {
     return `${this.s3.endpoint}/${this.s3.bucket}/files/${file.storageKey}`;
   }
 
-  private sign(method: 'GET' | 'PUT' | 'HEAD' | 'DELETE', file: StoredFileRef, expiresSeconds: number, now: number, extra: Partial<Parameters<typeof presignUrl>[0]> = {}) {
+  private sign(
+    method: 'GET' | 'PUT' | 'HEAD' | 'DELETE',
+    file: StoredFileRef,
+    expiresSeconds: number,
+    now: number,
+    extra: Partial<Parameters<typeof presignUrl>[0]> = {},
+  ) {
     return presignUrl({
       method,
       url: this.objectUrl(file),

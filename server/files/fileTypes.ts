@@ -31,5 +31,11 @@ export const contentTypeFor = (ext: string): string => CONTENT_TYPES[ext] ?? 'ap
 /** A display name safe to keep as metadata: control characters and path separators removed. */
 export function cleanDisplayName(filename: string): string {
   const base = filename.split(/[\\/]/).pop() ?? '';
-  return base.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, 200) || 'file';
+  return (
+    base
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is what this line is for.
+      .replace(/[\u0000-\u001f\u007f]/g, '')
+      .trim()
+      .slice(0, 200) || 'file'
+  );
 }

@@ -1,7 +1,7 @@
 /**
  * AWS Signature Version 4 presigned URLs (query-string authentication), written out by hand so the server
  * needs no AWS SDK. Follows "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)" of the
- * S3 API reference; tests/api/s3Presign.test.ts checks it against the example signature published there.
+ * S3 API reference; tests/api/s3Storage.test.ts checks it against the example signature published there.
  */
 import crypto from 'node:crypto';
 
@@ -23,19 +23,22 @@ export interface PresignInput {
 }
 
 /** RFC 3986 encoding as SigV4 wants it: everything but A-Z a-z 0-9 - _ . ~ is percent-encoded. */
-export const uriEncode = (s: string): string =>
-  encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+export const uriEncode = (s: string): string => encodeURIComponent(s).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Object-key paths keep their slashes; each segment is encoded. */
-export const encodePath = (path: string): string => path.split('/').map(uriEncode).join('/');
+const encodePath = (path: string): string => path.split('/').map(uriEncode).join('/');
 
 const sha256Hex = (s: string) => crypto.createHash('sha256').update(s, 'utf8').digest('hex');
 const hmac = (key: crypto.BinaryLike, s: string) => crypto.createHmac('sha256', key).update(s, 'utf8').digest();
 
 /** 20130524T000000Z */
-export const amzDate = (d: Date): string => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const amzDate = (d: Date): string =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
-export function signingKey(secretAccessKey: string, day: string, region: string, service: string): Buffer {
+function signingKey(secretAccessKey: string, day: string, region: string, service: string): Buffer {
   const kDate = hmac(`AWS4${secretAccessKey}`, day);
   const kRegion = hmac(kDate, region);
   const kService = hmac(kRegion, service);

@@ -35,7 +35,8 @@ export function installJsonApiParsers(app: FastifyInstance): void {
     defaultJson(request, text, (err: Error | null, value?: unknown) => {
       if (err) return done(badRequest('The request body is not valid JSON', { [BODY_FIELD]: FIELD_ERROR_KEYS.invalid }), undefined);
       // The escape is the only way a NUL reaches a JSON string, so most bodies skip the walk.
-      if (text.includes('\\u0000') && holdsNulSafely(value)) return done(badRequest('Text must not contain NUL characters', { [BODY_FIELD]: FIELD_ERROR_KEYS.invalid }), undefined);
+      if (text.includes('\\u0000') && holdsNulSafely(value))
+        return done(badRequest('Text must not contain NUL characters', { [BODY_FIELD]: FIELD_ERROR_KEYS.invalid }), undefined);
       done(null, value);
     });
   });

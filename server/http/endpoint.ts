@@ -57,7 +57,7 @@ export type EndpointResult<P extends EndpointPath> = DataOf<P> | WithStatus<Data
 export type EndpointHandler<P extends EndpointPath> = (ctx: EndpointContext<P>) => EndpointResult<P> | Promise<EndpointResult<P>>;
 
 /** Resolves the caller and checks the endpoint's access; throws the 401s of the spec's error catalogue. */
-export function accessHook(app: FastifyInstance, access: string): onRequestAsyncHookHandler {
+function accessHook(app: FastifyInstance, access: string): onRequestAsyncHookHandler {
   return async (request) => {
     if (access === 'public') return;
     const token = bearerToken(request.headers.authorization);

@@ -9,7 +9,7 @@ export function successEnvelope<T>(version: string, data: T, status: unknown = '
 
 export interface FailureParts {
   code: number;
-  /** English text; omitted for the "login expired" 401 (the spec's 401-without-message rule). */
+  /** English text; omitted for the "login expired" 401 (docs/spec-reference.md#8-error-catalogue: a 401 without message). */
   msg?: string;
   msgKey?: string;
   fields?: Record<string, string>;

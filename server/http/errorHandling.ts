@@ -39,7 +39,7 @@ export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: Api
   );
 }
 
-export const notFoundError = () => apiError('notFound', 'No such address');
+const notFoundError = () => apiError('notFound', 'No such address');
 
 /** Answers no cache may keep: "sign in again" / "no permission" and "slow down". */
 const NOT_STORED = new Set<number>([API_ERRORS.unauthorized.status, API_ERRORS.forbidden.status, API_ERRORS.tooManyRequests.status]);

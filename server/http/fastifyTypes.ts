@@ -24,5 +24,3 @@ declare module 'fastify' {
     access?: string;
   }
 }
-
-export {};

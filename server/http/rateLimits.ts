@@ -26,5 +26,4 @@ export function rateLimitFor(path: string, config: Pick<ServerConfig, 'rateLimit
   }
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  apiError('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`);
+export const tooManyRequests = (retryAfterSeconds: number) => apiError('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`);

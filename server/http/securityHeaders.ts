@@ -11,7 +11,7 @@ import { isApiPath } from '../../common/contract/paths';
 /** Headers of the probe's answer that come from Fastify itself, not from helmet. */
 const NOT_HELMET = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<Record<string, string>> {
   const probe = Fastify({ logger: false });
   await probe.register(fastifyHelmet, options);
   probe.get('/', async () => 'probe');
@@ -29,7 +29,7 @@ export async function helmetHeaders(options: FastifyHelmetOptions): Promise<Reco
  * set the OWASP REST Security Cheat Sheet recommends for APIs instead (five headers rather than twelve, which is
  * measurable per call); the web app, and anything else outside the API prefixes, gets helmet's full set.
  */
-export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'strict-transport-security': 'max-age=31536000; includeSubDomains',

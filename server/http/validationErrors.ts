@@ -1,7 +1,6 @@
 /**
  * Turns ajv validation errors into a 400 ApiError whose `fields` map each offending field to a locale key.
- * Field names and keys come from common/contract/fieldErrors.ts, which the mock uses with TypeBox's checker, so
- * the server and the mock answer the same bad body with the same `fields`.
+ * Field names and keys come from common/contract/fieldErrors.ts, the names the web app's forms and locale files know.
  */
 import { BODY_FIELD, FIELD_ERROR_KEYS, fieldName } from '../../common/contract/fieldErrors';
 import { badRequest, type ApiError } from './apiError';
@@ -31,14 +30,14 @@ const KEYWORD_TO_LOCALE_KEY: Record<string, string> = {
 };
 
 /** ajv reports a missing property at its parent; the field is the property itself. */
-export function fieldOf(error: SchemaError): string {
+function fieldOf(error: SchemaError): string {
   const missing = error.keyword === 'required' && typeof error.params.missingProperty === 'string' ? error.params.missingProperty : null;
   if (missing === null) return fieldName(error.instancePath);
   const parent = fieldName(error.instancePath);
   return parent === BODY_FIELD ? missing : `${parent}.${missing}`;
 }
 
-export const localeKeyOf = (error: SchemaError): string => KEYWORD_TO_LOCALE_KEY[error.keyword] ?? FIELD_ERROR_KEYS.invalid;
+const localeKeyOf = (error: SchemaError): string => KEYWORD_TO_LOCALE_KEY[error.keyword] ?? FIELD_ERROR_KEYS.invalid;
 
 export function validationError(errors: readonly SchemaError[]): ApiError {
   const fields: Record<string, string> = {};

@@ -15,7 +15,16 @@ export async function seedConfigDefaults(db: Kysely<Database>): Promise<number> 
   if (missing.length) {
     await db
       .insertInto('config_values')
-      .values(missing.map((d) => ({ name: d.name, valid_from: d.validFrom, value: JSON.stringify(d.value), unit: d.unit, description: d.description, source: d.source })))
+      .values(
+        missing.map((d) => ({
+          name: d.name,
+          valid_from: d.validFrom,
+          value: JSON.stringify(d.value),
+          unit: d.unit,
+          description: d.description,
+          source: d.source,
+        })),
+      )
       .execute();
   }
   return missing.length;
@@ -40,9 +49,9 @@ export interface DatedValue {
 
 /**
  * The entry getConfigValue answers for one name: the row in force on `today` (YYYY-MM-DD; if every row lies in
- * the future, the earliest) with the whole history, oldest first. Pure, so the mock answers the same way.
+ * the future, the earliest) with the whole history, oldest first. Pure: the answer depends only on the stored rows and the date.
  */
-export function configEntry(rows: readonly DatedValue[], today: string): ConfigValueEntry | null {
+function configEntry(rows: readonly DatedValue[], today: string): ConfigValueEntry | null {
   if (!rows.length) return null;
   const history = [...rows].sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : 0));
   const current = [...history].reverse().find((r) => r.validFrom <= today) ?? history[0];

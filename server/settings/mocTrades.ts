@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 
-export const mocNaturalKey = (r: MocTradeRecord): string =>
+const mocNaturalKey = (r: MocTradeRecord): string =>
   JSON.stringify([r.date, r.product.trim(), r.side, r.time, (r.buyer ?? '').trim(), (r.seller ?? '').trim(), r.price]);
 
 /** Stays under SQLite's and PostgreSQL's bound-parameter limits. */
@@ -33,8 +33,12 @@ async function upsertOnce(db: Kysely<Database>, records: readonly MocTradeRecord
   return db.transaction().execute(async (trx) => {
     const existing = new Set<string>();
     for (let i = 0; i < keys.length; i += CHUNK) {
-      const rows = await trx.selectFrom('moc_trades').select('natural_key').where('natural_key', 'in', keys.slice(i, i + CHUNK)).execute();
-      rows.forEach((r) => existing.add(r.natural_key));
+      const rows = await trx
+        .selectFrom('moc_trades')
+        .select('natural_key')
+        .where('natural_key', 'in', keys.slice(i, i + CHUNK))
+        .execute();
+      for (const r of rows) existing.add(r.natural_key);
     }
     const fields = (r: MocTradeRecord) => ({
       instrument: r.instrument,
@@ -71,7 +75,11 @@ async function upsertOnce(db: Kysely<Database>, records: readonly MocTradeRecord
       }
     }
     // 18 columns per row: 20 rows per statement keeps well under the parameter limits.
-    for (let i = 0; i < toInsert.length; i += 20) await trx.insertInto('moc_trades').values(toInsert.slice(i, i + 20)).execute();
+    for (let i = 0; i < toInsert.length; i += 20)
+      await trx
+        .insertInto('moc_trades')
+        .values(toInsert.slice(i, i + 20))
+        .execute();
     return { inserted, updated };
   });
 }

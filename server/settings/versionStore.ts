@@ -6,7 +6,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 
-export const VERSION_REFRESH_MS = 5_000;
+const VERSION_REFRESH_MS = 5_000;
 
 export interface CurrentVersion {
   version: string;
@@ -29,7 +29,10 @@ export class VersionStore {
   get current(): CurrentVersion {
     if (Date.now() - this.loadedAt > VERSION_REFRESH_MS && !this.refreshing) {
       this.refreshing = this.load()
-        .then(() => undefined, () => undefined)
+        .then(
+          () => undefined,
+          () => undefined,
+        )
         .finally(() => {
           this.refreshing = null;
         });

@@ -19,10 +19,13 @@ export const captchaExpired = () => fieldApiError('captchaExpired', 'captcha', '
 export const captchaTooMany = () => apiError('captchaTooMany', 'Too many wrong codes; request a new one');
 export const captchaCooldown = (seconds: number) => apiError('captchaCooldown', `Wait ${seconds} s before requesting another code`);
 
-export const newCaptchaCode = (): string => crypto.randomInt(0, 10 ** CAPTCHA_LENGTH).toString().padStart(CAPTCHA_LENGTH, '0');
+const newCaptchaCode = (): string =>
+  crypto
+    .randomInt(0, 10 ** CAPTCHA_LENGTH)
+    .toString()
+    .padStart(CAPTCHA_LENGTH, '0');
 
-export const captchaHash = (secret: Buffer, phone: string, code: string): string =>
-  crypto.createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
+const captchaHash = (secret: Buffer, phone: string, code: string): string => crypto.createHmac('sha256', secret).update(`${phone}:${code}`).digest('hex');
 
 /** Stores a new code for `phone` (replacing any older one); throws captchaCooldown inside the cooldown. */
 export async function issueCaptcha(db: Kysely<Database>, secret: Buffer, phone: string, now: number): Promise<string> {

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema';
 import { apiError } from '../http/apiError';
 import type { UserRow } from './userRecords';
 
-export const LOCKOUT_THRESHOLD = 5;
+const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_MS = 15 * 60_000;
 
 export const accountLocked = (until: number, now: number) =>

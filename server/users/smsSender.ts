@@ -11,7 +11,7 @@ export interface SmsSender {
   sendLoginCode(phone: string, code: string, expiresInSeconds: number): Promise<void>;
 }
 
-export class LogSmsSender implements SmsSender {
+class LogSmsSender implements SmsSender {
   readonly name = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
   async sendLoginCode(phone: string, code: string, expiresInSeconds: number): Promise<void> {

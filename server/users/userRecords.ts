@@ -27,7 +27,7 @@ export function findUserByPhone(db: Kysely<Database>, phone: string): Promise<Us
   return db.selectFrom('users').selectAll().where('phone', '=', phone).executeTakeFirst();
 }
 
-export function userPaths(row: Pick<UserRow, 'role' | 'access_paths'>): string[] {
+function userPaths(row: Pick<UserRow, 'role' | 'access_paths'>): string[] {
   return effectivePaths(row.role, parseStoredPaths(row.access_paths));
 }
 

@@ -85,7 +85,11 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
   test('idle-expired, absolutely expired and revoked tokens: 401 without msg', async () => {
     const now = t.clock.now();
     const idle = await tokenOf('admin');
-    await t.db.updateTable('sessions').set({ last_seen_at: now - 12 * 3_600_000 }).where('token_hash', '=', hashToken(idle)).execute();
+    await t.db
+      .updateTable('sessions')
+      .set({ last_seen_at: now - 12 * 3_600_000 })
+      .where('token_hash', '=', hashToken(idle))
+      .execute();
     const old = await tokenOf('admin');
     await t.db.updateTable('sessions').set({ expires_at: now }).where('token_hash', '=', hashToken(old)).execute();
     const revoked = await tokenOf('admin');
@@ -93,9 +97,10 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
     for (const token of [idle, old, revoked]) expect(isUnauthenticated(await send(e, token))).toBe(true);
   });
 
-  if (e.body) {
+  const bodySchema = e.body;
+  if (bodySchema) {
     test('wrong-typed body: 400 naming every wrong field', async () => {
-      const { body, wrong } = wrongTypedBody(e.body!);
+      const { body, wrong } = wrongTypedBody(bodySchema);
       const r = await t.call(e.path, body, e.access === 'public' ? null : await tokenOf('admin'));
       expectApiError(r, 'badRequest');
       expect(Object.keys(r.body.fields ?? {}).sort()).toEqual([...wrong].sort());

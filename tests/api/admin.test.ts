@@ -19,14 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const idOf = async (username: string) =>
-  (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
+const idOf = async (username: string) => (await t.db.selectFrom('users').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id;
 
 const checkShape = (path: string, body: unknown) => expect(Value.Check(Envelope(endpointByPath[path].data), body)).toBe(true);
 
 describe('accounts', () => {
   test('admin/create makes an account with the given role; it can log in; audit records it', async () => {
-    const res = await t.call('/v1/user/admin/create', { username: 'analyst1', password: 'Analyst@12345', name: 'Ana', role: 'analyst', phone: '13911112222' }, admin);
+    const res = await t.call(
+      '/v1/user/admin/create',
+      { username: 'analyst1', password: 'Analyst@12345', name: 'Ana', role: 'analyst', phone: '13911112222' },
+      admin,
+    );
     expect(res.status).toBe(200);
     checkShape('/v1/user/admin/create', res.body);
     expect(res.body.data).toMatchObject({ username: 'analyst1', name: 'Ana', role: 'analyst', disabled: false, phone: '13911112222' });
@@ -153,7 +156,7 @@ describe('permissions', () => {
     expect(audit.body.data.total).toBe(1);
   });
 
-  test('access/copy gives the targets the source user\'s grants', async () => {
+  test("access/copy gives the targets the source user's grants", async () => {
     await t.call('/v1/user/admin/create', { username: 'copy_a', password: 'CopyA@123456' }, admin);
     await t.call('/v1/user/admin/create', { username: 'copy_b', password: 'CopyB@123456' }, admin);
     const res = await t.call('/v1/user/access/copy', { fromUserId: await idOf('trader'), toUserIds: [await idOf('copy_a'), await idOf('copy_b')] }, admin);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureFirstAdmin } from '../../server/bootstrap';
 import { createSmsSender } from '../../server/users/smsSender';
 import { expectApiError, statusOf } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, must, type TestApp } from './helpers';
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -106,7 +106,7 @@ describe('first start', () => {
     const first = await ensureFirstAdmin(t.db, { adminUsername: 'boss', adminPassword: '', now: t.clock.now });
     expect(first?.username).toBe('boss');
     expect(first?.generatedPassword).toMatch(/^[A-Za-z0-9_-]{16}$/);
-    const token = await t.login('boss', first!.generatedPassword!);
+    const token = await t.login('boss', must(first?.generatedPassword, 'the generated password'));
     expect((await t.call('/v1/user/user_info', undefined, token)).body.data.role).toBe('admin');
     expect(await ensureFirstAdmin(t.db, { adminUsername: 'boss2', adminPassword: 'x', now: t.clock.now })).toBeNull();
     const audit = await t.call('/v1/user/audit/list', { action: 'admin.bootstrap' }, token);

@@ -59,7 +59,13 @@ test('SECRET_KEY in hex or base64 is used; short keys are refused', () => {
 
 test('S3 needs endpoint, bucket and both keys together; the region defaults', () => {
   const s3 = { S3_ENDPOINT: 'https://s3.example.com/', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'k', S3_SECRET_ACCESS_KEY: 's' };
-  expect(loadConfig({ DATA_DIR: dir, ...s3 }, { envDir: null }).s3).toEqual({ endpoint: 'https://s3.example.com', bucket: 'b', region: 'us-east-1', accessKeyId: 'k', secretAccessKey: 's' });
+  expect(loadConfig({ DATA_DIR: dir, ...s3 }, { envDir: null }).s3).toEqual({
+    endpoint: 'https://s3.example.com',
+    bucket: 'b',
+    region: 'us-east-1',
+    accessKeyId: 'k',
+    secretAccessKey: 's',
+  });
   expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b' }, { envDir: null })).toThrow(/S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/);
 });
 

@@ -10,6 +10,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import type { ApiEnvelope } from '../../common/contract/envelope';
+import { type CallData, must } from './helpers';
 
 jest.setTimeout(120_000);
 
@@ -36,8 +38,8 @@ function startServer(env: Record<string, string>): Promise<Running> {
   // Own process group, so SIGKILL reaches tsx's node child too.
   const child = spawn('npx', ['tsx', 'server/index.ts'], { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (out += d));
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 60_000);
     const check = setInterval(() => {
@@ -58,17 +60,17 @@ function startServer(env: Record<string, string>): Promise<Running> {
 function killHard(r: Running): Promise<void> {
   return new Promise((resolve) => {
     r.child.on('exit', () => resolve());
-    process.kill(-r.child.pid!, 'SIGKILL');
+    process.kill(-must(r.child.pid, 'the server process id'), 'SIGKILL');
   });
 }
 
-async function post(base: string, url: string, body?: unknown, token?: string) {
+async function post<P extends string>(base: string, url: P, body?: unknown, token?: string) {
   const res = await fetch(base + url, {
     method: 'POST',
     headers: { ...(body !== undefined ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body !== undefined ? JSON.stringify(body) : undefined,
   });
-  return { status: res.status, body: (await res.json()) as { code: number; data: any } };
+  return { status: res.status, body: (await res.json()) as ApiEnvelope<CallData<P>> };
 }
 
 /** SQLite: both synchronous modes (WAL keeps commits across a process crash either way); PostgreSQL: once. */

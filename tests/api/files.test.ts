@@ -11,7 +11,7 @@ import { Envelope } from '../../common/contract/envelope';
 import { runMaintenance } from '../../server/maintenance';
 import { LINK_TTL_MS } from '../../server/files/fileStore';
 import { expectApiError, statusOf } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, must, type TestApp } from './helpers';
 
 let t: TestApp;
 let trader: string;
@@ -43,9 +43,10 @@ test('upload -> list -> download -> delete, all through signed addresses', async
 
   const files = await list(trader);
   expect(Value.Check(Envelope(endpointByPath['/v1/user/oss/upload/getFileList'].data), files.body)).toBe(true);
-  const file = files.body.data.list.find((f: { id: string }) => f.id === token.fileId);
-  expect(file).toMatchObject({ name: '原油 prices.csv', size: Buffer.byteLength(content), contentType: 'text/csv', ownerName: 'trader' });
+  const listed = files.body.data.list.find((f: { id: string }) => f.id === token.fileId);
+  expect(listed).toMatchObject({ name: '原油 prices.csv', size: Buffer.byteLength(content), contentType: 'text/csv', ownerName: 'trader' });
 
+  const file = must(listed, 'the uploaded file in the list');
   const get = await t.app.inject({ method: 'GET', url: file.url });
   expect(get.statusCode).toBe(200);
   expect(get.body).toBe(content);
@@ -99,7 +100,7 @@ test('the upload must match the declared size; a link works once', async () => {
 test('expired, forged and cross-purpose links answer 403 linkExpired (not 401)', async () => {
   const tok = await t.call('/v1/user/oss/upload/getToken', { filename: 'late.txt', size: 1 }, trader);
   const url: string = tok.body.data.url;
-  const [payload, sig] = url.split('/').pop()!.split('.');
+  const [payload, sig] = must(url.split('/').pop(), 'the token of the link').split('.');
   const forged = url.replace(`${payload}.${sig}`, `${payload}.${sig.slice(0, -2)}AA`);
   expect((await t.app.inject({ method: 'PUT', url: forged, payload: 'x' })).statusCode).toBe(statusOf('linkExpired'));
   // The upload token is not a download token.
@@ -109,7 +110,7 @@ test('expired, forged and cross-purpose links answer 403 linkExpired (not 401)',
   expectApiError(late, 'linkExpired');
 });
 
-test('lists only the caller\'s files; sorts and filters; administrators may list all with scope=all', async () => {
+test("lists only the caller's files; sorts and filters; administrators may list all with scope=all", async () => {
   const mine = await t.tokenFor('trader');
   await t.call('/v1/user/admin/create', { username: 'filer', password: 'Filer@123456' }, await t.tokenFor('admin'));
   // filer has no /user/fileUpload by default: grant it.
@@ -131,7 +132,7 @@ test('lists only the caller\'s files; sorts and filters; administrators may list
   expect(all.body.data.list.filter((f: { ownerName: string }) => f.ownerName === 'filer')).toHaveLength(3);
 });
 
-test('delete: others\' files answer 404 to users; administrators may delete any (audited)', async () => {
+test("delete: others' files answer 404 to users; administrators may delete any (audited)", async () => {
   const filer = await t.tokenFor('filer');
   const { token } = await upload(filer, 'private.txt', 'secret');
   const other = await t.call('/v1/user/oss/upload/delete', { id: token.fileId }, trader);

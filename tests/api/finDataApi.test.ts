@@ -16,7 +16,7 @@ import { evaluateAllHealth } from '../../server/datasources/healthStore';
 import { startRun } from '../../server/datasources/runLog';
 import { createUser } from '../../server/users/createUser';
 import { expectApiError, statusOf } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
+import { type CallData, makeTestApp, must, type TestApp } from './helpers';
 
 const H = 3_600_000;
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -46,12 +46,15 @@ const stateOf = (status: unknown, source: string) => (status as Record<string, s
 
 /** The envelope matches the data schema ENDPOINTS declares for the call. */
 function expectContract(url: string, body: unknown) {
-  const endpoint = ENDPOINTS.find((e) => e.path === url)!;
+  const endpoint = must(
+    ENDPOINTS.find((e) => e.path === url),
+    `the declaration of ${url}`,
+  );
   expect([...Value.Errors(Envelope(endpoint.data), body)].map((e) => `${e.path} ${e.message}`)).toEqual([]);
 }
 
-async function ok<T = any>(url: string, body: unknown, token: string): Promise<T> {
-  const res = await t.call<T>(url, body, token);
+async function ok<P extends string>(url: P, body: unknown, token: string): Promise<CallData<P>> {
+  const res = await t.call(url, body, token);
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
   expectContract(url, res.body);
   return res.body.data;
@@ -117,7 +120,12 @@ describe('updates', () => {
     await evaluateAllHealth(createDataSourceDeps({ db: t.db, dataDir: t.dataDir, secretKey: t.config.secretKey, log: quietLog, now: t.clock.now }));
     const after = await t.call(`${LOW}/source/get/checkHealth`, undefined, trader);
     expect(stateOf(after.body.status, 'curveSeries')).toBe('WARN');
-    expect(after.body.data.find((d: { source: string }) => d.source === 'curveSeries').message).toBe('No update for 29.0 h (warning after 28.0 h)');
+    expect(
+      must(
+        after.body.data.find((d: { source: string }) => d.source === 'curveSeries'),
+        'curveSeries in checkHealth',
+      ).message,
+    ).toBe('No update for 29.0 h (warning after 28.0 h)');
   });
 
   test('a CSV uploaded through the file area is imported with trigger upload; others cannot use it', async () => {
@@ -165,7 +173,7 @@ describe('scheduler', () => {
     const cftc = await ok(`${LOW}/source/cron/nextTime`, { source: 'cftc', count: 1 }, dsUser);
     expect(cftc).toEqual([{ source: 'cftc', cron: '0 6 * * 6', nextTimes: [Date.UTC(2025, 3, 4, 22)] }]);
     const all = await ok(`${LOW}/source/cron/nextTime`, {}, dsUser);
-    expect(all.map((x: { source: string; nextTimes: number[] }) => [x.source, x.nextTimes.length])).toEqual(SOURCE_NAMES.map((s) => [s, 5]));
+    expect(all.map((x) => [x.source, x.nextTimes.length])).toEqual(SOURCE_NAMES.map((s) => [s, 5]));
   });
 
   test('traceUpdated: last update and last run per source; no next run while this server does not schedule', async () => {

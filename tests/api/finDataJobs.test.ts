@@ -13,7 +13,7 @@ import { evaluateAllHealth, readStoredHealth } from '../../server/datasources/he
 import { generateReport, getReport, KplerNoDataError, searchLocations } from '../../server/datasources/kplerReports';
 import { clearStuckRuns, runHistory, RunInProgressError, startRun } from '../../server/datasources/runLog';
 import { runUpdate } from '../../server/datasources/updateJob';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, must, type TestApp } from './helpers';
 
 const H = 3_600_000;
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -123,7 +123,12 @@ describe('CSV import runs', () => {
     expect(fs.readdirSync(dir).sort()).toEqual(['a.csv', 'b.csv', 'done']);
     const { status, details } = await readStoredHealth(deps);
     expect(status.ccf).toBe('ERROR');
-    expect(details.find((d) => d.source === 'ccf')!.message).toContain('b.csv line 3');
+    expect(
+      must(
+        details.find((d) => d.source === 'ccf'),
+        'the health of ccf',
+      ).message,
+    ).toContain('b.csv line 3');
   });
 
   it('ages OK -> WARN -> ERROR by the thresholds when the evaluator runs', async () => {
@@ -154,7 +159,8 @@ describe('run lock', () => {
     });
     try {
       const first = runUpdate(deps, 'kpler', manual);
-      const holder = async () => (await t.db.selectFrom('ds_source_state').select('running_run_id').where('source', '=', 'kpler').executeTakeFirst())?.running_run_id;
+      const holder = async () =>
+        (await t.db.selectFrom('ds_source_state').select('running_run_id').where('source', '=', 'kpler').executeTakeFirst())?.running_run_id;
       while (!(await holder())) await new Promise((r) => setTimeout(r, 5));
       await expect(runUpdate(deps, 'kpler', manual)).rejects.toBeInstanceOf(RunInProgressError);
       release();

@@ -5,7 +5,7 @@ import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/datasources/regis
 import { runHistory } from '../../server/datasources/runLog';
 import { SourceScheduler } from '../../server/datasources/scheduler';
 import { saveConfig } from '../../server/datasources/sourceConfig';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, must, type TestApp } from './helpers';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 let t: TestApp;
@@ -40,7 +40,7 @@ it('arms every enabled source for its next cron time and skips disabled ones', a
   }
   await saveConfig(deps, 'smm', { enabled: true, cron: '15 3 * * *' }, 'Admin');
   await scheduler.reload();
-  expect(new Date(scheduler.nextRun('smm')!).toISOString()).toBe('2024-06-03T19:15:00.000Z');
+  expect(new Date(must(scheduler.nextRun('smm'), 'the next run of smm')).toISOString()).toBe('2024-06-03T19:15:00.000Z');
 });
 
 it('catches up once at start on sources whose scheduled time passed without a run, recorded with trigger schedule', async () => {
@@ -62,7 +62,8 @@ it('fires a run when the armed time comes, then re-arms for the following tick',
   // Let the catch-up run of the previous minute happen first.
   await scheduler.start();
   const finishedRuns = async () => (await runHistory(deps, { current: 1, pageSize: 10 })).list.filter((r) => r.state !== 'running').length;
-  const lockFree = async () => !(await t.db.selectFrom('ds_source_state').select('running_run_id').where('source', '=', 'wind').executeTakeFirst())?.running_run_id;
+  const lockFree = async () =>
+    !(await t.db.selectFrom('ds_source_state').select('running_run_id').where('source', '=', 'wind').executeTakeFirst())?.running_run_id;
   await waitFor(async () => (await finishedRuns()) === 1 && (await lockFree()));
   // 150 ms before the next minute: the timer fires for real shortly.
   t.clock.set(Date.UTC(2024, 5, 3, 2, 1, 0) - 150);

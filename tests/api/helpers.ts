@@ -20,6 +20,16 @@ import { createSession } from '../../server/auth/sessions';
 import { seedQaAccounts as seedQa } from '../../server/qaAccounts';
 import { findUserByUsername } from '../../server/users/userRecords';
 import type { ApiEnvelope } from '../../common/contract/envelope';
+import type { DataOf, EndpointPath } from '../../common/contract/endpoints';
+
+/** The envelope's `data` of a declared call; `unknown` for paths the contract does not declare (hostile input). */
+export type CallData<P extends string> = P extends EndpointPath ? DataOf<P> : unknown;
+
+/** The value, or an error naming what is missing: narrows `T | undefined` in a test without a non-null assertion. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
 
 export interface FakeClock {
   now: () => number;
@@ -27,12 +37,12 @@ export interface FakeClock {
   set: (epochMs: number) => void;
 }
 
-export function fakeClock(start = Date.UTC(2025, 3, 1, 2, 0, 0)): FakeClock {
+function fakeClock(start = Date.UTC(2025, 3, 1, 2, 0, 0)): FakeClock {
   let t = start;
   return { now: () => t, advance: (ms) => (t += ms), set: (v) => (t = v) };
 }
 
-export interface CallResult<T = any> {
+export interface CallResult<T = unknown> {
   status: number;
   body: ApiEnvelope<T>;
   headers: Record<string, unknown>;
@@ -54,7 +64,7 @@ export interface TestApp {
   /** A session for an existing user without a password check (fast; for matrices). */
   tokenFor: (username: string) => Promise<string>;
   /** POST a JSON body (or none) with an optional bearer token. */
-  call: <T = any>(url: string, body?: unknown, token?: string | null) => Promise<CallResult<T>>;
+  call: <P extends string>(url: P, body?: unknown, token?: string | null) => Promise<CallResult<CallData<P>>>;
 }
 
 export interface TestAppOptions {
@@ -123,14 +133,14 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     throw err;
   }
 
-  const call = async <T = any>(url: string, body?: unknown, token?: string | null): Promise<CallResult<T>> => {
+  const call = async <P extends string>(url: P, body?: unknown, token?: string | null): Promise<CallResult<CallData<P>>> => {
     const res = await app.inject({
       method: 'POST',
       url,
       headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
       ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
     });
-    return { status: res.statusCode, body: res.json() as ApiEnvelope<T>, headers: res.headers };
+    return { status: res.statusCode, body: res.json() as ApiEnvelope<CallData<P>>, headers: res.headers };
   };
 
   const t: TestApp = {
@@ -142,7 +152,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     dbKind: pgUrl ? 'postgres' : 'sqlite',
     call,
     login: async (username, password) => {
-      const res = await call<{ token: string }>('/v1/user/password_login', { username, password });
+      const res = await call('/v1/user/password_login', { username, password });
       if (res.status !== 200) throw new Error(`login ${username} failed: ${res.status} ${JSON.stringify(res.body)}`);
       return res.body.data.token;
     },

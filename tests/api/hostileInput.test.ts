@@ -136,11 +136,26 @@ describe('fixed hostile cases', () => {
 
   test('a body on a call that takes none is ignored; wrong content types count as no body', async () => {
     const token = await t.tokenFor('viewer');
-    const junk = await t.app.inject({ method: 'POST', url: '/v1/user/user_info', headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' }, payload: 'hello' });
+    const junk = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/user_info',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(junk.statusCode).toBe(200);
-    const empty = await t.app.inject({ method: 'POST', url: '/v1/user/user_info', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, payload: '' });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/user_info',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(empty.statusCode).toBe(200);
-    const form = await t.app.inject({ method: 'POST', url: '/v1/user/password_login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=admin&password=Admin%4012345' });
+    const form = await t.app.inject({
+      method: 'POST',
+      url: '/v1/user/password_login',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=admin&password=Admin%4012345',
+    });
     expect(form.statusCode).toBe(statusOf('badRequest'));
     expect(form.json().fields).toEqual({ username: 'api.field.required', password: 'api.field.required' });
   });

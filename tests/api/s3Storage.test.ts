@@ -57,12 +57,14 @@ function startFakeS3(creds: { accessKeyId: string; secretAccessKey: string; regi
   const objects = new Map<string, Buffer>();
   const seen: string[] = [];
   const server = http.createServer((req, res) => {
-    const url = new URL(req.url!, `http://${req.headers.host}`);
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     const q = url.searchParams;
     const signed = (q.get('X-Amz-SignedHeaders') ?? '').split(';').filter((h) => h !== 'host');
     const extraQuery = Object.fromEntries([...q.entries()].filter(([k]) => !k.startsWith('X-Amz-')));
     const stamp = q.get('X-Amz-Date') ?? '';
-    const date = new Date(`${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`);
+    const date = new Date(
+      `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}T${stamp.slice(9, 11)}:${stamp.slice(11, 13)}:${stamp.slice(13, 15)}Z`,
+    );
     const expires = Number(q.get('X-Amz-Expires'));
     const expected = presignUrl({
       method: req.method as 'GET',
@@ -112,7 +114,13 @@ describe('S3 storage end to end', () => {
     s3 = await startFakeS3(creds, () => clock());
     t = await makeTestApp({
       seedQa: true,
-      env: { S3_ENDPOINT: s3.url, S3_BUCKET: 'console', S3_REGION: creds.region, S3_ACCESS_KEY_ID: creds.accessKeyId, S3_SECRET_ACCESS_KEY: creds.secretAccessKey },
+      env: {
+        S3_ENDPOINT: s3.url,
+        S3_BUCKET: 'console',
+        S3_REGION: creds.region,
+        S3_ACCESS_KEY_ID: creds.accessKeyId,
+        S3_SECRET_ACCESS_KEY: creds.secretAccessKey,
+      },
     });
     clock = t.clock.now;
   });

@@ -55,7 +55,7 @@ export function validArbitrary(schema: TSchema): fc.Arbitrary<unknown> {
         return fc.stringMatching(new RegExp(schema.pattern)).filter((s) => s.length >= minLength && s.length <= maxLength);
       }
       return fc
-        .oneof(fc.string({ unit: 'grapheme', minLength, maxLength }), fc.constantFrom('原油 燃料油', '😀 ₿', '\u202eRTL', "O'Brien \"q\"", '%_\\'))
+        .oneof(fc.string({ unit: 'grapheme', minLength, maxLength }), fc.constantFrom('原油 燃料油', '😀 ₿', '\u202eRTL', 'O\'Brien "q"', '%_\\'))
         .filter((s) => s.length >= minLength && s.length <= maxLength);
     }
     case 'integer':
@@ -79,10 +79,9 @@ export function validArbitrary(schema: TSchema): fc.Arbitrary<unknown> {
         const [valueSchema] = Object.values(schema.patternProperties as Record<string, TSchema>);
         return fc.dictionary(fc.string({ minLength: 1, maxLength: 20 }), validArbitrary(valueSchema), { maxKeys: Math.min(schema.maxProperties ?? 5, 5) });
       }
-      return fc.record(
-        Object.fromEntries(Object.entries(props).map(([k, v]) => [k, validArbitrary(v)])),
-        { requiredKeys: (schema.required ?? []) as string[] },
-      );
+      return fc.record(Object.fromEntries(Object.entries(props).map(([k, v]) => [k, validArbitrary(v)])), {
+        requiredKeys: (schema.required ?? []) as string[],
+      });
     }
     default:
       return fc.jsonValue({ maxDepth: 2 });

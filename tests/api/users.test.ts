@@ -9,7 +9,7 @@ import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/users/captcha'
 import { LOCKOUT_MS } from '../../server/users/lockout';
 import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/auth/sessions';
 import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, must, type TestApp } from './helpers';
 
 let t: TestApp;
 const smsLog: { phone: string; code: string }[] = [];
@@ -213,7 +213,7 @@ describe('phone captcha', () => {
     const sent = await t.call('/v1/user/captcha/send', { phone });
     expect(sent.status).toBe(200);
     expect(sent.body.data).toEqual({ cooldownSeconds: 60, expiresInSeconds: 300 });
-    const code = lastCode(phone)!;
+    const code = must(lastCode(phone), `the code sent to ${phone}`);
     expect(code).toMatch(/^\d{6}$/);
     const login = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
     expect(login.status).toBe(200);
@@ -234,7 +234,7 @@ describe('phone captcha', () => {
   test('codes expire after 5 minutes', async () => {
     t.clock.advance(CAPTCHA_COOLDOWN_MS);
     await t.call('/v1/user/captcha/send', { phone });
-    const code = lastCode(phone)!;
+    const code = must(lastCode(phone), `the code sent to ${phone}`);
     t.clock.advance(CAPTCHA_TTL_MS);
     const res = await t.call('/v1/user/phone_captcha_login', { phone, captcha: code });
     expectApiError(res, 'captchaExpired');
@@ -243,7 +243,7 @@ describe('phone captcha', () => {
   test('at most 5 attempts: the right code fails after five wrong ones', async () => {
     t.clock.advance(CAPTCHA_COOLDOWN_MS);
     await t.call('/v1/user/captcha/send', { phone });
-    const code = lastCode(phone)!;
+    const code = must(lastCode(phone), `the code sent to ${phone}`);
     const wrong = code === '000000' ? '111111' : '000000';
     const answers = [];
     for (let i = 0; i < 5; i += 1) answers.push((await t.call('/v1/user/phone_captcha_login', { phone, captcha: wrong })).body.msgKey);

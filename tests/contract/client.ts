@@ -1,33 +1,44 @@
 /** Small helpers over a ContractTarget: calls with a bearer token, logins, and readable checks of answers. */
-import { Type, type TSchema } from '@sinclair/typebox';
+import { type Static, Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import type { DataOf, EndpointPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import type { ContractTarget, InjectResponse } from './target';
 
 const ErrorEnvelope = Envelope(Type.Null());
 
+/** The envelope's `data` of a declared call; `unknown` for the paths the contract does not declare (`/__mock/*`). */
+export type CallData<P extends string> = P extends EndpointPath ? DataOf<P> : unknown;
+
+/** The value, or an error naming what is missing: narrows `T | undefined` in a check without a non-null assertion. */
+export function must<T>(value: T | null | undefined, what: string): T {
+  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
+  return value;
+}
+
 export class ContractClient {
   constructor(readonly target: ContractTarget) {}
 
-  /** POST `path` with a JSON body (omit `body` for calls without one). */
-  call(path: string, body?: unknown, token?: string | null): Promise<InjectResponse> {
-    return this.target.inject({
+  /** POST `path` with a JSON body (omit `body` for calls without one); `data` is typed from the contract. */
+  async call<P extends string>(path: P, body?: unknown, token?: string | null): Promise<InjectResponse<CallData<P>>> {
+    const res = await this.target.inject({
       method: 'POST',
       url: path,
       payload: body,
       headers: token ? { authorization: `Bearer ${token}` } : undefined,
     });
+    return res as InjectResponse<CallData<P>>;
   }
 
   /** POST and expect a 200 envelope; answers `data`. */
-  async ok<T = any>(path: string, body?: unknown, token?: string | null): Promise<T> {
+  async ok<P extends string>(path: P, body?: unknown, token?: string | null): Promise<CallData<P>> {
     const res = await this.call(path, body, token);
     expectStatus(res, 200, `POST ${path}`);
-    return res.json().data as T;
+    return res.json().data;
   }
 
   async login(username: string, password: string): Promise<string> {
-    const data = await this.ok<{ token: string }>('/v1/user/password_login', { username, password });
+    const data = await this.ok('/v1/user/password_login', { username, password });
     return data.token;
   }
 }
@@ -46,7 +57,7 @@ export function expectStatus(res: InjectResponse, status: number | number[], wha
   }
 }
 
-/** 401 without `msg`: missing, unknown, expired or revoked token (spec section 8). */
+/** 401 without `msg`: missing, unknown, expired or revoked token (docs/spec-reference.md#8-error-catalogue). */
 export function expectUnauthorized(res: InjectResponse, what = 'call') {
   expectStatus(res, 401, what);
   const json = res.json();
@@ -70,8 +81,8 @@ export function expectAllowed(res: InjectResponse, what = 'call') {
   }
 }
 
-/** Fail with the schema errors of an answer, not just "expected true". */
-export function expectMatches(schema: TSchema, value: unknown, what: string) {
+/** Fail with the schema errors of an answer, not just "expected true"; afterwards `value` has the schema's type. */
+export function expectMatches<T extends TSchema>(schema: T, value: unknown, what: string): asserts value is Static<T> {
   if (Value.Check(schema, value)) return;
   const errors = [...Value.Errors(schema, value)].slice(0, 5).map((e) => `${e.path || '/'}: ${e.message}`);
   throw new Error(`${what} does not match its schema: ${errors.join('; ')}\n${JSON.stringify(value).slice(0, 600)}`);

@@ -4,8 +4,8 @@
  */
 import routes from '../../config/routes';
 import { allGatedPaths, withAncestors } from '../../common/access/routeAccess';
-import { ConfigValueEntry, DEFAULT_PAGE_SIZE, HEALTH_STATES, SOURCE_NAMES, UPDATABLE_SOURCES } from '../../common/contract';
-import { expectAllowed, expectErrorEnvelope, expectForbidden, expectMatches, expectStatus, expectUnauthorized } from './client';
+import { ConfigValueEntry, DEFAULT_PAGE_SIZE, HEALTH_STATES, HealthStatusMapSchema, SOURCE_NAMES, UPDATABLE_SOURCES } from '../../common/contract';
+import { expectAllowed, expectErrorEnvelope, expectForbidden, expectMatches, expectStatus, expectUnauthorized, must } from './client';
 import type { SuiteContext } from './context';
 import { QA, QA_REGISTERED_PATHS, QA_TRADER_PATHS } from './qaAccounts';
 import { SAMPLE_MOC_TRADE, SAMPLE_SECRET } from './samples';
@@ -148,8 +148,9 @@ export function contractFlows(get: () => SuiteContext) {
       const bytes = Buffer.from('date,price\n2025-03-03,480.25\n');
       const id = await s.upload(s.tokens.trader, 'prices.csv', bytes);
       const list = await s.client.ok('/v1/user/oss/upload/getFileList', {}, s.tokens.trader);
-      const file = list.list.find((f: { id: string }) => f.id === id);
-      expect(file).toMatchObject({ name: 'prices.csv', size: bytes.length, ownerId: s.ids.trader });
+      const listed = list.list.find((f: { id: string }) => f.id === id);
+      expect(listed).toMatchObject({ name: 'prices.csv', size: bytes.length, ownerId: s.ids.trader });
+      const file = must(listed, 'the uploaded file in the list');
       expect(typeof file.url).toBe('string');
 
       const adminFile = await s.upload(s.tokens.admin, 'admin-only.csv', Buffer.from('a\n1\n'));
@@ -201,6 +202,7 @@ export function contractFlows(get: () => SuiteContext) {
       const res = await s.client.call(`${LOW}/source/get/checkHealth`, undefined, s.tokens.viewer);
       expectStatus(res, 200, 'checkHealth');
       const { status, data } = res.json();
+      expectMatches(HealthStatusMapSchema, status, 'checkHealth status map');
       expect(Object.keys(status).sort()).toEqual([...SOURCE_NAMES].sort());
       for (const state of Object.values(status)) expect(HEALTH_STATES).toContain(state);
       expect(data.map((d: { source: string }) => d.source).sort()).toEqual([...SOURCE_NAMES].sort());
@@ -243,7 +245,7 @@ export function contractFlows(get: () => SuiteContext) {
       expectErrorEnvelope(noData, 404, 'api.error.kplerNoData', 'Kpler report without data');
       const reversed = await s.client.call(generate, { location: 'Nowhere', from: '2025-03-05', to: '2025-03-01' }, s.tokens.admin);
       expectErrorEnvelope(reversed, 400, 'api.error.badRequest', 'reversed date range');
-      expect(Object.keys(reversed.json().fields)).toEqual(['to']);
+      expect(Object.keys(reversed.json().fields ?? {})).toEqual(['to']);
       expectStatus(await s.client.call(`${LOW}/source/kpler/get`, { id: 'no-such-report' }, s.tokens.admin), 404, 'missing report');
       const body = await s.kplerReportBody();
       if (body) {

@@ -1,10 +1,11 @@
 /**
  * What the mock adds to the server it serves (mock/README.md), through the Umi mock entry as `max dev` serves
- * it: the scenario accounts behind each row of the spec's error catalogue and each section-4 transition, the
- * /__mock/ controls, the seeded data-source health and Kpler samples, the captcha code, lockout, uploads and a
- * reproducible start. The shared contract runs in mock.test.ts.
+ * it: the scenario accounts behind each row of the error catalogue and each transition
+ * (docs/spec-reference.md#8-error-catalogue, #4-states-and-transitions), the /__mock/ controls, the seeded
+ * data-source health and Kpler samples, the captcha code, lockout, uploads and a reproducible start. The shared contract runs in mock.test.ts.
  */
-import { ContractClient, expectErrorEnvelope, expectForbidden, expectStatus, expectUnauthorized } from './client';
+import type { MockState } from '../../mock/qa/scenarioPlugin';
+import { ContractClient, expectErrorEnvelope, expectForbidden, expectStatus, expectUnauthorized, must } from './client';
 import type { ContractTarget } from './target';
 import { makeUmiMockTarget } from './umiMockTarget';
 
@@ -146,7 +147,7 @@ describe('logins', () => {
       const token = await api.login('admin', 'Admin@12345');
       const { id, createdAt, ...created } = await api.ok('/v1/user/admin/create', { username: 'same_every_time', password: 'Same@12345' }, token);
       const { fileId, url, expiresAt, ...upload } = await api.ok('/v1/user/oss/upload/getToken', { filename: 'a.csv', size: 1 }, token);
-      const state = (await target.inject({ method: 'GET', url: '/__mock/state' })).json().data;
+      const state = (await target.inject({ method: 'GET', url: '/__mock/state' })).json().data as MockState;
       const health = (await api.call(CHECK_HEALTH, undefined, token)).json().status;
       return {
         created,
@@ -196,7 +197,12 @@ describe('controls under /__mock/', () => {
     await control('/__mock/health', { states: { wind: 'ERROR', kpler: 'OK' } });
     const changed = (await api.call(CHECK_HEALTH, undefined, token)).json();
     expect(changed.status).toMatchObject({ wind: 'ERROR', kpler: 'OK', ccf: 'ERROR' });
-    expect(changed.data.find((d: { source: string }) => d.source === 'wind').message).toBe('Set to ERROR through /__mock/health');
+    expect(
+      must(
+        changed.data.find((d: { source: string }) => d.source === 'wind'),
+        'wind in checkHealth',
+      ).message,
+    ).toBe('Set to ERROR through /__mock/health');
     await control('/__mock/health', { fail: true });
     expectStatus(await api.call(CHECK_HEALTH, undefined, token), 500, 'failing health');
     expectStatus(await control('/__mock/health', { states: { wind: 'GREEN' } }), 400, 'unknown state');
@@ -205,7 +211,7 @@ describe('controls under /__mock/', () => {
   test('state summarises accounts without passwords or tokens', async () => {
     const token = await api.login('admin', 'Admin@12345');
     const res = await target.inject({ method: 'GET', url: '/__mock/state' });
-    const data = res.json().data;
+    const data = res.json().data as MockState;
     expect(data.accounts.map((a: { username: string }) => a.username)).toEqual([
       'admin',
       'trader',

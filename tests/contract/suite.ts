@@ -1,7 +1,7 @@
 /**
  * The API contract, run against any target (the mock through the Umi mock entry: mock.test.ts; the server:
  * server.test.ts). For EVERY endpoint of ENDPOINTS: a success answer matches Envelope(endpoint.data); the access
- * matrix (administrator / granted / not granted / anonymous) answers as spec section 8 says; a
+ * matrix (administrator / granted / not granted / anonymous) answers as docs/spec-reference.md#8-error-catalogue says; a
  * wrong-typed or malformed body answers 400 with msgKey and fields, never 500. Then the main flows
  * (flows.ts). Only the QA accounts admin, trader and viewer are used.
  *

@@ -2,6 +2,7 @@
  * What the contract suite runs against: the mock as `max dev` serves it (tests/contract/umiMockTarget.ts) or the
  * server (tests/contract/server.test.ts). Both answer through an in-process `inject`.
  */
+import type { ApiEnvelope } from '../../common/contract/envelope';
 
 export interface InjectOptions {
   method: string;
@@ -11,9 +12,10 @@ export interface InjectOptions {
   headers?: Record<string, string>;
 }
 
-export interface InjectResponse {
+export interface InjectResponse<T = unknown> {
   statusCode: number;
-  json(): any;
+  /** The parsed body: every answer under /v1, /v2 and /__mock is an envelope (throws on a body that is not JSON). */
+  json(): ApiEnvelope<T>;
   /** Raw body text (optional: used to check that secrets are never echoed). */
   body?: string;
   headers?: Record<string, unknown>;

@@ -10,7 +10,7 @@ import { FILE_MAX_BYTES } from '../../../common/contract/oss';
 import { CSV_LAYOUT_HEADERS, importedMessage, parseCsvForLayout, type KplerFlowInput, type ObservationInput } from '../csvFormats';
 import { ConnectorError, type Connector, type ConnectorContext, type ImportBatch } from './connector';
 
-export const CSV_IMPORT_CONNECTOR = 'csv-import';
+const CSV_IMPORT_CONNECTOR = 'csv-import';
 
 export function importDir(dataDir: string, source: string): string {
   return path.join(dataDir, 'imports', source);

@@ -4,7 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -119,7 +119,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('moc_trades_date').on('moc_trades').columns(['date', 'product']).execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const t of ['moc_trades', 'versions', 'config_values', 'files', 'audit_log', 'captchas', 'sessions', 'users']) {
     await db.schema.dropTable(t).ifExists().execute();
   }

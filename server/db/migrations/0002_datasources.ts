@@ -5,7 +5,7 @@
  */
 import type { Kysely, Migration } from 'kysely';
 
-export async function up(db: Kysely<any>): Promise<void> {
+export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('ds_source_config')
     .addColumn('source', 'text', (c) => c.primaryKey())
@@ -93,7 +93,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-export async function down(db: Kysely<any>): Promise<void> {
+export async function down(db: Kysely<unknown>): Promise<void> {
   for (const table of ['ds_kpler_reports', 'ds_kpler_flows', 'ds_observations', 'ds_credentials', 'ds_runs', 'ds_source_state', 'ds_source_config']) {
     await db.schema.dropTable(table).ifExists().execute();
   }

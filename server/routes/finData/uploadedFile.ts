@@ -21,8 +21,7 @@ export async function findUploadedCsv(app: FastifyInstance, user: AuthUser, file
   if (!file.storage_key.toLowerCase().endsWith('.csv')) {
     throw badRequest(`Invalid input: ${file.name} is not a CSV file`, { fileId: FIELD_ERROR_KEYS.invalid });
   }
-  if (file.size > FILE_MAX_BYTES)
-    throw badRequest(`Invalid input: ${file.name} is too large`, { fileId: FIELD_ERROR_KEYS.outOfRange });
+  if (file.size > FILE_MAX_BYTES) throw badRequest(`Invalid input: ${file.name} is too large`, { fileId: FIELD_ERROR_KEYS.outOfRange });
   return file;
 }
 

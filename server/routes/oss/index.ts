@@ -106,4 +106,3 @@ export default async function ossPlugin(app: FastifyInstance): Promise<void> {
     return null;
   });
 }
-

@@ -20,9 +20,7 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
     return Math.round((performance.now() - t0) * 100) / 100;
   };
 
-  registerEndpoint(app, '/v1/setting/getConfigValue', async ({ body }) =>
-    readConfigValues(app.db, body.keys, chinaDate(app.config.now())),
-  );
+  registerEndpoint(app, '/v1/setting/getConfigValue', async ({ body }) => readConfigValues(app.db, body.keys, chinaDate(app.config.now())));
 
   registerEndpoint(app, '/v1/setting/healthyCheck', async ({ request }) => {
     try {
@@ -62,14 +60,22 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, '/v1/setting/version/updateHistory', async ({ body }) => {
     const window = pageWindow(body);
-    const { total } = await app.db.selectFrom('versions').select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+    const { total } = await app.db
+      .selectFrom('versions')
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
     const rows = window.reachable
-      ? await app.db.selectFrom('versions').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').limit(window.pageSize).offset(window.offset).execute()
+      ? await app.db
+          .selectFrom('versions')
+          .selectAll()
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(window.pageSize)
+          .offset(window.offset)
+          .execute()
       : [];
     return { list: rows.map(toVersionRecord), total: Number(total), current: window.current, pageSize: window.pageSize };
   });
 
-  registerEndpoint(app, '/v1/setting/mocTrade/update', async ({ user, body }) =>
-    upsertMocTrades(app.db, body.records, user.username, app.config.now()),
-  );
+  registerEndpoint(app, '/v1/setting/mocTrade/update', async ({ user, body }) => upsertMocTrades(app.db, body.records, user.username, app.config.now()));
 }

@@ -20,7 +20,14 @@ export default async function accessRoutes(app: FastifyInstance): Promise<void> 
     const stored = JSON.stringify(paths);
     await app.db.transaction().execute(async (trx) => {
       await trx.updateTable('users').set({ access_paths: stored, updated_at: now }).where('id', '=', target.id).execute();
-      await recordAudit(trx, now, user, 'access.set', { id: target.id, name: target.username }, { before: parseStoredPaths(target.access_paths), after: paths });
+      await recordAudit(
+        trx,
+        now,
+        user,
+        'access.set',
+        { id: target.id, name: target.username },
+        { before: parseStoredPaths(target.access_paths), after: paths },
+      );
     });
     return toUserAccess({ ...target, access_paths: stored });
   });

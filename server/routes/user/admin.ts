@@ -43,7 +43,11 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     if (body.role !== undefined) changes.role = body.role;
     if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
     const updated = await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ ...changes, updated_at: now }).where('id', '=', target.id).execute();
+      await trx
+        .updateTable('users')
+        .set({ ...changes, updated_at: now })
+        .where('id', '=', target.id)
+        .execute();
       await recordAudit(trx, now, user, 'user.update', { id: target.id, name: target.username }, changes);
       return { ...target, ...changes, updated_at: now };
     });

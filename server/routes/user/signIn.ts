@@ -6,7 +6,7 @@ import { apiError } from '../../http/apiError';
 import { recordSuccessfulLogin } from '../../users/lockout';
 import { toCurrentUser, type UserRow } from '../../users/userRecords';
 
-/** Its own error (400), not a 401: on the web app a 401 means "session over" or "no permission" (spec error catalogue). */
+/** Its own error (400), not a 401: on the web app a 401 means "session over" or "no permission" (docs/spec-reference.md#8-error-catalogue). */
 export const badCredentials = () => apiError('badCredentials', 'Wrong username or password');
 export const accountDisabled = () => apiError('accountDisabled', 'This account is disabled; ask an administrator');
 
