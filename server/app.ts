@@ -12,7 +12,7 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { Database } from './db/schema';
-import { LocalFileStore, S3FileStore, type FileStore } from './files/fileStore';
+import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
 import { installJsonApiParsers } from './http/bodyParsers';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
@@ -20,7 +20,7 @@ import { tooManyRequests } from './http/rateLimits';
 import { validationError } from './http/validationErrors';
 import { startMaintenance } from './maintenance';
 import finDataPlugin from './routes/finData';
-import ossPlugin from './routes/oss';
+import fileUploadPlugin from './routes/fileUpload';
 import settingPlugin from './routes/setting';
 import userPlugin from './routes/user';
 import { VersionStore } from './settings/versionStore';
@@ -122,7 +122,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   await app.register(userPlugin);
   await app.register(settingPlugin);
-  await app.register(ossPlugin);
+  await app.register(fileUploadPlugin);
   await app.register(finDataPlugin);
 
   webFallback = await registerWebApp(app, config.webDist);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { purgeExpiredSessions } from './auth/sessions';
-import { LINK_TTL_MS, LocalFileStore } from './files/fileStore';
+import { LINK_TTL_MS, LocalFileStore } from './storage/fileStore';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
 

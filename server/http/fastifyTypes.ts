@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { AuthUser } from '../auth/authUser';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
-import type { FileStore } from '../files/fileStore';
+import type { FileStore } from '../storage/fileStore';
 import type { VersionStore } from '../settings/versionStore';
 import type { SmsSender } from '../users/smsSender';
 

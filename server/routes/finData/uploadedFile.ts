@@ -9,7 +9,7 @@ import { FILE_MAX_BYTES } from '../../../common/contract/oss';
 import type { ConnectorContext, ImportBatch } from '../../datasources/connectors/connector';
 import { importedMessage, parseCsvForLayout } from '../../datasources/csvFormats';
 import type { FilesTable } from '../../db/schema';
-import { LocalFileStore } from '../../files/fileStore';
+import { LocalFileStore } from '../../storage/fileStore';
 import { badRequest, notFound } from '../../http/apiError';
 import type { AuthUser } from '../../http/endpoint';
 

@@ -9,7 +9,7 @@ import { FILE_MAX_BYTES } from '../../common/contract/oss';
 import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { runMaintenance } from '../../server/maintenance';
-import { LINK_TTL_MS } from '../../server/files/fileStore';
+import { LINK_TTL_MS } from '../../server/storage/fileStore';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
 

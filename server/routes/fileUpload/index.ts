@@ -10,8 +10,8 @@ import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileRecord } from '../../
 import { recordAudit } from '../../audit/auditLog';
 import { containsIgnoreCase, pageWindow } from '../../db/paging';
 import type { FilesTable } from '../../db/schema';
-import { allowedExtension, cleanDisplayName, contentTypeFor } from '../../files/fileTypes';
-import { LINK_TTL_MS, LocalFileStore, type StoredFileRef } from '../../files/fileStore';
+import { allowedExtension, cleanDisplayName, contentTypeFor } from '../../storage/fileTypes';
+import { LINK_TTL_MS, LocalFileStore, type StoredFileRef } from '../../storage/fileStore';
 import { badRequest, notFound } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import localTransferRoutes from './localTransfer';
@@ -22,7 +22,7 @@ const ref = (f: FileRow): StoredFileRef => ({ id: f.id, storageKey: f.storage_ke
 
 const SORT_COLUMNS = { name: 'name', size: 'size', createdAt: 'created_at' } as const;
 
-export default async function ossPlugin(app: FastifyInstance): Promise<void> {
+export default async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   const store = app.fileStore;
   if (store instanceof LocalFileStore) await app.register(localTransferRoutes, { store });
 

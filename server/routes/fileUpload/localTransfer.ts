@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { attachmentDisposition, DOWNLOAD_PREFIX, UPLOAD_PUT_PREFIX, type LocalFileStore } from '../../files/fileStore';
-import { verifyFileToken } from '../../files/signedTokens';
+import { attachmentDisposition, DOWNLOAD_PREFIX, UPLOAD_PUT_PREFIX, type LocalFileStore } from '../../storage/fileStore';
+import { verifyFileToken } from '../../storage/signedTokens';
 import { apiError, notFound } from '../../http/apiError';
 import { successEnvelope } from '../../http/envelope';
 
