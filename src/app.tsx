@@ -3,7 +3,7 @@
  * guard, page error boundary), request layer, and the root error boundary.
  */
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { history, Link } from '@umijs/max';
+import { history, NavLink } from '@umijs/max';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -16,13 +16,18 @@ import { syncDocumentDirection } from '@/utils/direction';
 import { t } from '@/utils/i18n';
 import { linkPathOf } from '@/utils/routeTree';
 
-// The header and the 403 page are only needed inside the signed-in layout: keep them off the login page's bundle.
+// The header, the 403 page and the query client are only needed inside the signed-in layout: keep them off
+// the login page's bundle (docs/decisions.md, "Server state").
 const RightContent = lazy(() => import('@/components/RightContent'));
 const Forbidden = lazy(() => import('@/components/Forbidden'));
+const loadQueryProvider = () => import('@/components/QueryProvider');
+const QueryProvider = lazy(loadQueryProvider);
 
 /** The user lookup loads with the services (and the contract registry) only where it runs: not on login or register. */
 export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return {};
+  // The signed-in layout will need the query client: fetch it while the user is looked up.
+  void loadQueryProvider();
   const { resolveInitialState } = await import('@/session/initialState');
   return resolveInitialState();
 }
@@ -38,9 +43,15 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
     </Suspense>
   ),
   // Wildcard routes link to their base: `/user/introduction/*` -> `/user/introduction/`.
+  // NavLink (react-router's, ref forwarded at once) rather than Umi's Link, which hands its ref over only
+  // after layout effects: the menu's tooltip then fell back to the deprecated findDOMNode. No `active` class.
   menuItemRender: (item, dom) => {
     if (item.isUrl || !item.path) return dom;
-    return <Link to={linkPathOf(item.path)}>{dom}</Link>;
+    return (
+      <NavLink to={linkPathOf(item.path)} className={() => undefined}>
+        {dom}
+      </NavLink>
+    );
   },
   // Guard for pages reached without a user (after logout, or a lost session). The user is put in state
   // (flushSync) before any navigation after login, and the login page itself is never redirected.
@@ -52,7 +63,13 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
       <Forbidden />
     </Suspense>
   ),
-  childrenRender: (children) => <PageBoundary>{children}</PageBoundary>,
+  childrenRender: (children) => (
+    <PageBoundary>
+      <Suspense fallback={null}>
+        <QueryProvider>{children}</QueryProvider>
+      </Suspense>
+    </PageBoundary>
+  ),
 });
 
 export const request: RequestConfig = requestConfig;

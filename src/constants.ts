@@ -32,8 +32,8 @@ export const CHUNK_RELOAD_STORAGE_KEY = 'chunkReloadAt';
 /** Within this window after an automatic reload, a further chunk error shows the error page instead of reloading again. */
 export const CHUNK_RELOAD_GUARD_MS = 60_000;
 
-/** Phone login: seconds before another code may be requested, and codes per visit of the login page. */
-export const CAPTCHA_COOLDOWN_SECONDS = 60;
+/** Phone login: seconds before another code may be requested (the server's, from the contract), and codes per visit of the login page. */
+export { CAPTCHA_COOLDOWN_SECONDS } from '@common/contract/formats';
 export const CAPTCHA_SENDS_PER_VISIT = 5;
 
 /** Language prefixes written right to left (spec 4); the same list Umi's getDirection() uses. */

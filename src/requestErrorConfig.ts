@@ -10,7 +10,9 @@
  */
 import type { RequestConfig, RequestOptions } from '@umijs/max';
 import { notification } from 'antd';
+import { API_ERRORS } from '@common/contract/errors';
 import { UNAUTHORIZED_DEDUPE_MS } from '@/constants';
+import { forgetServerState } from '@/session/forgetServerState';
 import { goToLogin } from '@/session/redirect';
 import { getToken, removeToken } from '@/session/token';
 import { failureOf } from '@/utils/apiError';
@@ -18,6 +20,11 @@ import { t } from '@/utils/i18n';
 import { requestLogResponse, requestLogStart } from '@/utils/requestLog';
 
 const API_URL = /\/v[12](?=[/?#]|$)/;
+/**
+ * The status of the catalogue's two 401s: `unauthorized` comes without `msg` (the session is gone) and
+ * `forbidden` with one (no permission; the session stays).
+ */
+const SESSION_STATUS = API_ERRORS.unauthorized.status;
 
 /** True for URLs of the API (a path segment `/v1` or `/v2`). */
 export function isApiUrl(url: string | undefined): boolean {
@@ -38,6 +45,7 @@ let sessionExpiredHandledAt = Number.NEGATIVE_INFINITY;
 
 function onSessionExpired(): void {
   removeToken();
+  forgetServerState();
   const now = Date.now();
   if (now - sessionExpiredHandledAt < UNAUTHORIZED_DEDUPE_MS) return;
   sessionExpiredHandledAt = now;
@@ -62,7 +70,7 @@ export function errorHandler(error: unknown, opts?: RequestOptions): void {
   if (opts?.skipErrorHandler) return;
   const e = (error ?? {}) as HandledError;
   if (e.__CANCEL__ || e.name === 'CanceledError') return;
-  if (e.response?.status === 401) {
+  if (e.response?.status === SESSION_STATUS) {
     if (failureOf(error)?.msg) onPermissionDenied();
     else onSessionExpired();
     return;

@@ -5,7 +5,9 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-export const SUCCESS_CODE = 200;
+import { SUCCESS_CODE } from './formats';
+
+export { SUCCESS_CODE };
 
 export const ErrorFields = Type.Record(Type.String(), Type.String());
 

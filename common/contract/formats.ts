@@ -1,15 +1,19 @@
 /**
- * Plain (TypeBox-free) copies of the contract values the login and register pages need at first
- * render: importing user.ts or envelope.ts would load TypeBox (about 20 KiB gzipped) into the login
- * page. tests/web/services.test.tsx pins every value here to its TypeBox-side original.
- * (Added by the web shell; user.ts and envelope.ts could import these instead of repeating them.)
+ * The plain (TypeBox-free) values of the contract: the one place each is written. The schemas in user.ts and
+ * envelope.ts are built from them, and the login and register pages import them from here, because importing
+ * user.ts or envelope.ts would load TypeBox (about 15 KiB gzipped) into the login page.
+ * tests/web/services.test.tsx checks that the schemas carry these values.
  */
 export const SUCCESS_CODE = 200;
 /** Mainland China mobile number (11 digits starting with 1[3-9]). */
 export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 64;
+/** Phone login codes: CAPTCHA_LENGTH digits, one send per phone per cooldown, valid until expiry, at most this many guesses. */
 export const CAPTCHA_LENGTH = 6;
+export const CAPTCHA_COOLDOWN_SECONDS = 60;
+export const CAPTCHA_EXPIRES_SECONDS = 5 * 60;
+export const CAPTCHA_MAX_ATTEMPTS = 5;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 32;
 export const USERNAME_PATTERN = '^[A-Za-z0-9_.-]+$';

@@ -1,23 +1,36 @@
 /** User, session, permission and audit payloads (docs/spec-reference.md#7-the-calls-it-makes, "User"). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
+import {
+  CAPTCHA_LENGTH,
+  DISPLAY_NAME_MAX,
+  LOGIN_PASSWORD_MAX,
+  LOGIN_USERNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+  USERNAME_PATTERN,
+} from './formats';
+
+export {
+  CAPTCHA_COOLDOWN_SECONDS,
+  CAPTCHA_EXPIRES_SECONDS,
+  CAPTCHA_LENGTH,
+  CAPTCHA_MAX_ATTEMPTS,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  PHONE_PATTERN,
+} from './formats';
 
 /** An access-list entry: `[accessKey, routeName, routePath]`; the third element is the route path (docs/spec-reference.md#3-entities-and-their-fields). */
 export type AccessEntry = [key: string, name: string, path: string];
 export const AccessEntrySchema = Type.Tuple([Type.String(), Type.String(), Type.String()]);
 
-export const Username = Type.String({ minLength: 3, maxLength: 32, pattern: '^[A-Za-z0-9_.-]+$' });
-/** Mainland China mobile number (11 digits starting with 1[3-9]). */
-export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
+export const Username = Type.String({ minLength: USERNAME_MIN, maxLength: USERNAME_MAX, pattern: USERNAME_PATTERN });
 export const Phone = Type.String({ pattern: PHONE_PATTERN });
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
 export const Password = Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX });
-/** Phone login codes: CAPTCHA_LENGTH digits, one send per phone per cooldown, valid until expiry, at most this many guesses. */
-export const CAPTCHA_LENGTH = 6;
-export const CAPTCHA_COOLDOWN_SECONDS = 60;
-export const CAPTCHA_EXPIRES_SECONDS = 5 * 60;
-export const CAPTCHA_MAX_ATTEMPTS = 5;
 export const Captcha = Type.String({ pattern: `^\\d{${CAPTCHA_LENGTH}}$` });
 
 export const CurrentUser = Type.Object({
@@ -33,8 +46,8 @@ export const CurrentUser = Type.Object({
 export type CurrentUser = Static<typeof CurrentUser>;
 
 export const PasswordLoginBody = Type.Object({
-  username: Type.String({ minLength: 1, maxLength: 64 }),
-  password: Type.String({ minLength: 1, maxLength: 128 }),
+  username: Type.String({ minLength: 1, maxLength: LOGIN_USERNAME_MAX }),
+  password: Type.String({ minLength: 1, maxLength: LOGIN_PASSWORD_MAX }),
 });
 export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
 
@@ -52,7 +65,7 @@ export type LoginResult = Static<typeof LoginResult>;
 export const RegisterBody = Type.Object({
   username: Username,
   password: Password,
-  name: Type.Optional(Type.String({ maxLength: 64 })),
+  name: Type.Optional(Type.String({ maxLength: DISPLAY_NAME_MAX })),
   phone: Type.Optional(Phone),
 });
 export type RegisterBody = Static<typeof RegisterBody>;

@@ -6,8 +6,10 @@ import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip } from 'antd';
 import type { BadgeProps } from 'antd';
 import { SOURCE_NAMES, type HealthState } from '@common/contract/finData';
-import { useHealthStatus, type HealthView } from '@/hooks/useHealthStatus';
+import { useHealthStatus } from '@/hooks/useHealthStatus';
+import type { HealthView } from '@/services/sourceHealth';
 import { DATE_TIME } from '@/utils/dateTime';
+import { hasOwnMessage } from '@/utils/i18n';
 
 const DOT: Record<HealthState, BadgeProps['status']> = {
   OK: 'success',
@@ -19,7 +21,7 @@ const DOT: Record<HealthState, BadgeProps['status']> = {
 export function HealthStripView({ health }: { health: HealthView }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const has = (id?: string): id is string => !!id && Object.prototype.hasOwnProperty.call(intl.messages, id);
+  const has = (id?: string): id is string => hasOwnMessage(intl.messages, id);
   return (
     <Space size={10} wrap={false} aria-label={f('health.title')} data-testid="health-strip">
       {SOURCE_NAMES.map((source) => {

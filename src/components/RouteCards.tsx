@@ -5,10 +5,11 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Typography } from 'antd';
 import { childCards, menuKeyOf, placeholderKeyOf, summaryKeyOf, type AccessFlags, type RouteCard } from '@/utils/routeTree';
+import { hasOwnMessage } from '@/utils/i18n';
 
 export default function RouteCards({ cards, access, emptyText }: { cards: RouteCard[]; access: AccessFlags; emptyText: string }) {
   const intl = useIntl();
-  const has = (id: string) => Object.prototype.hasOwnProperty.call(intl.messages, id);
+  const has = (id: string) => hasOwnMessage(intl.messages, id);
   if (!cards.length) return <Empty description={emptyText} />;
   return (
     <Row gutter={[16, 16]}>
@@ -26,7 +27,11 @@ export default function RouteCards({ cards, access, emptyText }: { cards: RouteC
               <Card hoverable style={{ height: '100%' }}>
                 <Card.Meta
                   title={intl.formatMessage({ id: menuKeyOf(card.chain) })}
-                  description={<Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>{description}</Typography.Paragraph>}
+                  description={
+                    <Typography.Paragraph type="secondary" ellipsis={{ rows: 3 }}>
+                      {description}
+                    </Typography.Paragraph>
+                  }
                 />
               </Card>
             </Link>

@@ -6,12 +6,13 @@
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/finData';
-import type { HealthView } from '@/hooks/useHealthStatus';
+import type { HealthView } from '@/services/sourceHealth';
 import type { CsvColumn } from '@/utils/csvExport';
 import ClientTable from './ClientTable';
 import { DATE_TIME } from '@/utils/dateTime';
+import { hasOwnMessage } from '@/utils/i18n';
 
 const BADGE = { OK: 'success', WARN: 'warning', ERROR: 'error', UNKNOWN: 'default' } as const;
 /** antd's status colours, so the bar matches the badges. */
@@ -32,7 +33,12 @@ export function StateBar({ rows }: { rows: readonly SourceRow[] }) {
   const label = counts.map((c) => `${intl.formatMessage({ id: `health.state.${c.state}` })}: ${c.count}`).join(', ');
   return (
     <div style={{ marginBlockEnd: 12 }}>
-      <div role="img" aria-label={label} data-testid="state-bar" style={{ display: 'flex', blockSize: 12, borderRadius: 6, overflow: 'hidden', marginBlockEnd: 6 }}>
+      <div
+        role="img"
+        aria-label={label}
+        data-testid="state-bar"
+        style={{ display: 'flex', blockSize: 12, borderRadius: 6, overflow: 'hidden', marginBlockEnd: 6 }}
+      >
         {counts.map((c) => (
           <Tooltip key={c.state} title={`${intl.formatMessage({ id: `health.state.${c.state}` })}: ${c.count}`}>
             <div style={{ flexGrow: c.count, background: COLOR[c.state] }} />
@@ -52,9 +58,10 @@ export function StateBar({ rows }: { rows: readonly SourceRow[] }) {
 
 export default function SourceStates({ health, loading }: { health: HealthView; loading?: boolean }) {
   const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const has = (id?: string): id is string => !!id && Object.prototype.hasOwnProperty.call(intl.messages, id);
-  const time = (at: number | null) => (at === null ? f('health.tooltip.never') : intl.formatDate(at, DATE_TIME));
+  // Stable while the language stays, so the rows and columns below are rebuilt only when it changes.
+  const f = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+  const has = useCallback((id?: string): id is string => hasOwnMessage(intl.messages, id), [intl]);
+  const time = useCallback((at: number | null) => (at === null ? f('health.tooltip.never') : intl.formatDate(at, DATE_TIME)), [f, intl]);
 
   const rows: SourceRow[] = useMemo(
     () =>
@@ -68,8 +75,7 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
           lastUpdate: h.lastUpdate,
         };
       }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [health, intl.locale],
+    [health, f, has],
   );
 
   const columns: ColumnsType<SourceRow> = useMemo(
@@ -93,8 +99,7 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
       },
       { key: 'message', title: f('sources.column.message'), dataIndex: 'message' },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl.locale],
+    [f, time],
   );
 
   const exportColumns: CsvColumn<SourceRow>[] = [

@@ -1,70 +1,36 @@
 /**
- * Data-source health for the header strip (spec 3, 4, 7, 9): polled every 60 s with a 1 s time-out,
- * calls within 300 ms of the previous one dropped, never while the page is hidden. The envelope's
- * `status` holds the source -> state map and `data` the details; a failed poll makes every source UNKNOWN.
+ * Data-source health for the header strip (spec 3, 4, 7, 9): polled every 60 s with a 1 s time-out, never
+ * while the page is hidden (usePollingOptions), calls within 300 ms of the previous one dropped. A failed
+ * poll (network, time-out, non-200) makes every source UNKNOWN.
  */
-import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS } from '@/constants';
-import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@common/contract/finData';
-import { checkHealth } from '@/services/finData';
+import { call } from '@/services/call';
+import { HEALTH_PATH, healthFromEnvelope, unknownHealth, type HealthView } from '@/services/sourceHealth';
 import { dropCallsWithin } from '@/utils/throttle';
-import { usePoller } from './usePoller';
+import { usePollingOptions } from './usePollingOptions';
 
-export interface SourceHealthView {
-  state: HealthState;
-  /** The server's English message, shown when its `messageKey` has no translation. */
-  message: string;
-  messageKey?: string;
-  messageParams?: Record<string, string | number>;
-  lastUpdate: number | null;
-  checkedAt: number | null;
-}
-export type HealthView = Record<SourceName, SourceHealthView>;
+/** Its own key: the poll's answer (failures read as UNKNOWN) is not the pages' query of the same call. */
+export const HEALTH_POLL_KEY = ['poll', HEALTH_PATH] as const;
 
-export function unknownHealth(): HealthView {
-  return Object.fromEntries(
-    SOURCE_NAMES.map((name) => [name, { state: 'UNKNOWN', message: '', lastUpdate: null, checkedAt: null }]),
-  ) as HealthView;
-}
-
-function asState(value: unknown): HealthState {
-  return (HEALTH_STATES as readonly unknown[]).includes(value) ? (value as HealthState) : 'UNKNOWN';
-}
-
-/** The view of a checkHealth answer; anything missing or malformed reads as UNKNOWN. */
-export function healthFromEnvelope(envelope: ApiEnvelope<SourceHealth[] | null> | null | undefined): HealthView {
-  const view = unknownHealth();
-  if (!envelope || envelope.code !== SUCCESS_CODE) return view;
-  const statusMap = typeof envelope.status === 'object' && envelope.status !== null ? (envelope.status as Record<string, unknown>) : {};
-  const details = Array.isArray(envelope.data) ? envelope.data : [];
-  for (const name of SOURCE_NAMES) {
-    const detail = details.find((d) => d?.source === name);
-    view[name] = {
-      state: asState(statusMap[name]),
-      message: typeof detail?.message === 'string' ? detail.message : '',
-      messageKey: typeof detail?.messageKey === 'string' ? detail.messageKey : undefined,
-      messageParams: typeof detail?.messageParams === 'object' && detail.messageParams !== null ? detail.messageParams : undefined,
-      lastUpdate: typeof detail?.lastUpdate === 'number' ? detail.lastUpdate : null,
-      checkedAt: typeof detail?.checkedAt === 'number' ? detail.checkedAt : null,
-    };
+async function pollHealth(signal: AbortSignal): Promise<HealthView> {
+  try {
+    return healthFromEnvelope(await call(HEALTH_PATH, undefined, { timeout: POLL_TIMEOUT_MS, signal }));
+  } catch {
+    return unknownHealth();
   }
-  return view;
 }
 
 export function useHealthStatus(): HealthView {
-  const [health, setHealth] = useState<HealthView>(unknownHealth);
-  const poll = useMemo(
-    () =>
-      dropCallsWithin(HEALTH_THROTTLE_MS, async () => {
-        try {
-          setHealth(healthFromEnvelope(await checkHealth({ timeout: POLL_TIMEOUT_MS })));
-        } catch {
-          setHealth(unknownHealth());
-        }
-      }),
-    [],
-  );
-  usePoller(poll, HEALTH_POLL_INTERVAL_MS);
-  return health;
+  const client = useQueryClient();
+  // A dropped call answers with what is on screen: the query still settles, no request goes out.
+  const poll = useMemo(() => dropCallsWithin(HEALTH_THROTTLE_MS, pollHealth), []);
+  const unknown = useMemo(unknownHealth, []);
+  const { data } = useQuery({
+    queryKey: HEALTH_POLL_KEY,
+    queryFn: ({ signal }) => poll(signal) ?? client.getQueryData<HealthView>(HEALTH_POLL_KEY) ?? unknown,
+    ...usePollingOptions(HEALTH_POLL_INTERVAL_MS),
+  });
+  return data ?? unknown;
 }

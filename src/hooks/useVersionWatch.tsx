@@ -1,18 +1,23 @@
 /**
- * Server version watch (spec 4 and 9): every 120 s with a 1 s time-out, never while the page is hidden.
- * When the major part of the deployed version (the envelope's `version`) differs from this bundle's
- * build version, the update-available state is set and a persistent notice offers a reload.
+ * Server version watch (spec 4 and 9): every 120 s with a 1 s time-out, never while the page is hidden
+ * (usePollingOptions). When the major part of the deployed version (the envelope's `version`) differs from
+ * this bundle's build version, the update-available state is set and a persistent notice offers a reload,
+ * once per server version. A failed poll changes nothing (the request layer has logged it).
  */
+import { useQuery } from '@tanstack/react-query';
 import { Button, notification } from 'antd';
-import { useCallback, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { BUILD_VERSION, POLL_TIMEOUT_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';
-import { fetchVersion } from '@/services/setting';
+import { call } from '@/services/call';
+import { VERSION_PATH } from '@/services/serverVersion';
 import { t } from '@/utils/i18n';
 import { reloadPage } from '@/utils/reloadPage';
 import { isMajorUpdate } from '@/utils/version';
-import { usePoller } from './usePoller';
+import { usePollingOptions } from './usePollingOptions';
 
 export const UPDATE_NOTICE_KEY = 'update-available';
+/** Its own key: the poll reads the envelope's `version` with a time-out, unlike the pages' version query. */
+export const VERSION_POLL_KEY = ['poll', VERSION_PATH] as const;
 
 export function showUpdateNotice(serverVersion: string): void {
   notification.info({
@@ -28,29 +33,30 @@ export function showUpdateNotice(serverVersion: string): void {
   });
 }
 
+async function pollVersion(signal: AbortSignal): Promise<string> {
+  const version = (await call(VERSION_PATH, undefined, { timeout: POLL_TIMEOUT_MS, signal }))?.version;
+  // An answer without a version is a failed poll: the query keeps the last version it had.
+  if (typeof version !== 'string' || !version) throw new Error('version answer without a version');
+  return version;
+}
+
 export interface VersionWatch {
   updateAvailable: boolean;
   serverVersion: string | null;
 }
 
 export function useVersionWatch(): VersionWatch {
-  const [watch, setWatch] = useState<VersionWatch>({ updateAvailable: false, serverVersion: null });
+  const { data: serverVersion = null } = useQuery({
+    queryKey: VERSION_POLL_KEY,
+    queryFn: ({ signal }) => pollVersion(signal),
+    ...usePollingOptions(VERSION_POLL_INTERVAL_MS),
+  });
+  const updateAvailable = serverVersion !== null && isMajorUpdate(serverVersion, BUILD_VERSION);
   const notifiedFor = useRef<string | null>(null);
-  const poll = useCallback(async () => {
-    let serverVersion: string | undefined;
-    try {
-      serverVersion = (await fetchVersion({ timeout: POLL_TIMEOUT_MS }))?.version;
-    } catch {
-      return; // a failed poll changes nothing; the request layer has logged it
-    }
-    if (typeof serverVersion !== 'string' || !serverVersion) return;
-    const updateAvailable = isMajorUpdate(serverVersion, BUILD_VERSION);
-    setWatch({ updateAvailable, serverVersion });
-    if (updateAvailable && notifiedFor.current !== serverVersion) {
-      notifiedFor.current = serverVersion;
-      showUpdateNotice(serverVersion);
-    }
-  }, []);
-  usePoller(poll, VERSION_POLL_INTERVAL_MS);
-  return watch;
+  useEffect(() => {
+    if (!serverVersion || !updateAvailable || notifiedFor.current === serverVersion) return;
+    notifiedFor.current = serverVersion;
+    showUpdateNotice(serverVersion);
+  }, [serverVersion, updateAvailable]);
+  return { updateAvailable, serverVersion };
 }

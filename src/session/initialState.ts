@@ -10,7 +10,7 @@ import { history } from '@umijs/max';
 import { notification } from 'antd';
 import { SUCCESS_CODE } from '@common/contract/envelope';
 import type { CurrentUser } from '@common/contract/user';
-import { fetchCurrentUser } from '@/services/user';
+import { call } from '@/services/call';
 import { t } from '@/utils/i18n';
 import { goToLogin, isPublicPath } from './redirect';
 import { getToken, removeToken } from './token';
@@ -22,7 +22,7 @@ export interface InitialState {
 /** The signed-in user per the server, or null (token invalid, server unreachable, non-200 answer). */
 export async function lookUpCurrentUser(): Promise<CurrentUser | null> {
   try {
-    const envelope = await fetchCurrentUser({ skipErrorHandler: true });
+    const envelope = await call('/v1/user/user_info', undefined, { skipErrorHandler: true });
     return envelope?.code === SUCCESS_CODE && envelope.data ? envelope.data : null;
   } catch {
     return null;

@@ -1,12 +1,13 @@
 /**
- * Logging out: tell the server (POST /v1/user/logout), then clear the token and the user whatever the
- * server said, and go to the login page. The user leaves state before navigating (flushSync) so the
- * layout's page-change guard sees a signed-out app.
+ * Logging out: tell the server (POST /v1/user/logout), then clear the token, the cached server answers and
+ * the user whatever the server said, and go to the login page. The user leaves state before navigating
+ * (flushSync) so the layout's page-change guard sees a signed-out app.
  */
 import { history } from '@umijs/max';
 import { flushSync } from 'react-dom';
 import { LOGIN_PATH } from '@/constants';
-import { logout } from '@/services/user';
+import { call } from '@/services/call';
+import { forgetServerState } from './forgetServerState';
 import type { InitialState } from './initialState';
 import { removeToken } from './token';
 
@@ -14,11 +15,12 @@ type SetInitialState = (updater: (state: InitialState | undefined) => InitialSta
 
 export async function logoutAndLeave(setInitialState: SetInitialState): Promise<void> {
   try {
-    await logout({ skipErrorHandler: true });
+    await call('/v1/user/logout', undefined, { skipErrorHandler: true });
   } catch (error) {
     console.error('[logout]', error); // the session ends locally anyway
   }
   removeToken();
+  forgetServerState();
   flushSync(() => {
     setInitialState((state) => ({ ...state, currentUser: undefined }));
   });

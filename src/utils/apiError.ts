@@ -3,6 +3,7 @@
  * else the server's English `msg`, else a generic message (network failure or unknown answer).
  */
 import type { ApiEnvelope } from '@common/contract/envelope';
+import { CLIENT_ERROR_KEYS } from '@common/contract/errors';
 import { hasMessage, t } from './i18n';
 
 export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields'>;
@@ -27,10 +28,10 @@ export function failureOf(errorOrEnvelope: unknown): ApiFailure | null {
 /** The message to show for a failed call. */
 export function failureMessage(errorOrEnvelope: unknown): string {
   const failure = failureOf(errorOrEnvelope);
-  if (!failure) return t('api.error.network');
+  if (!failure) return t(CLIENT_ERROR_KEYS.network);
   if (hasMessage(failure.msgKey)) return t(failure.msgKey);
   if (failure.msg) return failure.msg;
-  return t('api.error.unknown', { code: failure.code });
+  return t(CLIENT_ERROR_KEYS.unknown, { code: failure.code });
 }
 
 /** Field name -> message, for forms (`fields` of a 400 answer holds locale keys). */

@@ -4,7 +4,8 @@
  * step, at start-up and whenever the language changes (setLocale(lang, false) fires `languagechange`).
  */
 import { getLocale } from '@umijs/max';
-import { notification } from 'antd';
+import { ConfigProvider } from 'antd';
+import { createElement, type ReactNode } from 'react';
 import { RTL_LANGUAGE_PREFIXES } from '@/constants';
 
 export type Direction = 'rtl' | 'ltr';
@@ -17,9 +18,11 @@ export function applyDocumentDirection(lang: string = getLocale()): void {
   const root = document.documentElement;
   root.setAttribute('dir', directionOf(lang));
   root.setAttribute('lang', lang);
-  // Static notices render outside the ConfigProvider tree, so they get the direction separately.
-  const rtl = directionOf(lang) === 'rtl';
-  notification.config({ rtl });
+  // Static notices (message, notification, Modal.confirm) render outside the app's ConfigProvider tree:
+  // antd renders them through this holder, which gives them the direction (and marks the static calls
+  // as deliberate, so antd does not warn that they miss the app's context).
+  const direction = directionOf(lang);
+  ConfigProvider.config({ holderRender: (children: ReactNode) => createElement(ConfigProvider, { direction }, children) });
 }
 
 /** Sets <html dir/lang> now and after every language change; returns the function that stops listening. */

@@ -2,8 +2,11 @@
  * Compile-time checks of the typed contract (run by `npm run typecheck`, never executed): each
  * `@ts-expect-error` line must be an error, so a contract that stopped catching it fails the type check.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { BodyOf, DataOf, EndpointPath } from '@common/contract/endpoints';
 import { call } from '@/services/call';
+import { apiMutation, apiQuery, type MutationBody } from '@/services/query';
+import { answer, ok } from '../web/harness/fakeApi';
 
 export async function typeChecks(): Promise<void> {
   // A declared path with its body: fine, and `data` has the declared type.
@@ -41,4 +44,31 @@ export async function typeChecks(): Promise<void> {
   // @ts-expect-error EndpointPath is a union of literals, not string
   const path: EndpointPath = '/v1/user/nothing';
   void [token, role, firstName, runId, wrong, notNumber, body, data, path];
+}
+
+/** Queries, mutations and the tests' fake answers take their types from the same declarations. */
+export async function queryTypeChecks(client: QueryClient): Promise<void> {
+  const users = await client.fetchQuery(apiQuery('/v1/user/admin/list', { current: 1 }));
+  const username: string | undefined = users.data.list[0]?.username;
+  const me = await client.fetchQuery(apiQuery('/v1/user/user_info'));
+  const myRole: string = me.data.role;
+
+  // @ts-expect-error a query of a path the contract does not declare
+  apiQuery('/v1/user/nothing');
+  // @ts-expect-error a query body of the wrong type
+  apiQuery('/v1/user/admin/list', { current: 'one' });
+  // @ts-expect-error a query of a call with a body needs its body
+  apiQuery('/v1/user/access/get');
+  // @ts-expect-error a query of a call without a body takes none
+  apiQuery('/v1/user/user_info', {});
+  // @ts-expect-error a mutation may only invalidate declared paths
+  apiMutation('/v1/user/admin/create', { invalidates: ['/v1/user/nothing'] });
+  // @ts-expect-error a mutation body misses a required field (password)
+  const created: MutationBody<'/v1/user/admin/create'> = { username: 'someone' };
+
+  // A fake answer must carry the path's data type.
+  answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
+  // @ts-expect-error the version call does not answer a user
+  answer('/v1/setting/version', ok({ username: 'trader' }));
+  void [username, myRole, created];
 }

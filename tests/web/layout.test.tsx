@@ -5,13 +5,13 @@
  * nine data sources, and the start-up lookup sends a user without a session to login.
  */
 import { QA_TRADER_PATHS } from '@common/contract/qaAccounts';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { setLocale, TestBrowser } from '@umijs/max';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { setLocale } from '@umijs/max';
 import { notification } from 'antd';
 import { toAccessEntries } from '@common/access/routeAccess';
 import { SOURCE_NAMES } from '@common/contract/finData';
 import { routeTree } from '@/utils/routeTree';
-import { answer, installFakeApi, ok, resetFakeApi } from './helpers/fakeApi';
+import { answer, ok, renderApp, type RenderedApp } from './harness';
 
 jest.setTimeout(90_000);
 
@@ -27,20 +27,19 @@ const trader = {
   lastLoginAt: null,
 };
 
-const historyRef: { current: any } = { current: undefined };
+let app: RenderedApp;
 
 async function openAs(path: string) {
-  render(<TestBrowser location={{ pathname: path }} historyRef={historyRef} />);
+  app = renderApp(path);
 }
 
-beforeAll(installFakeApi);
 beforeEach(() => {
-  resetFakeApi();
-  act(() => setLocale('en-US', false));
   window.localStorage.setItem('accessToken', 'tok-trader');
-  window.localStorage.setItem('umi_locale', 'en-US');
   answer('/v1/user/user_info', ok(trader));
-  answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([], { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, s === 'kpler' ? 'ERROR' : 'OK'])) }));
+  answer(
+    '/v1/finData/lowFreqData/source/get/checkHealth',
+    ok([], { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, s === 'kpler' ? 'ERROR' : 'OK'])) }),
+  );
   answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
 });
 afterEach(() => {
@@ -92,8 +91,8 @@ test('without a token the start-up sends the user to login with the way back', a
   window.localStorage.removeItem('accessToken');
   const error = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
   await openAs('/tool/calculator');
-  await waitFor(() => expect(historyRef.current?.location.pathname).toBe('/user/login'), { timeout: 30_000 });
-  expect(new URLSearchParams(historyRef.current.location.search).get('redirect')).toBe('/tool/calculator');
+  await waitFor(() => expect(app.historyRef.current?.location.pathname).toBe('/user/login'), { timeout: 30_000 });
+  expect(new URLSearchParams(app.historyRef.current?.location.search ?? '').get('redirect')).toBe('/tool/calculator');
   expect(error.mock.calls[0][0].message).toBe('No valid account currently. Please log in first.');
   error.mockRestore();
 });

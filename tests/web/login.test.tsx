@@ -1,32 +1,15 @@
 /**
- * Login and register pages in the real app (Umi's TestBrowser: routes, initial state, intl), with the
- * services module mocked: field validation, both login tabs, server errors in the user's language,
- * the code countdown and resend limit, and where the user lands.
+ * Login and register pages in the real app (Umi's TestBrowser: routes, initial state, intl) over the fake
+ * network: field validation, both login tabs, server errors in the user's language, the code countdown
+ * and resend limit, and where the user lands.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { setLocale, TestBrowser } from '@umijs/max';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { setLocale } from '@umijs/max';
 import { notification } from 'antd';
-import { passwordLogin, phoneCaptchaLogin, register, sendCaptcha, fetchCurrentUser } from '@/services/user';
+import type { CurrentUser } from '@common/contract/user';
+import { answer, bodiesSentTo, fail, failWith, noAnswer, ok, renderApp, sentTo, type Locale, type RenderedApp } from './harness';
 
-jest.mock('@/services/user', () => ({
-  passwordLogin: jest.fn(),
-  phoneCaptchaLogin: jest.fn(),
-  sendCaptcha: jest.fn(),
-  register: jest.fn(),
-  fetchCurrentUser: jest.fn(),
-  logout: jest.fn(),
-}));
-// The layout polls health and version once the user lands inside: answer them here, not over jsdom's network.
-jest.mock('@/services/finData', () => ({
-  ...jest.requireActual('@/services/finData'),
-  checkHealth: jest.fn(async () => ({ code: 200, status: 'success', version: '20250401.3', data: [] })),
-}));
-jest.mock('@/services/setting', () => ({
-  ...jest.requireActual('@/services/setting'),
-  fetchVersion: jest.fn(async () => ({ code: 200, status: 'success', version: '20250401.3', data: { version: '20250401.3', publishedAt: null } })),
-}));
-
-const mockUser = {
+const mockUser: CurrentUser = {
   id: 'u-trader',
   username: 'trader',
   name: 'Trader',
@@ -36,19 +19,19 @@ const mockUser = {
   createdAt: 1,
   lastLoginAt: null,
 };
-const okEnvelope = (data: unknown) => ({ code: 200, status: 'success', version: '20250401.3', data });
-const failure = (status: number, body: Record<string, unknown>) =>
-  Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data: { code: status, status: 'fail', version: '1', data: null, ...body } } });
+const LOGIN = '/v1/user/password_login';
+const PHONE_LOGIN = '/v1/user/phone_captcha_login';
+const CAPTCHA = '/v1/user/captcha/send';
+const REGISTER = '/v1/user/register';
 
 // The whole app renders (routes, initial state, antd): slower than a unit test on a busy machine.
 jest.setTimeout(60_000);
 
-const historyRef: { current: any } = { current: undefined };
-const at = () => `${historyRef.current.location.pathname}${historyRef.current.location.search}`;
+let app: RenderedApp;
+const at = () => app.at();
 
-async function open(path: string) {
-  const [pathname, search = ''] = path.split('?');
-  render(<TestBrowser location={{ pathname, search: search ? `?${search}` : '' }} historyRef={historyRef} />);
+async function open(path: string, locale: Locale = 'en-US') {
+  app = renderApp(path, { locale });
   await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), { timeout: 20_000 });
 }
 
@@ -60,12 +43,10 @@ const submitIn = (root: HTMLElement) => root.querySelector('button[type="submit"
 const type = (label: RegExp | string, value: string) => fireEvent.change(field(label), { target: { value } });
 
 beforeEach(() => {
-  act(() => setLocale('en-US', false));
-  jest.mocked(passwordLogin).mockReset();
-  jest.mocked(phoneCaptchaLogin).mockReset();
-  jest.mocked(sendCaptcha).mockReset();
-  jest.mocked(register).mockReset();
-  jest.mocked(fetchCurrentUser).mockReset().mockResolvedValue(okEnvelope(mockUser) as never);
+  answer('/v1/user/user_info', ok(mockUser));
+  // The layout polls health and version once the user lands inside, and the home page loads its own.
+  answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([]));
+  answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
 });
 afterEach(() => {
   act(() => setLocale('zh-CN', false));
@@ -77,23 +58,23 @@ describe('password tab', () => {
     fireEvent.click(submitIn(activePanel()));
     expect(await screen.findByText('Username is required.')).toBeInTheDocument();
     expect(screen.getByText('Password is required.')).toBeInTheDocument();
-    expect(passwordLogin).not.toHaveBeenCalled();
+    expect(sentTo(LOGIN)).toHaveLength(0);
   });
 
   test('success: token stored, user looked up, back to the page the user came from', async () => {
-    jest.mocked(passwordLogin).mockResolvedValue(okEnvelope({ token: 'tok-1', expiresAt: 0, user: mockUser }) as never);
+    answer(LOGIN, ok({ token: 'tok-1', expiresAt: 0, user: mockUser }));
     await open('/user/login?redirect=%2Fhome%3Ftab%3D2');
     type('Username', 'trader');
     type('Password', 'Trader@12345');
     fireEvent.click(submitIn(activePanel()));
     await waitFor(() => expect(at()).toBe('/home?tab=2'));
-    expect(passwordLogin).toHaveBeenCalledWith({ username: 'trader', password: 'Trader@12345' });
+    expect(bodiesSentTo(LOGIN)).toEqual([{ username: 'trader', password: 'Trader@12345' }]);
     expect(window.localStorage.getItem('accessToken')).toBe('tok-1');
-    expect(fetchCurrentUser).toHaveBeenCalled();
+    expect(sentTo('/v1/user/user_info').length).toBeGreaterThan(0);
   });
 
   test('an unsafe redirect target goes home instead', async () => {
-    jest.mocked(passwordLogin).mockResolvedValue(okEnvelope({ token: 'tok-1', expiresAt: 0, user: mockUser }) as never);
+    answer(LOGIN, ok({ token: 'tok-1', expiresAt: 0, user: mockUser }));
     await open('/user/login?redirect=https%3A%2F%2Fevil.example.com');
     type('Username', 'trader');
     type('Password', 'Trader@12345');
@@ -101,20 +82,21 @@ describe('password tab', () => {
     await waitFor(() => expect(at()).toBe('/home'));
   });
 
-  test('server errors show by msgKey in the user\'s language, else the server text, else a network message', async () => {
+  test("server errors show by msgKey in the user's language, else the server text, else a network message", async () => {
     await open('/user/login');
     type('Username', 'trader');
     type('Password', 'wrong-password');
 
-    jest.mocked(passwordLogin).mockRejectedValueOnce(failure(401, { msg: 'Bad credentials', msgKey: 'api.error.badCredentials' }));
+    answer(LOGIN, failWith('badCredentials'));
     fireEvent.click(submitIn(activePanel()));
     expect(await screen.findByText('Wrong username or password.')).toBeInTheDocument();
 
-    jest.mocked(passwordLogin).mockRejectedValueOnce(failure(423, { msg: 'Locked for 15 minutes', msgKey: 'api.error.somethingNew' }));
+    // A key this build does not know: the server's own words.
+    answer(LOGIN, fail(423, { msg: 'Locked for 15 minutes', msgKey: 'api.error.somethingNew' }));
     fireEvent.click(submitIn(activePanel()));
     expect(await screen.findByText('Locked for 15 minutes')).toBeInTheDocument();
 
-    jest.mocked(passwordLogin).mockRejectedValueOnce(new Error('Network Error'));
+    answer(LOGIN, noAnswer('Network Error'));
     fireEvent.click(submitIn(activePanel()));
     expect(await screen.findByText('The server could not be reached. Check the connection and try again.')).toBeInTheDocument();
     expect(window.localStorage.getItem('accessToken')).toBeNull();
@@ -122,9 +104,8 @@ describe('password tab', () => {
   });
 
   test('the same error in Arabic, with the page right to left', async () => {
-    act(() => setLocale('ar-EG', false));
-    jest.mocked(passwordLogin).mockRejectedValueOnce(failure(401, { msg: 'Bad credentials', msgKey: 'api.error.badCredentials' }));
-    await open('/user/login');
+    answer(LOGIN, failWith('badCredentials'));
+    await open('/user/login', 'ar-EG');
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
     type('اسم المستخدم', 'trader');
     type('كلمة المرور', 'x');
@@ -145,25 +126,25 @@ describe('phone tab', () => {
     type('Mobile number', '12345');
     fireEvent.click(screen.getByTestId('send-code'));
     expect(await screen.findByText('Enter an 11-digit mainland China mobile number.')).toBeInTheDocument();
-    expect(sendCaptcha).not.toHaveBeenCalled();
+    expect(sentTo(CAPTCHA)).toHaveLength(0);
 
     type('Mobile number', '13800000001');
     type('6-digit code', '12ab');
     fireEvent.click(submitIn(activePanel()));
     expect(await screen.findByText('Enter the 6-digit code.')).toBeInTheDocument();
-    expect(phoneCaptchaLogin).not.toHaveBeenCalled();
+    expect(sentTo(PHONE_LOGIN)).toHaveLength(0);
   });
 
   test('send code: 60 s countdown, codes left shown, at most 5 per visit', async () => {
     const success = jest.spyOn(notification, 'success').mockImplementation(() => undefined);
-    jest.mocked(sendCaptcha).mockResolvedValue(okEnvelope({ cooldownSeconds: 60, expiresInSeconds: 300 }) as never);
+    answer(CAPTCHA, ok({ cooldownSeconds: 60, expiresInSeconds: 300 }));
     await openPhoneTab();
     type('Mobile number', '13800000001');
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     try {
       for (let sent = 1; sent <= 5; sent += 1) {
         fireEvent.click(screen.getByTestId('send-code'));
-        await waitFor(() => expect(sendCaptcha).toHaveBeenCalledTimes(sent));
+        await waitFor(() => expect(sentTo(CAPTCHA)).toHaveLength(sent));
         if (sent < 5) {
           await waitFor(() => expect(screen.getByTestId('send-code')).toHaveTextContent('Resend in 60 s'));
           expect(screen.getByTestId('send-code')).toBeDisabled();
@@ -174,7 +155,7 @@ describe('phone tab', () => {
           });
           expect(screen.getByTestId('send-code')).toHaveTextContent('Resend in 1 s');
           fireEvent.click(screen.getByTestId('send-code'));
-          expect(sendCaptcha).toHaveBeenCalledTimes(sent);
+          expect(sentTo(CAPTCHA)).toHaveLength(sent);
           await act(async () => {
             jest.advanceTimersByTime(1_000);
           });
@@ -186,8 +167,8 @@ describe('phone tab', () => {
         jest.advanceTimersByTime(120_000);
       });
       expect(screen.getByTestId('send-code')).toBeDisabled();
-      expect(sendCaptcha).toHaveBeenCalledTimes(5);
-      expect(sendCaptcha).toHaveBeenCalledWith({ phone: '13800000001' });
+      expect(sentTo(CAPTCHA)).toHaveLength(5);
+      expect(bodiesSentTo(CAPTCHA)).toContainEqual({ phone: '13800000001' });
     } finally {
       jest.useRealTimers();
       success.mockRestore();
@@ -195,7 +176,7 @@ describe('phone tab', () => {
   });
 
   test('a refused send (cooldown on the server) shows the message and does not count', async () => {
-    jest.mocked(sendCaptcha).mockRejectedValueOnce(failure(429, { msg: 'Wait', msgKey: 'api.error.captchaCooldown' }));
+    answer(CAPTCHA, failWith('captchaCooldown'));
     await openPhoneTab();
     type('Mobile number', '13800000001');
     fireEvent.click(screen.getByTestId('send-code'));
@@ -205,13 +186,13 @@ describe('phone tab', () => {
   });
 
   test('login with phone and code', async () => {
-    jest.mocked(phoneCaptchaLogin).mockResolvedValue(okEnvelope({ token: 'tok-2', expiresAt: 0, user: mockUser }) as never);
+    answer(PHONE_LOGIN, ok({ token: 'tok-2', expiresAt: 0, user: mockUser }));
     await openPhoneTab();
     type('Mobile number', '13800000001');
     type('6-digit code', '123456');
     fireEvent.click(submitIn(activePanel()));
     await waitFor(() => expect(at()).toBe('/home'));
-    expect(phoneCaptchaLogin).toHaveBeenCalledWith({ phone: '13800000001', captcha: '123456' });
+    expect(bodiesSentTo(PHONE_LOGIN)).toEqual([{ phone: '13800000001', captcha: '123456' }]);
     expect(window.localStorage.getItem('accessToken')).toBe('tok-2');
   });
 });
@@ -229,12 +210,12 @@ describe('register page', () => {
     expect(screen.getByText('Enter an 11-digit mainland China mobile number.')).toBeInTheDocument();
     expect(screen.getByText('The password needs 8 to 64 characters.')).toBeInTheDocument();
     expect(screen.getByText('The two passwords do not match.')).toBeInTheDocument();
-    expect(register).not.toHaveBeenCalled();
+    expect(sentTo(REGISTER)).toHaveLength(0);
   });
 
   test('success: account created (no phone sent when empty), then the login page with a success message', async () => {
     const success = jest.spyOn(notification, 'success').mockImplementation(() => undefined);
-    jest.mocked(register).mockResolvedValue(okEnvelope({ id: 'u9', username: 'newbie' }) as never);
+    answer(REGISTER, ok({ id: 'u9', username: 'newbie' }));
     await open('/user/register');
     type('Username', 'newbie');
     type('Display name', 'New Bie');
@@ -242,13 +223,13 @@ describe('register page', () => {
     type('Confirm password', 'Secret@123');
     fireEvent.click(button('Register'));
     await waitFor(() => expect(at()).toBe('/user/login'));
-    expect(register).toHaveBeenCalledWith({ username: 'newbie', name: 'New Bie', password: 'Secret@123' });
+    expect(bodiesSentTo(REGISTER)).toEqual([{ username: 'newbie', name: 'New Bie', password: 'Secret@123' }]);
     expect(success.mock.calls[0][0].message).toBe('Account created. Log in with your new account.');
     success.mockRestore();
   });
 
-  test('a taken username: the server message in the user\'s language and the field marked', async () => {
-    jest.mocked(register).mockRejectedValue(failure(409, { msg: 'Username taken', msgKey: 'api.error.usernameTaken', fields: { username: 'api.error.usernameTaken' } }));
+  test("a taken username: the server message in the user's language and the field marked", async () => {
+    answer(REGISTER, failWith('usernameTaken', { fields: { username: 'api.error.usernameTaken' } }));
     await open('/user/register');
     type('Username', 'trader');
     type('Display name', 'T');

@@ -1,123 +1,154 @@
 /**
- * Health and version polling (spec 4, 7 and 9) with fake timers and page visibility:
- * never while hidden (also when the page hides after the timer was armed), at once on return,
- * a failed health poll makes every source UNKNOWN, calls within 300 ms are dropped, and a different
- * major server version raises the update notice.
+ * Health and version polling (spec 4, 7 and 9) through TanStack Query with fake timers and page visibility:
+ * never while hidden (also when the page hides after the timer was armed), at once on return, a failed
+ * health poll makes every source UNKNOWN, calls within 300 ms are dropped, and a different major server
+ * version raises the update notice.
  */
+import { defaultScheduler, notifyManager, QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { notification } from 'antd';
+import type { ReactNode } from 'react';
 import { BUILD_VERSION, HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';
-import { SOURCE_NAMES } from '@common/contract/finData';
-import { healthFromEnvelope, unknownHealth, useHealthStatus } from '@/hooks/useHealthStatus';
+import { SOURCE_NAMES, type SourceHealth } from '@common/contract/finData';
+import { useHealthStatus } from '@/hooks/useHealthStatus';
+import { usePollingOptions } from '@/hooks/usePollingOptions';
 import { UPDATE_NOTICE_KEY, useVersionWatch } from '@/hooks/useVersionWatch';
+import { createQueryClient } from '@/services/queryClient';
+import { healthFromEnvelope, unknownHealth } from '@/services/sourceHealth';
 import { setToken } from '@/session/token';
-import { startPoller } from '@/utils/poller';
 import { dropCallsWithin } from '@/utils/throttle';
 import { isMajorUpdate, majorOf } from '@/utils/version';
-import { answer, fail, installFakeApi, ok, resetFakeApi, sent } from './helpers/fakeApi';
+import { answer, fail, noAnswer, ok, sent } from './harness';
 
 const HEALTH = '/v1/finData/lowFreqData/source/get/checkHealth';
 const VERSION = '/v1/setting/version';
 
 let hidden = false;
+/** The page hides or shows; the browser fires `visibilitychange` at the document, bubbling to the window. */
 function setHidden(value: boolean, fireEvent = true) {
   hidden = value;
-  if (fireEvent) document.dispatchEvent(new Event('visibilitychange'));
+  if (fireEvent) document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
 }
 
-/** Lets pending promise callbacks (the fake network, React state updates) run. */
+/** Lets pending work run (the fake network's promises, the query client's zero-delay notifications). */
 async function flush() {
   await act(async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+    for (let i = 0; i < 5; i += 1) await jest.advanceTimersByTimeAsync(0);
   });
 }
 
+/** Moves the clock, letting promises settle between timers as a browser would. */
 async function advance(ms: number) {
   await act(async () => {
-    jest.advanceTimersByTime(ms);
+    await jest.advanceTimersByTimeAsync(ms);
   });
   await flush();
 }
 
 const calls = (url: string) => sent.filter((r) => r.url === url).length;
 
+let client: QueryClient;
+const wrapper = ({ children }: { children?: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+
 beforeAll(() => {
-  installFakeApi();
+  // The query client tells components about new data on a zero-delay timer. Under fake timers a zero-delay
+  // timer created while the clock ticks is due 1 ms later, so views would lag one step behind the clock:
+  // deliver those notifications as microtasks instead (TanStack's documented alternative scheduler).
+  notifyManager.setScheduler(queueMicrotask);
   Object.defineProperty(document, 'hidden', { configurable: true, get: () => hidden });
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (hidden ? 'hidden' : 'visible') });
 });
+
+afterAll(() => notifyManager.setScheduler(defaultScheduler));
 
 beforeEach(() => {
   hidden = false;
-  resetFakeApi();
+  client = createQueryClient();
   setToken('tok');
   jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
   jest.setSystemTime(Date.parse('2025-04-01T08:00:00Z'));
 });
 
 afterEach(() => {
+  client.clear();
   jest.clearAllTimers();
   jest.useRealTimers();
 });
 
-describe('startPoller', () => {
-  test('runs at once, then every interval', () => {
+/** A poll of `run` with the app's polling options (what the health and version hooks use). */
+function usePoll(run: () => unknown, intervalMs: number) {
+  useQuery({
+    queryKey: ['test-poll'],
+    queryFn: async () => {
+      await run();
+      return Date.now();
+    },
+    ...usePollingOptions(intervalMs),
+  });
+}
+
+describe('polling options (query-based)', () => {
+  test('runs at once, then every interval; stops when unmounted', async () => {
     const run = jest.fn();
-    const stop = startPoller({ intervalMs: 1000, run });
+    const { unmount } = renderHook(() => usePoll(run, 1000), { wrapper });
+    await flush();
     expect(run).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(3000);
+    await advance(3000);
     expect(run).toHaveBeenCalledTimes(4);
-    stop();
-    jest.advanceTimersByTime(5000);
+    unmount();
+    await advance(5000);
     expect(run).toHaveBeenCalledTimes(4);
   });
 
-  test('hidden at start: nothing until the page shows, then at once and re-armed', () => {
+  test('hidden at start: nothing until the page shows, then at once and re-armed', async () => {
     hidden = true;
     const run = jest.fn();
-    const stop = startPoller({ intervalMs: 1000, run });
-    jest.advanceTimersByTime(10_000);
+    const { unmount } = renderHook(() => usePoll(run, 1000), { wrapper });
+    await advance(10_000);
     expect(run).not.toHaveBeenCalled();
-    setHidden(false);
+    act(() => setHidden(false));
+    await flush();
     expect(run).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(999);
+    await advance(999);
     expect(run).toHaveBeenCalledTimes(1);
-    jest.advanceTimersByTime(1);
+    await advance(1);
     expect(run).toHaveBeenCalledTimes(2);
-    stop();
+    unmount();
   });
 
-  test('the page hides after the timer was armed: no run while hidden', () => {
+  test('the page hides after the timer was armed: no run while hidden', async () => {
     const run = jest.fn();
-    const stop = startPoller({ intervalMs: 1000, run });
-    jest.advanceTimersByTime(500);
-    setHidden(true);
-    jest.advanceTimersByTime(60_000);
+    const { unmount } = renderHook(() => usePoll(run, 1000), { wrapper });
+    await flush();
+    await advance(500);
+    act(() => setHidden(true));
+    await advance(60_000);
     expect(run).toHaveBeenCalledTimes(1);
-    stop();
+    unmount();
   });
 
-  test('a tick that fires while hidden (event missed) is skipped', () => {
+  test('a tick that fires while hidden (event missed) is skipped', async () => {
     const run = jest.fn();
-    const stop = startPoller({ intervalMs: 1000, run });
+    const { unmount } = renderHook(() => usePoll(run, 1000), { wrapper });
+    await flush();
     setHidden(true, false);
-    jest.advanceTimersByTime(5000);
+    await advance(5000);
     expect(run).toHaveBeenCalledTimes(1);
     hidden = false;
-    jest.advanceTimersByTime(1000);
+    await advance(1000);
     expect(run).toHaveBeenCalledTimes(2);
-    stop();
+    unmount();
   });
 
-  test('a failing job does not stop the poller', () => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  test('a failing job does not stop the polling', async () => {
     const run = jest.fn(() => {
       throw new Error('boom');
     });
-    const stop = startPoller({ intervalMs: 1000, run });
-    jest.advanceTimersByTime(2000);
+    const { unmount } = renderHook(() => usePoll(run, 1000), { wrapper });
+    await flush();
+    await advance(2000);
     expect(run).toHaveBeenCalledTimes(3);
-    stop();
-    errors.mockRestore();
+    unmount();
   });
 });
 
@@ -136,11 +167,21 @@ describe('dropCallsWithin', () => {
 
 describe('data-source health', () => {
   const statusMap = { wind: 'OK', bloomberg: 'WARN', curveSeries: 'ERROR', platts: 'OK', mySteel: 'OK', kpler: 'UNKNOWN', ccf: 'OK', cftc: 'OK', smm: 'OK' };
-  const details = [{ source: 'bloomberg', state: 'WARN', message: 'No update for 30 h', messageKey: 'datasource.health.late', messageParams: { ageHours: 30, warnAfterHours: 26 }, lastUpdate: 1_743_400_000_000, checkedAt: 1_743_494_000_000 }];
+  const details: SourceHealth[] = [
+    {
+      source: 'bloomberg',
+      state: 'WARN',
+      message: 'No update for 30 h',
+      messageKey: 'datasource.health.late',
+      messageParams: { ageHours: 30, warnAfterHours: 26 },
+      lastUpdate: 1_743_400_000_000,
+      checkedAt: 1_743_494_000_000,
+    },
+  ];
 
   test('polls at once with a 1 s time-out and reads the map from the envelope status', async () => {
     answer(HEALTH, ok(details, { status: statusMap }));
-    const { result, unmount } = renderHook(() => useHealthStatus());
+    const { result, unmount } = renderHook(() => useHealthStatus(), { wrapper });
     await flush();
     expect(calls(HEALTH)).toBe(1);
     expect(sent[0].timeout).toBe(POLL_TIMEOUT_MS);
@@ -152,7 +193,7 @@ describe('data-source health', () => {
 
   test('every 60 s, never while hidden, at once on return', async () => {
     answer(HEALTH, ok([], { status: statusMap }));
-    const { unmount } = renderHook(() => useHealthStatus());
+    const { unmount } = renderHook(() => useHealthStatus(), { wrapper });
     await flush();
     await advance(HEALTH_POLL_INTERVAL_MS);
     expect(calls(HEALTH)).toBe(2);
@@ -174,12 +215,13 @@ describe('data-source health', () => {
   test('a failed poll makes every source UNKNOWN', async () => {
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(HEALTH, ok([], { status: statusMap }));
-    const { result, unmount } = renderHook(() => useHealthStatus());
+    const { result, unmount } = renderHook(() => useHealthStatus(), { wrapper });
     await flush();
     expect(result.current.wind.state).toBe('OK');
 
-    answer(HEALTH, { networkError: 'timeout of 1000ms exceeded' });
+    answer(HEALTH, noAnswer('timeout of 1000ms exceeded'));
     await advance(HEALTH_POLL_INTERVAL_MS);
+    expect(calls(HEALTH)).toBe(2);
     expect(result.current).toEqual(unknownHealth());
 
     answer(HEALTH, ok([], { status: statusMap }));
@@ -195,7 +237,7 @@ describe('data-source health', () => {
 
   test('calls within 300 ms of the previous one are dropped', async () => {
     answer(HEALTH, ok([], { status: statusMap }));
-    const { unmount } = renderHook(() => useHealthStatus());
+    const { unmount } = renderHook(() => useHealthStatus(), { wrapper });
     await flush();
     expect(calls(HEALTH)).toBe(1);
     // A quick hide/show right after the first poll would poll again at once: dropped.
@@ -242,7 +284,7 @@ describe('server version', () => {
 
   test('same major: polled every 120 s with a 1 s time-out, no notice', async () => {
     answer(VERSION, ok({ version: `${majorOf(BUILD_VERSION)}.99`, publishedAt: null }, { version: `${majorOf(BUILD_VERSION)}.99` }));
-    const { result, unmount } = renderHook(() => useVersionWatch());
+    const { result, unmount } = renderHook(() => useVersionWatch(), { wrapper });
     await flush();
     expect(calls(VERSION)).toBe(1);
     expect(sent[0].timeout).toBe(1000);
@@ -259,7 +301,7 @@ describe('server version', () => {
   test('different major: update-available state and one persistent notice with a reload button', async () => {
     // The deployed version is the envelope's `version`.
     answer(VERSION, ok({ version: 'ignored', publishedAt: null }, { version: '20991231.1' }));
-    const { result, unmount } = renderHook(() => useVersionWatch());
+    const { result, unmount } = renderHook(() => useVersionWatch(), { wrapper });
     await flush();
     expect(result.current).toEqual({ updateAvailable: true, serverVersion: '20991231.1' });
     expect(info).toHaveBeenCalledTimes(1);
@@ -277,7 +319,7 @@ describe('server version', () => {
   test('not while hidden; at once on return', async () => {
     answer(VERSION, ok({ version: BUILD_VERSION, publishedAt: null }, { version: BUILD_VERSION }));
     hidden = true;
-    const { unmount } = renderHook(() => useVersionWatch());
+    const { unmount } = renderHook(() => useVersionWatch(), { wrapper });
     await advance(5 * VERSION_POLL_INTERVAL_MS);
     expect(calls(VERSION)).toBe(0);
     act(() => setHidden(false));

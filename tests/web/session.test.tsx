@@ -15,7 +15,7 @@ import { resolveInitialState } from '@/session/initialState';
 import { logoutAndLeave } from '@/session/logout';
 import { loginPathFor, redirectFromSearch, safeRedirect } from '@/session/redirect';
 import { getToken, setToken } from '@/session/token';
-import { answer, fail, installFakeApi, ok, resetFakeApi, sent } from './helpers/fakeApi';
+import { answer, fail, noAnswer, ok, sent } from './harness';
 
 const USER: CurrentUser = {
   id: 'u-trader',
@@ -35,10 +35,7 @@ function at(path: string) {
   createHistory({ type: 'memory', initialEntries: [path] } as never);
 }
 
-beforeAll(installFakeApi);
-
 beforeEach(() => {
-  resetFakeApi();
   notifyError = jest.spyOn(notification, 'error').mockImplementation(() => undefined);
 });
 let notifyInfo: jest.SpyInstance;
@@ -53,7 +50,18 @@ afterEach(() => {
 describe('redirect target', () => {
   test('only same-app paths are followed; anything else goes home', () => {
     expect(safeRedirect('/tool/calculator?x=1')).toBe('/tool/calculator?x=1');
-    for (const bad of [null, '', 'tool', '//evil.example.com/x', 'https://evil.example.com', '/x:y', 'javascript:alert(1)', '/\\evil.com', '/user/login', '/user/register?a=1']) {
+    for (const bad of [
+      null,
+      '',
+      'tool',
+      '//evil.example.com/x',
+      'https://evil.example.com',
+      '/x:y',
+      'javascript:alert(1)',
+      '/\\evil.com',
+      '/user/login',
+      '/user/register?a=1',
+    ]) {
       expect([bad, safeRedirect(bad)]).toEqual([bad, '/home']);
     }
     expect(redirectFromSearch('?redirect=%2Flist%2Fdata')).toBe('/list/data');
@@ -107,7 +115,7 @@ describe('getInitialState', () => {
     ['a 200 answer with another code', () => answer('/v1/user/user_info', { status: 200, body: { code: 500, status: 'fail', version: '1', data: null } })],
     ['a 500 answer', () => answer('/v1/user/user_info', fail(500, { msg: 'boom' }))],
     ['a 401 answer (expired token)', () => answer('/v1/user/user_info', fail(401))],
-    ['a network exception', () => answer('/v1/user/user_info', { networkError: 'Network Error' })],
+    ['a network exception', () => answer('/v1/user/user_info', noAnswer('Network Error'))],
   ])('token and %s: token removed, one "login info invalid" notice, login page', async (_label, arrange) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     at('/list/data');
@@ -147,9 +155,9 @@ describe('login completion', () => {
     expect(getToken()).toBe('new-token');
   });
 
-  test('falls back to the login answer\'s user when the lookup fails', async () => {
+  test("falls back to the login answer's user when the lookup fails", async () => {
     at('/user/login');
-    answer('/v1/user/user_info', { networkError: 'down' });
+    answer('/v1/user/user_info', noAnswer('down'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let state: { currentUser?: CurrentUser } | undefined = {};
     await completeLogin({ token: 't', expiresAt: 0, user: USER }, (u) => (state = u(state)), '/home');
@@ -162,7 +170,7 @@ describe('login completion', () => {
 describe('logout', () => {
   test.each([
     ['answers', () => answer('/v1/user/logout', ok(null))],
-    ['fails', () => answer('/v1/user/logout', { networkError: 'offline' })],
+    ['fails', () => answer('/v1/user/logout', noAnswer('offline'))],
     ['says the session is already gone (401)', () => answer('/v1/user/logout', fail(401))],
   ])('when the server %s: token and user cleared, login page', async (_label, arrange) => {
     const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);

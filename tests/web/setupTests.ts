@@ -1,11 +1,15 @@
 /**
  * jsdom shims antd and the Umi runtime need (stack notes, "Jest with Umi Max"), the jest-dom matchers,
- * and Umi's plugin manager so `request`, `getLocale` and the locale runtime work as in the browser.
+ * Umi's plugin manager so `request`, `getLocale` and the locale runtime work as in the browser, and the
+ * harness's rules for every web test: the fake network (tests/web/harness/fakeApi.ts; an unanswered call
+ * fails the test) and a quiet console (harness/quietConsole.ts).
  */
 import '@testing-library/jest-dom';
 import '@umijs/max/test-setup';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { theme } from 'antd';
+import { installFakeApi, resetFakeApi, unansweredCalls } from './harness/fakeApi';
+import { assertQuietConsole, installQuietConsole } from './harness/quietConsole';
 
 // Keep CSS-in-JS hashes out of rendered class names.
 (theme as unknown as { defaultConfig: { hashed: boolean } }).defaultConfig.hashed = false;
@@ -66,8 +70,25 @@ class MemoryStorage implements Storage {
 Object.defineProperty(window, 'localStorage', { configurable: true, value: new MemoryStorage() });
 Object.defineProperty(window, 'sessionStorage', { configurable: true, value: new MemoryStorage() });
 
+installQuietConsole();
+installFakeApi();
+// Pages with antd forms and tables take seconds to settle on a busy two-core machine: findBy/waitFor wait
+// up to 10 s (they return as soon as the expectation holds).
+configure({ asyncUtilTimeout: 10_000 });
+
+beforeEach(() => {
+  resetFakeApi();
+});
+
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  const unanswered = unansweredCalls();
+  if (unanswered.length) throw new Error(`Calls without an answer in the test's fake network: ${[...new Set(unanswered)].join(', ')}`);
+  assertQuietConsole();
+});
+
+afterAll(() => {
+  assertQuietConsole();
 });

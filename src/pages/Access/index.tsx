@@ -8,7 +8,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Card, Descriptions, Progress, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
 import ClientTable from '@/components/ClientTable';
 import { accessRows, type AccessRow } from '@/utils/accessRows';
 import type { CsvColumn } from '@/utils/csvExport';
@@ -16,12 +16,13 @@ import type { AccessFlags } from '@/utils/routeTree';
 
 export default function AccessDemo() {
   const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Stable while the language stays, so the columns below are rebuilt only when it changes.
+  const f = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const access = useAccess() as AccessFlags & { isAdmin?: boolean };
   const rows = useMemo(() => accessRows(access), [access]);
   const grantedCount = rows.filter((r) => r.granted).length;
-  const yesNo = (granted: boolean) => f(granted ? 'access.granted.yes' : 'access.granted.no');
-  const names = (row: AccessRow) => row.menuKeys.map((k) => f(k)).join(' / ');
+  const yesNo = useCallback((granted: boolean) => f(granted ? 'access.granted.yes' : 'access.granted.no'), [f]);
+  const names = useCallback((row: AccessRow) => row.menuKeys.map((k) => f(k)).join(' / '), [f]);
 
   const columns: ColumnsType<AccessRow> = useMemo(
     () => [
@@ -64,8 +65,7 @@ export default function AccessDemo() {
         render: (granted: boolean) => <Tag color={granted ? 'success' : 'default'}>{yesNo(granted)}</Tag>,
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl.locale],
+    [f, yesNo, names],
   );
 
   const exportColumns: CsvColumn<AccessRow>[] = [

@@ -11,9 +11,7 @@ import LoadError from '@/components/LoadError';
 import RouteCards from '@/components/RouteCards';
 import SourceStates from '@/components/SourceStates';
 import { HOME_PATH } from '@/constants';
-import { useApiCall } from '@/hooks/useApiCall';
-import { healthFromEnvelope, unknownHealth } from '@/hooks/useHealthStatus';
-import { checkHealth } from '@/services/finData';
+import { unknownHealth, useSourceHealth } from '@/services/sourceHealth';
 import { topLevelCards, type AccessFlags } from '@/utils/routeTree';
 import RecentFiles from './components/RecentFiles';
 import VersionCard from './components/VersionCard';
@@ -25,7 +23,8 @@ export default function Home() {
   const { initialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
   const cards = topLevelCards(access, [HOME_PATH]);
-  const health = useApiCall(() => checkHealth(), []);
+  const health = useSourceHealth();
+  const reload = () => void health.refetch();
 
   return (
     <PageContainer title={f('pages.home.welcome', { name: user?.name || user?.username || '' })}>
@@ -39,15 +38,15 @@ export default function Home() {
             title={f('health.title')}
             data-testid="home-sources"
             extra={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void health.reload()} loading={health.loading}>
+              <Button size="small" icon={<ReloadOutlined />} onClick={reload} loading={health.isFetching}>
                 {f('common.refresh')}
               </Button>
             }
           >
             {health.error ? (
-              <LoadError error={health.error} onRetry={health.reload} />
+              <LoadError error={health.error} onRetry={reload} />
             ) : (
-              <SourceStates health={health.envelope ? healthFromEnvelope(health.envelope) : unknownHealth()} loading={health.loading} />
+              <SourceStates health={health.data ?? unknownHealth()} loading={health.isFetching} />
             )}
           </Card>
         </Col>

@@ -10,13 +10,12 @@ import { Alert, Badge, Button, Card, Col, Descriptions, Row, Skeleton, Typograph
 import LoadError from '@/components/LoadError';
 import SourceStates from '@/components/SourceStates';
 import { BUILD_VERSION } from '@/constants';
-import { useApiCall } from '@/hooks/useApiCall';
-import { healthFromEnvelope, unknownHealth } from '@/hooks/useHealthStatus';
-import { checkHealth } from '@/services/finData';
-import { fetchVersion, healthyCheck, runDiagnostics } from '@/services/setting';
+import { useServerVersion } from '@/services/serverVersion';
+import { unknownHealth, useSourceHealth } from '@/services/sourceHealth';
+import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { isMajorUpdate, majorOf } from '@/utils/version';
 import RequestLog from './components/RequestLog';
-import { DATE_TIME_SECONDS } from '@/utils/dateTime';
+import { useDiagnostics, useServerHealthCheck } from './service';
 
 export default function TestPage() {
   const intl = useIntl();
@@ -24,12 +23,12 @@ export default function TestPage() {
   const time = (at: number) => intl.formatDate(at, DATE_TIME_SECONDS);
   const { initialState } = useModel('@@initialState');
   const signedIn = initialState?.currentUser;
-  const healthy = useApiCall(() => healthyCheck(), []);
-  const diagnostics = useApiCall(() => runDiagnostics(), []);
-  const sources = useApiCall(() => checkHealth(), []);
-  const version = useApiCall(() => fetchVersion(), []);
+  const healthy = useServerHealthCheck();
+  const diagnostics = useDiagnostics();
+  const sources = useSourceHealth();
+  const version = useServerVersion();
 
-  const refreshAll = () => Promise.all([healthy.reload(), diagnostics.reload(), sources.reload(), version.reload()]);
+  const refreshAll = () => Promise.all([healthy.refetch(), diagnostics.refetch(), sources.refetch(), version.refetch()]);
   const d = diagnostics.data;
   const server = version.data?.version;
   const sameUser = d && signedIn ? d.userId === signedIn.id : null;
@@ -48,7 +47,7 @@ export default function TestPage() {
         <Col xs={24} xl={12}>
           <Card title={f('test.health.title')} data-testid="server-health">
             {healthy.error ? (
-              <LoadError error={healthy.error} onRetry={healthy.reload} />
+              <LoadError error={healthy.error} onRetry={() => void healthy.refetch()} />
             ) : !healthy.data ? (
               <Skeleton active paragraph={{ rows: 3 }} />
             ) : (
@@ -57,7 +56,12 @@ export default function TestPage() {
                   <Badge status={healthy.data.ok ? 'success' : 'error'} text={f(healthy.data.ok ? 'test.health.ok' : 'test.health.notOk')} />
                 </Descriptions.Item>
                 <Descriptions.Item label={f('test.health.database')}>{healthy.data.database}</Descriptions.Item>
-                <Descriptions.Item label={f('test.health.uptime')}>{f('test.health.uptimeValue', { hours: Math.floor(healthy.data.uptimeSeconds / 3600), minutes: Math.floor((healthy.data.uptimeSeconds % 3600) / 60) })}</Descriptions.Item>
+                <Descriptions.Item label={f('test.health.uptime')}>
+                  {f('test.health.uptimeValue', {
+                    hours: Math.floor(healthy.data.uptimeSeconds / 3600),
+                    minutes: Math.floor((healthy.data.uptimeSeconds % 3600) / 60),
+                  })}
+                </Descriptions.Item>
                 <Descriptions.Item label={f('test.health.serverTime')}>{time(healthy.data.time)}</Descriptions.Item>
               </Descriptions>
             )}
@@ -66,7 +70,7 @@ export default function TestPage() {
         <Col xs={24} xl={12}>
           <Card title={f('test.token.title')} data-testid="token-user">
             {diagnostics.error ? (
-              <LoadError error={diagnostics.error} onRetry={diagnostics.reload} />
+              <LoadError error={diagnostics.error} onRetry={() => void diagnostics.refetch()} />
             ) : !d ? (
               <Skeleton active paragraph={{ rows: 4 }} />
             ) : (
@@ -93,7 +97,7 @@ export default function TestPage() {
         <Col xs={24} xl={12}>
           <Card title={f('test.version.title')} data-testid="version-check">
             {version.error ? (
-              <LoadError error={version.error} onRetry={version.reload} />
+              <LoadError error={version.error} onRetry={() => void version.refetch()} />
             ) : !server ? (
               <Skeleton active paragraph={{ rows: 2 }} />
             ) : (
@@ -105,7 +109,10 @@ export default function TestPage() {
                   <span dir="ltr">{`${server} (${f('test.version.major', { major: majorOf(server) })})`}</span>
                 </Descriptions.Item>
                 <Descriptions.Item label={f('test.version.result')}>
-                  <Badge status={isMajorUpdate(server, BUILD_VERSION) ? 'warning' : 'success'} text={f(isMajorUpdate(server, BUILD_VERSION) ? 'about.check.update' : 'about.check.current')} />
+                  <Badge
+                    status={isMajorUpdate(server, BUILD_VERSION) ? 'warning' : 'success'}
+                    text={f(isMajorUpdate(server, BUILD_VERSION) ? 'about.check.update' : 'about.check.current')}
+                  />
                 </Descriptions.Item>
               </Descriptions>
             )}
@@ -114,9 +121,9 @@ export default function TestPage() {
         <Col xs={24} xl={12}>
           <Card title={f('health.title')}>
             {sources.error ? (
-              <LoadError error={sources.error} onRetry={sources.reload} />
+              <LoadError error={sources.error} onRetry={() => void sources.refetch()} />
             ) : (
-              <SourceStates health={sources.envelope ? healthFromEnvelope(sources.envelope) : unknownHealth()} loading={sources.loading} />
+              <SourceStates health={sources.data ?? unknownHealth()} loading={sources.isFetching} />
             )}
           </Card>
         </Col>

@@ -2,25 +2,31 @@
  * /user/about: build and published versions with the main-version check, the update history as a paged
  * timeline, and (administrators only) publishing a version after a confirmation.
  */
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Modal } from 'antd';
+import type { VersionRecord } from '@common/contract/setting';
 import { BUILD_VERSION } from '@/constants';
 import AboutPage from '@/pages/User/About';
-import { fetchVersion, setVersion, versionHistory } from '@/services/setting';
-import { makeUser, ok, rejected, resetHarness, TRADER_PATHS } from '../home/pageHarness';
+import { answer, bodiesSentTo, failWith, makeAdmin, makeUser, ok, renderPage, sentTo, TRADER_PATHS } from '../harness';
 
-jest.mock('@umijs/max', () => require('../home/pageHarness').umiMock());
-jest.mock('@/services/setting', () => ({ fetchVersion: jest.fn(), setVersion: jest.fn(), versionHistory: jest.fn() }));
+jest.setTimeout(30_000);
 
+const VERSION = '/v1/setting/version';
+const HISTORY = '/v1/setting/version/updateHistory';
 const t0 = Date.parse('2025-04-01T08:00:00Z');
-const record = (version: string, i: number) => ({ id: `v${i}`, version, note: `note ${version}`, authorId: null, authorName: i ? 'admin' : 'system', createdAt: t0 + i * 1000 });
+const record = (version: string, i: number): VersionRecord => ({
+  id: `v${i}`,
+  version,
+  note: `note ${version}`,
+  authorId: null,
+  authorName: i ? 'admin' : 'system',
+  createdAt: t0 + i * 1000,
+});
 const historyPage = (current: number, list = [record('20250401.3', 0)], total = list.length) => ok({ list, total, current, pageSize: 10 });
 
 beforeEach(() => {
-  jest.mocked(fetchVersion).mockReset().mockResolvedValue(ok({ version: BUILD_VERSION, publishedAt: t0 }) as never);
-  jest.mocked(versionHistory).mockReset().mockImplementation(async (body) => historyPage(body?.current ?? 1) as never);
-  jest.mocked(setVersion).mockReset();
-  resetHarness(makeUser({ paths: TRADER_PATHS }));
+  answer(VERSION, ok({ version: BUILD_VERSION, publishedAt: t0 }));
+  answer(HISTORY, ({ body }) => historyPage(body?.current ?? 1));
 });
 
 /** The OK button of the confirmation dialog on screen (Modal.confirm renders outside the test container). */
@@ -28,13 +34,14 @@ const confirmButton = () => [...document.querySelectorAll('.ant-modal-confirm .a
 
 afterEach(() => {
   Modal.destroyAll();
-  document.querySelectorAll('.ant-modal-root').forEach((el) => el.remove());
+  for (const el of document.querySelectorAll('.ant-modal-root')) el.remove();
 });
 
-const admin = () => makeUser({ username: 'admin', role: 'admin', paths: ['/user', '/user/about'] });
+const trader = () => makeUser({ paths: TRADER_PATHS });
+const admin = () => makeAdmin(['/user', '/user/about']);
 
 test('same main version: build and published versions, up to date, the history', async () => {
-  render(<AboutPage />);
+  renderPage(<AboutPage />, { user: trader() });
   expect(await screen.findByTestId('server-version')).toHaveTextContent(BUILD_VERSION);
   expect(screen.getByTestId('build-version')).toHaveTextContent('20250401.3');
   expect(screen.getByTestId('version-check')).toHaveTextContent('This console is up to date.');
@@ -43,57 +50,56 @@ test('same main version: build and published versions, up to date, the history',
 });
 
 test('another main version published: the update state with a reload button', async () => {
-  jest.mocked(fetchVersion).mockResolvedValue(ok({ version: '20991231.1', publishedAt: t0 }, { version: '20991231.1' }) as never);
-  render(<AboutPage />);
+  answer(VERSION, ok({ version: '20991231.1', publishedAt: t0 }, { version: '20991231.1' }));
+  renderPage(<AboutPage />, { user: trader() });
   expect(await screen.findByTestId('server-version')).toHaveTextContent('20991231.1');
   expect(screen.getByTestId('version-check')).toHaveTextContent('A new version is available');
   expect(screen.getByTestId('version-check').querySelector('button')).toHaveTextContent('Reload');
+  await screen.findByText('note 20250401.3');
 });
 
 test('the history pages through the server, newest first', async () => {
   const list = Array.from({ length: 10 }, (_, i) => record(`2025040${i}.1`, 10 - i));
-  jest.mocked(versionHistory).mockImplementation(async (body) => (body?.current === 2 ? historyPage(2, [record('20240101.1', 0)], 11) : historyPage(1, list, 11)) as never);
-  render(<AboutPage />);
+  answer(HISTORY, ({ body }) => (body?.current === 2 ? historyPage(2, [record('20240101.1', 0)], 11) : historyPage(1, list, 11)));
+  renderPage(<AboutPage />, { user: trader() });
   expect(await screen.findByText('note 20250400.1')).toBeInTheDocument();
   expect(screen.getByText('11 rows')).toBeInTheDocument();
   fireEvent.click(document.querySelector('.ant-pagination-item-2') as HTMLElement);
   expect(await screen.findByText('note 20240101.1')).toBeInTheDocument();
-  expect(versionHistory).toHaveBeenLastCalledWith({ current: 2, pageSize: 10 });
+  expect(bodiesSentTo(HISTORY).at(-1)).toEqual({ current: 2, pageSize: 10 });
 });
 
 test('an administrator publishes after confirming; the version pattern is checked first', async () => {
-  resetHarness(admin());
-  jest.mocked(setVersion).mockResolvedValue(ok(record('20991231.1', 5)) as never);
-  render(<AboutPage />);
+  answer('/v1/setting/version/set', ok(record('20991231.1', 5)));
+  renderPage(<AboutPage />, { user: admin() });
   await screen.findByTestId('server-version');
   const versionInput = screen.getByLabelText('Version', { selector: 'input' });
   fireEvent.change(versionInput, { target: { value: 'bad version!' } });
-  fireEvent.click(screen.getByText('Publish').closest('button')!);
+  fireEvent.click(screen.getByText('Publish').closest('button') as HTMLElement);
   expect(await screen.findByText('Use letters, digits, dots, hyphens or underscores, starting with a letter or digit.')).toBeInTheDocument();
-  expect(setVersion).not.toHaveBeenCalled();
+  expect(sentTo('/v1/setting/version/set')).toHaveLength(0);
 
   fireEvent.change(versionInput, { target: { value: '20991231.1' } });
   fireEvent.change(screen.getByLabelText('Release note'), { target: { value: 'New curves' } });
-  fireEvent.click(screen.getByText('Publish').closest('button')!);
+  fireEvent.click(screen.getByText('Publish').closest('button') as HTMLElement);
   expect(await screen.findAllByText('Publish version 20991231.1?')).not.toHaveLength(0);
   expect(screen.getAllByText(/within 2 minutes every open console shows the update notice/)).not.toHaveLength(0);
-  expect(setVersion).not.toHaveBeenCalled();
-  const calls = jest.mocked(fetchVersion).mock.calls.length;
+  expect(sentTo('/v1/setting/version/set')).toHaveLength(0);
+  const calls = sentTo(VERSION).length;
   await act(async () => {
     fireEvent.click(confirmButton());
   });
-  await waitFor(() => expect(setVersion).toHaveBeenCalledWith({ version: '20991231.1', note: 'New curves' }));
+  await waitFor(() => expect(bodiesSentTo('/v1/setting/version/set')).toEqual([{ version: '20991231.1', note: 'New curves' }]));
   expect(await screen.findByText('Version 20991231.1 published.')).toBeInTheDocument();
-  await waitFor(() => expect(jest.mocked(fetchVersion).mock.calls.length).toBeGreaterThan(calls));
+  await waitFor(() => expect(sentTo(VERSION).length).toBeGreaterThan(calls));
 });
 
 test('a refused publication shows the server message in the user language', async () => {
-  resetHarness(admin(), 'ar-EG');
-  jest.mocked(setVersion).mockRejectedValue(rejected(401, { msg: 'Forbidden', msgKey: 'api.error.forbidden' }));
-  render(<AboutPage />);
+  answer('/v1/setting/version/set', failWith('forbidden'));
+  renderPage(<AboutPage />, { user: admin(), locale: 'ar-EG' });
   await screen.findByTestId('server-version');
   fireEvent.change(screen.getByLabelText('الإصدار', { selector: 'input' }), { target: { value: '20250401.4' } });
-  fireEvent.click(screen.getByText('نشر').closest('button')!);
+  fireEvent.click(screen.getByText('نشر').closest('button') as HTMLElement);
   expect(await screen.findAllByText(/إصداره الرئيسي مطابق للبناء الحالي/)).not.toHaveLength(0);
   await act(async () => {
     fireEvent.click(confirmButton());

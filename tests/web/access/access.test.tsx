@@ -2,7 +2,7 @@
  * /access, the permission demo: one row per access key of config/routes.ts with its routes, menu names and
  * whether the user holds it, the admin flag, search, and the CSV export of the rows shown.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import AccessDemo from '@/pages/Access';
 import { gatedRoutes } from '@common/access/routeAccess';
 import { visibleRows } from '@/components/ClientTable';
@@ -11,16 +11,14 @@ import { accessRows, menuKeyOfPath } from '@/utils/accessRows';
 type AccessRow = import('@/utils/accessRows').AccessRow;
 import { exportCsv } from '@/utils/csvExport';
 import routes from '../../../config/routes';
-import { makeUser, resetHarness, TRADER_PATHS } from '../home/pageHarness';
+import { makeAdmin, makeUser, renderPage, TRADER_PATHS } from '../harness';
 
-jest.mock('@umijs/max', () => require('../home/pageHarness').umiMock());
 jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
 
 const distinctKeys = new Set(gatedRoutes(routes).map((g) => g.key)).size;
 const rowOf = (key: string) => document.querySelector(`tr.ant-table-row[data-row-key="${key}"]`) as HTMLElement;
 const bodyRows = () => [...document.querySelectorAll('tr.ant-table-row')] as HTMLElement[];
 const header = (title: string) => document.querySelector(`thead th[aria-label="${title}"]`) as HTMLElement;
-
 
 // getByRole walks the whole accessibility tree of a big table (tens of seconds on a busy machine):
 // these tests query by text, placeholder and row keys instead.
@@ -38,10 +36,10 @@ describe('the rows', () => {
   test('one row per key; a key guarding several pages lists them all; aiModel follows the trade record page', () => {
     const rows = accessRows({ auth_tool_trade_record: true });
     expect(rows).toHaveLength(distinctKeys);
-    const ngl = rows.find((r) => r.key === 'auth_tool_trade_realtime_ngl')!;
+    const ngl = rows.find((r) => r.key === 'auth_tool_trade_realtime_ngl') as AccessRow;
     expect(ngl.paths).toEqual(['/tool/trade/realtime/lpg_fei', '/tool/trade/realtime/pdh']);
     expect(ngl.menuKeys).toEqual(['menu.tool.realtime.lpgFei', 'menu.tool.realtime.pdh']);
-    const ai = rows.find((r) => r.key === 'auth_tool_trade_aimodel')!;
+    const ai = rows.find((r) => r.key === 'auth_tool_trade_aimodel') as AccessRow;
     expect(ai.grantedBy).toEqual(['/tool/trade/record']);
     expect(rows.filter((r) => r.granted).map((r) => r.key)).toEqual(['auth_tool_trade_record']);
   });
@@ -69,8 +67,7 @@ describe('visibleRows (what a client table shows and exports)', () => {
 
 describe('the page', () => {
   test('a trader: granted and refused keys, not an administrator, the count of held keys', () => {
-    resetHarness(makeUser({ paths: TRADER_PATHS }));
-    render(<AccessDemo />);
+    renderPage(<AccessDemo />, { user: makeUser({ paths: TRADER_PATHS }) });
     expect(screen.getByTestId('is-admin')).toHaveTextContent('No');
     // home, tool, realtime, fu, lu, calculator, seasonal, user, account, about, introduction, fileUpload
     expect(screen.getByTestId('granted-count')).toHaveTextContent(`12 of ${distinctKeys}`);
@@ -80,8 +77,7 @@ describe('the page', () => {
   });
 
   test('search narrows the rows and the export holds exactly those rows', () => {
-    resetHarness(makeUser({ paths: TRADER_PATHS }));
-    render(<AccessDemo />);
+    renderPage(<AccessDemo />, { user: makeUser({ paths: TRADER_PATHS }) });
     fireEvent.change(screen.getByPlaceholderText('Search this table'), { target: { value: 'aimodel' } });
     const body = bodyRows();
     expect(body).toHaveLength(1);
@@ -95,8 +91,7 @@ describe('the page', () => {
   });
 
   test('the sort reaches the export too', () => {
-    resetHarness(makeUser({ paths: ['/home', '/user', '/user/about'] }));
-    render(<AccessDemo />);
+    renderPage(<AccessDemo />, { user: makeUser({ paths: ['/home', '/user', '/user/about'] }) });
     // Sort by key, descending (two clicks), then export.
     fireEvent.click(header('Permission key'));
     fireEvent.click(header('Permission key'));
@@ -109,15 +104,13 @@ describe('the page', () => {
 
   test('an administrator is flagged and holds every key', () => {
     const all = [...new Set(gatedRoutes(routes).map((g) => g.path))];
-    resetHarness(makeUser({ role: 'admin', username: 'admin', paths: all }));
-    render(<AccessDemo />);
+    renderPage(<AccessDemo />, { user: makeAdmin(all) });
     expect(screen.getByTestId('is-admin')).toHaveTextContent('Yes');
     expect(screen.getByTestId('granted-count')).toHaveTextContent(`${distinctKeys} of ${distinctKeys}`);
   });
 
   test('right-to-left locale: Arabic labels', () => {
-    resetHarness(makeUser({ paths: ['/home'] }), 'ar-EG');
-    render(<AccessDemo />);
+    renderPage(<AccessDemo />, { user: makeUser({ paths: ['/home'] }), locale: 'ar-EG' });
     expect(header('مفتاح الصلاحية')).not.toBeNull();
     expect(screen.getByTestId('is-admin')).toHaveTextContent('لا');
   });

@@ -1,9 +1,8 @@
 /** One upload: token first, then the bytes with the token's method, url and headers; progress and failures. */
-import { getUploadToken } from '@/services/oss';
+import { API_ERRORS } from '@common/contract/errors';
 import { uploadFile } from '@/pages/User/FileUpload/uploadFile';
 import { failureMessage } from '@/utils/apiError';
-
-jest.mock('@/services/oss', () => ({ getUploadToken: jest.fn() }));
+import { answer, bodiesSentTo, ok } from '../harness';
 
 class FakeXhr {
   static last: FakeXhr;
@@ -50,12 +49,10 @@ afterAll(() => {
   window.XMLHttpRequest = realXhr;
 });
 beforeEach(() => {
-  jest.mocked(getUploadToken).mockResolvedValue({
-    code: 200,
-    status: 'success',
-    version: '1',
-    data: { fileId: 'f9', url: '/v1/user/oss/upload/put/tok', method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, expiresAt: 0, maxBytes: 4 },
-  } as never);
+  answer(
+    '/v1/user/oss/upload/getToken',
+    ok({ fileId: 'f9', url: '/v1/user/oss/upload/put/tok', method: 'PUT', headers: { 'content-type': 'application/octet-stream' }, expiresAt: 0, maxBytes: 4 }),
+  );
 });
 
 test('asks for a token with name, size and type, then PUTs the bytes there and reports progress', async () => {
@@ -63,7 +60,7 @@ test('asks for a token with name, size and type, then PUTs the bytes there and r
   const file = new File(['abcd'], 'q.csv', { type: 'text/csv' });
   const progress: number[] = [];
   await expect(uploadFile(file, { onProgress: (p) => progress.push(p) })).resolves.toBe('f9');
-  expect(getUploadToken).toHaveBeenCalledWith({ filename: 'q.csv', size: 4, contentType: 'text/csv' });
+  expect(bodiesSentTo('/v1/user/oss/upload/getToken')).toEqual([{ filename: 'q.csv', size: 4, contentType: 'text/csv' }]);
   expect(FakeXhr.last.method).toBe('PUT');
   expect(FakeXhr.last.url).toBe('/v1/user/oss/upload/put/tok');
   expect(FakeXhr.last.headers).toEqual({ 'content-type': 'application/octet-stream' });
@@ -72,10 +69,11 @@ test('asks for a token with name, size and type, then PUTs the bytes there and r
 });
 
 test('a refused transfer rejects with the server envelope, readable by failureMessage', async () => {
-  FakeXhr.reply = { status: 403, body: JSON.stringify({ code: 403, status: 'fail', msg: 'expired', msgKey: 'api.error.linkExpired', version: '1', data: null }) };
+  const { status, msgKey } = API_ERRORS.linkExpired;
+  FakeXhr.reply = { status, body: JSON.stringify({ code: status, status: 'fail', msg: 'expired', msgKey, version: '1', data: null }) };
   const error = await uploadFile(new File(['abcd'], 'q.csv')).catch((e) => e);
   expect(error.response.status).toBe(403);
-  expect(error.response.data.msgKey).toBe('api.error.linkExpired');
+  expect(error.response.data.msgKey).toBe(API_ERRORS.linkExpired.msgKey);
   expect(failureMessage(error)).not.toBe(failureMessage(null));
 });
 

@@ -1,87 +1,32 @@
 /**
- * The usage-instructions page with '@umijs/max' replaced by a small in-memory router and an intl object built
- * from the page's own locale files (a missing key fails the test).
+ * The usage-instructions page through the page harness: mounted under its route pattern
+ * (`/user/introduction/*`) in a memory history, with the real locale files (a missing key fails the test).
  */
-// Self-contained: the matchers are also registered by tests/web/setupTests.ts; registering twice is harmless.
-import '@testing-library/jest-dom';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import mockArEG from '@/locales/ar-EG/introduction';
-import mockEnUS from '@/locales/en-US/introduction';
-import mockZhCN from '@/locales/zh-CN/introduction';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import zhCNIntroduction from '@/locales/zh-CN/introduction';
 import IntroductionPage from '@/pages/User/Introduction';
 import { documentsFor } from '@/pages/User/Introduction/library';
+import { makeUser, renderPage, type Locale, type RenderedPage } from '../harness';
 
 const PREFIX = '/user/introduction/';
-
-// Names start with "mock" so jest.mock's hoisted factory may use them (they are read only when called).
-const mockMessages: Record<string, Record<string, string>> = { 'zh-CN': mockZhCN, 'en-US': mockEnUS, 'ar-EG': mockArEG };
-const mockRouter = {
-  prefix: PREFIX,
-  path: PREFIX,
-  locale: 'en-US',
-  listeners: new Set<() => void>(),
-  push(path: string) {
-    mockRouter.path = path;
-    mockRouter.listeners.forEach((listener) => listener());
-  },
-  subscribe(listener: () => void) {
-    mockRouter.listeners.add(listener);
-    return () => {
-      mockRouter.listeners.delete(listener);
-    };
-  },
-};
-
-jest.mock('@umijs/max', () => {
-  const { useSyncExternalStore } = jest.requireActual('react');
-  const IntlMessageFormat = jest.requireActual('intl-messageformat').default;
-  return {
-    useParams: () => {
-      const path: string = useSyncExternalStore(mockRouter.subscribe, () => mockRouter.path);
-      return { '*': path.startsWith(mockRouter.prefix) ? path.slice(mockRouter.prefix.length) : '' };
-    },
-    useIntl: () => ({
-      locale: mockRouter.locale,
-      formatMessage: ({ id }: { id: string }, values?: Record<string, unknown>) => {
-        const message = mockMessages[mockRouter.locale][id];
-        if (message === undefined) throw new Error(`missing locale key ${id} in ${mockRouter.locale}`);
-        return new IntlMessageFormat(message, mockRouter.locale).format(values) as string;
-      },
-    }),
-    getLocale: () => mockRouter.locale,
-    history: { push: (path: string) => mockRouter.push(path) },
-    Link: ({ to, children, onClick, ...rest }: { to: string; children: React.ReactNode; onClick?: (e: unknown) => void }) => (
-      <a
-        {...rest}
-        href={`#${to}`}
-        onClick={(event) => {
-          onClick?.(event);
-          event.preventDefault();
-          mockRouter.push(to);
-        }}
-      >
-        {children}
-      </a>
-    ),
-  };
-});
 
 const scrollIntoView = jest.fn();
 
 beforeEach(() => {
-  mockRouter.path = PREFIX;
-  mockRouter.locale = 'en-US';
   scrollIntoView.mockClear();
   Element.prototype.scrollIntoView = scrollIntoView;
 });
 
-function open(path: string, locale = 'en-US') {
-  mockRouter.path = path;
-  mockRouter.locale = locale;
-  return render(<IntroductionPage />);
+let page: RenderedPage;
+/** The address the page is at now. */
+const at = () => page.history.location.pathname;
+
+function open(path: string, locale: Locale = 'en-US') {
+  page = renderPage(<IntroductionPage />, { user: makeUser({ paths: ['/user', '/user/introduction/*'] }), locale, path, route: `${PREFIX}*` });
+  return page;
 }
 
-const doc = (locale: string, slug: string) => documentsFor(locale).find((d) => d.slug === slug)!;
+const doc = (locale: string, slug: string) => documentsFor(locale).find((d) => d.slug === slug) as ReturnType<typeof documentsFor>[number];
 
 describe('IntroductionPage', () => {
   it('opens "getting started" by default, with the document and its table of contents', () => {
@@ -89,7 +34,9 @@ describe('IntroductionPage', () => {
     const expected = doc('en-US', 'getting-started');
     expect(screen.getByRole('heading', { level: 1, name: expected.title })).toBeInTheDocument();
     const toc = screen.getByRole('navigation', { name: 'On this page' });
-    const entries = within(toc).getAllByRole('link').map((a) => a.textContent);
+    const entries = within(toc)
+      .getAllByRole('link')
+      .map((a) => a.textContent);
     expect(entries).toEqual(expected.toc.map((h) => h.text));
     expect(entries).toContain('Data-source lights in the header');
     const areas = screen.getByRole('navigation', { name: 'Areas' });
@@ -111,14 +58,14 @@ describe('IntroductionPage', () => {
     fireEvent.click(within(toc).getByRole('link', { name: 'Active sessions' }));
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('intro-active-sessions'));
-    expect(mockRouter.path).toBe(`${PREFIX}account`);
+    expect(at()).toBe(`${PREFIX}account`);
   });
 
   it('follows area links to another document', () => {
     open(PREFIX);
     const areas = screen.getByRole('navigation', { name: 'Areas' });
     fireEvent.click(within(areas).getByRole('link', { name: 'Administration' }));
-    expect(mockRouter.path).toBe(`${PREFIX}administration`);
+    expect(at()).toBe(`${PREFIX}administration`);
     expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Permission management' })).toBeInTheDocument();
   });
@@ -133,7 +80,7 @@ describe('IntroductionPage', () => {
     expect(hit.querySelector('mark')?.textContent).toBe('Kpler layout');
 
     fireEvent.click(hit);
-    expect(mockRouter.path).toBe(`${PREFIX}data-sources`);
+    expect(at()).toBe(`${PREFIX}data-sources`);
     expect(screen.getByRole('heading', { level: 1, name: 'Data sources' })).toBeInTheDocument();
     expect(scrollIntoView).toHaveBeenCalledTimes(1);
     expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('intro-kpler-layout'));
@@ -165,12 +112,12 @@ describe('IntroductionPage', () => {
   it('shows the documents of the current language: Chinese by default, Arabic when chosen', () => {
     open(`${PREFIX}files`, 'zh-CN');
     expect(screen.getByRole('heading', { level: 1, name: doc('zh-CN', 'files').title })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: mockZhCN['introduction.areas'] })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: zhCNIntroduction['introduction.areas'] })).toBeInTheDocument();
   });
 
   it('renders Arabic documents, marked with their language, searchable in Arabic', () => {
     open(`${PREFIX}account`, 'ar-EG');
-    const article = document.querySelector('article')!;
+    const article = document.querySelector('article') as HTMLElement;
     expect(article).toHaveAttribute('lang', 'ar-EG');
     expect(screen.getByRole('heading', { level: 1, name: doc('ar-EG', 'account').title })).toBeInTheDocument();
     const term = doc('ar-EG', 'files').title;

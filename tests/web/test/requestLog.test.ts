@@ -3,15 +3,12 @@
  * a fake network): method, URL, HTTP status, envelope code and duration of answered, refused and
  * unanswered calls; a ring buffer of REQUEST_LOG_CAPACITY entries.
  */
-import { fetchVersion } from '@/services/setting';
-import { editPassword } from '@/services/user';
+import { call } from '@/services/call';
 import { setToken } from '@/session/token';
 import { clearRequestLog, recordRequest, REQUEST_LOG_CAPACITY, requestLogEntries, subscribeRequestLog } from '@/utils/requestLog';
-import { answer, fail, installFakeApi, ok, resetFakeApi } from '../helpers/fakeApi';
+import { answer, failWith, noAnswer, ok } from '../harness';
 
-beforeAll(() => installFakeApi());
 beforeEach(() => {
-  resetFakeApi();
   clearRequestLog();
   setToken('tok');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -22,11 +19,11 @@ test('answered, refused and unanswered calls are logged with status, code and du
     await new Promise((r) => setTimeout(r, 30));
     return ok({ version: '20250401.3', publishedAt: null });
   });
-  await fetchVersion();
-  answer('/v1/user/edit/password', fail(400, { msgKey: 'api.error.passwordWrong' }));
-  await expect(editPassword({ oldPassword: 'x', newPassword: 'Longer@pass1' })).rejects.toBeTruthy();
-  answer('/v1/setting/version', { networkError: 'timeout' });
-  await expect(fetchVersion()).rejects.toBeTruthy();
+  await call('/v1/setting/version');
+  answer('/v1/user/edit/password', failWith('passwordWrong'));
+  await expect(call('/v1/user/edit/password', { oldPassword: 'x', newPassword: 'Longer@pass1' })).rejects.toBeTruthy();
+  answer('/v1/setting/version', noAnswer('timeout'));
+  await expect(call('/v1/setting/version')).rejects.toBeTruthy();
 
   const log = requestLogEntries();
   expect(log.map((e) => [e.method, e.url, e.status, e.code])).toEqual([

@@ -5,23 +5,21 @@
 import { Link, useIntl } from '@umijs/max';
 import { Card, Empty, List, Skeleton, Typography } from 'antd';
 import LoadError from '@/components/LoadError';
-import { useApiCall } from '@/hooks/useApiCall';
-import { getFileList } from '@/services/oss';
 import { DATE_TIME } from '@/utils/dateTime';
+import { useRecentFiles } from '../service';
 
-export const RECENT_FILES_COUNT = 5;
 const FILES_PATH = '/user/fileUpload';
 
 export default function RecentFiles() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const files = useApiCall(() => getFileList({ current: 1, pageSize: RECENT_FILES_COUNT, sortField: 'createdAt', sortOrder: 'descend' }), []);
+  const files = useRecentFiles();
   const list = files.data?.list ?? [];
   return (
     <Card title={f('home.files.title')} extra={<Link to={FILES_PATH}>{f('home.files.all')}</Link>} data-testid="recent-files">
       {files.error ? (
-        <LoadError error={files.error} onRetry={files.reload} />
-      ) : files.loading && !files.data ? (
+        <LoadError error={files.error} onRetry={() => void files.refetch()} />
+      ) : files.isPending ? (
         <Skeleton active paragraph={{ rows: 3 }} />
       ) : list.length ? (
         <List

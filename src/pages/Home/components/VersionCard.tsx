@@ -3,8 +3,7 @@ import { Link, useAccess, useIntl } from '@umijs/max';
 import { Card, Descriptions, Skeleton, Tag } from 'antd';
 import LoadError from '@/components/LoadError';
 import { BUILD_VERSION } from '@/constants';
-import { useApiCall } from '@/hooks/useApiCall';
-import { fetchVersion } from '@/services/setting';
+import { useServerVersion } from '@/services/serverVersion';
 import { isMajorUpdate } from '@/utils/version';
 import { DATE_TIME } from '@/utils/dateTime';
 
@@ -12,12 +11,16 @@ export default function VersionCard() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const access = useAccess() as Record<string, boolean>;
-  const version = useApiCall(() => fetchVersion(), []);
-  const server = version.data?.version ?? version.envelope?.version;
+  const version = useServerVersion();
+  const server = version.data?.version;
   return (
-    <Card title={f('home.version.title')} extra={access.auth_user_about ? <Link to="/user/about">{f('home.version.more')}</Link> : null} data-testid="version-card">
+    <Card
+      title={f('home.version.title')}
+      extra={access.auth_user_about ? <Link to="/user/about">{f('home.version.more')}</Link> : null}
+      data-testid="version-card"
+    >
       {version.error ? (
-        <LoadError error={version.error} onRetry={version.reload} />
+        <LoadError error={version.error} onRetry={() => void version.refetch()} />
       ) : !server ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : (

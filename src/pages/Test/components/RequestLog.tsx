@@ -6,7 +6,7 @@ import { ClearOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import ClientTable from '@/components/ClientTable';
 import type { CsvColumn } from '@/utils/csvExport';
 import { clearRequestLog, REQUEST_LOG_CAPACITY, requestLogEntries, subscribeRequestLog, type RequestLogEntry } from '@/utils/requestLog';
@@ -49,14 +49,21 @@ function DurationChart({ entries }: { entries: readonly RequestLogEntry[] }) {
 
 export default function RequestLog() {
   const intl = useIntl();
-  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  // Stable while the language stays, so the columns below are rebuilt only when it changes.
+  const f = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const entries = useSyncExternalStore(subscribeRequestLog, requestLogEntries);
   const rows = useMemo(() => [...entries].reverse(), [entries]);
-  const statusText = (e: RequestLogEntry) => (e.status === null ? f('test.log.noAnswer') : String(e.status));
+  const statusText = useCallback((e: RequestLogEntry) => (e.status === null ? f('test.log.noAnswer') : String(e.status)), [f]);
 
   const columns: ColumnsType<RequestLogEntry> = useMemo(
     () => [
-      { key: 'at', title: f('test.log.column.time'), dataIndex: 'at', sorter: (a, b) => a.at - b.at, render: (at: number) => intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit' }) },
+      {
+        key: 'at',
+        title: f('test.log.column.time'),
+        dataIndex: 'at',
+        sorter: (a, b) => a.at - b.at,
+        render: (at: number) => intl.formatTime(at, { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+      },
       {
         key: 'method',
         title: f('test.log.column.method'),
@@ -64,7 +71,13 @@ export default function RequestLog() {
         filters: ['GET', 'POST', 'PUT', 'DELETE'].map((m) => ({ text: m, value: m })),
         onFilter: (value, row) => row.method === value,
       },
-      { key: 'url', title: f('test.log.column.url'), dataIndex: 'url', sorter: (a, b) => a.url.localeCompare(b.url), render: (url: string) => <span dir="ltr">{url}</span> },
+      {
+        key: 'url',
+        title: f('test.log.column.url'),
+        dataIndex: 'url',
+        sorter: (a, b) => a.url.localeCompare(b.url),
+        render: (url: string) => <span dir="ltr">{url}</span>,
+      },
       {
         key: 'status',
         title: f('test.log.column.status'),
@@ -75,10 +88,15 @@ export default function RequestLog() {
         render: (_: unknown, row) => <Tag color={COLOR[statusClass(row.status)]}>{statusText(row)}</Tag>,
       },
       { key: 'code', title: f('test.log.column.code'), dataIndex: 'code', render: (code: number | null) => code ?? '—' },
-      { key: 'durationMs', title: f('test.log.column.duration'), dataIndex: 'durationMs', sorter: (a, b) => a.durationMs - b.durationMs, render: (ms: number) => f('test.log.ms', { ms }) },
+      {
+        key: 'durationMs',
+        title: f('test.log.column.duration'),
+        dataIndex: 'durationMs',
+        sorter: (a, b) => a.durationMs - b.durationMs,
+        render: (ms: number) => f('test.log.ms', { ms }),
+      },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl.locale],
+    [f, intl, statusText],
   );
   const exportColumns: CsvColumn<RequestLogEntry>[] = [
     { title: f('test.log.column.time'), value: (e) => new Date(e.at).toISOString() },

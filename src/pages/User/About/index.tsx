@@ -11,29 +11,27 @@ import { useState } from 'react';
 import LoadError from '@/components/LoadError';
 import { BUILD_VERSION } from '@/constants';
 import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
-import { useApiCall } from '@/hooks/useApiCall';
-import { fetchVersion, versionHistory } from '@/services/setting';
+import { useServerVersion } from '@/services/serverVersion';
+import { DATE_TIME } from '@/utils/dateTime';
 import { reloadPage } from '@/utils/reloadPage';
 import { isMajorUpdate } from '@/utils/version';
 import PublishVersion from './components/PublishVersion';
 import UpdateHistory from './components/UpdateHistory';
-import { DATE_TIME } from '@/utils/dateTime';
+import { useVersionHistory } from './service';
 
 export default function AboutPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const access = useAccess() as { isAdmin?: boolean };
   const [paging, setPaging] = useState({ current: 1, pageSize: DEFAULT_PAGE_SIZE });
-  const version = useApiCall(() => fetchVersion(), []);
-  const history = useApiCall(() => versionHistory(paging), [paging]);
+  const version = useServerVersion();
+  const history = useVersionHistory(paging);
   const server = version.data?.version;
   const update = server ? isMajorUpdate(server, BUILD_VERSION) : false;
+  const reloadVersion = () => void version.refetch();
 
-  const afterPublish = () => {
-    void version.reload();
-    if (paging.current === 1) void history.reload();
-    else setPaging((p) => ({ ...p, current: 1 }));
-  };
+  // Publishing invalidates the version and the history (service.ts); the newest entry is on page 1.
+  const afterPublish = () => setPaging((p) => (p.current === 1 ? p : { ...p, current: 1 }));
 
   return (
     <PageContainer title={f('menu.user.about')}>
@@ -42,13 +40,13 @@ export default function AboutPage() {
           <Card
             title={f('app.title')}
             extra={
-              <Button size="small" icon={<ReloadOutlined />} onClick={() => void version.reload()}>
+              <Button size="small" icon={<ReloadOutlined />} onClick={reloadVersion}>
                 {f('common.refresh')}
               </Button>
             }
           >
             <Typography.Paragraph type="secondary">{f('app.subtitle')}</Typography.Paragraph>
-            {version.error ? <LoadError error={version.error} onRetry={version.reload} /> : null}
+            {version.error ? <LoadError error={version.error} onRetry={reloadVersion} /> : null}
             {!version.error && !server ? <Skeleton active paragraph={{ rows: 2 }} /> : null}
             {server ? (
               <>

@@ -6,19 +6,18 @@ import { LogoutOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Button, Card, Col, Row } from 'antd';
-import { useApiCall } from '@/hooks/useApiCall';
 import { logoutAndLeave } from '@/session/logout';
-import { listSessions } from '@/services/user';
 import ChangePassword from './components/ChangePassword';
 import Profile from './components/Profile';
 import Sessions from './components/Sessions';
+import { useSessions } from './service';
 
 export default function AccountPage() {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const { initialState, setInitialState } = useModel('@@initialState');
   const user = initialState?.currentUser;
-  const sessions = useApiCall(() => listSessions(), []);
+  const sessions = useSessions();
 
   return (
     <PageContainer
@@ -35,7 +34,7 @@ export default function AccountPage() {
         </Col>
         <Col xs={24} xl={8}>
           <Card title={f('account.password.title')}>
-            <ChangePassword onChanged={() => void sessions.reload()} />
+            <ChangePassword />
           </Card>
         </Col>
         <Col xs={24} xl={16}>

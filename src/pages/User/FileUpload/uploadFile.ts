@@ -4,7 +4,7 @@
  * Failures reject with an axios-like `{ response: { status, data } }` so failureMessage() reads them.
  */
 import type { UploadToken } from '@common/contract/oss';
-import { getUploadToken } from '@/services/oss';
+import { callOk } from '@/services/call';
 
 export interface UploadCallbacks {
   /** 0..100 while the bytes are sent. */
@@ -32,7 +32,8 @@ export function sendBytes(target: UploadToken, file: Blob, { onProgress, signal 
       if (xhr.status >= 200 && xhr.status < 300) {
         onProgress?.(100);
         resolve();
-      } else reject(Object.assign(new Error(`Upload failed with status ${xhr.status}`), { response: { status: xhr.status, data: parseJson(xhr.responseText) } }));
+      } else
+        reject(Object.assign(new Error(`Upload failed with status ${xhr.status}`), { response: { status: xhr.status, data: parseJson(xhr.responseText) } }));
     };
     // No response at all: failureMessage() shows the network message.
     xhr.onerror = () => reject(new Error('Upload failed: network error'));
@@ -44,7 +45,11 @@ export function sendBytes(target: UploadToken, file: Blob, { onProgress, signal 
 
 /** getToken + bytes; resolves with the new file's id. */
 export async function uploadFile(file: File, callbacks: UploadCallbacks = {}): Promise<string> {
-  const { data: target } = await getUploadToken({ filename: file.name, size: file.size, ...(file.type ? { contentType: file.type.slice(0, 100) } : {}) });
+  const { data: target } = await callOk('/v1/user/oss/upload/getToken', {
+    filename: file.name,
+    size: file.size,
+    ...(file.type ? { contentType: file.type.slice(0, 100) } : {}),
+  });
   await sendBytes(target, file, callbacks);
   return target.fileId;
 }

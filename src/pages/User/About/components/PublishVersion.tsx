@@ -6,11 +6,10 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { BUILD_VERSION, VERSION_POLL_INTERVAL_MS } from '@/constants';
-import { SUCCESS_CODE } from '@common/contract/envelope';
 import { VersionSetBody, VersionString } from '@common/contract/setting';
-import { setVersion } from '@/services/setting';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
 import { isMajorUpdate } from '@/utils/version';
+import { usePublishVersion } from '../service';
 
 /** The contract's limits of VersionSetBody, checked before the call. */
 export const VERSION_PATTERN = new RegExp(VersionString.pattern as string);
@@ -26,16 +25,14 @@ export default function PublishVersion({ onPublished }: { onPublished: () => voi
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const publishVersion = usePublishVersion();
   const [error, setError] = useState<string | null>(null);
 
   const publish = async ({ version, note }: Values) => {
-    setSaving(true);
     setError(null);
     try {
-      const envelope = await setVersion({ version: version.trim(), ...(note?.trim() ? { note: note.trim() } : {}) });
-      if (envelope?.code !== SUCCESS_CODE) throw envelope;
-      message.success(f('about.publish.done', { version: envelope.data.version }));
+      const { data } = await publishVersion.mutateAsync({ version: version.trim(), ...(note?.trim() ? { note: note.trim() } : {}) });
+      message.success(f('about.publish.done', { version: data.version }));
       form.resetFields();
       onPublished();
     } catch (failure) {
@@ -43,8 +40,6 @@ export default function PublishVersion({ onPublished }: { onPublished: () => voi
       const known = (['version', 'note'] as const).filter((name) => fields[name]);
       if (known.length) form.setFields(known.map((name) => ({ name, errors: [fields[name]] })));
       else setError(failureMessage(failure));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -81,7 +76,7 @@ export default function PublishVersion({ onPublished }: { onPublished: () => voi
         <Form.Item name="note" label={f('about.publish.note')} rules={[{ max: NOTE_MAX, message: f('validation.maxLength', { max: NOTE_MAX }) }]}>
           <Input.TextArea rows={3} showCount maxLength={NOTE_MAX} />
         </Form.Item>
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={publishVersion.isPending}>
           {f('about.publish.submit')}
         </Button>
       </Form>

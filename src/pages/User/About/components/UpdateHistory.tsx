@@ -1,17 +1,17 @@
 /** The published versions as a timeline, newest first, paged by the server (10 per page), with a CSV export of the page shown. */
 import { DownloadOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Button, Empty, Pagination, Skeleton, Space, Timeline, Typography } from 'antd';
 import LoadError from '@/components/LoadError';
 import type { PageResult } from '@common/contract/envelope';
 import type { VersionRecord } from '@common/contract/setting';
-import type { ApiCallState } from '@/hooks/useApiCall';
 import { exportCsv } from '@/utils/csvExport';
 import { majorOf } from '@/utils/version';
 import { DATE_TIME } from '@/utils/dateTime';
 
 interface Props {
-  history: ApiCallState<PageResult<VersionRecord>> & { reload: () => Promise<void> };
+  history: UseQueryResult<PageResult<VersionRecord>>;
   onPage: (current: number, pageSize: number) => void;
 }
 
@@ -22,7 +22,7 @@ export default function UpdateHistory({ history, onPage }: Props) {
   const page = history.data;
   const list = page?.list ?? [];
 
-  if (history.error) return <LoadError error={history.error} onRetry={history.reload} />;
+  if (history.error) return <LoadError error={history.error} onRetry={() => void history.refetch()} />;
   if (!page) return <Skeleton active />;
   if (!list.length) return <Empty description={f('about.history.none')} />;
 

@@ -2,16 +2,16 @@
  * Changing one's own password: current, new and confirmation. The server's rules are listed before
  * the form (length from the contract, current password required, other sessions signed out) and the
  * same rules are checked on the fields; the server's answer (wrong current password, field errors)
- * lands on the fields in the user's language.
+ * lands on the fields in the user's language. The session list reloads by itself (service.ts).
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Form, Input, message } from 'antd';
 import { useState } from 'react';
-import { PASSWORD_MAX, PASSWORD_MIN, SUCCESS_CODE } from '@common/contract/formats';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/formats';
 import { formRules } from '@/pages/User/rules';
-import { editPassword } from '@/services/user';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
 import NewPasswordFields from '../../components/NewPasswordFields';
+import { useChangePassword } from '../service';
 
 interface Values {
   oldPassword: string;
@@ -19,30 +19,25 @@ interface Values {
   confirm: string;
 }
 
-export default function ChangePassword({ onChanged }: { onChanged?: (revokedSessions: number) => void }) {
+export default function ChangePassword() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
   const [form] = Form.useForm<Values>();
-  const [saving, setSaving] = useState(false);
+  const changePassword = useChangePassword();
   const [error, setError] = useState<string | null>(null);
 
   const submit = async ({ oldPassword, newPassword }: Values) => {
-    setSaving(true);
     setError(null);
     try {
-      const envelope = await editPassword({ oldPassword, newPassword });
-      if (envelope?.code !== SUCCESS_CODE) throw envelope;
+      const { data } = await changePassword.mutateAsync({ oldPassword, newPassword });
       form.resetFields();
-      message.success(f('account.password.done', { count: envelope.data.revokedSessions }));
-      onChanged?.(envelope.data.revokedSessions);
+      message.success(f('account.password.done', { count: data.revokedSessions }));
     } catch (failure) {
       const fields = fieldMessages(failure);
       const known = (['oldPassword', 'newPassword'] as const).filter((name) => fields[name]);
       if (known.length) form.setFields(known.map((name) => ({ name, errors: [fields[name]] })));
       else setError(failureMessage(failure));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -79,7 +74,7 @@ export default function ChangePassword({ onChanged }: { onChanged?: (revokedSess
             }),
           ]}
         />
-        <Button type="primary" htmlType="submit" loading={saving}>
+        <Button type="primary" htmlType="submit" loading={changePassword.isPending}>
           {f('account.password.submit')}
         </Button>
       </Form>

@@ -12,7 +12,7 @@ export default function Profile({ user }: { user: CurrentUser }) {
   const time = (at: number | null) => (at === null ? f('account.profile.never') : intl.formatDate(at, DATE_TIME));
   const pages = user.access.map((entry) => ({ path: entry[2], menuKey: menuKeyOfPath(entry[2]) }));
   return (
-    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" labelStyle={{ whiteSpace: 'nowrap' }} data-testid="profile">
+    <Descriptions column={{ xs: 1, md: 2 }} bordered size="small" styles={{ label: { whiteSpace: 'nowrap' } }} data-testid="profile">
       <Descriptions.Item label={f('account.profile.username')}>
         <span dir="ltr">{user.username}</span>
       </Descriptions.Item>

@@ -6,8 +6,8 @@ import { useIntl } from '@umijs/max';
 import { Select, Spin } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import type { UserOption } from '@common/contract/user';
-import { searchUserOptions } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
+import { useUserOptions } from '../service';
 
 /** Wait this long after the last key before searching. */
 const SEARCH_DEBOUNCE_MS = 300;
@@ -28,36 +28,22 @@ type Props =
 
 export default function UserPicker(props: Props) {
   const intl = useIntl();
-  const [options, setOptions] = useState<UserOption[]>([]);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The search runs for the keyword typed last (debounced); a newer keyword supersedes an older answer.
+  const [keyword, setKeyword] = useState('');
+  const search = useUserOptions(keyword, OPTIONS_PER_SEARCH);
+  const options = search.data?.list ?? [];
+  const loading = search.isFetching;
+  const error = search.error ? failureMessage(search.error) : null;
   const timer = useRef<ReturnType<typeof setTimeout>>();
-  const latest = useRef(0);
   // Every user seen so far, so chosen users keep their labels when a later search no longer lists them.
   const seen = useRef(new Map<string, UserOption>());
+  for (const u of options) seen.current.set(u.id, u);
 
-  const search = (keyword: string) => {
-    const ticket = ++latest.current;
-    setLoading(true);
-    searchUserOptions({ keyword: keyword.trim() || undefined, pageSize: OPTIONS_PER_SEARCH })
-      .then(({ data }) => {
-        if (ticket !== latest.current) return;
-        data.list.forEach((u) => seen.current.set(u.id, u));
-        setOptions(data.list);
-        setError(null);
-      })
-      .catch((e) => ticket === latest.current && setError(failureMessage(e)))
-      .finally(() => ticket === latest.current && setLoading(false));
-  };
+  useEffect(() => () => clearTimeout(timer.current), []);
 
-  useEffect(() => {
-    search('');
-    return () => clearTimeout(timer.current);
-  }, []);
-
-  const onSearch = (keyword: string) => {
+  const onSearch = (next: string) => {
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => search(keyword), SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => setKeyword(next), SEARCH_DEBOUNCE_MS);
   };
   const chosen = (Array.isArray(props.value) ? props.value : props.value ? [props.value] : [])
     .filter((id) => !options.some((u) => u.id === id))
@@ -77,7 +63,7 @@ export default function UserPicker(props: Props) {
       placeholder={props.placeholder}
       value={props.value as never}
       onSearch={onSearch}
-      notFoundContent={loading ? <Spin size="small" /> : error ?? intl.formatMessage({ id: 'admin.picker.none' })}
+      notFoundContent={loading ? <Spin size="small" /> : (error ?? intl.formatMessage({ id: 'admin.picker.none' }))}
       options={shown.map((u) => ({
         value: u.id,
         label: `${userLabel(u)}${u.disabled ? ` · ${intl.formatMessage({ id: 'admin.status.disabled' })}` : ''}`,

@@ -66,7 +66,12 @@ export default function FilePreview({ file, onClose }: { file: FileRecord | null
 
   const body = () => {
     if (error) return <Alert type="error" showIcon message={f('files.preview.failed')} description={error} />;
-    if (!file || !loaded) return <Spin tip={f('files.preview.loading')}><div style={{ minBlockSize: 120 }} /></Spin>;
+    if (!file || !loaded)
+      return (
+        <Spin tip={f('files.preview.loading')}>
+          <div style={{ minBlockSize: 120 }} />
+        </Spin>
+      );
     if (loaded.kind === 'image') return <img src={file.url} alt={file.name} style={{ maxInlineSize: '100%', display: 'block', marginInline: 'auto' }} />;
     if (loaded.kind === 'pdf') return <iframe title={file.name} src={loaded.objectUrl} style={{ inlineSize: '100%', blockSize: '70vh', border: 0 }} />;
     const columns = loaded.header.map((title, index) => ({ title: title || `#${index + 1}`, dataIndex: index, key: String(index), ellipsis: true }));
@@ -79,9 +84,9 @@ export default function FilePreview({ file, onClose }: { file: FileRecord | null
         </Typography.Paragraph>
         <Table
           size="small"
-          rowKey={(_, index) => String(index)}
+          rowKey="rowKey"
           columns={columns}
-          dataSource={loaded.rows.map((cells) => ({ ...cells }))}
+          dataSource={loaded.rows.map((cells, index) => ({ ...cells, rowKey: String(index) }))}
           pagination={{ pageSize: 10, showSizeChanger: true }}
           scroll={{ x: true }}
           locale={{ emptyText: f('files.preview.csvEmpty') }}

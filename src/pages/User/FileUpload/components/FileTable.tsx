@@ -4,40 +4,38 @@
  * Administrators may switch to every user's files (scope 'all'); everyone else sees only their own.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Segmented, Space, Typography } from 'antd';
-import { useState, type MutableRefObject } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
+import { useState } from 'react';
 import type { FileListBody, FileRecord } from '@common/contract/oss';
 import { usePagedTable } from '@/hooks/usePagedTable';
-import { deleteFile, getFileList } from '@/services/oss';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
-import { formatBytes, previewKindOf } from '../fileRules';
 import { DATE_TIME } from '@/utils/dateTime';
+import { formatBytes, previewKindOf } from '../fileRules';
+import { FILES_PATH, useDeleteFile } from '../service';
 
 type Scope = NonNullable<FileListBody['scope']>;
 const SORTABLE = ['name', 'size', 'createdAt'] as const;
 
 interface Props {
   isAdmin: boolean;
-  actionRef: MutableRefObject<ActionType | undefined>;
   onPreview: (file: FileRecord) => void;
 }
 
-export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
+export default function FileTable({ isAdmin, onPreview }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [scope, setScope] = useState<Scope>('mine');
-  const { error, shown, load } = usePagedTable<FileRecord>();
+  const { actionRef, error, shown, load, pagination } = usePagedTable(FILES_PATH);
+  const deleteFile = useDeleteFile();
   const when = (ms: number) => intl.formatDate(ms, DATE_TIME);
 
   const remove = async (file: FileRecord) => {
     try {
-      await deleteFile({ id: file.id });
+      await deleteFile.mutateAsync({ id: file.id });
       message.success(f('files.delete.done', { name: file.name }));
-      actionRef.current?.reload();
     } catch (e) {
       message.error(failureMessage(e));
     }
@@ -53,9 +51,7 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
       valueType: 'option',
       render: (_, file) => (
         <Space size="small" wrap>
-          {previewKindOf(file.name) && (
-            <Typography.Link onClick={() => onPreview(file)}>{f('files.action.preview')}</Typography.Link>
-          )}
+          {previewKindOf(file.name) && <Typography.Link onClick={() => onPreview(file)}>{f('files.action.preview')}</Typography.Link>}
           <Typography.Link href={file.url} download={file.name}>
             {f('files.action.download')}
           </Typography.Link>
@@ -83,7 +79,7 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
         search={false}
         params={{ scope }}
         options={{ search: { placeholder: f('files.search'), allowClear: true }, reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        pagination={pagination}
         locale={{ emptyText: f('files.empty') }}
         headerTitle={f('files.list.title')}
         toolBarRender={() => [
@@ -117,15 +113,13 @@ export default function FileTable({ isAdmin, actionRef, onPreview }: Props) {
         request={async (params, sort) => {
           const [field, order] = Object.entries(sort ?? {}).find(([, o]) => o) ?? [];
           const sortField = SORTABLE.find((s) => s === field);
-          return load(() =>
-            getFileList({
-              current: params.current,
-              pageSize: params.pageSize,
-              keyword: params.keyword?.trim() || undefined,
-              scope: params.scope,
-              ...(sortField && order ? { sortField, sortOrder: order as 'ascend' | 'descend' } : {}),
-            }),
-          );
+          return load({
+            current: params.current,
+            pageSize: params.pageSize,
+            keyword: params.keyword?.trim() || undefined,
+            scope: params.scope,
+            ...(sortField && order ? { sortField, sortOrder: order as 'ascend' | 'descend' } : {}),
+          });
         }}
       />
     </>

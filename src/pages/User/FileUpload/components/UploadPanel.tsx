@@ -1,7 +1,7 @@
 /**
  * The drop zone: several files at once, each checked against the limits before anything is sent (the
  * limits are printed in the zone), then uploaded with its own progress bar. Refused files and failed
- * uploads are reported by name in the user's language.
+ * uploads are reported by name in the user's language. The file list reloads by itself (service.ts).
  */
 import { InboxOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -9,10 +9,11 @@ import { message, Upload, type UploadProps } from 'antd';
 import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
 import { failureMessage } from '@/utils/apiError';
 import { ACCEPT_ATTRIBUTE, formatBytes, uploadProblem } from '../fileRules';
-import { uploadFile } from '../uploadFile';
+import { useUploadFile } from '../service';
 
-export default function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
+export default function UploadPanel() {
   const intl = useIntl();
+  const upload = useUploadFile();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
 
   const props: UploadProps = {
@@ -26,17 +27,17 @@ export default function UploadPanel({ onUploaded }: { onUploaded: () => void }) 
       return Upload.LIST_IGNORE;
     },
     customRequest: ({ file, onProgress, onSuccess, onError }) => {
-      const upload = file as File;
-      uploadFile(upload, { onProgress: (percent) => onProgress?.({ percent }) })
+      const chosen = file as File;
+      upload
+        .mutateAsync({ file: chosen, onProgress: (percent) => onProgress?.({ percent }) })
         .then((fileId) => {
           onSuccess?.({ fileId });
-          message.success(f('files.upload.done', { name: upload.name }));
-          onUploaded();
+          message.success(f('files.upload.done', { name: chosen.name }));
         })
         .catch((error) => {
           const text = failureMessage(error);
           // The notice says it at once; the list item keeps it as its tooltip.
-          message.error(`${upload.name}: ${text}`);
+          message.error(`${chosen.name}: ${text}`);
           onError?.(Object.assign(new Error(text), { name: 'UploadError' }));
         });
     },

@@ -3,23 +3,22 @@
  * keyword over actor, target and detail (server side), paging (10 per page), CSV export of the rows shown.
  */
 import { DownloadOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Typography } from 'antd';
-import type { MutableRefObject } from 'react';
-import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
 import type { AuditEntry } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
-import { listAudit } from '@/services/user';
 import { exportCsv } from '@/utils/csvExport';
-import { AUDIT_ACTIONS, auditActionKey } from '../auditActions';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
+import { AUDIT_ACTIONS, auditActionKey } from '../auditActions';
+import { AUDIT_PATH } from '../service';
+import { hasOwnMessage } from '@/utils/i18n';
 
-export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<ActionType | undefined> }) {
+export default function AuditTable() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const actionLabel = (action: string) => (Object.prototype.hasOwnProperty.call(intl.messages, auditActionKey(action)) ? f(auditActionKey(action)) : action);
-  const { error, shown, load } = usePagedTable<AuditEntry>();
+  const actionLabel = (action: string) => (hasOwnMessage(intl.messages, auditActionKey(action)) ? f(auditActionKey(action)) : action);
+  const { actionRef, error, shown, load, pagination } = usePagedTable(AUDIT_PATH);
   const when = (ms: number) => intl.formatDate(ms, DATE_TIME_SECONDS);
 
   const columns: ProColumns<AuditEntry>[] = [
@@ -57,7 +56,7 @@ export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<
         headerTitle={f('admin.audit.title')}
         search={{ labelWidth: 'auto' }}
         options={{ reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        pagination={pagination}
         locale={{ emptyText: f('admin.audit.empty') }}
         toolBarRender={() => [
           <Button
@@ -77,14 +76,12 @@ export default function AuditTable({ actionRef }: { actionRef: MutableRefObject<
           </Button>,
         ]}
         request={(params) =>
-          load(() =>
-            listAudit({
-              current: params.current,
-              pageSize: params.pageSize,
-              action: params.action || undefined,
-              keyword: params.keyword?.trim() || undefined,
-            }),
-          )
+          load({
+            current: params.current,
+            pageSize: params.pageSize,
+            action: params.action || undefined,
+            keyword: params.keyword?.trim() || undefined,
+          })
         }
       />
     </>

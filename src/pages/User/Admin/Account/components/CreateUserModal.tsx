@@ -3,9 +3,9 @@ import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
 import { DISPLAY_NAME_MAX } from '@common/contract/formats';
 import type { AdminCreateUserBody, AdminUser } from '@common/contract/user';
-import { adminCreateUser } from '@/services/user';
+import { useCreateUser } from '../service';
 import { formRules } from '../../../rules';
-import { DEFAULT_USER_ROLE } from '@common/contract/qaAccounts';
+import { DEFAULT_USER_ROLE } from '@common/contract/accountDefaults';
 import RoleField from './RoleField';
 import { useAdminForm } from './useAdminForm';
 import NewPasswordFields from '../../../components/NewPasswordFields';
@@ -24,6 +24,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
   const { form, error, saving, submit } = useAdminForm<Values>(['username', 'name', 'phone', 'role', 'password']);
+  const createUser = useCreateUser();
 
   const create = submit(async (v) => {
     const body: AdminCreateUserBody = {
@@ -33,7 +34,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
       ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
       ...(v.role?.trim() ? { role: v.role.trim() } : {}),
     };
-    const { data } = await adminCreateUser(body);
+    const { data } = await createUser.mutateAsync(body);
     form.resetFields();
     onCreated(data);
   });

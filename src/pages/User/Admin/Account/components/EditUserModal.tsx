@@ -4,7 +4,7 @@ import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
 import { DISPLAY_NAME_MAX } from '@common/contract/formats';
 import type { AdminUser } from '@common/contract/user';
-import { adminUpdateUser } from '@/services/user';
+import { useUpdateUser } from '../service';
 import { formRules } from '../../../rules';
 import RoleField from './RoleField';
 import { useAdminForm } from './useAdminForm';
@@ -19,6 +19,7 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
   const { form, error, setError, saving, submit } = useAdminForm<Values>(['name', 'role']);
+  const updateUser = useUpdateUser();
 
   useEffect(() => {
     setError(null);
@@ -27,7 +28,7 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
 
   const save = submit(async (v) => {
     if (!user) return;
-    const { data } = await adminUpdateUser({ userId: user.id, name: (v.name ?? '').trim(), role: v.role.trim() });
+    const { data } = await updateUser.mutateAsync({ userId: user.id, name: (v.name ?? '').trim(), role: v.role.trim() });
     onSaved(data);
   });
 

@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect } from 'react';
 import type { AdminUser } from '@common/contract/user';
-import { adminResetPassword } from '@/services/user';
+import { useResetPassword } from '../service';
 import { useAdminForm } from './useAdminForm';
 import NewPasswordFields from '../../../components/NewPasswordFields';
 
@@ -12,19 +12,30 @@ interface Values {
   confirm: string;
 }
 
-export default function ResetPasswordModal({ user, onClose, onDone }: { user: AdminUser | null; onClose: () => void; onDone: (revokedSessions: number) => void }) {
+export default function ResetPasswordModal({
+  user,
+  onClose,
+  onDone,
+}: {
+  user: AdminUser | null;
+  onClose: () => void;
+  onDone: (revokedSessions: number) => void;
+}) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const { form, error, setError, saving, submit } = useAdminForm<Values>(['newPassword']);
+  const resetPassword = useResetPassword();
 
+  // A fresh form each time the dialog opens for a user.
   useEffect(() => {
+    if (!user) return;
     setError(null);
     form.resetFields();
   }, [user, form, setError]);
 
   const reset = submit(async (v) => {
     if (!user) return;
-    const { data } = await adminResetPassword({ userId: user.id, newPassword: v.newPassword });
+    const { data } = await resetPassword.mutateAsync({ userId: user.id, newPassword: v.newPassword });
     onDone(data.revokedSessions);
   });
 

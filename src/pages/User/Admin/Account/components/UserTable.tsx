@@ -2,31 +2,31 @@
  * The accounts (admin/list): keyword search and paging on the server (10 per page), sort and filter of the
  * rows shown, CSV export of those rows, and per user: edit name/role, disable/enable, reset password,
  * deregister (confirmation naming the user). Refusals (e.g. an administrator disabling themself) are
- * shown in the user's language.
+ * shown in the user's language. After a change the table (and the audit trail) reload by themselves.
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
-import { ProTable, type ActionType, type ProColumns } from '@ant-design/pro-components';
+import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Space, Tag, Typography } from 'antd';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { isAdminRole } from '@common/access/routeAccess';
-import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
 import type { AdminUser } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
-import { adminListUsers, adminUpdateUser, deregisterUser } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
+import { DATE_TIME } from '@/utils/dateTime';
+import { useDeregisterUser, USERS_PATH, useUpdateUser } from '../service';
 import CreateUserModal from './CreateUserModal';
 import EditUserModal from './EditUserModal';
 import ResetPasswordModal from './ResetPasswordModal';
-import { DATE_TIME } from '@/utils/dateTime';
 
-export default function UserTable({ onChanged }: { onChanged: () => void }) {
+export default function UserTable() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const actionRef = useRef<ActionType>();
   // The rows on screen: the role filter offers their roles, the export writes them.
-  const { error, shown, load } = usePagedTable<AdminUser>();
+  const { actionRef, error, shown, load, pagination } = usePagedTable(USERS_PATH);
+  const updateUser = useUpdateUser();
+  const deregisterUser = useDeregisterUser();
   const [filters, setFilters] = useState<{ role?: string[]; status?: string[] }>({});
   const passesFilters = (u: AdminUser) =>
     (!filters.role?.length || filters.role.includes(u.role)) && (!filters.status?.length || filters.status.includes(u.disabled ? 'disabled' : 'active'));
@@ -35,15 +35,10 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
   const [resetting, setResetting] = useState<AdminUser | null>(null);
   const when = (ms: number | null) => (ms ? intl.formatDate(ms, DATE_TIME) : f('admin.never'));
 
-  const changed = (notice: string) => {
-    message.success(notice);
-    actionRef.current?.reload();
-    onChanged();
-  };
   const run = async (action: () => Promise<unknown>, notice: string) => {
     try {
       await action();
-      changed(notice);
+      message.success(notice);
     } catch (e) {
       message.error(failureMessage(e));
     }
@@ -74,7 +69,12 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
       render: (_, u) => (u.disabled ? <Tag color="red">{f('admin.status.disabled')}</Tag> : <Tag color="green">{f('admin.status.active')}</Tag>),
     },
     { title: f('admin.field.createdAt'), dataIndex: 'createdAt', sorter: (a, b) => a.createdAt - b.createdAt, render: (_, u) => when(u.createdAt) },
-    { title: f('admin.field.lastLoginAt'), dataIndex: 'lastLoginAt', sorter: (a, b) => (a.lastLoginAt ?? 0) - (b.lastLoginAt ?? 0), render: (_, u) => when(u.lastLoginAt) },
+    {
+      title: f('admin.field.lastLoginAt'),
+      dataIndex: 'lastLoginAt',
+      sorter: (a, b) => (a.lastLoginAt ?? 0) - (b.lastLoginAt ?? 0),
+      render: (_, u) => when(u.lastLoginAt),
+    },
     {
       title: f('admin.field.actions'),
       valueType: 'option',
@@ -86,7 +86,10 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
             okText={f('admin.confirm')}
             cancelText={f('admin.cancel')}
             onConfirm={() =>
-              run(() => adminUpdateUser({ userId: u.id, disabled: !u.disabled }), f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }))
+              run(
+                () => updateUser.mutateAsync({ userId: u.id, disabled: !u.disabled }),
+                f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }),
+              )
             }
           >
             <Typography.Link>{f(u.disabled ? 'admin.action.enable' : 'admin.action.disable')}</Typography.Link>
@@ -98,7 +101,7 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
             okText={f('admin.action.delete')}
             okButtonProps={{ danger: true }}
             cancelText={f('admin.cancel')}
-            onConfirm={() => run(() => deregisterUser({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
+            onConfirm={() => run(() => deregisterUser.mutateAsync({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
           >
             <Typography.Link type="danger">{f('admin.action.delete')}</Typography.Link>
           </Popconfirm>
@@ -117,7 +120,7 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
         search={false}
         headerTitle={f('admin.users.title')}
         options={{ search: { placeholder: f('admin.users.search'), allowClear: true }, reload: true, density: false, setting: false }}
-        pagination={{ defaultPageSize: DEFAULT_PAGE_SIZE, showSizeChanger: true }}
+        pagination={pagination}
         locale={{ emptyText: f('admin.users.empty') }}
         toolBarRender={() => [
           <Button key="create" type="primary" icon={<PlusOutlined />} onClick={() => setCreating(true)}>
@@ -142,16 +145,14 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
           </Button>,
         ]}
         onChange={(_, tableFilters) => setFilters({ role: tableFilters.role as string[] | undefined, status: tableFilters.status as string[] | undefined })}
-        request={(params) =>
-          load(() => adminListUsers({ current: params.current, pageSize: params.pageSize, keyword: params.keyword?.trim() || undefined }))
-        }
+        request={(params) => load({ current: params.current, pageSize: params.pageSize, keyword: params.keyword?.trim() || undefined })}
       />
       <CreateUserModal
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(u) => {
           setCreating(false);
-          changed(f('admin.create.done', { user: u.username }));
+          message.success(f('admin.create.done', { user: u.username }));
         }}
       />
       <EditUserModal
@@ -159,7 +160,7 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
         onClose={() => setEditing(null)}
         onSaved={(u) => {
           setEditing(null);
-          changed(f('admin.edit.done', { user: u.username }));
+          message.success(f('admin.edit.done', { user: u.username }));
         }}
       />
       <ResetPasswordModal
@@ -168,7 +169,7 @@ export default function UserTable({ onChanged }: { onChanged: () => void }) {
         onDone={(revokedSessions) => {
           const user = resetting?.username ?? '';
           setResetting(null);
-          changed(f('admin.reset.done', { user, sessions: revokedSessions }));
+          message.success(f('admin.reset.done', { user, sessions: revokedSessions }));
         }}
       />
     </>

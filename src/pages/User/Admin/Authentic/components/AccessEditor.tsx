@@ -7,13 +7,13 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Empty, message, Space, Spin, Tree, Typography } from 'antd';
 import type { DataNode } from 'antd/es/tree';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import routes from '../../../../../../config/routes';
 import { isAdminRole } from '@common/access/routeAccess';
 import type { UserAccess, UserOption } from '@common/contract/user';
-import { getUserAccess, setUserAccess } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '../accessTree';
+import { useSetUserAccess, useUserAccess } from '../service';
 import CopyAccessModal from './CopyAccessModal';
 import EffectiveAccess from './EffectiveAccess';
 
@@ -40,50 +40,32 @@ export default function AccessEditor({ user }: { user: UserOption }) {
     return toData(tree);
   }, [tree, labels]);
 
-  const [stored, setStored] = useState<UserAccess | null>(null);
+  // What the server stored (reloaded after a save); the ticks start from it and reset whenever it changes.
+  const access = useUserAccess(user.id);
+  const stored = access.data;
+  const saved = useMemo(() => (stored ? checkedLeavesFor(tree, stored.paths) : []), [tree, stored]);
   const [checked, setChecked] = useState<string[]>([]);
-  const [saved, setSaved] = useState<string[]>([]);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const [ticksOf, setTicksOf] = useState<UserAccess>();
+  if (stored && stored !== ticksOf) {
+    setTicksOf(stored);
+    setChecked(saved);
+  }
+  const setAccess = useSetUserAccess();
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [copying, setCopying] = useState(false);
-
-  const show = (access: UserAccess) => {
-    const leaves = checkedLeavesFor(tree, access.paths);
-    setStored(access);
-    setChecked(leaves);
-    setSaved(leaves);
-  };
-
-  useEffect(() => {
-    let live = true;
-    setStored(null);
-    setLoadError(null);
-    setSaveError(null);
-    getUserAccess({ userId: user.id })
-      .then(({ data }) => live && show(data))
-      .catch((e) => live && setLoadError(failureMessage(e)));
-    return () => {
-      live = false;
-    };
-  }, [user.id]);
+  const saving = setAccess.isPending;
 
   const save = async () => {
-    setSaving(true);
     setSaveError(null);
     try {
-      const { data } = await setUserAccess({ userId: user.id, paths: checked });
-      show(data);
+      await setAccess.mutateAsync({ userId: user.id, paths: checked });
       message.success(f('admin.access.saved', { user: user.username }));
     } catch (e) {
       setSaveError(failureMessage(e));
-    } finally {
-      setSaving(false);
     }
   };
 
-  if (loadError) return <Alert type="error" showIcon message={loadError} />;
-  if (!stored) return <Spin />;
+  if (!stored) return access.error ? <Alert type="error" showIcon message={failureMessage(access.error)} /> : <Spin />;
   // Parents in `checked` follow from the leaves, so only the leaves say whether anything changed.
   const dirty = !sameSet(
     checked.filter((p) => leaves.has(p)),

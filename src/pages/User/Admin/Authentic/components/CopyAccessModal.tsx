@@ -3,9 +3,9 @@ import { useIntl } from '@umijs/max';
 import { Alert, Form, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import type { UserOption } from '@common/contract/user';
-import { copyUserAccess } from '@/services/user';
 import { failureMessage } from '@/utils/apiError';
 import UserPicker, { userLabel } from '../../components/UserPicker';
+import { useCopyUserAccess } from '../service';
 
 interface Props {
   source: UserOption | null;
@@ -19,12 +19,14 @@ export default function CopyAccessModal({ source, open, onClose, onCopied }: Pro
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [targets, setTargets] = useState<string[]>([]);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const copyAccess = useCopyUserAccess();
 
+  // No targets and no error each time the dialog opens.
   useEffect(() => {
+    if (!open) return;
     setTargets([]);
     setError(null);
-  }, [open, source]);
+  }, [open]);
 
   const submit = async () => {
     if (!source) return;
@@ -32,15 +34,12 @@ export default function CopyAccessModal({ source, open, onClose, onCopied }: Pro
       setError(f('admin.copy.noTargets'));
       return;
     }
-    setSaving(true);
     setError(null);
     try {
-      const { data } = await copyUserAccess({ fromUserId: source.id, toUserIds: targets });
+      const { data } = await copyAccess.mutateAsync({ fromUserId: source.id, toUserIds: targets });
       onCopied(data.length);
     } catch (e) {
       setError(failureMessage(e));
-    } finally {
-      setSaving(false);
     }
   };
 
@@ -50,7 +49,7 @@ export default function CopyAccessModal({ source, open, onClose, onCopied }: Pro
       title={source ? f('admin.copy.title', { user: userLabel(source) }) : ''}
       okText={f('admin.copy.ok')}
       cancelText={f('admin.cancel')}
-      confirmLoading={saving}
+      confirmLoading={copyAccess.isPending}
       onOk={submit}
       onCancel={onClose}
     >
@@ -58,7 +57,14 @@ export default function CopyAccessModal({ source, open, onClose, onCopied }: Pro
       {error && <Alert type="error" showIcon message={error} style={{ marginBlockEnd: 16 }} data-testid="copy-error" />}
       <Form layout="vertical">
         <Form.Item label={f('admin.copy.targets')} htmlFor="copy-targets">
-          <UserPicker id="copy-targets" mode="multiple" value={targets} onChange={setTargets} excludeIds={source ? [source.id] : []} aria-label={f('admin.copy.targets')} />
+          <UserPicker
+            id="copy-targets"
+            mode="multiple"
+            value={targets}
+            onChange={setTargets}
+            excludeIds={source ? [source.id] : []}
+            aria-label={f('admin.copy.targets')}
+          />
         </Form.Item>
       </Form>
     </Modal>

@@ -1,0 +1,16 @@
+/**
+ * The home page's server state. Its own call: the user's newest files. The sources' states and the server
+ * version are shared with other pages (src/services/sourceHealth.ts, src/services/serverVersion.ts).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { apiQuery, dataOf } from '@/services/query';
+
+export const RECENT_FILES_COUNT = 5;
+
+/** The user's newest files, newest first (only for users holding the file-upload flag). */
+export function useRecentFiles() {
+  return useQuery({
+    ...apiQuery('/v1/user/oss/upload/getFileList', { current: 1, pageSize: RECENT_FILES_COUNT, sortField: 'createdAt', sortOrder: 'descend' }),
+    select: dataOf,
+  });
+}

@@ -1,0 +1,19 @@
+/**
+ * The file page's server state. The list reads through usePagedTable; uploading and deleting change it, so
+ * both invalidate it (the table and the home page's newest files reload by themselves).
+ */
+import { useMutation } from '@tanstack/react-query';
+import { apiMutation } from '@/services/query';
+import { uploadFile, type UploadCallbacks } from './uploadFile';
+
+export const FILES_PATH = '/v1/user/oss/upload/getFileList';
+
+export const useDeleteFile = () => useMutation(apiMutation('/v1/user/oss/upload/delete', { invalidates: [FILES_PATH] }));
+
+/** getToken, then the bytes to the signed target (uploadFile.ts); resolves with the new file's id. */
+export function useUploadFile() {
+  return useMutation({
+    mutationFn: ({ file, ...callbacks }: { file: File } & UploadCallbacks) => uploadFile(file, callbacks),
+    meta: { invalidates: [FILES_PATH] },
+  });
+}

@@ -1,0 +1,4 @@
+/** The one harness of the web tests: see renderPage.tsx (rendering), fakeApi.ts (network), fixtures.ts (users). */
+export * from './fakeApi';
+export * from './fixtures';
+export { renderApp, renderPage, switchLocale, type Locale, type PageOptions, type RenderedApp, type RenderedPage } from './renderPage';
