@@ -1,9 +1,9 @@
 /**
- * Business constants of the web shell (spec section 9) and the shell's own limits.
+ * Business constants of the web shell (docs/spec-reference.md#9-business-constants-and-limits) and the shell's own limits.
  * Components read these names; no interval, timeout or version literal lives anywhere else.
  */
 
-/** localStorage key of the session token (spec 9). */
+/** localStorage key of the session token (docs/spec-reference.md#9-business-constants-and-limits). */
 export const TOKEN_STORAGE_KEY = 'accessToken';
 
 /** The version baked into this bundle from `.env` (UMI_APP_BUILD_VERSION); compared with the server's version. */
@@ -15,13 +15,16 @@ export const HOME_PATH = '/home';
 /** Query parameter that carries the page to return to after login. */
 export const REDIRECT_PARAM = 'redirect';
 
-/** Data-source health poll (spec 4 and 9). */
+/** Data-source health poll (docs/spec-reference.md#4-states-and-transitions, #9-business-constants-and-limits). */
 export const HEALTH_POLL_INTERVAL_MS = 60_000;
-/** Calls of the health fetch within this time of the previous one are dropped (spec 7 and 9). */
+/**
+ * Calls of the health fetch within this time of the previous one are dropped
+ * (docs/spec-reference.md#7-the-calls-it-makes, #9-business-constants-and-limits).
+ */
 export const HEALTH_THROTTLE_MS = 300;
-/** Server version poll (spec 4 and 9). */
+/** Server version poll (docs/spec-reference.md#4-states-and-transitions, #9-business-constants-and-limits). */
 export const VERSION_POLL_INTERVAL_MS = 120_000;
-/** Both polls time out after 1 s (spec 9). */
+/** Both polls time out after 1 s (docs/spec-reference.md#9-business-constants-and-limits). */
 export const POLL_TIMEOUT_MS = 1_000;
 
 /** Several 401s arriving together produce one notice and one redirect within this window. */
@@ -36,5 +39,5 @@ export const CHUNK_RELOAD_GUARD_MS = 60_000;
 export { CAPTCHA_COOLDOWN_SECONDS } from '@common/contract/formats';
 export const CAPTCHA_SENDS_PER_VISIT = 5;
 
-/** Language prefixes written right to left (spec 4); the same list Umi's getDirection() uses. */
+/** Language prefixes written right to left (docs/spec-reference.md#4-states-and-transitions); the same list Umi's getDirection() uses. */
 export const RTL_LANGUAGE_PREFIXES = ['he', 'ar', 'fa', 'ku'] as const;

@@ -1,11 +1,11 @@
 /**
  * The request layer (ant-design-pro style; Umi's request plugin wraps axios 0.27).
  *
- * - Calls to /v1 and /v2 carry `Authorization: Bearer <token>` (spec 7).
- * - 401 with a message: the user lacks permission; an info notice, nothing cleared (spec 8).
+ * - Calls to /v1 and /v2 carry `Authorization: Bearer <token>` (docs/spec-reference.md#7-the-calls-it-makes).
+ * - 401 with a message: the user lacks permission; an info notice, nothing cleared (docs/spec-reference.md#8-error-catalogue).
  * - 401 without a message: the session is gone; token removed, one notice and one redirect to login even
- *   when several calls fail together (spec 4 and 8).
- * - Every other failure is only logged; pages show their own errors (spec 8).
+ *   when several calls fail together (docs/spec-reference.md#4-states-and-transitions, #8-error-catalogue).
+ * - Every other failure is only logged; pages show their own errors (docs/spec-reference.md#8-error-catalogue).
  * Calls made with `skipErrorHandler: true` (login, register, the start-up user lookup) get none of this.
  */
 import type { RequestConfig, RequestOptions } from '@umijs/max';

@@ -11,7 +11,7 @@ import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
 import * as S from './setting';
-import * as O from './oss';
+import * as FileUpload from './fileUpload';
 import * as F from './finData';
 
 export type EndpointAccess = 'public' | 'user' | 'admin' | `auth_${string}`;
@@ -78,9 +78,9 @@ export const ENDPOINTS = [
   e('/v1/user/access/copy', 'admin', U.AccessCopyBody, Type.Array(U.UserAccess), "Copy one user's access to others", 'added'),
   e('/v1/user/audit/list', 'admin', U.AuditQuery, U.AuditPage, 'Audit trail', 'added'),
   // Files
-  e('/v1/user/oss/upload/getToken', 'auth_user_fileUpload', O.UploadTokenBody, O.UploadToken, 'Short-lived signed upload target'),
-  e('/v1/user/oss/upload/getFileList', 'auth_user_fileUpload', O.FileListBody, O.FilePage, "The caller's files, paged"),
-  e('/v1/user/oss/upload/delete', 'auth_user_fileUpload', O.FileDeleteBody, Nothing, 'Delete own file (administrators: any)'),
+  e('/v1/user/oss/upload/getToken', 'auth_user_fileUpload', FileUpload.UploadTokenBody, FileUpload.UploadToken, 'Short-lived signed upload target'),
+  e('/v1/user/oss/upload/getFileList', 'auth_user_fileUpload', FileUpload.FileListBody, FileUpload.FilePage, "The caller's files, paged"),
+  e('/v1/user/oss/upload/delete', 'auth_user_fileUpload', FileUpload.FileDeleteBody, Nothing, 'Delete own file (administrators: any)'),
   // Settings
   e('/v1/setting/getConfigValue', 'user', S.ConfigValueBody, S.ConfigValues, 'Named configuration values'),
   e('/v1/setting/healthyCheck', 'public', null, S.HealthyCheck, 'Liveness and database check'),

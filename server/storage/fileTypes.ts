@@ -1,5 +1,5 @@
 /** File-name rules: allowed extensions (FILE_ALLOWED_EXTENSIONS) and the content type served for each. */
-import { FILE_ALLOWED_EXTENSIONS } from '../../common/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS } from '../../common/contract/fileUpload';
 
 const CONTENT_TYPES: Record<string, string> = {
   csv: 'text/csv',

@@ -48,8 +48,9 @@ export function visibleRows<T>(
   let out = needle && searchText ? rows.filter((row) => searchText(row).toLowerCase().includes(needle)) : [...rows];
   for (const column of columns as ColumnType<T>[]) {
     const chosen = filters[keyOf(column)];
-    if (!column.onFilter || !chosen?.length) continue;
-    out = out.filter((row) => chosen.some((value) => column.onFilter!(value as never, row)));
+    const { onFilter } = column;
+    if (!onFilter || !chosen?.length) continue;
+    out = out.filter((row) => chosen.some((value) => onFilter(value as never, row)));
   }
   const sortColumn = (columns as ColumnType<T>[]).find((c) => sort.order && keyOf(c) === String(sort.columnKey));
   const sorter = sortColumn?.sorter;

@@ -1,6 +1,6 @@
 /**
- * The header's data-source strip (spec 3): the nine sources in order, each a coloured dot and its
- * name, with a tooltip giving state, message and last update.
+ * The header's data-source strip (docs/spec-reference.md#3-entities-and-their-fields): the nine sources in order,
+ * each a coloured dot and its name, with a tooltip giving state, message and last update.
  */
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip } from 'antd';

@@ -1,7 +1,8 @@
 /**
- * Data-source health for the header strip (spec 3, 4, 7, 9): polled every 60 s with a 1 s time-out, never
- * while the page is hidden (usePollingOptions), calls within 300 ms of the previous one dropped. A failed
- * poll (network, time-out, non-200) makes every source UNKNOWN.
+ * Data-source health for the header strip (docs/spec-reference.md#3-entities-and-their-fields,
+ * #4-states-and-transitions, #7-the-calls-it-makes, #9-business-constants-and-limits): polled every 60 s with a
+ * 1 s time-out, never while the page is hidden (usePollingOptions), calls within 300 ms of the previous one
+ * dropped. A failed poll (network, time-out, non-200) makes every source UNKNOWN.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';

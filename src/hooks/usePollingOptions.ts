@@ -1,5 +1,6 @@
 /**
- * Query options for a poll that never runs while the page is hidden (spec 4, docs/web-shell.md "Polling"):
+ * Query options for a poll that never runs while the page is hidden (docs/spec-reference.md#4-states-and-transitions,
+ * docs/web-shell.md "Polling"):
  * - visible: fetch at once (mount, or the page showing again), then every `intervalMs`;
  * - hidden: the query is disabled, so its timer stops; on return it fetches at once and the timer restarts;
  * - a tick that still fires while hidden (the page hid and the event was missed) is skipped by

@@ -1,8 +1,9 @@
 /**
- * Server version watch (spec 4 and 9): every 120 s with a 1 s time-out, never while the page is hidden
- * (usePollingOptions). When the major part of the deployed version (the envelope's `version`) differs from
- * this bundle's build version, the update-available state is set and a persistent notice offers a reload,
- * once per server version. A failed poll changes nothing (the request layer has logged it).
+ * Server version watch (docs/spec-reference.md#4-states-and-transitions, #9-business-constants-and-limits): every
+ * 120 s with a 1 s time-out, never while the page is hidden (usePollingOptions). When the major part of the deployed
+ * version (the envelope's `version`) differs from this bundle's build version, the update-available state is set and
+ * a persistent notice offers a reload, once per server version. A failed poll changes nothing (the request layer has
+ * logged it).
  */
 import { useQuery } from '@tanstack/react-query';
 import { Button, notification } from 'antd';

@@ -2,7 +2,7 @@
 import admin from './ar-EG/admin';
 import api from './ar-EG/api';
 import component from './ar-EG/component';
-import files from './ar-EG/files';
+import fileUpload from './ar-EG/fileUpload';
 import introduction from './ar-EG/introduction';
 import menu from './ar-EG/menu';
 import pages from './ar-EG/pages';
@@ -12,8 +12,27 @@ import validation from './ar-EG/validation';
 import about from './ar-EG/about';
 import account from './ar-EG/account';
 import common from './ar-EG/common';
-import diagnostics from './ar-EG/diagnostics';
+import test from './ar-EG/test';
+import access from './ar-EG/access';
 import home from './ar-EG/home';
 import subscribe from './ar-EG/subscribe';
 
-export default { ...menu, ...pages, ...placeholder, ...component, ...request, ...api, ...validation, ...introduction, ...files, ...admin, ...about, ...account, ...common, ...diagnostics, ...home, ...subscribe };
+export default {
+  ...menu,
+  ...pages,
+  ...placeholder,
+  ...component,
+  ...request,
+  ...api,
+  ...validation,
+  ...introduction,
+  ...fileUpload,
+  ...admin,
+  ...about,
+  ...account,
+  ...common,
+  ...test,
+  ...access,
+  ...home,
+  ...subscribe,
+};

@@ -2,7 +2,7 @@
 import admin from './en-US/admin';
 import api from './en-US/api';
 import component from './en-US/component';
-import files from './en-US/files';
+import fileUpload from './en-US/fileUpload';
 import introduction from './en-US/introduction';
 import menu from './en-US/menu';
 import pages from './en-US/pages';
@@ -12,8 +12,27 @@ import validation from './en-US/validation';
 import about from './en-US/about';
 import account from './en-US/account';
 import common from './en-US/common';
-import diagnostics from './en-US/diagnostics';
+import test from './en-US/test';
+import access from './en-US/access';
 import home from './en-US/home';
 import subscribe from './en-US/subscribe';
 
-export default { ...menu, ...pages, ...placeholder, ...component, ...request, ...api, ...validation, ...introduction, ...files, ...admin, ...about, ...account, ...common, ...diagnostics, ...home, ...subscribe };
+export default {
+  ...menu,
+  ...pages,
+  ...placeholder,
+  ...component,
+  ...request,
+  ...api,
+  ...validation,
+  ...introduction,
+  ...fileUpload,
+  ...admin,
+  ...about,
+  ...account,
+  ...common,
+  ...test,
+  ...access,
+  ...home,
+  ...subscribe,
+};

@@ -2,7 +2,7 @@
 import admin from './zh-CN/admin';
 import api from './zh-CN/api';
 import component from './zh-CN/component';
-import files from './zh-CN/files';
+import fileUpload from './zh-CN/fileUpload';
 import introduction from './zh-CN/introduction';
 import menu from './zh-CN/menu';
 import pages from './zh-CN/pages';
@@ -12,8 +12,27 @@ import validation from './zh-CN/validation';
 import about from './zh-CN/about';
 import account from './zh-CN/account';
 import common from './zh-CN/common';
-import diagnostics from './zh-CN/diagnostics';
+import test from './zh-CN/test';
+import access from './zh-CN/access';
 import home from './zh-CN/home';
 import subscribe from './zh-CN/subscribe';
 
-export default { ...menu, ...pages, ...placeholder, ...component, ...request, ...api, ...validation, ...introduction, ...files, ...admin, ...about, ...account, ...common, ...diagnostics, ...home, ...subscribe };
+export default {
+  ...menu,
+  ...pages,
+  ...placeholder,
+  ...component,
+  ...request,
+  ...api,
+  ...validation,
+  ...introduction,
+  ...fileUpload,
+  ...admin,
+  ...about,
+  ...account,
+  ...common,
+  ...test,
+  ...access,
+  ...home,
+  ...subscribe,
+};

@@ -1,4 +1,4 @@
-/** Unknown addresses (the `/*` route, spec 2). */
+/** Unknown addresses (the `/*` route, docs/spec-reference.md#2-screens-and-routes). */
 import { history, useIntl } from '@umijs/max';
 import { Button, Result } from 'antd';
 import { HOME_PATH } from '@/constants';

@@ -44,7 +44,7 @@ export async function callOk<P extends EndpointPath>(path: P, ...args: CallArgs<
   return envelope;
 }
 
-/** Paged bodies get page 1 and the default page size (10, spec 9) unless the caller chose. */
+/** Paged bodies get page 1 and the default page size (10, docs/spec-reference.md#9-business-constants-and-limits) unless the caller chose. */
 export function withPaging<T extends PageQuery>(body: T = {} as T): T {
   return { ...body, current: body.current ?? 1, pageSize: body.pageSize ?? DEFAULT_PAGE_SIZE };
 }

@@ -1,5 +1,6 @@
 /**
- * The start-up user lookup (spec 2, 4 and 8), Umi's getInitialState:
+ * The start-up user lookup (docs/spec-reference.md#2-screens-and-routes, #4-states-and-transitions,
+ * #8-error-catalogue), Umi's getInitialState:
  * - on the login and register pages nothing is looked up (and nobody is sent away from register);
  * - without a token: error notice "no valid account" and off to login;
  * - with a token: POST /v1/user/user_info; code 200 gives the user, anything else or an exception

@@ -11,11 +11,16 @@ export function isPublicPath(pathname: string): boolean {
   return pathname === LOGIN_PATH || pathname === REGISTER_PATH;
 }
 
+/** Control characters (U+0000 to U+001F): browsers drop some of them from URLs, so `/\t/evil.example` becomes `//evil.example`. */
+function hasControlCharacter(text: string): boolean {
+  for (let i = 0; i < text.length; i += 1) if (text.charCodeAt(i) < 0x20) return true;
+  return false;
+}
+
 /** A same-app path to return to, or the home page when `raw` is missing or unsafe. */
 export function safeRedirect(raw: string | null | undefined): string {
   if (!raw) return HOME_PATH;
-  const unsafe =
-    !raw.startsWith('/') || raw.startsWith('//') || raw.includes(':') || raw.includes('\\') || /[\u0000-\u001f]/.test(raw);
+  const unsafe = !raw.startsWith('/') || raw.startsWith('//') || raw.includes(':') || raw.includes('\\') || hasControlCharacter(raw);
   if (unsafe) return HOME_PATH;
   const pathname = raw.split(/[?#]/, 1)[0];
   // Returning to login or register after logging in would loop.
@@ -34,9 +39,9 @@ export function loginPathFor(pathname: string, search = ''): string {
 }
 
 /**
- * Replace the current page with the login page, remembering where the user was.
- * Does nothing on the login page itself (the hash-mode onPageChange race would otherwise bounce a
- * user who is logging in), and leaves the register page alone (spec 2: staying there is handled).
+ * Replace the current page with the login page, remembering where the user was. Does nothing on the login page itself
+ * (the hash-mode onPageChange race would otherwise bounce a user who is logging in), and leaves the register page
+ * alone (docs/spec-reference.md#2-screens-and-routes: staying there is handled).
  */
 export function goToLogin(): void {
   const { pathname, search } = history.location;

@@ -1,4 +1,7 @@
-/** The session token in localStorage (spec 4 and 9). Every reader and writer goes through here. */
+/**
+ * The session token in localStorage (docs/spec-reference.md#4-states-and-transitions, #9-business-constants-and-limits).
+ * Every reader and writer goes through here.
+ */
 import { TOKEN_STORAGE_KEY } from '@/constants';
 
 export function getToken(): string | null {

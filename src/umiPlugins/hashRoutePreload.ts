@@ -6,7 +6,7 @@
  * the login page included, preloaded the signed-in layout and pro-components (about 90 KiB gzipped)
  * whatever the hash said. Dropping the helper's script tag lets each route load what it uses.
  */
-import type { IApi } from 'umi';
+import type { IApi } from '@umijs/max';
 
 export default function hashRoutePreload(api: IApi) {
   api.modifyHTML(($) => {

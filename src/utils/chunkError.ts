@@ -1,8 +1,8 @@
 /**
- * Chunk-load failures (spec 8): a script chunk rejects with `name === 'ChunkLoadError'`, a `type`
- * (missing / error / timeout) and the address in `request` or in the message "(type: url)"; a
- * stylesheet chunk rejects with `code === 'CSS_CHUNK_LOAD_FAILED'`, `type` and `request`.
- * A failed lazy import stays failed until the page reloads, so recovery is one guarded reload.
+ * Chunk-load failures (docs/spec-reference.md#8-error-catalogue): a script chunk rejects with
+ * `name === 'ChunkLoadError'`, a `type` (missing / error / timeout) and the address in `request` or in the message
+ * "(type: url)"; a stylesheet chunk rejects with `code === 'CSS_CHUNK_LOAD_FAILED'`, `type` and `request`. A failed
+ * lazy import stays failed until the page reloads, so recovery is one guarded reload.
  */
 import { CHUNK_RELOAD_GUARD_MS, CHUNK_RELOAD_STORAGE_KEY } from '@/constants';
 import { reloadPage } from './reloadPage';
@@ -59,11 +59,7 @@ export function chunkFailureOf(error: unknown): ChunkFailure | null {
  * Returns false without reloading when a reload already happened within the guard window, so a
  * chunk that is really gone shows the error page instead of reloading forever.
  */
-export function reloadOnceForChunkError(
-  storage: Storage = window.sessionStorage,
-  reload: () => void = reloadPage,
-  now: number = Date.now(),
-): boolean {
+export function reloadOnceForChunkError(storage: Storage = window.sessionStorage, reload: () => void = reloadPage, now: number = Date.now()): boolean {
   let last = Number.NaN;
   try {
     last = Number(storage.getItem(CHUNK_RELOAD_STORAGE_KEY));

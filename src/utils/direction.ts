@@ -1,7 +1,8 @@
 /**
- * Text direction (spec 4): languages starting with he, ar, fa or ku are right to left. Umi's locale
- * plugin feeds antd's ConfigProvider from getDirection(); the <html dir> attribute is ours to keep in
- * step, at start-up and whenever the language changes (setLocale(lang, false) fires `languagechange`).
+ * Text direction (docs/spec-reference.md#4-states-and-transitions): languages starting with he, ar, fa or ku are
+ * right to left. Umi's locale plugin feeds antd's ConfigProvider from getDirection(); the <html dir> attribute is
+ * ours to keep in step, at start-up and whenever the language changes (setLocale(lang, false) fires
+ * `languagechange`).
  */
 import { getLocale } from '@umijs/max';
 import { ConfigProvider } from 'antd';

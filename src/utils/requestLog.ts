@@ -44,12 +44,12 @@ export function recordRequest(entry: Omit<RequestLogEntry, 'id'>): void {
   const next = [...entries, { ...entry, id: nextId }];
   nextId += 1;
   entries = next.length > REQUEST_LOG_CAPACITY ? next.slice(next.length - REQUEST_LOG_CAPACITY) : next;
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 export function clearRequestLog(): void {
   entries = [];
-  listeners.forEach((listener) => listener());
+  for (const listener of listeners) listener();
 }
 
 /** Property of the request config carrying the send time from the request to the response interceptor. */

@@ -1,4 +1,4 @@
-/** Version strings look like `20250401.3`; the major part is what comes before the first dot (spec 4). */
+/** Version strings look like `20250401.3`; the major part is what comes before the first dot (docs/spec-reference.md#4-states-and-transitions). */
 export function majorOf(version: string): string {
   return version.trim().split('.', 1)[0];
 }

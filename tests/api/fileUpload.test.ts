@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import { FILE_MAX_BYTES } from '../../common/contract/oss';
+import { FILE_MAX_BYTES } from '../../common/contract/fileUpload';
 import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { runMaintenance } from '../../server/maintenance';

@@ -1,11 +1,12 @@
 /**
- * Access flags (spec 6) as the web app computes them (src/access.ts over config/routes.ts), and the
- * route-tree helpers the group pages and the menu rely on.
+ * Access flags (docs/spec-reference.md#6-roles-and-permissions) as the web app computes them (src/access.ts over
+ * config/routes.ts), and the route-tree helpers the group pages and the menu rely on.
  */
 import access from '@/access';
 import { allGatedPaths, pathsByKey, toAccessEntries } from '@common/access/routeAccess';
 import type { CurrentUser } from '@common/contract/user';
 import { childCards, findRouteChain, isRouteAllowed, linkPathOf, menuKeyOf, routeTree } from '@/utils/routeTree';
+import { must } from './harness/must';
 
 function user(paths: string[], role = 'trader'): CurrentUser {
   return {
@@ -64,7 +65,9 @@ describe('access flags', () => {
   });
 
   test('shared keys: /tool/trade/realtime/lpg_fei and /pdh both carry auth_tool_trade_realtime_ngl; either path grants it', () => {
-    expect(access({ currentUser: rawUser([['auth_tool_trade_realtime_ngl', 'lpgFei', '/tool/trade/realtime/lpg_fei']]) }).auth_tool_trade_realtime_ngl).toBe(true);
+    expect(access({ currentUser: rawUser([['auth_tool_trade_realtime_ngl', 'lpgFei', '/tool/trade/realtime/lpg_fei']]) }).auth_tool_trade_realtime_ngl).toBe(
+      true,
+    );
     expect(access({ currentUser: rawUser([['auth_tool_trade_realtime_ngl', 'pdh', '/tool/trade/realtime/pdh']]) }).auth_tool_trade_realtime_ngl).toBe(true);
     expect(access({ currentUser: rawUser([['auth_tool_trade_realtime_pta', 'px', '/tool/trade/realtime/px']]) }).auth_tool_trade_realtime_ngl).toBe(false);
   });
@@ -81,10 +84,12 @@ describe('access flags', () => {
 });
 
 describe('route tree helpers', () => {
+  const chainOf = (path: string) => must(findRouteChain(path), `route chain of ${path}`);
+
   test('menu keys are pro-layout style (menu.<names>)', () => {
-    expect(menuKeyOf(findRouteChain('/tool/trade/realtime/fu')!)).toBe('menu.tool.realtime.fu');
-    expect(menuKeyOf(findRouteChain('/list')!)).toBe('menu.list.overview');
-    expect(menuKeyOf(findRouteChain('/user/introduction/getting-started')!)).toBe('menu.user.introduction');
+    expect(menuKeyOf(chainOf('/tool/trade/realtime/fu'))).toBe('menu.tool.realtime.fu');
+    expect(menuKeyOf(chainOf('/list'))).toBe('menu.list.overview');
+    expect(menuKeyOf(chainOf('/user/introduction/getting-started'))).toBe('menu.user.introduction');
     expect(findRouteChain('/nowhere')).toBeNull();
   });
 
@@ -96,9 +101,9 @@ describe('route tree helpers', () => {
   test('a group page lists only the children the user may open (and never itself)', () => {
     // A child path without its group's path: the group (and its card) stays closed, as in Umi's menu.
     const flags = access({ currentUser: user(['/tool', '/tool/trade/realtime', '/tool/trade/realtime/fu', '/tool/trade/record', '/tool/calculator/basis']) });
-    const tool = findRouteChain('/tool')!.slice(0, -1);
+    const tool = chainOf('/tool').slice(0, -1);
     expect(childCards(tool, flags).map((c) => c.link)).toEqual(['/tool/trade/realtime', '/tool/trade/record', '/tool/trade/aiModel']);
-    const realtime = findRouteChain('/tool/trade/realtime')!.slice(0, -1);
+    const realtime = chainOf('/tool/trade/realtime').slice(0, -1);
     expect(childCards(realtime, flags).map((c) => c.link)).toEqual([
       '/tool/trade/realtime/config/contract',
       '/tool/trade/realtime/config/strategy',
@@ -107,7 +112,7 @@ describe('route tree helpers', () => {
   });
 
   test('a group is allowed when its key is granted and some child (its index page counts) is', () => {
-    const calculator = findRouteChain('/tool/calculator')!.at(-2)!;
+    const calculator = must(chainOf('/tool/calculator').at(-2), 'the calculator group');
     expect(isRouteAllowed(calculator, access({ currentUser: user(['/tool/calculator/basis']) }))).toBe(false);
     expect(isRouteAllowed(calculator, access({ currentUser: user(['/tool/calculator']) }))).toBe(true);
     const emptyGroup = { path: '/g', name: 'g', access: 'k', routes: [{ path: '/g/a', name: 'a', access: 'ka' }] };

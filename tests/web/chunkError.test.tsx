@@ -1,5 +1,5 @@
 /**
- * Chunk-load failures (spec 8): recognised from webpack's and mako's script errors and the
+ * Chunk-load failures (docs/spec-reference.md#8-error-catalogue): recognised from webpack's and mako's script errors and the
  * stylesheet error, shown with type and address and a reload button, reloaded automatically at
  * most once per guard window, caught by the root boundary for pages outside the layout too.
  */
@@ -60,7 +60,8 @@ describe('chunkFailureOf', () => {
   });
 
   test('other errors are not chunk failures', () => {
-    for (const e of [new Error('x'), new TypeError('y'), null, undefined, 'ChunkLoadError', { name: 'Error', code: 'ERR' }]) expect(chunkFailureOf(e)).toBeNull();
+    for (const e of [new Error('x'), new TypeError('y'), null, undefined, 'ChunkLoadError', { name: 'Error', code: 'ERR' }])
+      expect(chunkFailureOf(e)).toBeNull();
   });
 });
 
@@ -77,7 +78,11 @@ describe('guarded reload', () => {
   });
 
   test('without working storage there is no loop guard, so no automatic reload', () => {
-    const broken = { getItem: () => { throw new Error('denied'); } } as unknown as Storage;
+    const broken = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    } as unknown as Storage;
     expect(reloadOnceForChunkError(broken)).toBe(false);
     expect(reload).not.toHaveBeenCalled();
   });

@@ -2,8 +2,8 @@
  * Times of day survive Umi's react-intl: the app's DATE_TIME options keep hour and minute, where the
  * `dateStyle`/`timeStyle` options (dropped by react-intl 3) would show a bare date.
  */
-// The react-intl copy Umi's locale plugin bundles (the one the app runs on).
-import { createIntl } from '@umijs/plugins/node_modules/react-intl';
+// The react-intl copy Umi's locale plugin bundles (the one the app runs on), through Umi's generated locale module.
+import { createIntl } from '@@/plugin-locale/localeExports';
 import { DATE_TIME, DATE_TIME_SECONDS } from '@/utils/dateTime';
 
 const at = Date.UTC(2026, 10, 21, 9, 5, 7);

@@ -1,6 +1,6 @@
 /**
- * Right-to-left languages (spec 4): he, ar, fa, ku. antd's ConfigProvider and <html dir> switch
- * together, at start-up and on setLocale(lang, false) without a reload.
+ * Right-to-left languages (docs/spec-reference.md#4-states-and-transitions): he, ar, fa, ku. antd's ConfigProvider
+ * and <html dir> switch together, at start-up and on setLocale(lang, false) without a reload.
  */
 import { getLocale, setLocale } from '@umijs/max';
 import { act, render, screen } from '@testing-library/react';

@@ -13,8 +13,6 @@ import { SOURCE_NAMES } from '@common/contract/finData';
 import { routeTree } from '@/utils/routeTree';
 import { answer, ok, renderApp, type RenderedApp } from './harness';
 
-jest.setTimeout(90_000);
-
 const TRADER_PATHS = [...QA_TRADER_PATHS];
 const trader = {
   id: 'u-trader',

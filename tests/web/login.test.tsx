@@ -24,9 +24,6 @@ const PHONE_LOGIN = '/v1/user/phone_captcha_login';
 const CAPTCHA = '/v1/user/captcha/send';
 const REGISTER = '/v1/user/register';
 
-// The whole app renders (routes, initial state, antd): slower than a unit test on a busy machine.
-jest.setTimeout(60_000);
-
 let app: RenderedApp;
 const at = () => app.at();
 

@@ -1,8 +1,9 @@
 /**
- * Health and version polling (spec 4, 7 and 9) through TanStack Query with fake timers and page visibility:
- * never while hidden (also when the page hides after the timer was armed), at once on return, a failed
- * health poll makes every source UNKNOWN, calls within 300 ms are dropped, and a different major server
- * version raises the update notice.
+ * Health and version polling (docs/spec-reference.md#4-states-and-transitions, #7-the-calls-it-makes,
+ * #9-business-constants-and-limits) through TanStack Query with fake timers and page visibility: never while
+ * hidden (also when the page hides after the timer was armed), at once on return, a failed health poll makes
+ * every source UNKNOWN, calls within 300 ms are dropped, and a different major server version raises the
+ * update notice.
  */
 import { defaultScheduler, notifyManager, QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';

@@ -1,7 +1,7 @@
 /**
- * The request layer (spec 7 and 8), through Umi's real `request` (axios 0.27) with a fake adapter:
- * bearer header for /v1 and /v2 only, the two 401 rules, one notice and one redirect for a burst of
- * 401s, other errors only logged.
+ * The request layer (docs/spec-reference.md#7-the-calls-it-makes, #8-error-catalogue), through Umi's real `request`
+ * (axios 0.27) with a fake adapter: bearer header for /v1 and /v2 only, the two 401 rules, one notice and one
+ * redirect for a burst of 401s, other errors only logged.
  */
 import { createHistory, history, request } from '@umijs/max';
 import { notification } from 'antd';
@@ -22,8 +22,7 @@ function adapter(reply: Reply) {
   };
 }
 
-const call = (url: string, reply: Reply, extra: Record<string, unknown> = {}) =>
-  request(url, { method: 'POST', adapter: adapter(reply), ...extra } as never);
+const call = (url: string, reply: Reply, extra: Record<string, unknown> = {}) => request(url, { method: 'POST', adapter: adapter(reply), ...extra } as never);
 
 let info: jest.SpyInstance;
 let consoleError: jest.SpyInstance;
@@ -126,7 +125,9 @@ describe('401 handling', () => {
 
   test('calls made with skipErrorHandler get no notice and no redirect', async () => {
     setToken('tok');
-    await expect(call('/v1/user/password_login', { status: 401, data: { code: 401, msg: 'Bad credentials' } }, { skipErrorHandler: true })).rejects.toBeTruthy();
+    await expect(
+      call('/v1/user/password_login', { status: 401, data: { code: 401, msg: 'Bad credentials' } }, { skipErrorHandler: true }),
+    ).rejects.toBeTruthy();
     await expect(call('/v1/user/user_info', { status: 401, data: { code: 401 } }, { skipErrorHandler: true })).rejects.toBeTruthy();
     expect(info).not.toHaveBeenCalled();
     expect(getToken()).toBe('tok');

@@ -13,18 +13,24 @@ interface FixtureRow {
 }
 
 /** "/a/b/c and /x" -> ["/a/b/c", "/a/b/x"]: the second part replaces as many trailing segments as it has. */
-export function expandRoutes(cell: string): string[] {
+function expandRoutes(cell: string): string[] {
   const [first, ...others] = cell.split(/\s+and\s+/).map((s) => s.trim());
   const base = first.split('/').filter(Boolean);
-  return [first, ...others.map((o) => {
-    const tail = o.split('/').filter(Boolean);
-    return `/${[...base.slice(0, base.length - tail.length), ...tail].join('/')}`;
-  })];
+  return [
+    first,
+    ...others.map((o) => {
+      const tail = o.split('/').filter(Boolean);
+      return `/${[...base.slice(0, base.length - tail.length), ...tail].join('/')}`;
+    }),
+  ];
 }
 
 /** The naming rule of the spec: auth_ + path segments joined by '_' (wildcards dropped). */
-export function keyByNamingRule(path: string): string {
-  return `auth_${path.split('/').filter((s) => s && s !== '*').join('_')}`;
+function keyByNamingRule(path: string): string {
+  return `auth_${path
+    .split('/')
+    .filter((s) => s && s !== '*')
+    .join('_')}`;
 }
 
 function parseFixture(): FixtureRow[] {
@@ -55,10 +61,7 @@ const configured = flatten(routes).filter((r) => !r.redirect && r.path !== '/*')
 describe('fixture parsing', () => {
   test('expands "and" rows by replacing the same number of trailing segments', () => {
     expect(expandRoutes('/tool/trade/realtime/lpg_fei and /pdh')).toEqual(['/tool/trade/realtime/lpg_fei', '/tool/trade/realtime/pdh']);
-    expect(expandRoutes('/tool/research/platts/reports and /platts/insights')).toEqual([
-      '/tool/research/platts/reports',
-      '/tool/research/platts/insights',
-    ]);
+    expect(expandRoutes('/tool/research/platts/reports and /platts/insights')).toEqual(['/tool/research/platts/reports', '/tool/research/platts/insights']);
   });
   test('the naming rule drops wildcards', () => {
     expect(keyByNamingRule('/report/*')).toBe('auth_report');

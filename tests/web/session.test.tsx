@@ -1,7 +1,7 @@
 /**
- * Session start-up and transitions (spec 2, 4 and 8): getInitialState on every kind of page, the
- * redirect parameter, login completion order (the hash-mode onPageChange race), logout, and the
- * layout's page-change guard and menu links.
+ * Session start-up and transitions (docs/spec-reference.md#2-screens-and-routes, #4-states-and-transitions,
+ * #8-error-catalogue): getInitialState on every kind of page, the redirect parameter, login completion order
+ * (the hash-mode onPageChange race), logout, and the layout's page-change guard and menu links.
  */
 import { createHistory, history } from '@umijs/max';
 import { render } from '@testing-library/react';

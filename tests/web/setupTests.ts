@@ -1,5 +1,5 @@
 /**
- * jsdom shims antd and the Umi runtime need (stack notes, "Jest with Umi Max"), the jest-dom matchers,
+ * jsdom shims antd and the Umi runtime need (matchMedia, ResizeObserver, MessageChannel), the jest-dom matchers,
  * Umi's plugin manager so `request`, `getLocale` and the locale runtime work as in the browser, and the
  * harness's rules for every web test: the fake network (tests/web/harness/fakeApi.ts; an unanswered call
  * fails the test) and a quiet console (harness/quietConsole.ts).
@@ -8,6 +8,7 @@ import '@testing-library/jest-dom';
 import '@umijs/max/test-setup';
 import { cleanup, configure } from '@testing-library/react';
 import { theme } from 'antd';
+import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { installFakeApi, resetFakeApi, unansweredCalls } from './harness/fakeApi';
 import { assertQuietConsole, installQuietConsole } from './harness/quietConsole';
 
@@ -41,8 +42,7 @@ if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
 }
 
 if (typeof (global as { MessageChannel?: unknown }).MessageChannel === 'undefined') {
-  // eslint-disable-next-line @typescript-eslint/no-var-requires
-  (global as { MessageChannel?: unknown }).MessageChannel = require('node:worker_threads').MessageChannel;
+  (global as { MessageChannel?: unknown }).MessageChannel = NodeMessageChannel;
 }
 
 /** A Storage kept in memory, so tests can inspect and reset it. */

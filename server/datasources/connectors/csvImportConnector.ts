@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_MAX_BYTES } from '../../../common/contract/oss';
+import { FILE_MAX_BYTES } from '../../../common/contract/fileUpload';
 import { CSV_LAYOUT_HEADERS, importedMessage, parseCsvForLayout, type KplerFlowInput, type ObservationInput } from '../csvFormats';
 import { ConnectorError, type Connector, type ConnectorContext, type ImportBatch } from './connector';
 

@@ -1,12 +1,12 @@
 /**
  * The /v1/user/oss area: getToken (a 10-minute signed upload target), getFileList, delete.
- * Limits: FILE_MAX_BYTES and FILE_ALLOWED_EXTENSIONS from common/contract/oss.ts.
+ * Limits: FILE_MAX_BYTES and FILE_ALLOWED_EXTENSIONS from common/contract/fileUpload.ts.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileRecord } from '../../../common/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileRecord } from '../../../common/contract/fileUpload';
 import { recordAudit } from '../../audit/auditLog';
 import { containsIgnoreCase, pageWindow } from '../../db/paging';
 import type { FilesTable } from '../../db/schema';

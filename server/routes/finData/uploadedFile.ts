@@ -5,7 +5,7 @@
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import { FILE_MAX_BYTES } from '../../../common/contract/oss';
+import { FILE_MAX_BYTES } from '../../../common/contract/fileUpload';
 import type { ConnectorContext, ImportBatch } from '../../datasources/connectors/connector';
 import { importedMessage, parseCsvForLayout } from '../../datasources/csvFormats';
 import type { FilesTable } from '../../db/schema';

@@ -1,8 +1,8 @@
 /**
- * What the user sees when rendering failed. For a chunk-load failure it names what failed (script or
- * stylesheet, the loader's failure type and the address) and offers a reload (spec 8 leaves the
- * presentation open; see docs/web-shell.md). Rendered outside the intl provider too, so it reads
- * messages through `t()` rather than `useIntl()`.
+ * What the user sees when rendering failed. For a chunk-load failure it names what failed (script or stylesheet, the
+ * loader's failure type and the address) and offers a reload (docs/spec-reference.md#8-error-catalogue leaves the
+ * presentation open; see docs/web-shell.md). Rendered outside the intl provider too, so it reads messages through
+ * `t()` rather than `useIntl()`.
  */
 import { ReloadOutlined, WarningOutlined } from '@ant-design/icons';
 import { Button } from 'antd';

@@ -16,7 +16,8 @@ export default {
   'about.history.by': '{time} by {author}',
 
   'about.publish.title': 'Publish a version',
-  'about.publish.hint': 'Publish only after the new build is deployed. Every open console checks the version every {minutes} minutes; those running another main version are asked to reload.',
+  'about.publish.hint':
+    'Publish only after the new build is deployed. Every open console checks the version every {minutes} minutes; those running another main version are asked to reload.',
   'about.publish.version': 'Version',
   'about.publish.versionHelp': 'Release date, a dot and the build, e.g. 20250401.3. The part before the dot is the main version.',
   'about.publish.versionPattern': 'Use letters, digits, dots, hyphens or underscores, starting with a letter or digit.',

@@ -43,6 +43,6 @@ export default {
   'pages.404.subTitle': 'The address does not match any page.',
   'pages.backHome': 'Back to home',
   // What a finished single page holds, for the link cards of home and group pages.
-  'pages.summary.test': 'Server health, your token, data sources, version check and this session\'s requests.',
+  'pages.summary.test': "Server health, your token, data sources, version check and this session's requests.",
   'pages.summary.access': 'Every permission flag of your account and the page it guards.',
 };

@@ -1,4 +1,4 @@
-/** Form validation messages (spec 5 leaves the rules open; see docs/web-shell.md). */
+/** Form validation messages (docs/spec-reference.md#5-validation-rules leaves the rules open; see docs/web-shell.md). */
 export default {
   'validation.required': '{field} is required.',
   'validation.username': 'Use {min} to {max} letters, digits, dots, hyphens or underscores.',

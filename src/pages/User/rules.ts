@@ -1,18 +1,11 @@
 /**
- * Field rules of the login and register forms (spec 5 leaves them open; docs/web-shell.md records the
- * choice). Limits come from the contract so the form and the server agree; messages from the locale files.
+ * Field rules of the login and register forms (docs/spec-reference.md#5-validation-rules leaves them open;
+ * docs/web-shell.md records the choice). Limits come from the contract so the form and the server agree; messages
+ * from the locale files.
  */
 import type { useIntl } from '@umijs/max';
 import type { Rule } from 'antd/es/form';
-import {
-  CAPTCHA_LENGTH,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  PHONE_PATTERN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-  USERNAME_PATTERN,
-} from '@common/contract/formats';
+import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '@common/contract/formats';
 
 type Intl = ReturnType<typeof useIntl>;
 
@@ -31,9 +24,11 @@ export function formRules(intl: Intl) {
     password: { min: PASSWORD_MIN, max: PASSWORD_MAX, message: f('validation.passwordLength', { min: PASSWORD_MIN, max: PASSWORD_MAX }) } as Rule,
     captcha: { pattern: new RegExp(`^\\d{${CAPTCHA_LENGTH}}$`), message: f('validation.captcha') } as Rule,
     /** The confirmation must equal the field `other`. */
-    sameAs: (other: string): Rule => ({ getFieldValue }) => ({
-      validator: (_rule, value) =>
-        !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(f('validation.confirmMismatch'))),
-    }),
+    sameAs:
+      (other: string): Rule =>
+      ({ getFieldValue }) => ({
+        validator: (_rule, value) =>
+          !value || value === getFieldValue(other) ? Promise.resolve() : Promise.reject(new Error(f('validation.confirmMismatch'))),
+      }),
   };
 }

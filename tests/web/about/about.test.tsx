@@ -9,8 +9,6 @@ import { BUILD_VERSION } from '@/constants';
 import AboutPage from '@/pages/User/About';
 import { answer, bodiesSentTo, failWith, makeAdmin, makeUser, ok, renderPage, sentTo, TRADER_PATHS } from '../harness';
 
-jest.setTimeout(30_000);
-
 const VERSION = '/v1/setting/version';
 const HISTORY = '/v1/setting/version/updateHistory';
 const t0 = Date.parse('2025-04-01T08:00:00Z');

@@ -8,8 +8,6 @@ import type { SessionInfo } from '@common/contract/user';
 import AccountPage from '@/pages/User/Account';
 import { answer, bodiesSentTo, failWith, makeUser, noAnswer, ok, renderPage, sentTo, TRADER_PATHS } from '../harness';
 
-jest.setTimeout(30_000);
-
 const SESSIONS = '/v1/user/session/list';
 const t0 = Date.parse('2025-04-01T08:00:00Z');
 const session = (id: string, current: boolean): SessionInfo => ({

@@ -2,10 +2,17 @@
 import routes from '../../../config/routes';
 import { allGatedPaths } from '@common/access/routeAccess';
 import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '@/pages/User/Admin/Authentic/accessTree';
+import { must } from '../harness/must';
 
 const tree = buildAccessTree(routes);
 const all = (nodes: AccessTreeNode[]): AccessTreeNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);
-const find = (path: string) => all(tree).find((n) => n.key === path);
+function find(path: string): AccessTreeNode {
+  return must(
+    all(tree).find((n) => n.key === path),
+    `node ${path}`,
+  );
+}
+const childKeys = (path: string) => must(find(path).children, `children of ${path}`).map((n) => n.key);
 
 test('one node per gated path except followers; ungated and public routes are absent', () => {
   const keys = all(tree).map((n) => n.key);
@@ -13,15 +20,19 @@ test('one node per gated path except followers; ungated and public routes are ab
   expect(keys).not.toContain('/access');
   expect(keys).not.toContain('/user/login');
   expect(keys).not.toContain('/tool/trade/aiModel');
-  expect([...keys].sort()).toEqual(allGatedPaths(routes).filter((p) => p !== '/tool/trade/aiModel').sort());
+  expect([...keys].sort()).toEqual(
+    allGatedPaths(routes)
+      .filter((p) => p !== '/tool/trade/aiModel')
+      .sort(),
+  );
 });
 
 test('pages sit under their groups, labelled by menu keys; a follower is named on the page it follows', () => {
-  expect(find('/tool')!.children!.map((n) => n.key)).toContain('/tool/calculator');
-  expect(find('/tool/calculator')!.children!.map((n) => n.key)).toContain('/tool/calculator/seasonal');
-  expect(find('/tool/calculator/seasonal')!.labelKeys).toEqual(['menu.tool.calculator.seasonal']);
-  expect(find('/tool/trade/record')!.labelKeys).toEqual(['menu.tool.record', 'menu.tool.aiModel']);
-  expect(find('/user/about')!.children).toBeUndefined();
+  expect(childKeys('/tool')).toContain('/tool/calculator');
+  expect(childKeys('/tool/calculator')).toContain('/tool/calculator/seasonal');
+  expect(find('/tool/calculator/seasonal').labelKeys).toEqual(['menu.tool.calculator.seasonal']);
+  expect(find('/tool/trade/record').labelKeys).toEqual(['menu.tool.record', 'menu.tool.aiModel']);
+  expect(find('/user/about').children).toBeUndefined();
 });
 
 test('stored paths tick only leaves, so a stored group does not tick all its pages', () => {

@@ -8,9 +8,6 @@ import type { AdminUser, AuditEntry } from '@common/contract/user';
 import AdminAccountPage from '@/pages/User/Admin/Account';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage, sentTo } from '../harness';
 
-// ProTable pages render slowly in jsdom on a shared machine.
-jest.setTimeout(120_000);
-
 const USERS = '/v1/user/admin/list';
 const AUDIT = '/v1/user/audit/list';
 const user = (id: string, username: string, role: string, extra: Partial<AdminUser> = {}): AdminUser => ({
@@ -44,7 +41,6 @@ beforeEach(() => {
 const open = () => renderPage(<AdminAccountPage />, { user: makeAdmin(['/user', '/user/admin', '/user/admin/account']) });
 
 // The username is the row's first cell (the role tag may show the same word).
-// getByRole is very slow on a page this size in jsdom (minutes on a busy machine): find by text instead.
 const button = (el: HTMLElement) => el.closest('button') as HTMLElement;
 const modal = (el: HTMLElement) => el.closest('.ant-modal-content') as HTMLElement;
 const popconfirm = () => document.querySelector('.ant-popconfirm:not(.ant-popover-hidden)') as HTMLElement;

@@ -8,8 +8,6 @@ import type { UserAccess, UserOption } from '@common/contract/user';
 import AdminAuthenticPage from '@/pages/User/Admin/Authentic';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage } from '../harness';
 
-jest.setTimeout(120_000);
-
 const options: UserOption[] = [
   { id: 'u2', username: 'trader', name: 'Trader', role: 'trader', disabled: false },
   { id: 'u3', username: 'viewer', name: 'Viewer', role: 'viewer', disabled: false },
@@ -45,7 +43,6 @@ beforeEach(() => {
 
 const open = () => renderPage(<AdminAuthenticPage />, { user: makeAdmin(['/user', '/user/admin', '/user/admin/authentic']) });
 
-// getByRole is very slow on a page this size in jsdom: find by text or id instead.
 const button = (el: HTMLElement) => el.closest('button') as HTMLElement;
 
 async function pick(label: string) {

@@ -7,10 +7,15 @@
  *   plugin builds from src/locales (a missing key throws: strictLocale.ts);
  * - a fresh QueryClient from the app's own factory (no retries);
  * - a memory history that is also Umi's `history`, recording every navigation, under a react-router router;
- * - the fake network at the request layer (fakeApi.ts).
+ * - the fake network at the request layer (fakeApi.ts);
+ * - antd's styles are generated but not inserted into the document (StyleProvider's test switch `mock="server"`):
+ *   jsdom matches every inserted CSS rule against an element and its ancestors on each getComputedStyle, and
+ *   antd's popups call it for every ancestor when they open (18 s for one Popconfirm on the account page).
+ *   No test reads styles that come from a style sheet; inline styles still apply.
  * Whole-app tests (routes, layout, start-up) use `renderApp`, Umi's TestBrowser with the same fake network.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { StyleProvider } from '@ant-design/cssinjs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, type RenderResult } from '@testing-library/react';
 import { createHistory, getIntl, Provider as ModelProvider, RawIntlProvider, setLocale, TestBrowser } from '@umijs/max';
@@ -68,6 +73,11 @@ function LocaleProvider({ locale, children }: { locale: Locale; children: ReactN
   );
 }
 
+/** antd's generated styles stay out of the document (see the top of this file). */
+function WithoutStyleSheets({ children }: { children: ReactNode }) {
+  return <StyleProvider mock="server">{children}</StyleProvider>;
+}
+
 export function renderPage(ui: ReactElement, { user, locale = 'en-US', path = '/', route = '*' }: PageOptions = {}): RenderedPage {
   switchLocale(locale);
   applyDocumentDirection(locale);
@@ -92,19 +102,21 @@ export function renderPage(ui: ReactElement, { user, locale = 'en-US', path = '/
   };
 
   const rendered = render(
-    <ModelProvider models={{ '@@initialState': initialStateModel }}>
-      {accessProvider(
-        <LocaleProvider locale={locale}>
-          <QueryClientProvider client={queryClient}>
-            <HistoryRouter history={history}>
-              <Routes>
-                <Route path={route} element={ui} />
-              </Routes>
-            </HistoryRouter>
-          </QueryClientProvider>
-        </LocaleProvider>,
-      )}
-    </ModelProvider>,
+    <WithoutStyleSheets>
+      <ModelProvider models={{ '@@initialState': initialStateModel }}>
+        {accessProvider(
+          <LocaleProvider locale={locale}>
+            <QueryClientProvider client={queryClient}>
+              <HistoryRouter history={history}>
+                <Routes>
+                  <Route path={route} element={ui} />
+                </Routes>
+              </HistoryRouter>
+            </QueryClientProvider>
+          </LocaleProvider>,
+        )}
+      </ModelProvider>
+    </WithoutStyleSheets>,
   );
   return { ...rendered, history, navigations, setInitialState, queryClient };
 }
@@ -123,6 +135,10 @@ export function renderApp(path: string, { locale = 'en-US' }: { locale?: Locale 
   switchLocale(locale);
   const [pathname, search = ''] = path.split('?');
   const historyRef: { current: AppHistory | undefined } = { current: undefined };
-  const rendered = render(<TestBrowser location={{ pathname, search: search ? `?${search}` : '' }} historyRef={historyRef as never} />);
+  const rendered = render(
+    <WithoutStyleSheets>
+      <TestBrowser location={{ pathname, search: search ? `?${search}` : '' }} historyRef={historyRef as never} />
+    </WithoutStyleSheets>,
+  );
   return { ...rendered, historyRef, at: () => `${historyRef.current?.location.pathname}${historyRef.current?.location.search}` };
 }

@@ -8,9 +8,6 @@ import type { HealthState, SourceName } from '@common/contract/finData';
 import Home from '@/pages/Home';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, TRADER_PATHS } from '../harness';
 
-// Whole pages with antd tables render in seconds on a busy two-core machine.
-jest.setTimeout(30_000);
-
 const HEALTH = '/v1/finData/lowFreqData/source/get/checkHealth';
 const FILES = '/v1/user/oss/upload/getFileList';
 const HOUR = 3_600_000;

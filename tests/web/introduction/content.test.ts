@@ -6,15 +6,17 @@ import { Marked, type Token, type Tokens } from 'marked';
 import routes, { type RouteConfig } from '../../../config/routes';
 import { SOURCE_DEFINITIONS } from '../../../server/datasources/registry';
 import { SOURCE_NAMES } from '@common/contract/finData';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/user';
 import {
   CONTENT_LOCALES,
+  type ContentLocale,
   contentLocaleOf,
   documentSource,
   DOCUMENTS,
   FALLBACK_LOCALE,
   INTRODUCTION_SLUGS,
+  type IntroductionSlug,
   isIntroductionSlug,
 } from '@/pages/User/Introduction/content';
 import { documentsFor } from '@/pages/User/Introduction/library';
@@ -23,6 +25,10 @@ import arMenu from '@/locales/ar-EG/menu';
 import enMenu from '@/locales/en-US/menu';
 import zhMenu from '@/locales/zh-CN/menu';
 import { renderMarkdown } from '@/pages/User/Introduction/markdown';
+import { must } from '../harness/must';
+
+/** A shipped document's markdown (every locale has every document: the first test says so). */
+const markdownOf = (locale: ContentLocale, slug: IntroductionSlug) => must(DOCUMENTS[locale][slug], `document ${locale}/${slug}`);
 
 const lexer = new Marked({ gfm: true });
 function tokensOf(markdown: string): Token[] {
@@ -32,7 +38,10 @@ function tokensOf(markdown: string): Token[] {
   });
   return all;
 }
-const headingDepths = (markdown: string) => tokensOf(markdown).filter((t) => t.type === 'heading').map((t) => (t as Tokens.Heading).depth);
+const headingDepths = (markdown: string) =>
+  tokensOf(markdown)
+    .filter((t) => t.type === 'heading')
+    .map((t) => (t as Tokens.Heading).depth);
 /** The document's skeleton: headings with their level, code blocks, tables and lists with their length, in order. */
 const skeleton = (markdown: string) =>
   lexer
@@ -51,22 +60,22 @@ describe('every locale has every document', () => {
   it.each(cases)('%s/%s exists and is not a fallback', (locale, slug) => {
     const source = documentSource(locale, slug);
     expect(source).toMatchObject({ locale, isFallback: false });
-    expect(source!.markdown.length).toBeGreaterThan(300);
+    expect(must(source, `source ${locale}/${slug}`).markdown.length).toBeGreaterThan(300);
   });
 
   it.each(cases.filter(([l]) => l !== FALLBACK_LOCALE))('%s/%s has the structure of zh-CN (headings, code, tables, lists)', (locale, slug) => {
-    expect(headingDepths(DOCUMENTS[locale][slug]!)).toEqual(headingDepths(DOCUMENTS[FALLBACK_LOCALE][slug]!));
-    expect(skeleton(DOCUMENTS[locale][slug]!)).toEqual(skeleton(DOCUMENTS[FALLBACK_LOCALE][slug]!));
+    expect(headingDepths(markdownOf(locale, slug))).toEqual(headingDepths(markdownOf(FALLBACK_LOCALE, slug)));
+    expect(skeleton(markdownOf(locale, slug))).toEqual(skeleton(markdownOf(FALLBACK_LOCALE, slug)));
   });
 
   it.each(INTRODUCTION_SLUGS)('zh-CN/%s has no line break inside a Chinese sentence (browsers would show a space)', (slug) => {
-    const texts = tokensOf(DOCUMENTS['zh-CN'][slug]!).filter((t) => t.type === 'text' && !(t as Tokens.Text).tokens);
+    const texts = tokensOf(markdownOf('zh-CN', slug)).filter((t) => t.type === 'text' && !(t as Tokens.Text).tokens);
     const broken = texts.map((t) => (t as Tokens.Text).text).filter((text) => /\n/.test(text));
     expect(broken).toEqual([]);
   });
 
   it.each(cases)('%s/%s has one h1 title and a table of contents', (locale, slug) => {
-    const depths = headingDepths(DOCUMENTS[locale][slug]!);
+    const depths = headingDepths(markdownOf(locale, slug));
     expect(depths[0]).toBe(1);
     expect(depths.filter((d) => d === 1)).toHaveLength(1);
     expect(depths.filter((d) => d === 2).length).toBeGreaterThanOrEqual(2);
@@ -78,8 +87,8 @@ describe('every locale has every document', () => {
     expect(new Set(titles).size).toBe(titles.length);
   });
 
-  it.each(cases)('%s/%s is plain markdown: no raw HTML, and no unfilled ${} placeholder', (locale, slug) => {
-    const markdown = DOCUMENTS[locale][slug]!;
+  it.each(cases)(`%s/%s is plain markdown: no raw HTML, and no unfilled \${} placeholder`, (locale, slug) => {
+    const markdown = markdownOf(locale, slug);
     expect(tokensOf(markdown).filter((t) => t.type === 'html')).toEqual([]);
     expect(markdown).not.toMatch(/\$\{|undefined|NaN/);
   });
@@ -90,11 +99,10 @@ describe('links inside the documents', () => {
     return list.flatMap((r) => [r.path, ...(r.routes ? routePaths(r.routes) : [])]);
   }
   const paths = routePaths(routes).filter((p) => p !== '/*');
-  const isRoute = (path: string) =>
-    paths.some((p) => (p.endsWith('/*') ? path === p.slice(0, -2) || path.startsWith(p.slice(0, -1)) : path === p));
+  const isRoute = (path: string) => paths.some((p) => (p.endsWith('/*') ? path === p.slice(0, -2) || path.startsWith(p.slice(0, -1)) : path === p));
 
   it.each(cases)('%s/%s links only to console pages and existing documents', (locale, slug) => {
-    const links = tokensOf(DOCUMENTS[locale][slug]!).filter((t) => t.type === 'link') as Tokens.Link[];
+    const links = tokensOf(markdownOf(locale, slug)).filter((t) => t.type === 'link') as Tokens.Link[];
     for (const { href } of links) {
       expect(href).toMatch(/^#\//); // in-app links go through the hash router
       const path = href.slice(1);
@@ -110,7 +118,7 @@ describe('menu names quoted by the documents', () => {
 
   it.each(cases)('%s/%s: every **Section → Page** path uses the menu labels of that locale', (locale, slug) => {
     const labels = new Set(Object.values(MENUS[locale]));
-    const paths = [...DOCUMENTS[locale][slug]!.matchAll(/\*\*([^*]+?) [→←] ([^*]+?)\*\*/g)];
+    const paths = [...markdownOf(locale, slug).matchAll(/\*\*([^*]+?) [→←] ([^*]+?)\*\*/g)];
     for (const [, section, page] of paths) {
       expect(labels).toContain(section);
       expect(labels).toContain(page);
@@ -119,7 +127,7 @@ describe('menu names quoted by the documents', () => {
 
   it.each(CONTENT_LOCALES)('%s administration document names the example pages as the menu does', (locale) => {
     const menu = MENUS[locale];
-    const text = DOCUMENTS[locale].administration!;
+    const text = markdownOf(locale, 'administration');
     for (const key of ['menu.tool.calculator.seasonal', 'menu.tool', 'menu.tool.calculator', 'menu.user']) {
       expect(text).toContain(`**${menu[key]}**`);
     }
@@ -130,30 +138,30 @@ describe('figures quoted by the documents', () => {
   const mib = String(FILE_MAX_BYTES / (1024 * 1024));
 
   it.each(CONTENT_LOCALES)('%s files document lists every allowed type and the size limit', (locale) => {
-    const text = DOCUMENTS[locale].files!;
+    const text = markdownOf(locale, 'files');
     for (const ext of FILE_ALLOWED_EXTENSIONS) expect(text).toContain(`\`${ext}\``);
     expect(text).toContain(`${mib} MiB`);
   });
 
   it.each(CONTENT_LOCALES)('%s account document states the password length', (locale) => {
-    const text = DOCUMENTS[locale].account!;
+    const text = markdownOf(locale, 'account');
     expect(text).toContain(String(PASSWORD_MIN));
     expect(text).toContain(String(PASSWORD_MAX));
   });
 
   it.each(CONTENT_LOCALES)('%s getting-started document names all nine lights', (locale) => {
-    const text = DOCUMENTS[locale]['getting-started']!;
+    const text = markdownOf(locale, 'getting-started');
     for (const source of SOURCE_NAMES) expect(text).toMatch(new RegExp(`\\|\\s*${source}\\s*\\|`));
   });
 
   it.each(CONTENT_LOCALES)('%s data-source table matches the server defaults (schedule and thresholds)', (locale) => {
-    const rows = DOCUMENTS[locale]['data-sources']!.split('\n');
+    const rows = markdownOf(locale, 'data-sources').split('\n');
     for (const source of SOURCE_NAMES) {
       const row = rows.find((line) => line.startsWith(`| \`${source}\` |`));
       expect(row).toBeDefined();
       const def = SOURCE_DEFINITIONS[source];
       expect(row).toContain(`\`${def.cron}\``);
-      const numbers = row!.match(/\d+/g)!.map(Number);
+      const numbers = must(must(row, `row of ${source}`).match(/\d+/g), `numbers in the row of ${source}`).map(Number);
       expect(numbers).toContain(def.warnAfterHours);
       expect(numbers).toContain(def.errorAfterHours);
     }
@@ -188,7 +196,7 @@ describe('choosing a document', () => {
 
   it('renders every shipped document without losing its headings to the sanitiser', () => {
     for (const [locale, slug] of cases) {
-      const { html, toc } = renderMarkdown(DOCUMENTS[locale][slug]!);
+      const { html, toc } = renderMarkdown(markdownOf(locale, slug));
       const root = document.createElement('div');
       root.innerHTML = html;
       for (const heading of toc) expect(root.querySelector(`[id="${heading.id}"]`)).not.toBeNull();

@@ -1,5 +1,6 @@
 import { plainText, renderMarkdown, slugify } from '@/pages/User/Introduction/markdown';
 import { Marked } from 'marked';
+import { must } from '../harness/must';
 
 /** Parses sanitised HTML the way the browser will, to assert on elements rather than on strings. */
 function dom(html: string): HTMLElement {
@@ -22,7 +23,7 @@ describe('renderMarkdown sanitising', () => {
     const root = dom(html);
     const img = root.querySelector('img');
     expect(img).not.toBeNull();
-    expect(img!.getAttribute('alt')).toBe('chart');
+    expect(must(img, 'the image').getAttribute('alt')).toBe('chart');
     for (const el of Array.from(root.querySelectorAll('*'))) {
       expect(Array.from(el.attributes).filter((a) => a.name.toLowerCase().startsWith('on'))).toEqual([]);
     }
@@ -85,14 +86,7 @@ describe('renderMarkdown headings', () => {
 
   it('gives prefixed ids from the text, keeps CJK and Arabic letters, numbers duplicates', () => {
     const { toc } = renderMarkdown(source);
-    expect(toc.map((h) => h.id)).toEqual([
-      'intro-signing-in',
-      'intro-with-a-code',
-      'intro-signing-in-2',
-      'intro-数据源',
-      'intro-البيانات',
-      'intro-title',
-    ]);
+    expect(toc.map((h) => h.id)).toEqual(['intro-signing-in', 'intro-with-a-code', 'intro-signing-in-2', 'intro-数据源', 'intro-البيانات', 'intro-title']);
   });
 
   it('puts every id on its heading element, including ids DOMPurify would treat as clobbering', () => {

@@ -1,4 +1,5 @@
 import { MAX_QUERY_LENGTH, normaliseQuery, searchDocuments, SNIPPET_CONTEXT, type SearchableDocument } from '@/pages/User/Introduction/search';
+import { must } from '../harness/must';
 
 const docs: SearchableDocument[] = [
   {
@@ -63,8 +64,9 @@ describe('searchDocuments', () => {
       sections: [{ headingId: 'intro-x', heading: 'X', text: `${'a'.repeat(100)} needle ${'b'.repeat(100)}` }],
     };
     const [hit] = searchDocuments([long], 'needle');
-    expect(hit.snippet!.before).toBe(`…${'a'.repeat(SNIPPET_CONTEXT - 1)} `);
-    expect(hit.snippet!.after).toBe(` ${'b'.repeat(SNIPPET_CONTEXT - 1)}…`);
+    const snippet = must(hit.snippet, 'the snippet');
+    expect(snippet.before).toBe(`…${'a'.repeat(SNIPPET_CONTEXT - 1)} `);
+    expect(snippet.after).toBe(` ${'b'.repeat(SNIPPET_CONTEXT - 1)}…`);
   });
 
   it('treats the query as text, not as a regular expression', () => {

@@ -11,8 +11,6 @@ import { answer, failWith, makeAdmin, ok, renderPage } from '../harness';
 
 jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
 
-jest.setTimeout(30_000);
-
 // Types as `import()` expressions: the jest.mock hoisting pass cannot take imported types.
 type HealthState = import('@common/contract/finData').HealthState;
 type SourceName = import('@common/contract/finData').SourceName;

@@ -1,8 +1,8 @@
 /**
- * What the file page checks and shows before any call: the upload limits of common/contract/oss.ts (the
+ * What the file page checks and shows before any call: the upload limits of common/contract/fileUpload.ts (the
  * server enforces the same ones), which files can be previewed, and sizes in the user's language.
  */
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 
 export type PreviewKind = 'image' | 'pdf' | 'csv';
 
@@ -30,9 +30,9 @@ export function previewKindOf(name: string): PreviewKind | null {
 export const ACCEPT_ATTRIBUTE = FILE_ALLOWED_EXTENSIONS.map((ext) => `.${ext}`).join(',');
 
 /** Why a file may not be uploaded (locale key), or null when it may. */
-export function uploadProblem(file: { name: string; size: number }): 'files.reject.type' | 'files.reject.size' | null {
-  if (!FILE_ALLOWED_EXTENSIONS.includes(extensionOf(file.name))) return 'files.reject.type';
-  if (file.size > FILE_MAX_BYTES) return 'files.reject.size';
+export function uploadProblem(file: { name: string; size: number }): 'fileUpload.reject.type' | 'fileUpload.reject.size' | null {
+  if (!FILE_ALLOWED_EXTENSIONS.includes(extensionOf(file.name))) return 'fileUpload.reject.type';
+  if (file.size > FILE_MAX_BYTES) return 'fileUpload.reject.size';
   return null;
 }
 

@@ -7,7 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Card } from 'antd';
 import { useState } from 'react';
-import type { FileRecord } from '@common/contract/oss';
+import type { FileRecord } from '@common/contract/fileUpload';
 import FilePreview from './components/FilePreview';
 import FileTable from './components/FileTable';
 import UploadPanel from './components/UploadPanel';
@@ -18,7 +18,7 @@ export default function FileUploadPage() {
   const [previewing, setPreviewing] = useState<FileRecord | null>(null);
 
   return (
-    <PageContainer title={intl.formatMessage({ id: 'menu.user.fileUpload' })} content={intl.formatMessage({ id: 'files.intro' })}>
+    <PageContainer title={intl.formatMessage({ id: 'menu.user.fileUpload' })} content={intl.formatMessage({ id: 'fileUpload.intro' })}>
       <Card style={{ marginBlockEnd: 16 }}>
         <UploadPanel />
       </Card>

@@ -3,7 +3,7 @@
  * reports upload progress (fetch does not). The target's token is the permission, so no bearer header.
  * Failures reject with an axios-like `{ response: { status, data } }` so failureMessage() reads them.
  */
-import type { UploadToken } from '@common/contract/oss';
+import type { UploadToken } from '@common/contract/fileUpload';
 import { callOk } from '@/services/call';
 
 export interface UploadCallbacks {

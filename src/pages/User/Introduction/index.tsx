@@ -48,7 +48,9 @@ export default function IntroductionPage() {
         <SearchPanel documents={documents} query={query} onQueryChange={setQuery} onOpen={openHit} />
         <AreaNav documents={documents} activeSlug={current?.slug ?? null} />
       </aside>
-      <div className="intro-article">{current ? <DocumentView doc={current} /> : <MissingDocument slug={slug} start={documents.find((doc) => doc.slug === DEFAULT_SLUG)} />}</div>
+      <div className="intro-article">
+        {current ? <DocumentView doc={current} /> : <MissingDocument slug={slug} start={documents.find((doc) => doc.slug === DEFAULT_SLUG)} />}
+      </div>
       <aside className="intro-toc">{current && <TableOfContents toc={current.toc} href={documentPath(current.slug)} />}</aside>
     </div>
   );

@@ -2,14 +2,7 @@
  * The rendered documents of a locale, in area order, rendered once per locale and kept: the page, its search and
  * its table of contents all read the same rendering.
  */
-import {
-  contentLocaleOf,
-  documentSource,
-  INTRODUCTION_SLUGS,
-  type ContentLocale,
-  type DocumentSource,
-  type IntroductionSlug,
-} from './content';
+import { contentLocaleOf, documentSource, INTRODUCTION_SLUGS, type ContentLocale, type DocumentSource, type IntroductionSlug } from './content';
 import { renderMarkdown, type RenderedDocument } from './markdown';
 
 export interface IntroductionDocument extends RenderedDocument {

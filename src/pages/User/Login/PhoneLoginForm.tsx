@@ -28,7 +28,8 @@ export default function PhoneLoginForm() {
     try {
       const { phone } = await form.validateFields(['phone']);
       const result = await sender.send(phone);
-      if (result) notification.success({ key: 'captcha-sent', message: f('pages.login.codeSent', { minutes: Math.max(1, Math.round(result.expiresInSeconds / 60)) }) });
+      if (result)
+        notification.success({ key: 'captcha-sent', message: f('pages.login.codeSent', { minutes: Math.max(1, Math.round(result.expiresInSeconds / 60)) }) });
     } catch (e) {
       // A field error is already shown under the field; anything else came from the server.
       if (!(e as { errorFields?: unknown })?.errorFields) setError(failureMessage(e));
@@ -48,7 +49,13 @@ export default function PhoneLoginForm() {
       <Form.Item label={f('pages.login.captcha')} required={false}>
         <Space.Compact style={{ width: '100%' }}>
           <Form.Item name="captcha" noStyle rules={[rules.required('pages.login.captcha'), rules.captcha]}>
-            <Input prefix={<SafetyOutlined />} maxLength={CAPTCHA_LENGTH} inputMode="numeric" autoComplete="one-time-code" aria-label={f('pages.login.captcha')} />
+            <Input
+              prefix={<SafetyOutlined />}
+              maxLength={CAPTCHA_LENGTH}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              aria-label={f('pages.login.captcha')}
+            />
           </Form.Item>
           <Button onClick={onSend} loading={sender.sending} disabled={sender.cooldown > 0 || limitReached} data-testid="send-code">
             {sendLabel}

@@ -23,10 +23,20 @@ export default function NewPasswordFields({ name, labelId, confirmLabelId, extra
   const rules = formRules(intl);
   return (
     <>
-      <Form.Item name={name} label={intl.formatMessage({ id: labelId })} dependencies={dependencies} rules={[rules.required(labelId), rules.password, ...extraRules]}>
+      <Form.Item
+        name={name}
+        label={intl.formatMessage({ id: labelId })}
+        dependencies={dependencies}
+        rules={[rules.required(labelId), rules.password, ...extraRules]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
-      <Form.Item name="confirm" label={intl.formatMessage({ id: confirmLabelId })} dependencies={[name]} rules={[rules.required(confirmLabelId), rules.sameAs(name)]}>
+      <Form.Item
+        name="confirm"
+        label={intl.formatMessage({ id: confirmLabelId })}
+        dependencies={[name]}
+        rules={[rules.required(confirmLabelId), rules.sameAs(name)]}
+      >
         <Input.Password autoComplete="new-password" />
       </Form.Item>
     </>

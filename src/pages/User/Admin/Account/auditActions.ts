@@ -1,6 +1,6 @@
 /**
- * The audit actions the server and the mock record (server/**: recordAudit; mock/**: addAudit), with the
- * locale key of each label. An action not listed here is shown as its raw name.
+ * The audit actions the server records (recordAudit in server/audit/auditLog.ts; the QA mock runs the same
+ * server), with the locale key of each label. An action not listed here is shown as its raw name.
  */
 export const AUDIT_ACTIONS = [
   'user.create',

@@ -21,7 +21,13 @@ export default function AdminAuthenticPage() {
       <Card style={{ marginBlockEnd: 16 }}>
         <Form layout="inline">
           <Form.Item label={f('admin.access.pickUser')} htmlFor="access-user">
-            <UserPicker id="access-user" value={user?.id} onChange={(_, picked) => setUser(picked ?? null)} placeholder={f('admin.access.pickUserHint')} aria-label={f('admin.access.pickUser')} />
+            <UserPicker
+              id="access-user"
+              value={user?.id}
+              onChange={(_, picked) => setUser(picked ?? null)}
+              placeholder={f('admin.access.pickUserHint')}
+              aria-label={f('admin.access.pickUser')}
+            />
           </Form.Item>
         </Form>
       </Card>

@@ -5,7 +5,7 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Modal, Spin, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import type { FileRecord } from '@common/contract/oss';
+import type { FileRecord } from '@common/contract/fileUpload';
 import { failureMessage } from '@/utils/apiError';
 import { parseCsv } from '@/utils/csvParse';
 import { previewKindOf } from '../fileRules';
@@ -65,10 +65,10 @@ export default function FilePreview({ file, onClose }: { file: FileRecord | null
   }, [file]);
 
   const body = () => {
-    if (error) return <Alert type="error" showIcon message={f('files.preview.failed')} description={error} />;
+    if (error) return <Alert type="error" showIcon message={f('fileUpload.preview.failed')} description={error} />;
     if (!file || !loaded)
       return (
-        <Spin tip={f('files.preview.loading')}>
+        <Spin tip={f('fileUpload.preview.loading')}>
           <div style={{ minBlockSize: 120 }} />
         </Spin>
       );
@@ -80,7 +80,7 @@ export default function FilePreview({ file, onClose }: { file: FileRecord | null
     return (
       <>
         <Typography.Paragraph type="secondary">
-          {f(loaded.truncated ? 'files.preview.csvTruncated' : 'files.preview.csvRows', { rows: loaded.rows.length })}
+          {f(loaded.truncated ? 'fileUpload.preview.csvTruncated' : 'fileUpload.preview.csvRows', { rows: loaded.rows.length })}
         </Typography.Paragraph>
         <Table
           size="small"
@@ -89,7 +89,7 @@ export default function FilePreview({ file, onClose }: { file: FileRecord | null
           dataSource={loaded.rows.map((cells, index) => ({ ...cells, rowKey: String(index) }))}
           pagination={{ pageSize: 10, showSizeChanger: true }}
           scroll={{ x: true }}
-          locale={{ emptyText: f('files.preview.csvEmpty') }}
+          locale={{ emptyText: f('fileUpload.preview.csvEmpty') }}
         />
       </>
     );

@@ -8,7 +8,7 @@ import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Segmented, Space, Typography } from 'antd';
 import { useState } from 'react';
-import type { FileListBody, FileRecord } from '@common/contract/oss';
+import type { FileListBody, FileRecord } from '@common/contract/fileUpload';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
@@ -35,34 +35,34 @@ export default function FileTable({ isAdmin, onPreview }: Props) {
   const remove = async (file: FileRecord) => {
     try {
       await deleteFile.mutateAsync({ id: file.id });
-      message.success(f('files.delete.done', { name: file.name }));
+      message.success(f('fileUpload.delete.done', { name: file.name }));
     } catch (e) {
       message.error(failureMessage(e));
     }
   };
 
   const columns: ProColumns<FileRecord>[] = [
-    { title: f('files.column.name'), dataIndex: 'name', sorter: true, ellipsis: true },
-    { title: f('files.column.size'), dataIndex: 'size', sorter: true, render: (_, file) => formatBytes(file.size, intl.locale) },
-    ...(scope === 'all' ? [{ title: f('files.column.owner'), dataIndex: 'ownerName' } as ProColumns<FileRecord>] : []),
-    { title: f('files.column.createdAt'), dataIndex: 'createdAt', sorter: true, defaultSortOrder: 'descend', render: (_, file) => when(file.createdAt) },
+    { title: f('fileUpload.column.name'), dataIndex: 'name', sorter: true, ellipsis: true },
+    { title: f('fileUpload.column.size'), dataIndex: 'size', sorter: true, render: (_, file) => formatBytes(file.size, intl.locale) },
+    ...(scope === 'all' ? [{ title: f('fileUpload.column.owner'), dataIndex: 'ownerName' } as ProColumns<FileRecord>] : []),
+    { title: f('fileUpload.column.createdAt'), dataIndex: 'createdAt', sorter: true, defaultSortOrder: 'descend', render: (_, file) => when(file.createdAt) },
     {
-      title: f('files.column.actions'),
+      title: f('fileUpload.column.actions'),
       valueType: 'option',
       render: (_, file) => (
         <Space size="small" wrap>
-          {previewKindOf(file.name) && <Typography.Link onClick={() => onPreview(file)}>{f('files.action.preview')}</Typography.Link>}
+          {previewKindOf(file.name) && <Typography.Link onClick={() => onPreview(file)}>{f('fileUpload.action.preview')}</Typography.Link>}
           <Typography.Link href={file.url} download={file.name}>
-            {f('files.action.download')}
+            {f('fileUpload.action.download')}
           </Typography.Link>
           <Popconfirm
-            title={f('files.delete.confirm', { name: file.name })}
-            okText={f('files.delete.ok')}
-            cancelText={f('files.cancel')}
+            title={f('fileUpload.delete.confirm', { name: file.name })}
+            okText={f('fileUpload.delete.ok')}
+            cancelText={f('fileUpload.cancel')}
             okButtonProps={{ danger: true }}
             onConfirm={() => remove(file)}
           >
-            <Typography.Link type="danger">{f('files.action.delete')}</Typography.Link>
+            <Typography.Link type="danger">{f('fileUpload.action.delete')}</Typography.Link>
           </Popconfirm>
         </Space>
       ),
@@ -78,10 +78,10 @@ export default function FileTable({ isAdmin, onPreview }: Props) {
         columns={columns}
         search={false}
         params={{ scope }}
-        options={{ search: { placeholder: f('files.search'), allowClear: true }, reload: true, density: false, setting: false }}
+        options={{ search: { placeholder: f('fileUpload.search'), allowClear: true }, reload: true, density: false, setting: false }}
         pagination={pagination}
-        locale={{ emptyText: f('files.empty') }}
-        headerTitle={f('files.list.title')}
+        locale={{ emptyText: f('fileUpload.empty') }}
+        headerTitle={f('fileUpload.list.title')}
         toolBarRender={() => [
           isAdmin && (
             <Segmented<Scope>
@@ -89,8 +89,8 @@ export default function FileTable({ isAdmin, onPreview }: Props) {
               value={scope}
               onChange={setScope}
               options={[
-                { value: 'mine', label: f('files.scope.mine') },
-                { value: 'all', label: f('files.scope.all') },
+                { value: 'mine', label: f('fileUpload.scope.mine') },
+                { value: 'all', label: f('fileUpload.scope.all') },
               ]}
             />
           ),
@@ -99,15 +99,15 @@ export default function FileTable({ isAdmin, onPreview }: Props) {
             icon={<DownloadOutlined />}
             onClick={() =>
               exportCsv('files', shown, [
-                { title: f('files.column.name'), value: (r) => r.name },
-                { title: f('files.column.size'), value: (r) => r.size },
-                { title: f('files.column.type'), value: (r) => r.contentType },
-                { title: f('files.column.owner'), value: (r) => r.ownerName },
-                { title: f('files.column.createdAt'), value: (r) => new Date(r.createdAt).toISOString() },
+                { title: f('fileUpload.column.name'), value: (r) => r.name },
+                { title: f('fileUpload.column.size'), value: (r) => r.size },
+                { title: f('fileUpload.column.type'), value: (r) => r.contentType },
+                { title: f('fileUpload.column.owner'), value: (r) => r.ownerName },
+                { title: f('fileUpload.column.createdAt'), value: (r) => new Date(r.createdAt).toISOString() },
               ])
             }
           >
-            {f('files.export')}
+            {f('fileUpload.export')}
           </Button>,
         ]}
         request={async (params, sort) => {

@@ -6,7 +6,7 @@
 import { InboxOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { message, Upload, type UploadProps } from 'antd';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { failureMessage } from '@/utils/apiError';
 import { ACCEPT_ATTRIBUTE, formatBytes, uploadProblem } from '../fileRules';
 import { useUploadFile } from '../service';
@@ -32,7 +32,7 @@ export default function UploadPanel() {
         .mutateAsync({ file: chosen, onProgress: (percent) => onProgress?.({ percent }) })
         .then((fileId) => {
           onSuccess?.({ fileId });
-          message.success(f('files.upload.done', { name: chosen.name }));
+          message.success(f('fileUpload.upload.done', { name: chosen.name }));
         })
         .catch((error) => {
           const text = failureMessage(error);
@@ -48,9 +48,9 @@ export default function UploadPanel() {
       <p className="ant-upload-drag-icon">
         <InboxOutlined />
       </p>
-      <p className="ant-upload-text">{f('files.upload.drop')}</p>
+      <p className="ant-upload-text">{f('fileUpload.upload.drop')}</p>
       <p className="ant-upload-hint">
-        {f('files.upload.limits', { max: formatBytes(FILE_MAX_BYTES, intl.locale), types: FILE_ALLOWED_EXTENSIONS.join(', ') })}
+        {f('fileUpload.upload.limits', { max: formatBytes(FILE_MAX_BYTES, intl.locale), types: FILE_ALLOWED_EXTENSIONS.join(', ') })}
       </p>
     </Upload.Dragger>
   );

@@ -11,7 +11,7 @@ export default function DocumentView({ doc }: { doc: IntroductionDocument }) {
         <Alert type="info" showIcon style={{ marginBlockEnd: 16 }} message={intl.formatMessage({ id: 'introduction.fallbackNotice' })} />
       )}
       <Typography>
-        {/* Sanitised by DOMPurify in renderMarkdown (markdown.ts); never pass unsanitised HTML here. */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: doc.html is sanitised by DOMPurify in renderMarkdown (markdown.ts); never pass unsanitised HTML here. */}
         <div className="intro-markdown" dangerouslySetInnerHTML={{ __html: doc.html }} />
       </Typography>
     </article>

@@ -4,13 +4,8 @@
  * are written in the documents themselves; tests/web/introduction/content.test.ts checks the data-source table
  * against the server's registry.
  */
-import {
-  CAPTCHA_COOLDOWN_SECONDS,
-  CAPTCHA_SENDS_PER_VISIT,
-  HEALTH_POLL_INTERVAL_MS,
-  VERSION_POLL_INTERVAL_MS,
-} from '@/constants';
-import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/oss';
+import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_SENDS_PER_VISIT, HEALTH_POLL_INTERVAL_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';
+import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { CAPTCHA_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/user';
 
 export const FACTS = {

@@ -5,12 +5,9 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS } from '@common/contract/errors';
-import type { FileRecord } from '@common/contract/oss';
+import type { FileRecord } from '@common/contract/fileUpload';
 import FileUploadPage from '@/pages/User/FileUpload';
 import { answer, bodiesSentTo, failWith, makeAdmin, makeUser, ok, renderPage, sentTo, type Locale } from '../harness';
-
-// ProTable pages render slowly in jsdom on a shared machine.
-jest.setTimeout(120_000);
 
 const FILES = '/v1/user/oss/upload/getFileList';
 const file = (id: string, name: string, extra: Partial<FileRecord> = {}): FileRecord => ({

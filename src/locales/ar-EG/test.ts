@@ -1,4 +1,4 @@
-/** صفحة الاختبار (/test) وعرض الصلاحيات (/access). */
+/** صفحة الاختبار (/test). */
 export default {
   'test.intro': 'حالة الخادم، ومستخدم الرمز الحالي، ومصادر البيانات، وفحص الإصدار، وطلبات هذه الجلسة.',
   'test.health.title': 'حالة الخادم',
@@ -32,16 +32,4 @@ export default {
   'test.log.noAnswer': 'بلا استجابة',
   'test.log.empty': 'لا توجد طلبات بعد.',
   'test.log.clear': 'مسح السجل',
-
-  'access.intro': 'كل صلاحيات وحدة التحكم، والصفحات التي تحميها، وهل يملكها حسابك، كما تراها القائمة وحارس الصفحات.',
-  'access.isAdmin': 'مسؤول',
-  'access.summary': 'الصلاحيات الممنوحة',
-  'access.summaryValue': '{granted} من {total}',
-  'access.column.key': 'مفتاح الصلاحية',
-  'access.column.paths': 'المسار',
-  'access.column.menu': 'اسم القائمة',
-  'access.column.granted': 'ممنوحة',
-  'access.granted.yes': 'نعم',
-  'access.granted.no': 'لا',
-  'access.grantedBy': 'تُمنح عبر {paths}',
 };

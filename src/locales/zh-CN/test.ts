@@ -1,4 +1,4 @@
-/** 测试页（/test）与权限演示（/access）。 */
+/** 测试页（/test）：服务器健康、令牌、版本检查、请求日志。 */
 export default {
   'test.intro': '服务器健康状况、当前令牌对应的用户、数据源、版本检查以及本次会话的请求。',
   'test.health.title': '服务器健康状况',
@@ -32,16 +32,4 @@ export default {
   'test.log.noAnswer': '无应答',
   'test.log.empty': '暂无请求。',
   'test.log.clear': '清空记录',
-
-  'access.intro': '控制台的每一项权限、它保护的页面，以及您的账户是否拥有该权限（与菜单和页面守卫看到的一致）。',
-  'access.isAdmin': '管理员',
-  'access.summary': '已拥有的权限',
-  'access.summaryValue': '{granted} / {total}',
-  'access.column.key': '权限标识',
-  'access.column.paths': '路由',
-  'access.column.menu': '菜单名称',
-  'access.column.granted': '已授权',
-  'access.granted.yes': '是',
-  'access.granted.no': '否',
-  'access.grantedBy': '通过 {paths} 授予',
 };

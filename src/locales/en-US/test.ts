@@ -1,4 +1,4 @@
-/** The test page (/test) and the permission demo (/access). */
+/** The test page (/test): server health, token, version check, request log. */
 export default {
   'test.intro': 'Server health, the user of the current token, the data sources, the version check and the requests of this session.',
   'test.health.title': 'Server health',
@@ -32,16 +32,4 @@ export default {
   'test.log.noAnswer': 'no answer',
   'test.log.empty': 'No request yet.',
   'test.log.clear': 'Clear log',
-
-  'access.intro': 'Every permission of the console, the pages it guards and whether your account holds it, as the menu and the page guard see it.',
-  'access.isAdmin': 'Administrator',
-  'access.summary': 'Permissions held',
-  'access.summaryValue': '{granted} of {total}',
-  'access.column.key': 'Permission key',
-  'access.column.paths': 'Route',
-  'access.column.menu': 'Menu name',
-  'access.column.granted': 'Granted',
-  'access.granted.yes': 'Yes',
-  'access.granted.no': 'No',
-  'access.grantedBy': 'granted through {paths}',
 };

@@ -1,14 +1,14 @@
 /** Upload limits, preview kinds and byte sizes of the file page. */
-import { FILE_MAX_BYTES } from '@common/contract/oss';
+import { FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { ACCEPT_ATTRIBUTE, extensionOf, formatBytes, previewKindOf, uploadProblem } from '@/pages/User/FileUpload/fileRules';
 
 test('uploadProblem follows the contract limits', () => {
   expect(uploadProblem({ name: 'a.CSV', size: 10 })).toBeNull();
   expect(uploadProblem({ name: 'a.csv', size: FILE_MAX_BYTES })).toBeNull();
-  expect(uploadProblem({ name: 'a.csv', size: FILE_MAX_BYTES + 1 })).toBe('files.reject.size');
-  expect(uploadProblem({ name: 'a.exe', size: 1 })).toBe('files.reject.type');
-  expect(uploadProblem({ name: 'csv', size: 1 })).toBe('files.reject.type');
-  expect(uploadProblem({ name: '.csv', size: 1 })).toBe('files.reject.type');
+  expect(uploadProblem({ name: 'a.csv', size: FILE_MAX_BYTES + 1 })).toBe('fileUpload.reject.size');
+  expect(uploadProblem({ name: 'a.exe', size: 1 })).toBe('fileUpload.reject.type');
+  expect(uploadProblem({ name: 'csv', size: 1 })).toBe('fileUpload.reject.type');
+  expect(uploadProblem({ name: '.csv', size: 1 })).toBe('fileUpload.reject.type');
 });
 
 test('extensions and preview kinds', () => {
