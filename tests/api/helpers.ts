@@ -20,16 +20,10 @@ import { createSession } from '../../server/auth/sessions';
 import { seedQaAccounts as seedQa } from '../../server/qaAccounts';
 import { findUserByUsername } from '../../server/users/userRecords';
 import type { ApiEnvelope } from '../../common/contract/envelope';
-import type { DataOf, EndpointPath } from '../../common/contract/endpoints';
+import type { CallData } from '../support/callData';
 
-/** The envelope's `data` of a declared call; `unknown` for paths the contract does not declare (hostile input). */
-export type CallData<P extends string> = P extends EndpointPath ? DataOf<P> : unknown;
-
-/** The value, or an error naming what is missing: narrows `T | undefined` in a test without a non-null assertion. */
-export function must<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
-  return value;
-}
+export type { CallData } from '../support/callData';
+export { must } from '../support/must';
 
 export interface FakeClock {
   now: () => number;

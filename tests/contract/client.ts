@@ -1,20 +1,14 @@
 /** Small helpers over a ContractTarget: calls with a bearer token, logins, and readable checks of answers. */
 import { type Static, Type, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { DataOf, EndpointPath } from '../../common/contract/endpoints';
+import type { CallData } from '../support/callData';
+
+export type { CallData } from '../support/callData';
+export { must } from '../support/must';
 import { Envelope } from '../../common/contract/envelope';
 import type { ContractTarget, InjectResponse } from './target';
 
 const ErrorEnvelope = Envelope(Type.Null());
-
-/** The envelope's `data` of a declared call; `unknown` for the paths the contract does not declare (`/__mock/*`). */
-export type CallData<P extends string> = P extends EndpointPath ? DataOf<P> : unknown;
-
-/** The value, or an error naming what is missing: narrows `T | undefined` in a check without a non-null assertion. */
-export function must<T>(value: T | null | undefined, what: string): T {
-  if (value === null || value === undefined) throw new Error(`missing: ${what}`);
-  return value;
-}
 
 export class ContractClient {
   constructor(readonly target: ContractTarget) {}

@@ -6,7 +6,7 @@ import access from '@/access';
 import { allGatedPaths, pathsByKey, toAccessEntries } from '@common/access/routeAccess';
 import type { CurrentUser } from '@common/contract/user';
 import { childCards, findRouteChain, isRouteAllowed, linkPathOf, menuKeyOf, routeTree } from '@/utils/routeTree';
-import { must } from './harness/must';
+import { must } from '../support/must';
 
 function user(paths: string[], role = 'trader'): CurrentUser {
   return {

@@ -2,7 +2,7 @@
 import routes from '../../../config/routes';
 import { allGatedPaths } from '@common/access/routeAccess';
 import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '@/pages/User/Admin/Authentic/accessTree';
-import { must } from '../harness/must';
+import { must } from '../../support/must';
 
 const tree = buildAccessTree(routes);
 const all = (nodes: AccessTreeNode[]): AccessTreeNode[] => nodes.flatMap((n) => [n, ...all(n.children ?? [])]);

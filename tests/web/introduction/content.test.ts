@@ -25,7 +25,7 @@ import arMenu from '@/locales/ar-EG/menu';
 import enMenu from '@/locales/en-US/menu';
 import zhMenu from '@/locales/zh-CN/menu';
 import { renderMarkdown } from '@/pages/User/Introduction/markdown';
-import { must } from '../harness/must';
+import { must } from '../../support/must';
 
 /** A shipped document's markdown (every locale has every document: the first test says so). */
 const markdownOf = (locale: ContentLocale, slug: IntroductionSlug) => must(DOCUMENTS[locale][slug], `document ${locale}/${slug}`);

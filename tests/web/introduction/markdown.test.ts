@@ -1,6 +1,6 @@
 import { plainText, renderMarkdown, slugify } from '@/pages/User/Introduction/markdown';
 import { Marked } from 'marked';
-import { must } from '../harness/must';
+import { must } from '../../support/must';
 
 /** Parses sanitised HTML the way the browser will, to assert on elements rather than on strings. */
 function dom(html: string): HTMLElement {

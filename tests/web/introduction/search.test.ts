@@ -1,5 +1,5 @@
 import { MAX_QUERY_LENGTH, normaliseQuery, searchDocuments, SNIPPET_CONTEXT, type SearchableDocument } from '@/pages/User/Introduction/search';
-import { must } from '../harness/must';
+import { must } from '../../support/must';
 
 const docs: SearchableDocument[] = [
   {
