@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# End-to-end tests: build the web app, serve it with the QA mock and with the real server (fresh SQLite
+# End-to-end tests: build the web app (`npm run build`, pre-compressed files included), serve it with the QA mock and with the real server (fresh SQLite
 # under a temp DATA_DIR), and run the Playwright tests (tests/e2e/playwright.config.ts) in Debian's
 # Chromium against both. Arguments go to `playwright test`, e.g. `npm run test:e2e -- --project=mock`
 # or a file name. A failure keeps its trace and screenshots under test-results/e2e/ (report:
@@ -16,7 +16,7 @@ export WEB_DIST="${WEB_DIST:-dist}"
 LOG_DIR="test-results/e2e-logs"
 mkdir -p "$LOG_DIR"
 echo "== build web app ($WEB_DIST)"
-npx max build >"$LOG_DIR/build.log" 2>&1 || { tail -50 "$LOG_DIR/build.log"; exit 1; }
+npm run --silent build >"$LOG_DIR/build.log" 2>&1 || { tail -50 "$LOG_DIR/build.log"; exit 1; }
 MOCK_PORT="${E2E_MOCK_PORT:-18101}"
 SERVER_PORT="${E2E_SERVER_PORT:-18102}"
 DATA_DIR_E2E="$(mktemp -d)"

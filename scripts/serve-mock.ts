@@ -3,7 +3,7 @@
  * build: the real server application, serving the build, on an in-memory database with the QA accounts, the
  * scenario accounts and the /__mock/ controls (mock/README.md), exactly what `max dev` mocks with.
  *
- *   npx max build && npx tsx scripts/serve-mock.ts        # http://127.0.0.1:8001/
+ *   npm run build && npx tsx scripts/serve-mock.ts     # http://127.0.0.1:8001/
  *
  * Environment: PORT (default 8001), HOST (default 127.0.0.1), WEB_DIST (default dist), LOG_LEVEL (default warn).
  * One HTTP server routes every request to the QA app of the moment: POST /__mock/reset swaps in a fresh one.
@@ -22,7 +22,7 @@ async function main() {
 
   const webRoot = path.resolve(ROOT, process.env.WEB_DIST || 'dist');
   if (!fs.existsSync(path.join(webRoot, 'index.html'))) {
-    console.error(`${path.join(webRoot, 'index.html')} is missing: build the web app first (npx max build).`);
+    console.error(`${path.join(webRoot, 'index.html')} is missing: build the web app first (npm run build).`);
     process.exit(1);
   }
   const port = Number(process.env.PORT || 8001);

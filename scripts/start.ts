@@ -1,12 +1,13 @@
 /**
- * `npm start`: builds the web app when dist/ is missing or older than any of its sources (src/, common/ (the
- * `@common` alias), config/, .umirc.ts, .env, .env.local), then runs the server (server/index.ts) in this process.
+ * `npm start`: builds the web app (`npm run build`: scripts/build.ts, pre-compressed files included) when dist/ is
+ * missing, lacks the pre-compressed files, or is older than any of its sources (src/, common/ (the `@common` alias),
+ * config/, .umirc.ts, .env, .env.local), then runs the server (server/index.ts) in this process.
  * Generated folders (src/.umi*) are not sources: `max build` rewrites them, and counting them would
  * rebuild on every start.
  */
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildWebApp } from './build';
 
 const ROOT = path.resolve(__dirname, '..');
 const DIST_MARKER = path.join(ROOT, 'dist', 'index.html');
@@ -33,6 +34,8 @@ function newestMtime(p: string): number {
 export function buildReason(root = ROOT): string | null {
   const marker = path.join(root, 'dist', 'index.html');
   if (!fs.existsSync(marker)) return 'dist/ is missing';
+  // A bare `max build` leaves no pre-compressed copies: the server would send every file raw.
+  if (!fs.existsSync(`${marker}.br`)) return 'dist/ has no pre-compressed files';
   const built = fs.statSync(marker).mtimeMs;
   for (const source of SOURCES) {
     if (newestMtime(path.join(root, source)) > built) return `${source} changed since the last build`;
@@ -43,12 +46,18 @@ export function buildReason(root = ROOT): string | null {
 async function main(): Promise<void> {
   const reason = buildReason();
   if (reason) {
-    process.stdout.write(`Building the web app (${reason}): npx max build\n`);
+    process.stdout.write(`Building the web app (${reason}): npm run build\n`);
     const t0 = Date.now();
-    const r = spawnSync('npx', ['max', 'build'], { cwd: ROOT, stdio: 'inherit', env: process.env });
-    if (r.status !== 0 || !fs.existsSync(DIST_MARKER)) {
+    const failed = await buildWebApp().then(
+      () => !fs.existsSync(DIST_MARKER),
+      (error: unknown) => {
+        process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+        return true;
+      },
+    );
+    if (failed) {
       process.stderr.write('The web app build failed; not starting the server.\n');
-      process.exit(r.status || 1);
+      process.exit(1);
     }
     process.stdout.write(`Web app built in ${((Date.now() - t0) / 1000).toFixed(1)} s.\n`);
   } else {

@@ -27,17 +27,25 @@ test('builds when dist/ is missing', () => {
 
 test('no build when dist/ is newer than every source', () => {
   write('dist/index.html', 2000);
+  write('dist/index.html.br', 2000);
   expect(buildReason(root)).toBeNull();
+});
+
+test('builds when dist/ lacks the pre-compressed files (a bare `max build`)', () => {
+  write('dist/index.html', 2000);
+  expect(buildReason(root)).toBe('dist/ has no pre-compressed files');
 });
 
 test.each(['src/pages/Home/index.tsx', 'config/routes.ts', '.umirc.ts', '.env', '.env.local'])('builds when %s is newer than dist/', (rel) => {
   write('dist/index.html', 2000);
+  write('dist/index.html.br', 2000);
   write(rel, 3000);
   expect(buildReason(root)).toMatch(/changed since the last build$/);
 });
 
 test('generated src/.umi files do not trigger a build', () => {
   write('dist/index.html', 2000);
+  write('dist/index.html.br', 2000);
   write('src/.umi/core/route.tsx', 3000);
   write('src/.umi-production/umi.ts', 3000);
   expect(buildReason(root)).toBeNull();
