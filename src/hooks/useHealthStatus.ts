@@ -3,35 +3,19 @@
  * #4-states-and-transitions, #7-the-calls-it-makes, #9-business-constants-and-limits): polled every 60 s with a
  * 1 s time-out, never while the page is hidden (usePollingOptions), calls within 300 ms of the previous one
  * dropped. A failed poll (network, time-out, non-200) makes every source UNKNOWN.
+ * The poll is the app's one checkHealth query (services/sourceHealth.ts `healthQuery`): pages showing the
+ * states read its answer rather than asking again.
  */
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS } from '@/constants';
-import { call } from '@/services/call';
-import { HEALTH_PATH, healthFromEnvelope, unknownHealth, type HealthView } from '@/services/sourceHealth';
-import { dropCallsWithin } from '@/utils/throttle';
+import { HEALTH_POLL_INTERVAL_MS } from '@/constants';
+import { healthFromEnvelope, healthQuery, unknownHealth, type HealthView } from '@/services/sourceHealth';
 import { usePollingOptions } from './usePollingOptions';
-
-/** Its own key: the poll's answer (failures read as UNKNOWN) is not the pages' query of the same call. */
-export const HEALTH_POLL_KEY = ['poll', HEALTH_PATH] as const;
-
-async function pollHealth(signal: AbortSignal): Promise<HealthView> {
-  try {
-    return healthFromEnvelope(await call(HEALTH_PATH, undefined, { timeout: POLL_TIMEOUT_MS, signal }));
-  } catch {
-    return unknownHealth();
-  }
-}
 
 export function useHealthStatus(): HealthView {
   const client = useQueryClient();
-  // A dropped call answers with what is on screen: the query still settles, no request goes out.
-  const poll = useMemo(() => dropCallsWithin(HEALTH_THROTTLE_MS, pollHealth), []);
   const unknown = useMemo(unknownHealth, []);
-  const { data } = useQuery({
-    queryKey: HEALTH_POLL_KEY,
-    queryFn: ({ signal }) => poll(signal) ?? client.getQueryData<HealthView>(HEALTH_POLL_KEY) ?? unknown,
-    ...usePollingOptions(HEALTH_POLL_INTERVAL_MS),
-  });
-  return data ?? unknown;
+  const { data, isError } = useQuery({ ...healthQuery(client), ...usePollingOptions(HEALTH_POLL_INTERVAL_MS), select: healthFromEnvelope });
+  // The query keeps its last answer after a failure; the strip must not: a failed poll reads UNKNOWN.
+  return isError || !data ? unknown : data;
 }

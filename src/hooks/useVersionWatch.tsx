@@ -8,17 +8,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, notification } from 'antd';
 import { useEffect, useRef } from 'react';
-import { BUILD_VERSION, POLL_TIMEOUT_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';
-import { call } from '@/services/call';
-import { VERSION_PATH } from '@/services/serverVersion';
+import { BUILD_VERSION, VERSION_POLL_INTERVAL_MS } from '@/constants';
+import { versionQuery } from '@/services/serverVersion';
 import { t } from '@/utils/i18n';
 import { reloadPage } from '@/utils/reloadPage';
 import { isMajorUpdate } from '@/utils/version';
 import { usePollingOptions } from './usePollingOptions';
 
 export const UPDATE_NOTICE_KEY = 'update-available';
-/** Its own key: the poll reads the envelope's `version` with a time-out, unlike the pages' version query. */
-export const VERSION_POLL_KEY = ['poll', VERSION_PATH] as const;
 
 export function showUpdateNotice(serverVersion: string): void {
   notification.info({
@@ -34,13 +31,6 @@ export function showUpdateNotice(serverVersion: string): void {
   });
 }
 
-async function pollVersion(signal: AbortSignal): Promise<string> {
-  const version = (await call(VERSION_PATH, undefined, { timeout: POLL_TIMEOUT_MS, signal }))?.version;
-  // An answer without a version is a failed poll: the query keeps the last version it had.
-  if (typeof version !== 'string' || !version) throw new Error('version answer without a version');
-  return version;
-}
-
 export interface VersionWatch {
   updateAvailable: boolean;
   serverVersion: string | null;
@@ -48,9 +38,9 @@ export interface VersionWatch {
 
 export function useVersionWatch(): VersionWatch {
   const { data: serverVersion = null } = useQuery({
-    queryKey: VERSION_POLL_KEY,
-    queryFn: ({ signal }) => pollVersion(signal),
+    ...versionQuery(),
     ...usePollingOptions(VERSION_POLL_INTERVAL_MS),
+    select: (envelope) => envelope.version,
   });
   const updateAvailable = serverVersion !== null && isMajorUpdate(serverVersion, BUILD_VERSION);
   const notifiedFor = useRef<string | null>(null);

@@ -2,13 +2,20 @@
  * The nine data sources' stored states (checkHealth): the view the header strip, the home page and the
  * diagnostics page show. The envelope's `status` holds the source -> state map and `data` the details;
  * anything missing or malformed reads as UNKNOWN.
+ *
+ * One query for the whole app (`healthQuery`): the header's poll (src/hooks/useHealthStatus.ts) and the pages read
+ * the same cached answer, so a page opened after the poll shows it instead of asking again (issue 8 item 25).
  */
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
 import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@common/contract/finData';
-import { apiQuery } from './query';
+import { HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS } from '@/constants';
+import { dropCallsWithin } from '@/utils/throttle';
+import { callOk } from './call';
 
 export const HEALTH_PATH = '/v1/finData/lowFreqData/source/get/checkHealth';
+export const HEALTH_KEY = [HEALTH_PATH] as const;
+type HealthEnvelope = ApiEnvelope<SourceHealth[]>;
 
 export interface SourceHealthView {
   state: HealthState;
@@ -49,7 +56,33 @@ export function healthFromEnvelope(envelope: ApiEnvelope<SourceHealth[] | null> 
   return view;
 }
 
-/** The sources' states for a page (loaded when the page opens, reloaded on demand; failures are the query's error). */
+const fetchHealth = (signal: AbortSignal): Promise<HealthEnvelope> => callOk(HEALTH_PATH, undefined, { timeout: POLL_TIMEOUT_MS, signal });
+/** One throttle per query client (one per page load; tests make one per test). */
+const throttledFetches = new WeakMap<QueryClient, (signal: AbortSignal) => Promise<HealthEnvelope> | undefined>();
+
+/**
+ * checkHealth as a query: key `[HEALTH_PATH]` (so mutations invalidating the path reach it), 1 s time-out (the
+ * poll's, docs/spec-reference.md#9-business-constants-and-limits), and a call within 300 ms of the last one that went
+ * out answers with the answer on screen instead of asking again.
+ */
+export function healthQuery(client: QueryClient) {
+  let throttled = throttledFetches.get(client);
+  if (!throttled) {
+    throttled = dropCallsWithin(HEALTH_THROTTLE_MS, fetchHealth);
+    throttledFetches.set(client, throttled);
+  }
+  const fetchThrottled = throttled;
+  return queryOptions({
+    queryKey: HEALTH_KEY,
+    queryFn: ({ signal }) => fetchThrottled(signal) ?? client.getQueryData<HealthEnvelope>(HEALTH_KEY) ?? fetchHealth(signal),
+  });
+}
+
+/**
+ * The sources' states for a page: the header poll's answer while it is current (younger than the poll interval),
+ * else loaded when the page opens; reloaded on demand (`refetch`); failures are the query's error.
+ */
 export function useSourceHealth() {
-  return useQuery({ ...apiQuery(HEALTH_PATH), select: healthFromEnvelope });
+  const client = useQueryClient();
+  return useQuery({ ...healthQuery(client), staleTime: HEALTH_POLL_INTERVAL_MS, select: healthFromEnvelope });
 }

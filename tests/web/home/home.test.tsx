@@ -2,13 +2,17 @@
  * /home: quick links to the areas the user may open (only those), the nine sources with state and last
  * update, the server version, and the newest five files only for users who hold the file-upload flag.
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { SOURCE_NAMES } from '@common/contract/finData';
 import type { HealthState, SourceName } from '@common/contract/finData';
+import HealthStrip from '@/components/HealthStrip';
+import { useVersionWatch } from '@/hooks/useVersionWatch';
 import Home from '@/pages/Home';
-import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, TRADER_PATHS } from '../harness';
+import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, sentTo, TRADER_PATHS } from '../harness';
 
 const HEALTH = '/v1/finData/lowFreqData/source/get/checkHealth';
+const VERSION = '/v1/setting/version';
 const FILES = '/v1/user/oss/upload/getFileList';
 const HOUR = 3_600_000;
 const now = Date.now();
@@ -79,4 +83,37 @@ test('a failed health call shows the server message in the user language, with r
   const alert = await within(screen.getByTestId('home-sources')).findByRole('alert');
   expect(alert).toHaveTextContent('服务器出错');
   expect(within(alert).getByText(/^重\s*试$/)).toBeInTheDocument();
+});
+
+/** The signed-in layout's header polls (health strip, version watch), then the home page once its chunk arrived. */
+function LayoutWithHome() {
+  useVersionWatch();
+  const [pageLoaded, setPageLoaded] = useState(false);
+  return (
+    <>
+      <HealthStrip />
+      <button type="button" onClick={() => setPageLoaded(true)}>
+        page chunk loaded
+      </button>
+      {pageLoaded ? <Home /> : null}
+    </>
+  );
+}
+
+test('the header polls and the page share one answer: checkHealth and setting/version go out once each', async () => {
+  renderPage(<LayoutWithHome />, { user: makeUser({ paths: TRADER_PATHS }) });
+  await waitFor(() => expect(screen.getByTestId('health-strip').querySelector('[data-source="cftc"]')).toHaveAttribute('data-state', 'ERROR'));
+  await waitFor(() => expect(sentTo(VERSION)).toHaveLength(1));
+  // The page arrives after the polls answered (its chunk loads after the layout's): it shows their answers.
+  await new Promise((done) => setTimeout(done, 350));
+  fireEvent.click(screen.getByRole('button', { name: 'page chunk loaded' }));
+  expect(await screen.findByTestId('server-version')).toHaveTextContent('20250401.3');
+  const sources = screen.getByTestId('home-sources');
+  await waitFor(() => expect(within(sources.querySelector('tr[data-row-key="cftc"]') as HTMLElement).getByText('Error')).toBeInTheDocument());
+  expect(await screen.findByText('curve.csv')).toBeInTheDocument();
+  expect(sentTo(HEALTH)).toHaveLength(1);
+  expect(sentTo(VERSION)).toHaveLength(1);
+  // The page's refresh button still asks the server again, and the header shows the new answer too.
+  fireEvent.click(within(sources).getByRole('button', { name: /Refresh/ }));
+  await waitFor(() => expect(sentTo(HEALTH)).toHaveLength(2));
 });
