@@ -40,12 +40,13 @@ export default defineConfig({
   // - staff browsers are current: modern targets and no core-js polyfills.
   // - antd 5 works on dayjs; the locale plugin loads dayjs instead of moment.
   // - Umi's route preload helper reads location.pathname, always `/` with hash history: the plugin
-  //   below drops it so the login page does not preload the signed-in layout.
+  //   below makes it read the hash, so each page preloads its own chunks (and login not the layout).
   codeSplitting: { jsStrategy: 'granularChunks' },
   targets: { chrome: 100, edge: 100, firefox: 100, safari: 15 },
   polyfill: false,
   moment2dayjs: { preset: 'none', plugins: [] },
-  plugins: ['./src/umiPlugins/hashRoutePreload.ts'],
+  // Only the active language's messages and antd locale load (src/umiPlugins/lazyLocales.ts, src/locales/load.ts).
+  plugins: ['./src/umiPlugins/hashRoutePreload.ts', './src/umiPlugins/lazyLocales.ts'],
   // Umi provides a global Buffer polyfill (about 6 KiB gzipped) to any module that mentions Buffer; only
   // axios' Node-only branches do. Keep the `process` shim, drop Buffer.
   chainWebpack(memo) {

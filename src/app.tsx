@@ -3,11 +3,12 @@
  * guard, page error boundary), request layer, and the root error boundary.
  */
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
-import { history, NavLink } from '@umijs/max';
+import { getLocale, history, NavLink } from '@umijs/max';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageBoundary from '@/components/ErrorBoundary/PageBoundary';
+import { loadLanguage } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
 import type { InitialState } from '@/session/initialState';
 import { goToLogin, isPublicPath } from '@/session/redirect';
@@ -84,6 +85,18 @@ function AppRoot({ children }: { children?: ReactNode }) {
     };
   }, []);
   return <ErrorBoundary>{children}</ErrorBoundary>;
+}
+
+/**
+ * The first render waits for the active language's messages and antd locale, loaded as their own chunk rather than
+ * carried by the entry file (src/locales/load.ts). A failed load still renders (message keys instead of text) rather
+ * than leaving the page blank.
+ */
+export function render(oldRender: () => void) {
+  loadLanguage(getLocale()).then(oldRender, (error: unknown) => {
+    console.error(error);
+    oldRender();
+  });
 }
 
 /** Outermost wrapper: the error boundary also covers login and register, which have no layout. */

@@ -1,27 +1,39 @@
 /**
- * Language menu (header and login page). Switches without a reload (setLocale(lang, false)) and keeps <html dir> in
- * step, so Arabic turns the page right to left at once (docs/spec-reference.md#4-states-and-transitions). Each
- * language is named in itself, from its own locale file (`lang.name`).
+ * Language button (header and login page). Switches without a reload (setLocale(lang, false)) and keeps <html dir> in
+ * step, so Arabic turns the page right to left at once (docs/spec-reference.md#4-states-and-transitions). The chosen
+ * language's messages load first (src/locales/load.ts). The menu (antd Dropdown, the languages' names) loads on the
+ * first click (./LanguageMenu.tsx): the login page does not carry it (issue 8 item 26).
  */
 import { GlobalOutlined } from '@ant-design/icons';
-import { getAllLocales, getIntl, setLocale, useIntl } from '@umijs/max';
-import { Button, Dropdown } from 'antd';
-import { useMemo } from 'react';
+import { setLocale, useIntl } from '@umijs/max';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { loadLanguage } from '@/locales/load';
 import { applyDocumentDirection } from '@/utils/direction';
 
-export function changeLanguage(lang: string): void {
+const LanguageMenu = lazy(() => import('./LanguageMenu'));
+
+/** Loads the language's messages, then switches to it. */
+export async function changeLanguage(lang: string): Promise<void> {
+  await loadLanguage(lang);
   setLocale(lang, false);
   applyDocumentDirection(lang);
 }
 
 export default function LanguageSwitcher() {
   const intl = useIntl();
-  const items = useMemo(() => getAllLocales().map((lang) => ({ key: lang, label: getIntl(lang).formatMessage({ id: 'lang.name' }) })), []);
+  const [menuWanted, setMenuWanted] = useState(false);
+  const button = (
+    <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'lang.switch' })} onClick={() => setMenuWanted(true)}>
+      {intl.formatMessage({ id: 'lang.name' })}
+    </Button>
+  );
+  if (!menuWanted) return button;
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [intl.locale], onClick: ({ key }) => changeLanguage(key) }} trigger={['click']}>
-      <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'lang.switch' })}>
-        {intl.formatMessage({ id: 'lang.name' })}
-      </Button>
-    </Dropdown>
+    <Suspense fallback={button}>
+      <LanguageMenu current={intl.locale} onChoose={(lang) => void changeLanguage(lang)}>
+        {button}
+      </LanguageMenu>
+    </Suspense>
   );
 }

@@ -31,7 +31,7 @@ test('applyDocumentDirection sets <html dir> and lang', () => {
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
 });
 
-test('setLocale(lang, false) switches antd and <html dir> without a reload, and back', () => {
+test('setLocale(lang, false) switches antd and <html dir> without a reload, and back', async () => {
   const stop = syncDocumentDirection();
   render(i18nProvider((<AntdDirection />) as unknown as Element) as unknown as JSX.Element);
   expect(getLocale()).toBe('zh-CN');
@@ -43,7 +43,7 @@ test('setLocale(lang, false) switches antd and <html dir> without a reload, and 
   expect(screen.getByTestId('dir')).toHaveTextContent('rtl');
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 
-  act(() => changeLanguage('en-US'));
+  await act(() => changeLanguage('en-US'));
   expect(screen.getByTestId('dir')).toHaveTextContent('ltr');
   expect(document.documentElement).toHaveAttribute('dir', 'ltr');
   expect(document.documentElement).toHaveAttribute('lang', 'en-US');
