@@ -10,7 +10,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/contract/paths';
 
-const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|woff2?|png|svg|jpg|gif|webp)$/i;
+/** A content-hashed build file: `umi.<hash>.js`, and webpack's lazy chunks `<name>.<hash>.async.js` / `.chunk.css`. */
+const HASHED_ASSET = /\.[0-9a-f]{8,}(\.async|\.chunk)?\.(js|css|woff2?|png|svg|jpg|gif|webp)$/i;
 /** The pre-compressed copy's suffix: caching follows the file it is a copy of. */
 const COMPRESSED_SUFFIX = /\.(br|gz)$/;
 

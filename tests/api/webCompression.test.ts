@@ -25,6 +25,10 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
   fs.writeFileSync(path.join(dist, 'umi.1a2b3c4d.js'), SCRIPT);
   fs.writeFileSync(path.join(dist, 'umi.0f1e2d3c.css'), STYLE);
+  // Webpack's lazily loaded chunks: hash, then `.async.js` / `.chunk.css`.
+  fs.writeFileSync(path.join(dist, 'p__Home__index.993a579a.async.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 'shared-IXhhVoCPAHKSGJspCD8ZB-T1Z7I_.1bc82024.async.js'), SCRIPT);
+  fs.writeFileSync(path.join(dist, 't__plugin-layout__Layout.e2ec6e92.chunk.css'), STYLE);
   fs.mkdirSync(path.join(dist, 'static'));
   fs.writeFileSync(path.join(dist, 'static', 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
   await compressBuild(dist);
@@ -74,6 +78,16 @@ describe('serving', () => {
       expect(res.body).toBe(SCRIPT);
       expect(res.headers['cache-control']).toBe(IMMUTABLE);
     }
+  });
+
+  test.each([
+    '/p__Home__index.993a579a.async.js',
+    '/shared-IXhhVoCPAHKSGJspCD8ZB-T1Z7I_.1bc82024.async.js',
+    '/t__plugin-layout__Layout.e2ec6e92.chunk.css',
+  ])('lazily loaded chunk %s: compressed and cached for a year', async (url) => {
+    const res = await get(url, 'br');
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe(IMMUTABLE);
   });
 
   test('stylesheets too', async () => {
