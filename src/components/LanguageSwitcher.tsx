@@ -4,7 +4,7 @@
  * language is named in itself, from its own locale file (`lang.name`).
  */
 import { GlobalOutlined } from '@ant-design/icons';
-import { getAllLocales, getIntl, setLocale, useIntl } from '@umijs/max';
+import { getAllLocales, getIntl, getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button, Dropdown } from 'antd';
 import { useMemo } from 'react';
 import { applyDocumentDirection } from '@/utils/direction';
@@ -18,7 +18,7 @@ export default function LanguageSwitcher() {
   const intl = useIntl();
   const items = useMemo(() => getAllLocales().map((lang) => ({ key: lang, label: getIntl(lang).formatMessage({ id: 'lang.name' }) })), []);
   return (
-    <Dropdown menu={{ items, selectable: true, selectedKeys: [intl.locale], onClick: ({ key }) => changeLanguage(key) }} trigger={['click']}>
+    <Dropdown menu={{ items, selectable: true, selectedKeys: [getLocale()], onClick: ({ key }) => changeLanguage(key) }} trigger={['click']}>
       <Button type="text" icon={<GlobalOutlined />} aria-label={intl.formatMessage({ id: 'lang.switch' })}>
         {intl.formatMessage({ id: 'lang.name' })}
       </Button>

@@ -105,7 +105,7 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
   const exportColumns: CsvColumn<SourceRow>[] = [
     { title: f('sources.column.source'), value: (r) => r.name },
     { title: f('sources.column.state'), value: (r) => f(`health.state.${r.state}`) },
-    { title: f('sources.column.lastUpdate'), value: (r) => (r.lastUpdate === null ? '' : new Date(r.lastUpdate).toISOString()) },
+    { title: f('sources.column.lastUpdate'), value: (r) => r.lastUpdate, time: DATE_TIME },
     { title: f('sources.column.message'), value: (r) => r.message },
   ];
 
