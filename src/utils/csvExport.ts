@@ -79,5 +79,6 @@ export function downloadCsv(filename: string, csv: string): void {
 /** Build and download in one step (what a table's export button does), moments in the user's language and zone. */
 export function exportCsv<T>(filename: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
   const intl = getIntl();
-  downloadCsv(filename, toCsv(rows, withShownTimes(columns, (at, options) => intl.formatDate(at, options))));
+  const formatDate = (at: number, options: Intl.DateTimeFormatOptions) => intl.formatDate(at, options);
+  downloadCsv(filename, toCsv(rows, withShownTimes(columns, formatDate)));
 }

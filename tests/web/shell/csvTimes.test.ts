@@ -22,20 +22,22 @@ const rows: Row[] = [
   { name: 'b', at: null },
 ];
 
-const originalZone = process.env.TZ;
-beforeAll(() => {
-  process.env.TZ = 'Asia/Shanghai';
+// The viewer is in Shanghai (jest's process zone cannot be changed once it runs).
+beforeEach(() => {
+  jest.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
+  const resolved = Intl.DateTimeFormat.prototype.resolvedOptions;
+  jest.spyOn(Intl.DateTimeFormat.prototype, 'resolvedOptions').mockImplementation(function (this: Intl.DateTimeFormat) {
+    return { ...resolved.call(this), timeZone: 'Asia/Shanghai' };
+  });
 });
-afterAll(() => {
-  process.env.TZ = originalZone;
-});
+afterEach(() => jest.restoreAllMocks());
 
 test('the zone label names the viewer zone and its offset', () => {
   expect(timeZoneLabel(AT)).toBe('Asia/Shanghai, UTC+08:00');
 });
 
 test('time columns hold the local time as the table formats it; the header carries the zone; no time stays empty', () => {
-  const format = jest.fn((at: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', options).format(at));
+  const format = jest.fn((at: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Shanghai' }).format(at));
   const csv = toCsv(rows, withShownTimes(columns, format, 'Asia/Shanghai, UTC+08:00'));
   expect(csv).toBe('Name,"Created (Asia/Shanghai, UTC+08:00)"\r\na,"04/01/2025, 04:05 PM"\r\nb,\r\n');
   expect(format).toHaveBeenCalledWith(AT, DATE_TIME);
@@ -59,7 +61,8 @@ test('exportCsv downloads what the table shows, in the user language', async () 
     reader.readAsText(saved as Blob);
   });
   const shown = getIntl().formatDate(AT, DATE_TIME);
-  expect(shown).toContain('16:05');
+  expect(shown).toMatch(/^2025\/04\/01 \d\d:05$/);
   expect(text).toContain(`a,${shown}`);
+  expect(text).not.toContain('2025-04-01T');
   expect(text).toContain('Created (Asia/Shanghai, UTC+08:00)');
 });

@@ -6,6 +6,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setLocale } from '@umijs/max';
 import { notification, theme } from 'antd';
+import type { ReactElement } from 'react';
 import type { CurrentUser } from '@common/contract/user';
 import { rootContainer } from '@/app';
 import { getToken } from '@/session/token';
@@ -72,7 +73,7 @@ test('the link to registration is in the theme link colour, not the browser defa
   app = renderApp('/user/login');
   await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), { timeout: 20_000 });
   const link = screen.getByText('Register').closest('a') as HTMLAnchorElement;
-  const { token } = theme.getDesignToken();
+  const token = theme.getDesignToken();
   expect(link.style.color).not.toBe('');
   expect(link.style.textDecoration).toBe('none');
   const rgb = (hex: string) => {
@@ -84,7 +85,7 @@ test('the link to registration is in the theme link colour, not the browser defa
 
 test('notices open below the header bar (clear of the language switcher and the user menu)', () => {
   const config = jest.spyOn(notification, 'config');
-  const { unmount } = render(<>{rootContainer(<div />)}</>);
+  const { unmount } = render(rootContainer(<div />) as ReactElement);
   expect(config).toHaveBeenCalledWith(expect.objectContaining({ top: 72 }));
   unmount();
   config.mockRestore();
