@@ -40,13 +40,16 @@ export default function AccessDemo() {
         sorter: (a, b) => a.paths[0].localeCompare(b.paths[0]),
         render: (paths: string[], row) => (
           <Space direction="vertical" size={0}>
+            {/* Paths are left-to-right fragments: isolated, or an Arabic page shows `/home` as `home/`. */}
             {paths.map((p) => (
-              <Typography.Text key={p} dir="ltr">
-                {p}
+              <Typography.Text key={p}>
+                <bdi dir="ltr">{p}</bdi>
               </Typography.Text>
             ))}
             {row.grantedBy.join() !== paths.join() ? (
-              <Typography.Text type="secondary">{f('access.grantedBy', { paths: row.grantedBy.join(', ') })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {intl.formatMessage({ id: 'access.grantedBy' }, { paths: <bdi dir="ltr">{row.grantedBy.join(', ')}</bdi> })}
+              </Typography.Text>
             ) : null}
           </Space>
         ),
@@ -65,7 +68,7 @@ export default function AccessDemo() {
         render: (granted: boolean) => <Tag color={granted ? 'success' : 'default'}>{yesNo(granted)}</Tag>,
       },
     ],
-    [f, yesNo, names],
+    [f, intl, yesNo, names],
   );
 
   const exportColumns: CsvColumn<AccessRow>[] = [

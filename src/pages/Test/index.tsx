@@ -120,7 +120,8 @@ export default function TestPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        {/* The whole row: in half a row the sources table clipped its last columns. */}
+        <Col span={24}>
           <Card title={f('health.title')}>
             {sources.error ? (
               <LoadError error={sources.error} onRetry={() => void sources.refetch()} />

@@ -63,3 +63,12 @@ test.each<[Locale, string]>([
   expect(await screen.findByText(text)).toBeInTheDocument();
   expect(screen.queryByText(initial.note)).toBeNull();
 });
+
+test('/test: the data-source table has the whole row, so no column is clipped', async () => {
+  renderPage(<TestPage />, { user: makeAdmin(['/test']) });
+  const table = await screen.findByTestId('state-bar');
+  const column = table.closest('.ant-col');
+  expect(column).toHaveClass('ant-col-24');
+  expect(column?.className).not.toMatch(/ant-col-(xl|lg|md)-12/);
+  await screen.findAllByText('sqlite');
+});
