@@ -3,13 +3,13 @@ import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
 import defaultSettings from './config/defaultSettings';
-import { bootSplashCss, bootSplashScript } from './config/bootSplash';
+import { BOOT_LOCALE_SCRIPT, bootSplashCss } from './src/umiPlugins/bootSplash';
 
 export default defineConfig({
   antd: {},
   access: {},
   model: {},
-  // The branded loading screen while the start-up user lookup runs (before it: config/bootSplash.ts in the HTML).
+  // The branded loading screen while the start-up user lookup runs (before it: src/umiPlugins/bootSplash.ts in the HTML).
   initialState: { loading: '@/components/AppLoading' },
   request: { dataField: '' },
   // TanStack Query for server state. No client in the root container: it would put react-query into the login
@@ -36,9 +36,9 @@ export default defineConfig({
   npmClient: 'npm',
   title: 'Commodity Console',
   favicons: ['/favicon.svg'],
-  // A branded loading state from the first byte, inline in index.html (config/bootSplash.ts).
+  // A branded loading state from the first byte, inline in index.html (src/umiPlugins/bootSplash.ts).
   styles: [bootSplashCss],
-  headScripts: [bootSplashScript],
+  headScripts: [BOOT_LOCALE_SCRIPT],
   // Bundle weight (the login page must stay under 350 KiB gzipped JS + CSS; docs/web-shell.md):
   // - webpack, not mako: mako puts every async use of a package into one chunk per package (or one
   //   "lib" chunk), so the login page downloaded every antd and pro-components module any page uses;

@@ -1,6 +1,6 @@
 /**
  * Shown while the start-up user lookup is pending (`.umirc.ts` `initialState.loading`): the same branded screen
- * the HTML document shows before any script ran (config/bootSplash.ts holds its CSS). It renders outside the
+ * the HTML document shows before any script ran (src/umiPlugins/bootSplash.ts holds its CSS). It renders outside the
  * locale provider, so it reads the global intl (`t`). Plain elements only: it is part of the entry bundle.
  */
 import { t } from '@/utils/i18n';

@@ -4,7 +4,9 @@
  * pending the app shows the same screen (Umi's initial-state loading component).
  */
 import { render, screen } from '@testing-library/react';
-import { BOOT_RTL_PREFIXES, bootSplashCss, bootSplashScript } from '../../../config/bootSplash';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BOOT_LOCALE_SCRIPT, bootSplashCss } from '@/umiPlugins/bootSplash';
 import { RTL_LANGUAGE_PREFIXES } from '@/constants';
 import AppLoading from '@/components/AppLoading';
 import arEG from '@/locales/ar-EG';
@@ -19,8 +21,12 @@ test('the HTML splash names the product in each language while the mount element
   expect(bootSplashCss).toContain(`html[lang^="ar"] #root:empty::after{content:${JSON.stringify(arEG['app.title'])}}`);
 });
 
-test('the head script knows the same right-to-left languages as the app', () => {
-  expect(BOOT_RTL_PREFIXES).toEqual([...RTL_LANGUAGE_PREFIXES]);
+const ROOT = join(__dirname, '../../..');
+const bootScript = readFileSync(join(ROOT, 'public', BOOT_LOCALE_SCRIPT), 'utf8');
+
+test("the head script knows the app's right-to-left languages and Umi's locale key", () => {
+  expect(bootScript).toContain(`/^(${RTL_LANGUAGE_PREFIXES.join('|')})/`);
+  expect(bootScript).toContain("localStorage.getItem('umi_locale')");
 });
 
 test.each([
@@ -31,15 +37,14 @@ test.each([
   if (stored) window.localStorage.setItem('umi_locale', stored);
   document.documentElement.removeAttribute('dir');
   document.documentElement.removeAttribute('lang');
-  new Function(bootSplashScript)();
+  new Function(bootScript)();
   expect([document.documentElement.lang, document.documentElement.dir]).toEqual([lang, dir]);
 });
 
-test('.umirc.ts puts both into the document and the loading component into the initial-state plugin', async () => {
-  const { readFileSync } = await import('node:fs');
-  const config = readFileSync(require.resolve('../../../.umirc.ts'), 'utf8');
+test('.umirc.ts puts both into the document and the loading component into the initial-state plugin', () => {
+  const config = readFileSync(join(ROOT, '.umirc.ts'), 'utf8');
   expect(config).toMatch(/styles: \[bootSplashCss\]/);
-  expect(config).toMatch(/headScripts: \[bootSplashScript\]/);
+  expect(config).toMatch(/headScripts: \[BOOT_LOCALE_SCRIPT\]/);
   expect(config).toMatch(/initialState: \{ loading: '@\/components\/AppLoading' \}/);
   expect(config).toMatch(/favicons: \['\/favicon\.svg'\]/);
 });

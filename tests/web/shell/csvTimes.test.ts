@@ -37,7 +37,9 @@ test('the zone label names the viewer zone and its offset', () => {
 });
 
 test('time columns hold the local time as the table formats it; the header carries the zone; no time stays empty', () => {
-  const format = jest.fn((at: number, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Shanghai' }).format(at));
+  const format = jest.fn((at: number, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone: 'Asia/Shanghai' }).format(at),
+  );
   const csv = toCsv(rows, withShownTimes(columns, format, 'Asia/Shanghai, UTC+08:00'));
   expect(csv).toBe('Name,"Created (Asia/Shanghai, UTC+08:00)"\r\na,"04/01/2025, 04:05 PM"\r\nb,\r\n');
   expect(format).toHaveBeenCalledWith(AT, DATE_TIME);
