@@ -59,7 +59,7 @@ export function HealthStripView({ health, vertical = false }: { health: HealthVi
   );
 }
 
-/** One dot of the worst state; the popover lists the nine (rendered at once, so it opens without a wait). */
+/** One dot of the worst state; the popover lists the nine (rendered at once and kept current while closed: `fresh`). */
 export function HealthSummaryView({ health }: { health: HealthView }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -68,7 +68,7 @@ export function HealthSummaryView({ health }: { health: HealthView }) {
   const [ok, warn, error, unknown] = HEALTH_STATES.map(count);
   const label = `${f('health.summary', { state: f(`health.state.${worst}`) })} (${f('health.summary.counts', { ok, warn, error, unknown })})`;
   return (
-    <Popover forceRender trigger={['click', 'hover']} placement="bottom" title={f('health.title')} content={<HealthStripView health={health} vertical />}>
+    <Popover forceRender fresh trigger={['click', 'hover']} placement="bottom" title={f('health.title')} content={<HealthStripView health={health} vertical />}>
       <Button type="text" aria-label={label} data-testid="health-summary" data-state={worst} style={{ paddingInline: 8 }}>
         <Badge status={DOT[worst]} text={error + warn ? String(error + warn) : undefined} />
       </Button>
