@@ -14,6 +14,9 @@ import { accessRows, type AccessRow } from '@/utils/accessRows';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { AccessFlags } from '@/utils/routeTree';
 
+/** A cell at most 200 px wide whose text may break anywhere (keys and paths have no spaces). */
+const WRAP = { display: 'inline-block', maxInlineSize: 200, overflowWrap: 'anywhere' } as const;
+
 export default function AccessDemo() {
   const intl = useIntl();
   // Stable while the language stays, so the columns below are rebuilt only when it changes.
@@ -31,7 +34,12 @@ export default function AccessDemo() {
         title: f('access.column.key'),
         dataIndex: 'key',
         sorter: (a, b) => a.key.localeCompare(b.key),
-        render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
+        // Long keys and paths wrap inside a bounded cell, so all four columns fit from 1024 px without a sideways scroll.
+        render: (key: string) => (
+          <Typography.Text code style={WRAP}>
+            {key}
+          </Typography.Text>
+        ),
       },
       {
         key: 'paths',
@@ -39,7 +47,7 @@ export default function AccessDemo() {
         dataIndex: 'paths',
         sorter: (a, b) => a.paths[0].localeCompare(b.paths[0]),
         render: (paths: string[], row) => (
-          <Space direction="vertical" size={0}>
+          <Space direction="vertical" size={0} style={WRAP}>
             {/* Paths are left-to-right fragments: isolated, or an Arabic page shows `/home` as `home/`. */}
             {paths.map((p) => (
               <Typography.Text key={p}>
