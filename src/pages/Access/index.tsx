@@ -11,11 +11,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
 import ClientTable from '@/components/ClientTable';
 import { accessRows, type AccessRow } from '@/utils/accessRows';
+import { boundedCell } from '@/utils/boundedCell';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { AccessFlags } from '@/utils/routeTree';
-
-/** A cell at most 200 px wide whose text may break anywhere (keys and paths have no spaces). */
-const WRAP = { display: 'inline-block', maxInlineSize: 200, overflowWrap: 'anywhere' } as const;
 
 export default function AccessDemo() {
   const intl = useIntl();
@@ -36,7 +34,7 @@ export default function AccessDemo() {
         sorter: (a, b) => a.key.localeCompare(b.key),
         // Long keys and paths wrap inside a bounded cell, so all four columns fit from 1024 px without a sideways scroll.
         render: (key: string) => (
-          <Typography.Text code style={WRAP}>
+          <Typography.Text code style={boundedCell(150)}>
             {key}
           </Typography.Text>
         ),
@@ -47,7 +45,7 @@ export default function AccessDemo() {
         dataIndex: 'paths',
         sorter: (a, b) => a.paths[0].localeCompare(b.paths[0]),
         render: (paths: string[], row) => (
-          <Space direction="vertical" size={0} style={WRAP}>
+          <Space direction="vertical" size={0} style={boundedCell(150)}>
             {/* Paths are left-to-right fragments: isolated, or an Arabic page shows `/home` as `home/`. */}
             {paths.map((p) => (
               <Typography.Text key={p}>
@@ -62,7 +60,12 @@ export default function AccessDemo() {
           </Space>
         ),
       },
-      { key: 'menu', title: f('access.column.menu'), render: (_: unknown, row) => names(row), sorter: (a, b) => names(a).localeCompare(names(b)) },
+      {
+        key: 'menu',
+        title: f('access.column.menu'),
+        render: (_: unknown, row) => <span style={boundedCell(160)}>{names(row)}</span>,
+        sorter: (a, b) => names(a).localeCompare(names(b)),
+      },
       {
         key: 'granted',
         title: f('access.column.granted'),

@@ -9,6 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import ClientTable from '@/components/ClientTable';
 import type { CsvColumn } from '@/utils/csvExport';
+import { boundedCell } from '@/utils/boundedCell';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { clearRequestLog, REQUEST_LOG_CAPACITY, requestLogEntries, subscribeRequestLog, type RequestLogEntry } from '@/utils/requestLog';
 
@@ -77,7 +78,11 @@ export default function RequestLog() {
         title: f('test.log.column.url'),
         dataIndex: 'url',
         sorter: (a, b) => a.url.localeCompare(b.url),
-        render: (url: string) => <span dir="ltr">{url}</span>,
+        render: (url: string) => (
+          <bdi dir="ltr" style={boundedCell(160)}>
+            {url}
+          </bdi>
+        ),
       },
       {
         key: 'status',
