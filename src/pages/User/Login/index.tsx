@@ -4,14 +4,17 @@
  */
 import { useIntl, useLocation } from '@umijs/max';
 import { Tabs } from 'antd';
+import { lazy, Suspense } from 'react';
 import { Para } from '@/components/Plain';
 import ThemedLink from '@/components/ThemedLink';
 import { REGISTER_PATH } from '@/constants';
 import AuthFrame from '../components/AuthFrame';
 import PasswordLoginForm from './PasswordLoginForm';
 import PhoneLoginForm from './PhoneLoginForm';
-import SignedInPrompt from './SignedInPrompt';
 import { useStoredSession } from './useStoredSession';
+
+// Only a browser that is already signed in needs it: off the login page's first load.
+const SignedInPrompt = lazy(() => import('./SignedInPrompt'));
 
 export default function Login() {
   const intl = useIntl();
@@ -22,7 +25,9 @@ export default function Login() {
   if (session.state === 'signedIn')
     return (
       <AuthFrame>
-        <SignedInPrompt user={session.user} onSignedOut={forget} />
+        <Suspense fallback={null}>
+          <SignedInPrompt user={session.user} onSignedOut={forget} />
+        </Suspense>
       </AuthFrame>
     );
   return (
