@@ -3,12 +3,14 @@ import { defineConfig } from '@umijs/max';
 import routes from './config/routes';
 import proxy from './config/proxy';
 import defaultSettings from './config/defaultSettings';
+import { BOOT_LOCALE_SCRIPT, bootSplashCss } from './src/umiPlugins/bootSplash';
 
 export default defineConfig({
   antd: {},
   access: {},
   model: {},
-  initialState: {},
+  // The branded loading screen while the start-up user lookup runs (before it: src/umiPlugins/bootSplash.ts in the HTML).
+  initialState: { loading: '@/components/AppLoading' },
   request: { dataField: '' },
   // TanStack Query for server state. No client in the root container: it would put react-query into the login
   // page's first load (over the 350 KiB budget); src/components/QueryProvider.tsx provides it inside the
@@ -33,6 +35,10 @@ export default defineConfig({
   mock: { exclude: ['mock/qa/**'] },
   npmClient: 'npm',
   title: 'Commodity Console',
+  favicons: ['/favicon.svg'],
+  // A branded loading state from the first byte, inline in index.html (src/umiPlugins/bootSplash.ts).
+  styles: [bootSplashCss],
+  headScripts: [BOOT_LOCALE_SCRIPT],
   // Bundle weight (the login page must stay under 350 KiB gzipped JS + CSS; docs/web-shell.md):
   // - webpack, not mako: mako puts every async use of a package into one chunk per package (or one
   //   "lib" chunk), so the login page downloaded every antd and pro-components module any page uses;

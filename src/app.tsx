@@ -13,8 +13,11 @@ import { requestConfig } from '@/requestErrorConfig';
 import type { InitialState } from '@/session/initialState';
 import { goToLogin, isPublicPath } from '@/session/redirect';
 import { installChunkErrorListener } from '@/utils/chunkErrorListener';
+import { latinDigitsLocale } from '@/utils/digits';
 import { syncDocumentDirection } from '@/utils/direction';
+import { placeNotices } from '@/utils/noticePlacement';
 import { t } from '@/utils/i18n';
+import { documentTitleOf } from '@/utils/pageTitle';
 import { linkPathOf } from '@/utils/routeTree';
 
 // The header, the 403 page and the query client are only needed inside the signed-in layout: keep them off
@@ -38,6 +41,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   // light theme, fixed header): the runtime config has to.
   ...defaultSettings,
   title: t('app.title'),
+  // Every page gets "<page> - <app>", also those pro-layout cannot name (hidden, wildcard, 404).
+  pageTitleRender: (props) => documentTitleOf(props.pathname ?? history.location.pathname, t),
   rightContentRender: () => (
     <Suspense fallback={null}>
       <RightContent />
@@ -75,8 +80,12 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
 
 export const request: RequestConfig = requestConfig;
 
+/** Latin digits in every language, Arabic included (src/utils/digits.ts). */
+export const locale = latinDigitsLocale;
+
 function AppRoot({ children }: { children?: ReactNode }) {
   useLayoutEffect(() => {
+    placeNotices();
     const stopDirection = syncDocumentDirection();
     const stopChunkListener = installChunkErrorListener();
     return () => {

@@ -28,7 +28,10 @@ export const TestResult = Type.Object({
   userId: Type.String(),
   username: Type.String(),
   role: Type.String(),
+  /** The database kind (`sqlite`, `postgres`); the web writes the sentence around it in the user's language. */
   database: Type.String(),
+  /** Duration of one round trip to the database, in ms. */
+  roundTripMs: Type.Number(),
   storage: Type.String(),
   node: Type.String(),
 });
@@ -44,11 +47,16 @@ export const VersionRecord = Type.Object({
   id: Type.String(),
   version: Type.String(),
   note: Type.String(),
+  /** Locale key of a note the server wrote itself (the initial version's); the web shows it instead of `note`. */
+  noteKey: Type.Optional(Type.String()),
   authorId: Type.Union([Type.String(), Type.Null()]),
   authorName: Type.String(),
   createdAt: Type.Integer(),
 });
 export type VersionRecord = Static<typeof VersionRecord>;
+/** The note of the version the server publishes at its first start, and its locale key. */
+export const INITIAL_VERSION_NOTE = 'Initial version (build version at first start)';
+export const INITIAL_VERSION_NOTE_KEY = 'api.note.initialVersion';
 export const VersionHistoryQuery = PageQuery;
 export const VersionHistoryPage = Page(VersionRecord);
 

@@ -1,6 +1,6 @@
 /** Published versions: version/set appends a row (author and time), the newest row is the deployed version. */
 import type { Kysely, Selectable } from 'kysely';
-import type { VersionRecord } from '../../common/contract/setting';
+import { INITIAL_VERSION_NOTE, INITIAL_VERSION_NOTE_KEY, type VersionRecord } from '../../common/contract/setting';
 import { newId } from '../db/ids';
 import type { Database, VersionsTable } from '../db/schema';
 
@@ -8,6 +8,8 @@ export const toVersionRecord = (r: Selectable<VersionsTable>): VersionRecord => 
   id: r.id,
   version: r.version,
   note: r.note,
+  // The server's own note is sent as a key too, so the About page shows it in the user's language.
+  ...(r.author_id === null && r.note === INITIAL_VERSION_NOTE ? { noteKey: INITIAL_VERSION_NOTE_KEY } : {}),
   authorId: r.author_id,
   authorName: r.author_name,
   createdAt: r.created_at,
@@ -29,6 +31,6 @@ export async function publishVersion(
 export async function seedInitialVersion(db: Kysely<Database>, version: string, at: number): Promise<boolean> {
   const any = await db.selectFrom('versions').select('id').limit(1).executeTakeFirst();
   if (any) return false;
-  await publishVersion(db, version, 'Initial version (build version at first start)', { id: null, name: 'system' }, at);
+  await publishVersion(db, version, INITIAL_VERSION_NOTE, { id: null, name: 'system' }, at);
   return true;
 }

@@ -5,7 +5,7 @@
  * first click (./LanguageMenu.tsx): the login page does not carry it (issue 8 item 26).
  */
 import { GlobalOutlined } from '@ant-design/icons';
-import { setLocale, useIntl } from '@umijs/max';
+import { getLocale, setLocale, useIntl } from '@umijs/max';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { loadLanguage } from '@/locales/load';
@@ -31,7 +31,8 @@ export default function LanguageSwitcher() {
   if (!menuWanted) return button;
   return (
     <Suspense fallback={button}>
-      <LanguageMenu current={intl.locale} onChoose={(lang) => void changeLanguage(lang)}>
+      {/* getLocale(), not intl.locale: in Arabic intl.locale carries the Latin-digit extension (ar-EG-u-nu-latn). */}
+      <LanguageMenu current={getLocale()} onChoose={(lang) => void changeLanguage(lang)}>
         {button}
       </LanguageMenu>
     </Suspense>

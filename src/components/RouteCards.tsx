@@ -7,6 +7,13 @@ import { Card, Col, Empty, Row, Typography } from 'antd';
 import { childCards, menuKeyOf, placeholderKeyOf, summaryKeyOf, type AccessFlags, type RouteCard } from '@/utils/routeTree';
 import { hasOwnMessage } from '@/utils/i18n';
 
+/** The separator of a run-on list of page names in the user's language. */
+function listSeparator(locale: string): string {
+  if (locale.startsWith('zh')) return '、';
+  if (locale.startsWith('ar')) return '، ';
+  return ', ';
+}
+
 export default function RouteCards({ cards, access, emptyText }: { cards: RouteCard[]; access: AccessFlags; emptyText: string }) {
   const intl = useIntl();
   const has = (id: string) => hasOwnMessage(intl.messages, id);
@@ -17,7 +24,7 @@ export default function RouteCards({ cards, access, emptyText }: { cards: RouteC
         const inner = card.route.routes ? childCards(card.chain, access) : [];
         const sentenceKey = [placeholderKeyOf(card.chain), summaryKeyOf(card.chain)].find(has);
         const description = card.route.routes
-          ? inner.map((c) => intl.formatMessage({ id: menuKeyOf(c.chain) })).join(intl.locale.startsWith('zh') ? '、' : ', ')
+          ? inner.map((c) => intl.formatMessage({ id: menuKeyOf(c.chain) })).join(listSeparator(intl.locale))
           : sentenceKey
             ? intl.formatMessage({ id: sentenceKey })
             : '';

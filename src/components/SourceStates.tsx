@@ -11,6 +11,7 @@ import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '
 import type { HealthView } from '@/services/sourceHealth';
 import type { CsvColumn } from '@/utils/csvExport';
 import ClientTable from './ClientTable';
+import { boundedCell } from '@/utils/boundedCell';
 import { DATE_TIME } from '@/utils/dateTime';
 import { hasOwnMessage } from '@/utils/i18n';
 
@@ -97,7 +98,12 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
         sorter: (a, b) => (a.lastUpdate ?? -1) - (b.lastUpdate ?? -1),
         render: (at: number | null) => time(at),
       },
-      { key: 'message', title: f('sources.column.message'), dataIndex: 'message' },
+      {
+        key: 'message',
+        title: f('sources.column.message'),
+        dataIndex: 'message',
+        render: (message: string) => <span style={boundedCell(200)}>{message}</span>,
+      },
     ],
     [f, time],
   );
@@ -105,7 +111,7 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
   const exportColumns: CsvColumn<SourceRow>[] = [
     { title: f('sources.column.source'), value: (r) => r.name },
     { title: f('sources.column.state'), value: (r) => f(`health.state.${r.state}`) },
-    { title: f('sources.column.lastUpdate'), value: (r) => (r.lastUpdate === null ? '' : new Date(r.lastUpdate).toISOString()) },
+    { title: f('sources.column.lastUpdate'), value: (r) => r.lastUpdate, time: DATE_TIME },
     { title: f('sources.column.message'), value: (r) => r.message },
   ];
 

@@ -1,13 +1,47 @@
 /**
  * The one CSV export of the app: tables hand their visible (filtered, sorted, paged) rows and the
  * columns to show, and the browser downloads them as a file (UTF-8 with BOM so Excel reads Chinese and
- * Arabic text correctly).
+ * Arabic text correctly). Moments are exported as the table shows them (local time, the user's language),
+ * with the time zone in the column header, not as UTC ISO text the reader has to convert.
  */
+import { getIntl } from '@umijs/max';
 
 export interface CsvColumn<T> {
   /** Header cell (already in the user's language). */
   title: string;
   value: (row: T) => unknown;
+  /**
+   * Set when `value` gives a moment (epoch ms; null or undefined for none): the `intl.formatDate` options the
+   * table shows it with. The cell then holds that text and the header names the time zone.
+   */
+  time?: Intl.DateTimeFormatOptions;
+}
+
+/** `intl.formatDate`, or anything that formats a moment the same way. */
+export type FormatDate = (at: number, options: Intl.DateTimeFormatOptions) => string;
+
+/** The viewer's time zone as a header can name it: `Asia/Shanghai, UTC+08:00` (offset at `at`, for summer time). */
+export function timeZoneLabel(at: number = Date.now()): string {
+  const minutes = -new Date(at).getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const hhmm = `${String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0')}:${String(Math.abs(minutes) % 60).padStart(2, '0')}`;
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone ? `${zone}, UTC${sign}${hhmm}` : `UTC${sign}${hhmm}`;
+}
+
+/** The columns with every `time` column turned into the text the table shows, its header naming the zone. */
+export function withShownTimes<T>(columns: readonly CsvColumn<T>[], formatDate: FormatDate, zone: string = timeZoneLabel()): CsvColumn<T>[] {
+  return columns.map((column) => {
+    const options = column.time;
+    if (!options) return column;
+    return {
+      title: `${column.title} (${zone})`,
+      value: (row: T) => {
+        const at = column.value(row);
+        return typeof at === 'number' && Number.isFinite(at) ? formatDate(at, options) : '';
+      },
+    };
+  });
 }
 
 // A cell starting with one of these is read as a formula by spreadsheet programs (CSV injection).
@@ -42,7 +76,9 @@ export function downloadCsv(filename: string, csv: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** Build and download in one step (what a table's export button does). */
+/** Build and download in one step (what a table's export button does), moments in the user's language and zone. */
 export function exportCsv<T>(filename: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): void {
-  downloadCsv(filename, toCsv(rows, columns));
+  const intl = getIntl();
+  const formatDate = (at: number, options: Intl.DateTimeFormatOptions) => intl.formatDate(at, options);
+  downloadCsv(filename, toCsv(rows, withShownTimes(columns, formatDate)));
 }

@@ -40,6 +40,15 @@ export function findRouteChain(pathname: string, list: RouteConfig[] = routes): 
   return null;
 }
 
+/**
+ * The chain that names the page: a group's index page (`/tool/trade/realtime` shown by the group's hidden
+ * `overview` child) is named by its group, as the menu and the breadcrumb name it.
+ */
+export function pageChainOf(chain: RouteConfig[]): RouteConfig[] {
+  const [parent, last] = chain.slice(-2);
+  return chain.length > 1 && parent.path === last.path ? chain.slice(0, -1) : chain;
+}
+
 /** pro-layout's menu key: `menu.` + the names of the chain joined by dots (`menu.tool.realtime.fu`). */
 export function menuKeyOf(chain: RouteConfig[]): string {
   return ['menu', ...chain.map((r) => r.name)].join('.');

@@ -114,7 +114,7 @@ describe('getInitialState', () => {
   test.each([
     ['a 200 answer with another code', () => answer('/v1/user/user_info', { status: 200, body: { code: 500, status: 'fail', version: '1', data: null } })],
     ['a 500 answer', () => answer('/v1/user/user_info', fail(500, { msg: 'boom' }))],
-    ['a 401 answer (expired token)', () => answer('/v1/user/user_info', fail(401))],
+    ['a 401 answer with msg (no permission)', () => answer('/v1/user/user_info', fail(401, { msg: 'No permission' }))],
     ['a network exception', () => answer('/v1/user/user_info', noAnswer('Network Error'))],
   ])('token and %s: token removed, one "login info invalid" notice, login page', async (_label, arrange) => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -130,6 +130,19 @@ describe('getInitialState', () => {
     expect(history.location.pathname).toBe('/user/login');
     expect(redirectFromSearch(history.location.search)).toBe('/list/data');
     jest.mocked(console.error).mockRestore();
+  });
+
+  test('a session ended elsewhere (401 without msg): token removed, one "login expired" notice as in-app calls give, login page', async () => {
+    at('/list/data');
+    setToken('tok');
+    answer('/v1/user/user_info', fail(401));
+    await expect(resolveInitialState()).resolves.toEqual({});
+    expect(getToken()).toBeNull();
+    expect(notifyError).not.toHaveBeenCalled();
+    expect(notifyInfo).toHaveBeenCalledTimes(1);
+    expect(notifyInfo.mock.calls[0][0].message).toBe('登录已过期，请重新登录。');
+    expect(history.location.pathname).toBe('/user/login');
+    expect(redirectFromSearch(history.location.search)).toBe('/list/data');
   });
 });
 
@@ -155,15 +168,24 @@ describe('login completion', () => {
     expect(getToken()).toBe('new-token');
   });
 
-  test("falls back to the login answer's user when the lookup fails", async () => {
-    at('/user/login');
-    answer('/v1/user/user_info', noAnswer('down'));
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  test.each([
+    ['code 500 (the badinfo scenario)', () => answer('/v1/user/user_info', fail(500, { msg: 'boom' })), 'error', '账号登录信息无效，请重新登录。'],
+    ['a network exception', () => answer('/v1/user/user_info', noAnswer('down')), 'error', '账号登录信息无效，请重新登录。'],
+    ['401 without msg (session ended at once)', () => answer('/v1/user/user_info', fail(401)), 'info', '登录已过期，请重新登录。'],
+  ])('a failed lookup right after sign-in (%s): the start-up rule, token removed, one notice, no user, stays on login', async (_label, arrange, kind, text) => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    at('/user/login?redirect=%2Ftool');
+    arrange();
     let state: { currentUser?: CurrentUser } | undefined = {};
-    await completeLogin({ token: 't', expiresAt: 0, user: USER }, (u) => (state = u(state)), '/home');
-    expect(state?.currentUser).toEqual(USER);
-    expect(history.location.pathname).toBe('/home');
-    jest.mocked(console.error).mockRestore();
+    await expect(completeLogin({ token: 't', expiresAt: 0, user: USER }, (u) => (state = u(state)), '/tool')).resolves.toBeNull();
+    expect(state?.currentUser).toBeUndefined();
+    expect(getToken()).toBeNull();
+    const [shown, silent] = kind === 'error' ? [notifyError, notifyInfo] : [notifyInfo, notifyError];
+    expect(shown).toHaveBeenCalledTimes(1);
+    expect(shown.mock.calls[0][0].message).toBe(text);
+    expect(silent).not.toHaveBeenCalled();
+    expect(history.location.pathname + history.location.search).toBe('/user/login?redirect=%2Ftool');
+    consoleError.mockRestore();
   });
 });
 

@@ -37,7 +37,8 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
     userId: user.id,
     username: user.username,
     role: user.role,
-    database: `${dbKind(app.config)} (round trip ${await pingDatabase()} ms)`,
+    database: dbKind(app.config),
+    roundTripMs: await pingDatabase(),
     storage: app.fileStore.describe(),
     node: process.version,
   }));

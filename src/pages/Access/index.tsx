@@ -11,6 +11,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
 import ClientTable from '@/components/ClientTable';
 import { accessRows, type AccessRow } from '@/utils/accessRows';
+import { boundedCell } from '@/utils/boundedCell';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { AccessFlags } from '@/utils/routeTree';
 
@@ -31,7 +32,12 @@ export default function AccessDemo() {
         title: f('access.column.key'),
         dataIndex: 'key',
         sorter: (a, b) => a.key.localeCompare(b.key),
-        render: (key: string) => <Typography.Text code>{key}</Typography.Text>,
+        // Long keys and paths wrap inside a bounded cell, so all four columns fit from 1024 px without a sideways scroll.
+        render: (key: string) => (
+          <Typography.Text code style={boundedCell(150)}>
+            {key}
+          </Typography.Text>
+        ),
       },
       {
         key: 'paths',
@@ -39,19 +45,27 @@ export default function AccessDemo() {
         dataIndex: 'paths',
         sorter: (a, b) => a.paths[0].localeCompare(b.paths[0]),
         render: (paths: string[], row) => (
-          <Space direction="vertical" size={0}>
+          <Space direction="vertical" size={0} style={boundedCell(150)}>
+            {/* Paths are left-to-right fragments: isolated, or an Arabic page shows `/home` as `home/`. */}
             {paths.map((p) => (
-              <Typography.Text key={p} dir="ltr">
-                {p}
+              <Typography.Text key={p}>
+                <bdi dir="ltr">{p}</bdi>
               </Typography.Text>
             ))}
             {row.grantedBy.join() !== paths.join() ? (
-              <Typography.Text type="secondary">{f('access.grantedBy', { paths: row.grantedBy.join(', ') })}</Typography.Text>
+              <Typography.Text type="secondary">
+                {intl.formatMessage({ id: 'access.grantedBy' }, { paths: <bdi dir="ltr">{row.grantedBy.join(', ')}</bdi> })}
+              </Typography.Text>
             ) : null}
           </Space>
         ),
       },
-      { key: 'menu', title: f('access.column.menu'), render: (_: unknown, row) => names(row), sorter: (a, b) => names(a).localeCompare(names(b)) },
+      {
+        key: 'menu',
+        title: f('access.column.menu'),
+        render: (_: unknown, row) => <span style={boundedCell(160)}>{names(row)}</span>,
+        sorter: (a, b) => names(a).localeCompare(names(b)),
+      },
       {
         key: 'granted',
         title: f('access.column.granted'),
@@ -65,7 +79,7 @@ export default function AccessDemo() {
         render: (granted: boolean) => <Tag color={granted ? 'success' : 'default'}>{yesNo(granted)}</Tag>,
       },
     ],
-    [f, yesNo, names],
+    [f, intl, yesNo, names],
   );
 
   const exportColumns: CsvColumn<AccessRow>[] = [

@@ -5,13 +5,14 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation } from '@umijs/max';
 import { Card, Tag, Typography } from 'antd';
-import { findRouteChain, menuKeyOf, placeholderKeyOf } from '@/utils/routeTree';
+import { findRouteChain, menuKeyOf, pageChainOf, placeholderKeyOf } from '@/utils/routeTree';
 
 export default function Placeholder() {
   const intl = useIntl();
   const { pathname } = useLocation();
   const chain = findRouteChain(pathname);
-  const title = chain ? intl.formatMessage({ id: menuKeyOf(chain) }) : pathname;
+  // A group's own page is headed with the group's name, as in the menu and the breadcrumb.
+  const title = chain ? intl.formatMessage({ id: menuKeyOf(pageChainOf(chain)) }) : pathname;
   const sentenceKey = chain ? placeholderKeyOf(chain) : '';
   return (
     <PageContainer title={title}>

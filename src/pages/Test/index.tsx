@@ -82,7 +82,9 @@ export default function TestPage() {
                   <Descriptions.Item label={f('test.token.role')}>
                     <Typography.Text code>{d.role}</Typography.Text>
                   </Descriptions.Item>
-                  <Descriptions.Item label={f('test.token.database')}>{d.database}</Descriptions.Item>
+                  <Descriptions.Item label={f('test.token.database')}>
+                    {f('test.token.databaseValue', { kind: d.database, ms: intl.formatNumber(d.roundTripMs, { maximumFractionDigits: 2 }) })}
+                  </Descriptions.Item>
                   <Descriptions.Item label={f('test.token.storage')}>{d.storage}</Descriptions.Item>
                   <Descriptions.Item label={f('test.token.node')}>
                     <span dir="ltr">{d.node}</span>
@@ -118,7 +120,8 @@ export default function TestPage() {
             )}
           </Card>
         </Col>
-        <Col xs={24} xl={12}>
+        {/* The whole row: in half a row the sources table clipped its last columns. */}
+        <Col span={24}>
           <Card title={f('health.title')}>
             {sources.error ? (
               <LoadError error={sources.error} onRetry={() => void sources.refetch()} />

@@ -73,6 +73,9 @@ describe('the page', () => {
     expect(screen.getByTestId('granted-count')).toHaveTextContent(`12 of ${distinctKeys}`);
     expect(within(rowOf('auth_home')).getByText('Yes')).toBeInTheDocument();
     expect(within(rowOf('auth_home')).getByText('/home')).toBeInTheDocument();
+    // Paths are isolated left-to-right fragments (an Arabic page showed `home/`).
+    expect(within(rowOf('auth_home')).getByText('/home').tagName).toBe('BDI');
+    expect(within(rowOf('auth_home')).getByText('/home')).toHaveAttribute('dir', 'ltr');
     expect(within(rowOf('auth_list')).getByText('No')).toBeInTheDocument();
   });
 
@@ -81,7 +84,9 @@ describe('the page', () => {
     fireEvent.change(screen.getByPlaceholderText('Search this table'), { target: { value: 'aimodel' } });
     const body = bodyRows();
     expect(body).toHaveLength(1);
-    expect(within(body[0]).getByText('granted through /tool/trade/record')).toBeInTheDocument();
+    expect(body[0]).toHaveTextContent('granted through /tool/trade/record');
+    // The path inside the sentence is an isolated left-to-right fragment.
+    expect(within(body[0]).getByText('/tool/trade/record').closest('bdi')).toHaveAttribute('dir', 'ltr');
     fireEvent.click(screen.getByText('Export CSV'));
     const [name, rows, columns] = jest.mocked(exportCsv).mock.calls[0];
     expect(name).toBe('access-flags');

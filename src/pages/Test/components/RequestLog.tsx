@@ -9,6 +9,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import ClientTable from '@/components/ClientTable';
 import type { CsvColumn } from '@/utils/csvExport';
+import { boundedCell } from '@/utils/boundedCell';
+import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { clearRequestLog, REQUEST_LOG_CAPACITY, requestLogEntries, subscribeRequestLog, type RequestLogEntry } from '@/utils/requestLog';
 
 /** How many of the latest requests the duration chart shows. */
@@ -76,7 +78,11 @@ export default function RequestLog() {
         title: f('test.log.column.url'),
         dataIndex: 'url',
         sorter: (a, b) => a.url.localeCompare(b.url),
-        render: (url: string) => <span dir="ltr">{url}</span>,
+        render: (url: string) => (
+          <bdi dir="ltr" style={boundedCell(160)}>
+            {url}
+          </bdi>
+        ),
       },
       {
         key: 'status',
@@ -99,7 +105,7 @@ export default function RequestLog() {
     [f, intl, statusText],
   );
   const exportColumns: CsvColumn<RequestLogEntry>[] = [
-    { title: f('test.log.column.time'), value: (e) => new Date(e.at).toISOString() },
+    { title: f('test.log.column.time'), value: (e) => e.at, time: DATE_TIME_SECONDS },
     { title: f('test.log.column.method'), value: (e) => e.method },
     { title: f('test.log.column.url'), value: (e) => e.url },
     { title: f('test.log.column.status'), value: (e) => e.status ?? '' },

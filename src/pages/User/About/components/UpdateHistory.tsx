@@ -9,6 +9,7 @@ import type { VersionRecord } from '@common/contract/setting';
 import { exportCsv } from '@/utils/csvExport';
 import { majorOf } from '@/utils/version';
 import { DATE_TIME } from '@/utils/dateTime';
+import { hasOwnMessage } from '@/utils/i18n';
 
 interface Props {
   history: UseQueryResult<PageResult<VersionRecord>>;
@@ -19,6 +20,8 @@ export default function UpdateHistory({ history, onPage }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const time = (at: number) => intl.formatDate(at, DATE_TIME);
+  // The server's own notes come with a locale key; an administrator's note is shown as written.
+  const noteOf = (r: VersionRecord) => (hasOwnMessage(intl.messages, r.noteKey) ? f(r.noteKey) : r.note);
   const page = history.data;
   const list = page?.list ?? [];
 
@@ -29,9 +32,9 @@ export default function UpdateHistory({ history, onPage }: Props) {
   const download = () =>
     exportCsv('version-history', list, [
       { title: f('about.history.version'), value: (r) => r.version },
-      { title: f('about.history.publishedAt'), value: (r) => new Date(r.createdAt).toISOString() },
+      { title: f('about.history.publishedAt'), value: (r) => r.createdAt, time: DATE_TIME },
       { title: f('about.history.author'), value: (r) => r.authorName },
-      { title: f('about.history.note'), value: (r) => r.note },
+      { title: f('about.history.note'), value: noteOf },
     ]);
 
   return (
@@ -57,7 +60,7 @@ export default function UpdateHistory({ history, onPage }: Props) {
                   </Typography.Text>
                   <Typography.Text type="secondary">{f('about.history.by', { time: time(r.createdAt), author: r.authorName })}</Typography.Text>
                 </Space>
-                {r.note ? <Typography.Paragraph style={{ marginBlock: 4, whiteSpace: 'pre-wrap' }}>{r.note}</Typography.Paragraph> : null}
+                {noteOf(r) ? <Typography.Paragraph style={{ marginBlock: 4, whiteSpace: 'pre-wrap' }}>{noteOf(r)}</Typography.Paragraph> : null}
               </div>
             ),
           };

@@ -103,7 +103,7 @@ export default function FileTable({ isAdmin, onPreview }: Props) {
                 { title: f('fileUpload.column.size'), value: (r) => r.size },
                 { title: f('fileUpload.column.type'), value: (r) => r.contentType },
                 { title: f('fileUpload.column.owner'), value: (r) => r.ownerName },
-                { title: f('fileUpload.column.createdAt'), value: (r) => new Date(r.createdAt).toISOString() },
+                { title: f('fileUpload.column.createdAt'), value: (r) => r.createdAt, time: DATE_TIME },
               ])
             }
           >

@@ -1,0 +1,20 @@
+/** 外壳（问题 8）：链接卡片上的页面简介、启动、登录页的已登录提示、页头的数据源汇总。 */
+export default {
+  'app.loading': '控制台加载中…',
+  'pages.summary.home': '一览您的功能区、数据源状态和已部署版本。',
+  'pages.summary.list.datasource': '各数据源的状态、调度、运行记录和凭据。',
+  'pages.summary.user.account': '个人资料、密码、活动会话以及您可打开的页面。',
+  'pages.summary.user.about': '已部署版本、版本检查和发布历史。',
+  'pages.summary.user.introduction': '控制台使用方法，带目录和搜索。',
+  'pages.summary.user.fileUpload': '上传、列出、下载和删除您的文件。',
+  'pages.summary.user.adminAccount': '创建、编辑、停用和重置账号；审计记录。',
+  'pages.summary.user.adminAuthentic': '授予和收回各账号可打开的页面。',
+  'pages.summary.user.subscribe': '您订阅的图表，集中在一页。',
+  'pages.login.signedInAs': '您已以 {name} 的身份登录。',
+  'pages.login.continueAs': '以 {name} 继续',
+  'pages.login.switchAccount': '使用其他账号',
+  'test.token.databaseValue': '{kind}（往返 {ms} 毫秒）',
+  'api.note.initialVersion': '初始版本（首次启动时的构建版本）',
+  'health.summary': '数据源：{state}',
+  'health.summary.counts': '正常 {ok}，警告 {warn}，错误 {error}，未知 {unknown}',
+};
