@@ -1,12 +1,11 @@
 /**
  * User calls through fastify.inject: logins (password and phone code), registration, sessions (logout,
- * idle/absolute expiry, revocation), lockout, disabled accounts, password change, user_info's access list.
+ * idle/absolute expiry, revocation), disabled accounts, password change, user_info's access list.
  */
 import { Value } from '@sinclair/typebox/value';
 import { Envelope } from '../../common/contract/envelope';
 import { CurrentUser, LoginResult } from '../../common/contract/user';
 import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/users/captcha';
-import { LOCKOUT_MS } from '../../server/users/lockout';
 import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/auth/sessions';
 import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
@@ -53,33 +52,6 @@ describe('password_login', () => {
     const res = await t.call('/v1/user/password_login', { username: '' });
     expect(res.status).toBe(statusOf('badRequest'));
     expect(res.body.fields).toEqual({ username: 'api.field.tooShort', password: 'api.field.required' });
-  });
-});
-
-describe('lockout', () => {
-  test('five failures lock the account for 15 minutes, even with the right password; then it opens again', async () => {
-    await t.call('/v1/user/register', { username: 'locky', password: 'Locky@12345' });
-    for (let i = 1; i <= 4; i += 1) {
-      const r = await t.call('/v1/user/password_login', { username: 'locky', password: 'wrong-password' });
-      expectApiError(r, 'badCredentials');
-    }
-    const fifth = await t.call('/v1/user/password_login', { username: 'locky', password: 'wrong-password' });
-    expectApiError(fifth, 'accountLocked');
-    const right = await t.call('/v1/user/password_login', { username: 'locky', password: 'Locky@12345' });
-    expectApiError(right, 'accountLocked');
-    t.clock.advance(LOCKOUT_MS + 1);
-    const after = await t.call('/v1/user/password_login', { username: 'locky', password: 'Locky@12345' });
-    expect(after.status).toBe(200);
-  });
-
-  test('a success resets the failure count', async () => {
-    await t.call('/v1/user/register', { username: 'resetty', password: 'Resetty@12345' });
-    for (let i = 0; i < 4; i += 1) await t.call('/v1/user/password_login', { username: 'resetty', password: 'wrong-password' });
-    expect((await t.call('/v1/user/password_login', { username: 'resetty', password: 'Resetty@12345' })).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) {
-      const r = await t.call('/v1/user/password_login', { username: 'resetty', password: 'wrong-password' });
-      expect(r.status).toBe(statusOf('badCredentials'));
-    }
   });
 });
 

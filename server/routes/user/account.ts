@@ -1,5 +1,6 @@
 /** The caller's own account: register, logout, user_info, edit/password, session/list, session/revokeOthers. */
 import type { FastifyInstance } from 'fastify';
+import { assertAcceptablePassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authUserRow, listSessions, revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { fieldApiError, unauthenticated } from '../../http/apiError';
@@ -34,6 +35,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const row = await findUserById(app.db, user.id);
     if (!row) throw unauthenticated();
     if (!(await verifyPassword(row.password_hash, body.oldPassword))) throw passwordWrong();
+    assertAcceptablePassword(body.newPassword, row.username, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     await app.db.updateTable('users').set({ password_hash: passwordHash, updated_at: app.config.now() }).where('id', '=', row.id).execute();
     return { revokedSessions: await revokeUserSessions(app.db, row.id, user.sessionId) };
