@@ -102,7 +102,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits fall back to allowing requests)'));
-  const throttleStore = redis ? new RedisThrottleStore(redis, (err) => app.log.warn({ err }, 'redis error (sign-in throttle uses this process only)')) : new MemoryThrottleStore();
+  const throttleStore = redis
+    ? new RedisThrottleStore(redis, (err) => app.log.warn({ err }, 'redis error (sign-in throttle uses this process only)'))
+    : new MemoryThrottleStore();
   app.decorate('loginThrottle', new LoginThrottle(throttleStore));
   await app.register(fastifyRateLimit, {
     global: false,

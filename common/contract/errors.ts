@@ -28,6 +28,8 @@ export const API_ERRORS = {
   unauthorized: err(401, 'unauthorized', false),
   forbidden: err(401, 'forbidden'),
   accountDisabled: err(403, 'accountDisabled'),
+  accountPending: err(403, 'accountPending'),
+  registrationClosed: err(403, 'registrationClosed'),
   linkExpired: err(403, 'linkExpired'),
   notFound: err(404, 'notFound'),
   kplerNoData: err(404, 'kplerNoData'),

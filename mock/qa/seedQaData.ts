@@ -1,7 +1,8 @@
 /**
  * What the QA server holds besides the QA accounts, created through the server's own API as the QA admin, on a
  * first app over the QA database (mock/qa/qaServer.ts), before the QA server itself starts on it:
- * - the scenario accounts (admin/create, access/set);
+ * - the scenario accounts (created like the QA accounts, as their documented passwords name the account and the
+ *   password rules of admin/create would refuse them; then access/set);
  * - data-source sample data: CSV files dropped into each source's import folder (the folder `source/update/status`
  *   names) and imported with `source/update/<name>` while the clock is set back, so the QA server starts with a
  *   source in each health state (table in mock/README.md).
@@ -14,6 +15,7 @@ import type { AccessEntry } from '../../common/contract/user';
 import type { UPDATABLE_SOURCES } from '../../common/contract/finData';
 import { LOW_FREQ_PREFIX } from '../../common/contract/paths';
 import { QA_ACCOUNTS } from '../../common/contract/qaAccounts';
+import { createUser } from '../../server/users/createUser';
 import { callApi } from './callApi';
 import { NOPERM_MENU_EXTRA_PATHS, SCENARIO_ACCOUNTS } from './scenarioAccounts';
 
@@ -69,7 +71,7 @@ const kplerCsv = () =>
 async function seedScenarioAccounts(app: FastifyInstance, token: string): Promise<SeededScenarios> {
   let nopermMenuAccess: AccessEntry[] = [];
   for (const { paths, ...account } of SCENARIO_ACCOUNTS) {
-    const { id: userId } = await callApi(app, '/v1/user/admin/create', account, token);
+    const { id: userId } = await createUser(app.db, app.config.now(), account);
     if (paths) {
       await callApi(app, '/v1/user/access/set', { userId, paths: [...paths] }, token);
       continue;

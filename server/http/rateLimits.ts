@@ -26,4 +26,5 @@ export function rateLimitFor(path: string, config: Pick<ServerConfig, 'rateLimit
   }
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) => retryLater('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`, retryAfterSeconds);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  retryLater('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`, retryAfterSeconds);

@@ -16,6 +16,7 @@ import test from './en-US/test';
 import access from './en-US/access';
 import home from './en-US/home';
 import subscribe from './en-US/subscribe';
+import auth from './en-US/auth';
 
 export default {
   ...menu,
@@ -35,4 +36,5 @@ export default {
   ...access,
   ...home,
   ...subscribe,
+  ...auth,
 };

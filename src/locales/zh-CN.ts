@@ -16,6 +16,7 @@ import test from './zh-CN/test';
 import access from './zh-CN/access';
 import home from './zh-CN/home';
 import subscribe from './zh-CN/subscribe';
+import auth from './zh-CN/auth';
 
 export default {
   ...menu,
@@ -35,4 +36,5 @@ export default {
   ...access,
   ...home,
   ...subscribe,
+  ...auth,
 };

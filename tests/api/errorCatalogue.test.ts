@@ -36,6 +36,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     unauthorized: 401,
     forbidden: 401,
     accountDisabled: 403,
+    accountPending: 403,
+    registrationClosed: 403,
     linkExpired: 403,
     notFound: 404,
     kplerNoData: 404,

@@ -167,12 +167,12 @@ describe('controls under /__mock/', () => {
   test('reset restores the initial state: version, accounts, sessions', async () => {
     const admin = await api.login('admin', 'Admin@12345');
     await api.ok('/v1/setting/version/set', { version: '20260101.1' }, admin);
-    await api.ok('/v1/user/register', { username: 'temporary', password: 'Temporary@12345' });
+    await api.ok('/v1/user/register', { username: 'temporary', password: 'Fresh-Start#78' });
     expectStatus(await control('/__mock/reset'), 200, 'reset');
     expectUnauthorized(await api.call('/v1/user/user_info', undefined, admin), 'token from before the reset');
     const fresh = await api.login('admin', 'Admin@12345');
     expect((await api.ok('/v1/setting/version', undefined, fresh)).version).toBe(INITIAL_VERSION);
-    expectStatus(await api.call('/v1/user/password_login', { username: 'temporary', password: 'Temporary@12345' }), 400, 'removed account');
+    expectStatus(await api.call('/v1/user/password_login', { username: 'temporary', password: 'Fresh-Start#78' }), 400, 'removed account');
   });
 
   test('sessions/expire ends the sessions of one account (401 without msg), others keep working', async () => {

@@ -24,8 +24,7 @@ export const MAX_DELAY_MS = 15 * 60_000;
 /** Failures allowed before waits start: per (account, address), per account, per address. */
 export const FREE_FAILURES = { pair: 3, account: 10, address: 20 } as const;
 
-export const loginThrottled = (seconds: number): ApiError =>
-  retryLater('loginThrottled', `Too many failed sign-ins; try again in ${seconds} s`, seconds);
+export const loginThrottled = (seconds: number): ApiError => retryLater('loginThrottled', `Too many failed sign-ins; try again in ${seconds} s`, seconds);
 
 /** The wait a counter imposes after `count` failures (0 within the allowance). */
 export function delayAfter(count: number, free: number): number {
@@ -36,13 +35,18 @@ export function delayAfter(count: number, free: number): number {
 const remaining = (c: FailureCount, free: number, now: number) => Math.max(0, c.lastAt + delayAfter(c.count, free) - now);
 
 export interface SignInAttempt {
-  /** What is being guessed: `user:<lower-case name>` or `phone:<number>`; the same for existing and unknown accounts. */
-  account: string;
+  /**
+   * What is being guessed (`user:<lower-case name>`), the same for existing and unknown accounts; null when only the
+   * address is counted (phone codes: each code already allows CAPTCHA_MAX_ATTEMPTS guesses, server/users/captcha.ts).
+   */
+  account: string | null;
   /** The source address (request.ip, which honours TRUST_PROXY). */
   address: string;
 }
 
-const keysOf = (a: SignInAttempt) => [`pair:${a.account}|${a.address}`, `acct:${a.account}`, `addr:${a.address}`];
+/** [pair, account, address]; a counter that does not apply is a key nobody counts. */
+const keysOf = (a: SignInAttempt) =>
+  a.account === null ? ['none:', 'none:', `addr:${a.address}`] : [`pair:${a.account}|${a.address}`, `acct:${a.account}`, `addr:${a.address}`];
 
 export class LoginThrottle {
   constructor(private readonly store: ThrottleStore) {}
@@ -65,7 +69,7 @@ export class LoginThrottle {
   }
 
   async recordFailure(attempt: SignInAttempt, now: number): Promise<void> {
-    await this.store.recordFailure(keysOf(attempt), now, THROTTLE_WINDOW_MS);
+    await this.store.recordFailure(attempt.account === null ? keysOf(attempt).slice(2) : keysOf(attempt), now, THROTTLE_WINDOW_MS);
   }
 
   /**
@@ -73,6 +77,6 @@ export class LoginThrottle {
    * their own must not wipe the record of their spraying).
    */
   async recordSuccess(attempt: SignInAttempt): Promise<void> {
-    await this.store.clear(keysOf(attempt).slice(0, 2));
+    if (attempt.account !== null) await this.store.clear(keysOf(attempt).slice(0, 2));
   }
 }

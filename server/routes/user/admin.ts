@@ -64,11 +64,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     assertAcceptablePassword(body.newPassword, target.username, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     const revoked = await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: now })
-        .where('id', '=', target.id)
-        .execute();
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', target.id).execute();
       const n = await revokeUserSessions(trx, target.id);
       await recordAudit(trx, now, user, 'user.resetPassword', { id: target.id, name: target.username }, { revokedSessions: n });
       return n;

@@ -43,7 +43,9 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     const code = await issueCaptcha(app.db, app.config.secretKey, body.phone, now);
     const user = await findUserByPhone(app.db, body.phone);
-    if (user && !user.disabled) {
+    // Login codes go to the phones of accounts, registration codes to free numbers; the answer is the same either way.
+    const recipient = body.purpose === 'register' ? !user && app.config.registrationMode !== 'closed' : !!user && !user.disabled;
+    if (recipient) {
       try {
         await app.sms.sendLoginCode(body.phone, code, CAPTCHA_EXPIRES_SECONDS);
       } catch (err) {
@@ -55,7 +57,8 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, '/v1/user/phone_captcha_login', async ({ body, request }) => {
-    const attempt = { account: `phone:${body.phone}`, address: request.ip };
+    // Codes are capped per code (five guesses); only the address is counted, against spraying many phones.
+    const attempt = { account: null, address: request.ip };
     const user = await throttled(attempt, async () => {
       const found = await findUserByPhone(app.db, body.phone);
       await consumeCaptcha(app.db, app.config.secretKey, body.phone, body.captcha, app.config.now());
