@@ -8,7 +8,7 @@ import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Space, notification, type FormInstance } from 'antd';
 import { CAPTCHA_LENGTH } from '@common/contract/formats';
 import { formRules } from '../rules';
-import { useCaptchaSender } from '../Login/useCaptchaSender';
+import { useCaptchaSender } from '../components/useCaptchaSender';
 
 export default function PhoneCodeField({ form, onError }: { form: FormInstance; onError: (e: unknown) => void }) {
   const intl = useIntl();
