@@ -60,6 +60,14 @@ describe('growing waits instead of a lock', () => {
     expect((await login(address, 'trader', 'Trader@12345')).statusCode).toBe(200);
   });
 
+  test("a success clears the account's count: the allowance starts again", async () => {
+    const address = '192.0.2.53';
+    for (let i = 0; i < FREE_FAILURES.pair; i += 1) await login(address, 'trader', 'wrong-password');
+    expect((await login(address, 'trader', 'Trader@12345')).statusCode).toBe(200);
+    for (let i = 0; i < FREE_FAILURES.pair; i += 1) expectApiError(await login(address, 'trader', 'wrong-password'), 'badCredentials');
+    expect((await login(address, 'trader', 'Trader@12345')).statusCode).toBe(200);
+  });
+
   test('the wait never exceeds the cap', async () => {
     const address = '192.0.2.51';
     for (let i = 0; i < FREE_FAILURES.pair + 30; i += 1) {
