@@ -5,7 +5,9 @@
  * per call, so parallel failures on several processes never lose a count.
  *
  * When Redis cannot be reached the counters of this process take over (logged): failing open would let guessing
- * through unthrottled, failing closed would refuse every sign-in.
+ * through unthrottled, failing closed would refuse every sign-in. Once a connection has failed, no command is sent
+ * until the client is connected again (they would wait in ioredis's offline queue), so an outage does not slow
+ * sign-ins down; only the first connection attempt at start is waited for.
  */
 import type { Redis } from 'ioredis';
 import { MemoryThrottleStore, type FailureCount, type ThrottleStore } from './store';
@@ -37,7 +39,13 @@ export class RedisThrottleStore implements ThrottleStore {
     private readonly onError: (err: unknown) => void,
   ) {}
 
+  /** False after a connection failed, until it is back: then this process's counters answer at once. */
+  private get connected(): boolean {
+    return !['reconnecting', 'close', 'end'].includes(this.redis.status);
+  }
+
   async recordFailure(keys: readonly string[], now: number, windowMs: number): Promise<FailureCount[]> {
+    if (!this.connected) return this.fallback.recordFailure(keys, now, windowMs);
     try {
       const flat = (await this.redis.eval(RECORD_SCRIPT, keys.length, ...keys.map((k) => KEY_PREFIX + k), now, windowMs)) as number[];
       return keys.map((_k, i) => ({ count: Number(flat[2 * i]), lastAt: Number(flat[2 * i + 1]) }));
@@ -48,6 +56,7 @@ export class RedisThrottleStore implements ThrottleStore {
   }
 
   async read(keys: readonly string[], now: number, windowMs: number): Promise<FailureCount[]> {
+    if (!this.connected) return this.fallback.read(keys, now, windowMs);
     try {
       const pipeline = this.redis.pipeline();
       for (const key of keys) pipeline.hmget(KEY_PREFIX + key, 'c', 't');
@@ -66,6 +75,7 @@ export class RedisThrottleStore implements ThrottleStore {
 
   async clear(keys: readonly string[]): Promise<void> {
     await this.fallback.clear(keys);
+    if (!this.connected) return;
     try {
       if (keys.length) await this.redis.del(...keys.map((k) => KEY_PREFIX + k));
     } catch (err) {
