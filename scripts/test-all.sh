@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Every test of the project: the type check, the linter (Biome) and the dependency rules (dependency-cruiser),
 # unit + component + API on SQLite, the API suite again on a throwaway PostgreSQL (when the server binaries are
-# on the machine), then end-to-end in Chromium.
+# on the machine), the shared-counter tests on a throwaway Redis (when redis-server is installed), then end-to-end
+# in Chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Throwaway servers this run started, stopped however it ends.
+cleanup=()
+trap 'for c in "${cleanup[@]}"; do $c; done' EXIT
 echo "== typecheck (web app, server, tests: api, contract, e2e, types; scripts)"
 npm run --silent typecheck
 echo "== lint (Biome: formatting and lint rules, biome.json)"
@@ -17,10 +21,18 @@ npx jest --ci --forceExit
 if command -v initdb >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/initdb ]; then
   echo "== jest: api on PostgreSQL"
   eval "$(bash scripts/pg-throwaway.sh start)"
-  trap 'bash scripts/pg-throwaway.sh stop' EXIT
+  cleanup+=('bash scripts/pg-throwaway.sh stop')
   TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --forceExit --selectProjects api
 else
   echo "== PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
+fi
+if command -v redis-server >/dev/null 2>&1; then
+  echo "== jest: API counters shared through a throwaway Redis (tests/api/redisShared.test.ts)"
+  eval "$(bash scripts/redis-throwaway.sh start)"
+  cleanup+=('bash scripts/redis-throwaway.sh stop')
+  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci --forceExit --selectProjects api tests/api/redisShared.test.ts
+else
+  echo "== redis-server not found: skipping the shared-counter tests (install package redis-server)"
 fi
 echo "== end-to-end (Chromium)"
 npm run --silent test:e2e

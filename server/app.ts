@@ -19,6 +19,9 @@ import { installErrorHandling, sendApiError, toApiError } from './http/errorHand
 import { tooManyRequests } from './http/rateLimits';
 import { validationError } from './http/validationErrors';
 import { startMaintenance } from './maintenance';
+import { LoginThrottle } from './auth/throttle/loginThrottle';
+import { RedisThrottleStore } from './auth/throttle/redisStore';
+import { MemoryThrottleStore } from './auth/throttle/store';
 import finDataPlugin from './routes/finData';
 import fileUploadPlugin from './routes/fileUpload';
 import settingPlugin from './routes/setting';
@@ -99,6 +102,10 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits fall back to allowing requests)'));
+  const throttleStore = redis
+    ? new RedisThrottleStore(redis, (err) => app.log.warn({ err }, 'redis error (sign-in throttle uses this process only)'))
+    : new MemoryThrottleStore();
+  app.decorate('loginThrottle', new LoginThrottle(throttleStore));
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'console-rl-', skipOnError: true } : {}),
@@ -134,6 +141,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     stopMaintenance();
     await versions.settle();
+    await throttleStore.close();
     redis?.disconnect();
     if (ownsDb) await db.destroy();
   });

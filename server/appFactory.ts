@@ -12,9 +12,11 @@ import { openSqliteInMemory } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import type { Database } from './db/schema';
 import { seedQaAccounts } from './qaAccounts';
+import { createUser, type NewUser } from './users/createUser';
+import { findUserByUsername } from './users/userRecords';
 
 export { openSqliteInMemory };
-export type { ServerConfig };
+export type { NewUser, ServerConfig };
 
 export interface ServerAppOptions {
   /** Environment variables of the configuration (docs/server.md); default process.env. */
@@ -30,6 +32,11 @@ export interface ServerAppOptions {
   database?: 'configured' | 'memory' | Kysely<Database>;
   /** Create the QA accounts (common/contract/qaAccounts.ts); default: SEED_QA_ACCOUNTS. */
   seedQaAccounts?: boolean;
+  /**
+   * More accounts to create when missing, like the QA accounts: from configuration, so the password rules of the
+   * account forms do not apply (the QA mock's scenario accounts, whose documented passwords name the account).
+   */
+  seedAccounts?: readonly NewUser[];
   /** Registered before the API areas, their hooks apply to every route (BuildOptions.plugins). Production: none. */
   plugins?: readonly FastifyPluginAsync[];
   /** false silences the logger; default: pino at LOG_LEVEL. */
@@ -58,6 +65,9 @@ export async function createServerApp(options: ServerAppOptions = {}): Promise<S
     // QA accounts first: their admin (Admin@12345) then counts as the first administrator.
     if (options.seedQaAccounts ?? config.seedQaAccounts) {
       app.log.warn({ created: await seedQaAccounts(app.db, config.now()) }, 'QA accounts seeded (SEED_QA_ACCOUNTS)');
+    }
+    for (const account of options.seedAccounts ?? []) {
+      if (!(await findUserByUsername(app.db, account.username))) await createUser(app.db, config.now(), account);
     }
     const firstAdmin = await ensureFirstAdmin(app.db, config);
     return { app, config, firstAdmin };

@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
+import type { RegistrationMode } from '../common/contract/formats';
 
 export interface S3Config {
   endpoint: string;
@@ -51,11 +52,15 @@ export interface ServerConfig {
   /** Fastify trustProxy: false, true, a hop count, or a comma list of proxy addresses (TRUST_PROXY). */
   trustProxy: boolean | number | string;
   rateLimit: RateLimitConfig;
+  /** Who may create an account on the register page (REGISTRATION_MODE, docs/server.md). */
+  registrationMode: RegistrationMode;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
 }
 
 class ConfigError extends Error {}
+
+const REGISTRATION_MODES = ['open', 'approval', 'closed'] as const satisfies readonly RegistrationMode[];
 
 const int = (env: Record<string, string | undefined>, name: string, fallback: number, min = 0): number => {
   const raw = env[name];
@@ -142,6 +147,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (scheduler !== 'on' && scheduler !== 'off') throw new ConfigError(`SCHEDULER must be on or off, got "${scheduler}"`);
   const sync = str(merged, 'SQLITE_SYNCHRONOUS', 'FULL').toUpperCase();
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, got "${sync}"`);
+  const registrationMode = str(merged, 'REGISTRATION_MODE', 'approval') as RegistrationMode;
+  if (!REGISTRATION_MODES.includes(registrationMode)) throw new ConfigError(`REGISTRATION_MODE must be open, approval or closed, got "${registrationMode}"`);
   return {
     port: int(merged, 'PORT', 8000),
     host: str(merged, 'HOST', '0.0.0.0'),
@@ -168,6 +175,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       captchaPerMinute: int(merged, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 10, 1),
       registerPerMinute: int(merged, 'RATE_LIMIT_REGISTER_PER_MINUTE', 10, 1),
     },
+    registrationMode,
     now: opts.now ?? Date.now,
   };
 }

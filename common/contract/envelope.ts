@@ -17,6 +17,7 @@ export const Envelope = <T extends TSchema>(data: T) =>
     msg: Type.Optional(Type.String()),
     msgKey: Type.Optional(Type.String()),
     fields: Type.Optional(ErrorFields),
+    retryAfter: Type.Optional(Type.Integer({ minimum: 1 })),
     status: Type.Unknown(),
     version: Type.String(),
     data: data,
@@ -29,6 +30,8 @@ export interface ApiEnvelope<T = unknown> {
   msgKey?: string;
   /** Field name -> locale key, for 400 answers. */
   fields?: Record<string, string>;
+  /** Seconds to wait before trying again, on 429 answers (also the `Retry-After` header). */
+  retryAfter?: number;
   /** 'success' | 'fail' in general; the health map for `checkHealth` (docs/spec-reference.md#7: "response has code and status"). */
   status: unknown;
   /** The deployed server version (docs/spec-reference.md#7: the version call's "response has version"). */

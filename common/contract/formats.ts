@@ -22,3 +22,5 @@ export const LOGIN_USERNAME_MAX = 64;
 export const LOGIN_PASSWORD_MAX = 128;
 /** RegisterBody.name. */
 export const DISPLAY_NAME_MAX = 64;
+/** Who may create an account on the register page: anyone, anyone but an administrator approves first, nobody. */
+export type RegistrationMode = 'open' | 'approval' | 'closed';

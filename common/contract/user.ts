@@ -51,7 +51,9 @@ export const PasswordLoginBody = Type.Object({
 });
 export type PasswordLoginBody = Static<typeof PasswordLoginBody>;
 
-export const CaptchaSendBody = Type.Object({ phone: Phone });
+/** `register`: a code to prove a new account's phone, sent only when no account has the number; default `login`: only when one has. */
+export const CaptchaPurpose = Type.Union([Type.Literal('login'), Type.Literal('register')]);
+export const CaptchaSendBody = Type.Object({ phone: Phone, purpose: Type.Optional(CaptchaPurpose) });
 export type CaptchaSendBody = Static<typeof CaptchaSendBody>;
 export const CaptchaSendResult = Type.Object({ cooldownSeconds: Type.Integer(), expiresInSeconds: Type.Integer() });
 export type CaptchaSendResult = Static<typeof CaptchaSendResult>;
@@ -67,10 +69,17 @@ export const RegisterBody = Type.Object({
   password: Password,
   name: Type.Optional(Type.String({ maxLength: DISPLAY_NAME_MAX })),
   phone: Type.Optional(Phone),
+  /** The code sent to `phone` (captcha/send with purpose `register`); required with a phone. */
+  captcha: Type.Optional(Captcha),
 });
 export type RegisterBody = Static<typeof RegisterBody>;
-export const RegisterResult = Type.Object({ id: Type.String(), username: Type.String() });
+/** `pending`: the account waits for an administrator's approval before it can sign in (REGISTRATION_MODE=approval). */
+export const RegisterResult = Type.Object({ id: Type.String(), username: Type.String(), pending: Type.Boolean() });
 export type RegisterResult = Static<typeof RegisterResult>;
+
+export const RegistrationModeSchema = Type.Union([Type.Literal('open'), Type.Literal('approval'), Type.Literal('closed')]);
+export const RegisterOptions = Type.Object({ mode: RegistrationModeSchema });
+export type RegisterOptions = Static<typeof RegisterOptions>;
 
 export const EditPasswordBody = Type.Object({ oldPassword: Type.String({ minLength: 1, maxLength: 128 }), newPassword: Password });
 export type EditPasswordBody = Static<typeof EditPasswordBody>;
@@ -100,6 +109,8 @@ export const Role = Type.String({ minLength: 1, maxLength: ROLE_MAX, pattern: RO
 export const AdminUser = Type.Composite([
   UserOption,
   Type.Object({ phone: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer(), lastLoginAt: Type.Union([Type.Integer(), Type.Null()]) }),
+  /** Self-registered, waiting for approval (admin/approve). */
+  Type.Object({ pending: Type.Boolean() }),
 ]);
 export type AdminUser = Static<typeof AdminUser>;
 export const AdminCreateUserBody = Type.Object({

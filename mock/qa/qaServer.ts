@@ -14,6 +14,7 @@ import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import type { FastifyInstance } from 'fastify';
 import { createServerApp, openSqliteInMemory } from '../../server/appFactory';
+import { SCENARIO_ACCOUNTS } from './scenarioAccounts';
 import { scenarioPlugin } from './scenarioPlugin';
 import { hoursBackClock, seedQaData, type SeedClock } from './seedQaData';
 
@@ -144,7 +145,15 @@ export class QaServer {
       // Only the environment given here: a developer's .env.local (S3, SMS provider, Redis...) must not reach QA.
       const env = this.env(dataDir);
       const clock: SeedClock = { hoursBack: 0 };
-      const seeding = await createServerApp({ env, envDir: null, now: hoursBackClock(clock), database: db, seedQaAccounts: true, logger: false });
+      const seeding = await createServerApp({
+        env,
+        envDir: null,
+        now: hoursBackClock(clock),
+        database: db,
+        seedQaAccounts: true,
+        seedAccounts: SCENARIO_ACCOUNTS.map(({ paths, ...account }) => account),
+        logger: false,
+      });
       const seeded = await seedQaData(seeding.app, clock).finally(() => seeding.app.close());
       app = (await createServerApp({ env, envDir: null, database: db, plugins: [scenarioPlugin({ seeded, reset: () => this.replace() })] })).app;
       await app.ready();

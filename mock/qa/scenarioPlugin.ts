@@ -40,6 +40,8 @@ export interface MockState {
 
 const PASSWORD_LOGIN = '/v1/user/password_login' satisfies EndpointPath;
 const PHONE_LOGIN = '/v1/user/phone_captcha_login' satisfies EndpointPath;
+/** Calls that take a sent code, where MOCK_CAPTCHA stands for it. */
+const CODE_CALLS = new Set<string>([PHONE_LOGIN, '/v1/user/register' satisfies EndpointPath]);
 const LOGOUT = '/v1/user/logout' satisfies EndpointPath;
 const USER_INFO = '/v1/user/user_info' satisfies EndpointPath;
 const VERSION = '/v1/setting/version' satisfies EndpointPath;
@@ -80,7 +82,7 @@ export function scenarioPlugin(options: ScenarioPluginOptions): FastifyPluginAsy
     };
 
     app.addHook('preValidation', async (request) => {
-      if (pathOf(request.url) !== PHONE_LOGIN) return;
+      if (!CODE_CALLS.has(pathOf(request.url))) return;
       const body = objectBody(request.body);
       const sent = typeof body.phone === 'string' ? sentCodes.get(body.phone) : undefined;
       if (sent === undefined) return;

@@ -1,7 +1,8 @@
 /**
  * What the QA server holds besides the QA accounts, created through the server's own API as the QA admin, on a
  * first app over the QA database (mock/qa/qaServer.ts), before the QA server itself starts on it:
- * - the scenario accounts (admin/create, access/set);
+ * - the scenario accounts' pages (access/set; the accounts themselves are created by createServerApp's `seedAccounts`,
+ *   like the QA accounts, as their documented passwords name the account and admin/create would refuse them);
  * - data-source sample data: CSV files dropped into each source's import folder (the folder `source/update/status`
  *   names) and imported with `source/update/<name>` while the clock is set back, so the QA server starts with a
  *   source in each health state (table in mock/README.md).
@@ -69,7 +70,10 @@ const kplerCsv = () =>
 async function seedScenarioAccounts(app: FastifyInstance, token: string): Promise<SeededScenarios> {
   let nopermMenuAccess: AccessEntry[] = [];
   for (const { paths, ...account } of SCENARIO_ACCOUNTS) {
-    const { id: userId } = await callApi(app, '/v1/user/admin/create', account, token);
+    const found = await callApi(app, '/v1/user/admin/list', { keyword: account.username }, token);
+    const user = found.list.find((u) => u.username === account.username);
+    if (!user) throw new Error(`scenario account ${account.username} was not created`);
+    const userId = user.id;
     if (paths) {
       await callApi(app, '/v1/user/access/set', { userId, paths: [...paths] }, token);
       continue;

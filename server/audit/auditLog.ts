@@ -9,6 +9,7 @@ export type AuditAction =
   | 'user.update'
   | 'user.delete'
   | 'user.resetPassword'
+  | 'user.approve'
   | 'access.set'
   | 'access.copy'
   | 'version.set'

@@ -16,8 +16,8 @@ export interface UsersTable {
   /** JSON text: granted route paths, normalised with withAncestors. Ignored for administrators (they hold every path). */
   access_paths: string;
   disabled: number;
-  failed_logins: number;
-  locked_until: number | null;
+  /** 1 while a self-registered account waits for an administrator's approval (REGISTRATION_MODE=approval). */
+  pending: number;
   created_at: number;
   updated_at: number;
   last_login_at: number | null;

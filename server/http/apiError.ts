@@ -14,6 +14,8 @@ export class ApiError extends Error {
   readonly fields?: Record<string, string>;
   /** False only for the "not signed in / session over" 401, which the spec wants without a message. */
   readonly withMessage: boolean;
+  /** Seconds before the caller may try again (429 answers): sent as `retryAfter` in the envelope and as `Retry-After`. */
+  retryAfter?: number;
 
   /** `message` is the English `msg`; the web app shows the locale text of the entry's key instead. */
   constructor(error: ApiErrorName, message: string, fields?: Record<string, string>) {
@@ -29,6 +31,13 @@ export class ApiError extends Error {
 }
 
 export const apiError = (error: ApiErrorName, message: string, fields?: Record<string, string>): ApiError => new ApiError(error, message, fields);
+
+/** An error that tells the caller how long to wait (whole seconds, at least 1). */
+export function retryLater(error: ApiErrorName, message: string, seconds: number): ApiError {
+  const e = new ApiError(error, message);
+  e.retryAfter = Math.max(1, Math.ceil(seconds));
+  return e;
+}
 
 /** An error about one field, which the form shows at that field with the error's own locale key. */
 export const fieldApiError = (error: ApiErrorName, field: string, message: string): ApiError =>

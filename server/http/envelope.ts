@@ -13,6 +13,7 @@ export interface FailureParts {
   msg?: string;
   msgKey?: string;
   fields?: Record<string, string>;
+  retryAfter?: number;
 }
 
 export function failureEnvelope(version: string, parts: FailureParts): ApiEnvelope<null> {
@@ -20,5 +21,6 @@ export function failureEnvelope(version: string, parts: FailureParts): ApiEnvelo
   if (parts.msg !== undefined) out.msg = parts.msg;
   if (parts.msgKey !== undefined) out.msgKey = parts.msgKey;
   if (parts.fields !== undefined) out.fields = parts.fields;
+  if (parts.retryAfter !== undefined) out.retryAfter = parts.retryAfter;
   return out;
 }

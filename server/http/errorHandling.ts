@@ -29,12 +29,14 @@ export function toApiError(err: unknown): ApiError {
 
 export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: ApiError): FastifyReply {
   const version = app.versions?.current.version ?? '';
+  if (err.retryAfter !== undefined) reply.header('retry-after', String(err.retryAfter));
   return reply.code(err.httpStatus).send(
     failureEnvelope(version, {
       code: err.httpStatus,
       msg: err.withMessage ? err.message : undefined,
       msgKey: err.msgKey,
       fields: err.fields,
+      retryAfter: err.retryAfter,
     }),
   );
 }

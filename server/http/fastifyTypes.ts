@@ -1,6 +1,7 @@
 /** Decorations the server adds to Fastify's instance and request (set up in server/app.ts). */
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../auth/authUser';
+import type { LoginThrottle } from '../auth/throttle/loginThrottle';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
@@ -14,6 +15,8 @@ declare module 'fastify' {
     versions: VersionStore;
     sms: SmsSender;
     fileStore: FileStore;
+    /** Sign-in failure counters and waits (server/auth/throttle). */
+    loginThrottle: LoginThrottle;
   }
   interface FastifyRequest {
     /** Set by the endpoint's onRequest hook; null on public endpoints. */

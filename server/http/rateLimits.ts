@@ -1,10 +1,10 @@
 /**
  * Per-IP rate limits of the unauthenticated calls that cost a password hash or an SMS (values from the
- * RATE_LIMIT_* variables). Everything else is unlimited; per-account lockout (server/users/lockout.ts)
+ * RATE_LIMIT_* variables). Everything else is unlimited; sign-in throttling (server/auth/throttle/loginThrottle.ts)
  * covers password guessing spread over many IPs.
  */
 import type { ServerConfig } from '../config';
-import { apiError } from './apiError';
+import { retryLater } from './apiError';
 
 export interface RouteRateLimit {
   max: number;
@@ -26,4 +26,5 @@ export function rateLimitFor(path: string, config: Pick<ServerConfig, 'rateLimit
   }
 }
 
-export const tooManyRequests = (retryAfterSeconds: number) => apiError('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  retryLater('tooManyRequests', `Too many requests; try again in ${retryAfterSeconds} s`, retryAfterSeconds);

@@ -9,7 +9,7 @@ import crypto from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_EXPIRES_SECONDS, CAPTCHA_LENGTH, CAPTCHA_MAX_ATTEMPTS } from '../../common/contract/user';
 import type { Database } from '../db/schema';
-import { apiError, fieldApiError } from '../http/apiError';
+import { apiError, fieldApiError, retryLater } from '../http/apiError';
 
 export const CAPTCHA_TTL_MS = CAPTCHA_EXPIRES_SECONDS * 1000;
 export const CAPTCHA_COOLDOWN_MS = CAPTCHA_COOLDOWN_SECONDS * 1000;
@@ -17,7 +17,7 @@ export const CAPTCHA_COOLDOWN_MS = CAPTCHA_COOLDOWN_SECONDS * 1000;
 export const captchaInvalid = () => fieldApiError('captchaInvalid', 'captcha', 'The code is wrong');
 export const captchaExpired = () => fieldApiError('captchaExpired', 'captcha', 'The code has expired or was never sent; request a new one');
 export const captchaTooMany = () => apiError('captchaTooMany', 'Too many wrong codes; request a new one');
-export const captchaCooldown = (seconds: number) => apiError('captchaCooldown', `Wait ${seconds} s before requesting another code`);
+export const captchaCooldown = (seconds: number) => retryLater('captchaCooldown', `Wait ${seconds} s before requesting another code`, seconds);
 
 const newCaptchaCode = (): string =>
   crypto

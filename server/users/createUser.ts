@@ -20,6 +20,8 @@ export interface NewUser {
   role?: string;
   /** Granted paths; default DEFAULT_USER_PATHS. Normalised with withAncestors. */
   paths?: readonly string[];
+  /** Waits for an administrator's approval before it can sign in (self-registration in `approval` mode). */
+  pending?: boolean;
 }
 
 export const usernameTaken = () => fieldApiError('usernameTaken', 'username', 'This username is taken');
@@ -39,8 +41,7 @@ export async function createUser(db: Kysely<Database>, now: number, input: NewUs
     role: input.role ?? DEFAULT_USER_ROLE,
     access_paths: JSON.stringify(normalisePaths(input.paths ?? DEFAULT_USER_PATHS)),
     disabled: 0,
-    failed_logins: 0,
-    locked_until: null,
+    pending: input.pending ? 1 : 0,
     created_at: now,
     updated_at: now,
     last_login_at: null,

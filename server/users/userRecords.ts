@@ -50,7 +50,7 @@ export function toUserOption(row: UserRow): UserOption {
 }
 
 export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toUserOption(row), phone: row.phone, createdAt: row.created_at, lastLoginAt: row.last_login_at };
+  return { ...toUserOption(row), phone: row.phone, createdAt: row.created_at, lastLoginAt: row.last_login_at, pending: row.pending === 1 };
 }
 
 export function toUserAccess(row: UserRow): UserAccess {

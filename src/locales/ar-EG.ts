@@ -17,6 +17,7 @@ import access from './ar-EG/access';
 import home from './ar-EG/home';
 import subscribe from './ar-EG/subscribe';
 import shell from './ar-EG/shell';
+import auth from './ar-EG/auth';
 
 export default {
   ...menu,
@@ -37,4 +38,5 @@ export default {
   ...home,
   ...subscribe,
   ...shell,
+  ...auth,
 };

@@ -17,6 +17,7 @@ import access from './en-US/access';
 import home from './en-US/home';
 import subscribe from './en-US/subscribe';
 import shell from './en-US/shell';
+import auth from './en-US/auth';
 
 export default {
   ...menu,
@@ -37,4 +38,5 @@ export default {
   ...home,
   ...subscribe,
   ...shell,
+  ...auth,
 };

@@ -17,6 +17,7 @@ import access from './zh-CN/access';
 import home from './zh-CN/home';
 import subscribe from './zh-CN/subscribe';
 import shell from './zh-CN/shell';
+import auth from './zh-CN/auth';
 
 export default {
   ...menu,
@@ -37,4 +38,5 @@ export default {
   ...home,
   ...subscribe,
   ...shell,
+  ...auth,
 };

@@ -5,8 +5,9 @@
 import type { ApiEnvelope } from '@common/contract/envelope';
 import { CLIENT_ERROR_KEYS } from '@common/contract/errors';
 import { hasMessage, t } from './i18n';
+import { formatWait } from './waitTime';
 
-export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields'>;
+export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields' | 'retryAfter'>;
 
 interface AxiosLikeError {
   response?: { status?: number; data?: unknown };
@@ -25,11 +26,14 @@ export function failureOf(errorOrEnvelope: unknown): ApiFailure | null {
   return { code: response.status ?? 0 };
 }
 
-/** The message to show for a failed call. */
+/** The message to show for a failed call; "try again in {wait}" messages say how long when the server told. */
 export function failureMessage(errorOrEnvelope: unknown): string {
   const failure = failureOf(errorOrEnvelope);
   if (!failure) return t(CLIENT_ERROR_KEYS.network);
-  if (hasMessage(failure.msgKey)) return t(failure.msgKey);
+  if (hasMessage(failure.msgKey)) {
+    const wait = typeof failure.retryAfter === 'number' && failure.retryAfter > 0 ? formatWait(failure.retryAfter) : t('api.wait.aMoment');
+    return t(failure.msgKey, { wait });
+  }
   if (failure.msg) return failure.msg;
   return t(CLIENT_ERROR_KEYS.unknown, { code: failure.code });
 }
@@ -40,4 +44,14 @@ export function fieldMessages(errorOrEnvelope: unknown): Record<string, string> 
   const out: Record<string, string> = {};
   for (const [field, key] of Object.entries(fields)) out[field] = hasMessage(key) ? t(key) : t('validation.invalid');
   return out;
+}
+
+/**
+ * What a form shows for a failed call, each problem once: messages of the form's own fields go under those fields,
+ * and the alert above the form only carries a failure no field shows (a wrong code is not said twice).
+ */
+export function formFailure(errorOrEnvelope: unknown, formFields: readonly string[]): { alert: string | null; fields: Record<string, string> } {
+  const all = fieldMessages(errorOrEnvelope);
+  const fields = Object.fromEntries(Object.entries(all).filter(([name]) => formFields.includes(name)));
+  return { alert: Object.keys(fields).length > 0 ? null : failureMessage(errorOrEnvelope), fields };
 }

@@ -112,7 +112,7 @@ test('expired, forged and cross-purpose links answer 403 linkExpired (not 401)',
 
 test("lists only the caller's files; sorts and filters; administrators may list all with scope=all", async () => {
   const mine = await t.tokenFor('trader');
-  await t.call('/v1/user/admin/create', { username: 'filer', password: 'Filer@123456' }, await t.tokenFor('admin'));
+  await t.call('/v1/user/admin/create', { username: 'filer', password: 'Fresh-Start#77' }, await t.tokenFor('admin'));
   // filer has no /user/fileUpload by default: grant it.
   const filerId = (await t.db.selectFrom('users').select('id').where('username', '=', 'filer').executeTakeFirstOrThrow()).id;
   await t.call('/v1/user/access/set', { userId: filerId, paths: ['/user/fileUpload'] }, await t.tokenFor('admin'));

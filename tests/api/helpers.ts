@@ -99,6 +99,8 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
       RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
       UMI_APP_BUILD_VERSION: '20250401.3',
+      // Suites register accounts to use them at once; tests/api/registration.test.ts covers the default (approval) and closed.
+      REGISTRATION_MODE: 'open',
       DATABASE_URL: pgUrl,
       ...options.env,
     },

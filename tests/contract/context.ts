@@ -34,10 +34,10 @@ export class SuiteContext {
     return this.client.login(QA[name].username, QA[name].password);
   }
 
-  /** Send a login code to `phone` and read it back through the target's `captchaCode` hook. */
-  async sentCaptcha(phone: string): Promise<string> {
+  /** Send a login (or registration) code to `phone` and read it back through the target's `captchaCode` hook. */
+  async sentCaptcha(phone: string, purpose: 'login' | 'register' = 'login'): Promise<string> {
     if (!this.target.captchaCode) throw new Error('this target has no captchaCode(phone) hook: the phone-login checks need it');
-    await this.client.ok('/v1/user/captcha/send', { phone });
+    await this.client.ok('/v1/user/captcha/send', { phone, purpose });
     const code = await this.target.captchaCode(phone);
     if (!code) throw new Error(`the target sent no code to ${phone}`);
     return code;
@@ -52,7 +52,8 @@ export class SuiteContext {
   /** An account created by the administrator (role user), signed in. */
   async newUser(prefix = 'contract_user'): Promise<NewUser> {
     const username = this.unique(prefix);
-    const password = `Pw@${username}`;
+    // Not containing the user name, which the password policy refuses.
+    const password = `Contract#${this.seq}-pass`;
     const created = await this.client.ok('/v1/user/admin/create', { username, password, name: username }, this.tokens.admin);
     return { id: created.id, username, password, token: await this.client.login(username, password) };
   }

@@ -130,14 +130,13 @@ describe('logins', () => {
     expectErrorEnvelope(right, 429, 'api.error.captchaTooMany', 'the right code after that');
   });
 
-  test('five wrong passwords lock the account until the mock is reset', async () => {
+  test('after three wrong passwords each further one makes the next try wait (1 s, then 2 s), until the mock is reset', async () => {
     for (let i = 1; i <= 4; i += 1) {
       expectErrorEnvelope(await api.call('/v1/user/password_login', { username: 'viewer', password: 'wrong' }), 400, 'api.error.badCredentials', `try ${i}`);
     }
-    const fifth = await api.call('/v1/user/password_login', { username: 'viewer', password: 'wrong' });
-    expectErrorEnvelope(fifth, 423, 'api.error.accountLocked', 'fifth wrong password');
-    const locked = await api.call('/v1/user/password_login', { username: 'viewer', password: 'Viewer@12345' });
-    expectErrorEnvelope(locked, 423, 'api.error.accountLocked', 'locked');
+    const waiting = await api.call('/v1/user/password_login', { username: 'viewer', password: 'Viewer@12345' });
+    expectErrorEnvelope(waiting, 429, 'api.error.loginThrottled', 'right password inside the wait');
+    expect(waiting.json().retryAfter).toBe(1);
     await target.reset();
     await api.login('viewer', 'Viewer@12345');
   });
@@ -168,12 +167,12 @@ describe('controls under /__mock/', () => {
   test('reset restores the initial state: version, accounts, sessions', async () => {
     const admin = await api.login('admin', 'Admin@12345');
     await api.ok('/v1/setting/version/set', { version: '20260101.1' }, admin);
-    await api.ok('/v1/user/register', { username: 'temporary', password: 'Temporary@12345' });
+    await api.ok('/v1/user/register', { username: 'temporary', password: 'Fresh-Start#78' });
     expectStatus(await control('/__mock/reset'), 200, 'reset');
     expectUnauthorized(await api.call('/v1/user/user_info', undefined, admin), 'token from before the reset');
     const fresh = await api.login('admin', 'Admin@12345');
     expect((await api.ok('/v1/setting/version', undefined, fresh)).version).toBe(INITIAL_VERSION);
-    expectStatus(await api.call('/v1/user/password_login', { username: 'temporary', password: 'Temporary@12345' }), 400, 'removed account');
+    expectStatus(await api.call('/v1/user/password_login', { username: 'temporary', password: 'Fresh-Start#78' }), 400, 'removed account');
   });
 
   test('sessions/expire ends the sessions of one account (401 without msg), others keep working', async () => {

@@ -34,6 +34,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/phone_captcha_login': async (s) =>
     s.client.call('/v1/user/phone_captcha_login', { phone: QA.trader.phone, captcha: await s.sentCaptcha(QA.trader.phone) }),
   '/v1/user/register': (s) => s.client.call('/v1/user/register', { username: s.unique('registered'), password: 'Register@12345' }),
+  '/v1/user/register/options': (s) => s.client.call('/v1/user/register/options'),
   '/v1/user/logout': async (s) => s.client.call('/v1/user/logout', undefined, await s.freshToken('viewer')),
   '/v1/user/user_info': (s) => s.client.call('/v1/user/user_info', undefined, s.tokens.viewer),
   '/v1/user/edit/password': async (s) => {
@@ -47,6 +48,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/admin/list': asAdmin('/v1/user/admin/list'),
   '/v1/user/admin/create': (s) => s.client.call('/v1/user/admin/create', { username: s.unique('created'), password: 'Created@12345' }, s.tokens.admin),
   '/v1/user/admin/update': async (s) => s.client.call('/v1/user/admin/update', { userId: (await s.newUser()).id, name: 'Renamed' }, s.tokens.admin),
+  '/v1/user/admin/approve': async (s) => s.client.call('/v1/user/admin/approve', { userId: (await s.newUser()).id }, s.tokens.admin),
   '/v1/user/admin/resetPassword': async (s) =>
     s.client.call('/v1/user/admin/resetPassword', { userId: (await s.newUser()).id, newPassword: 'Reset@12345' }, s.tokens.admin),
   '/v1/user/access/get': (s) => s.client.call('/v1/user/access/get', { userId: s.ids.trader }, s.tokens.admin),

@@ -37,6 +37,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/admin/list': {},
   '/v1/user/admin/create': { username: 'sample_created', password: 'Sample@12345' },
   '/v1/user/admin/update': { userId: NO_USER, name: 'Nobody' },
+  '/v1/user/admin/approve': { userId: NO_USER },
   '/v1/user/admin/resetPassword': { userId: NO_USER, newPassword: 'Sample@12345' },
   '/v1/user/access/get': { userId: NO_USER },
   '/v1/user/access/set': { userId: NO_USER, paths: [] },

@@ -58,6 +58,6 @@ export function handlerTypeChecks(app: FastifyInstance): void {
     // @ts-expect-error a public call has no signed-in user: no user without a null check
     const callerId: string = user.id;
     const nobody: null = user;
-    return { id: `${callerId}${nobody}`, username: body.username };
+    return { id: `${callerId}${nobody}`, username: body.username, pending: false };
   });
 }

@@ -44,6 +44,8 @@ beforeEach(() => {
   // The layout polls health and version once the user lands inside, and the home page loads its own.
   answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([]));
   answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
+  // The register page reads the registration mode when it opens.
+  answer('/v1/user/register/options', ok({ mode: 'open' }));
 });
 afterEach(() => {
   act(() => setLocale('zh-CN', false));
@@ -173,11 +175,11 @@ describe('phone tab', () => {
   });
 
   test('a refused send (cooldown on the server) shows the message and does not count', async () => {
-    answer(CAPTCHA, failWith('captchaCooldown'));
+    answer(CAPTCHA, failWith('captchaCooldown', { retryAfter: 42 }));
     await openPhoneTab();
     type('Mobile number', '13800000001');
     fireEvent.click(screen.getByTestId('send-code'));
-    expect(await screen.findByText('Please wait before requesting another code.')).toBeInTheDocument();
+    expect(await screen.findByText('You can request another code in 42 seconds.')).toBeInTheDocument();
     expect(screen.getByTestId('send-code')).toBeEnabled();
     expect(screen.queryByTestId('sends-left')).toBeNull();
   });
@@ -212,7 +214,7 @@ describe('register page', () => {
 
   test('success: account created (no phone sent when empty), then the login page with a success message', async () => {
     const success = jest.spyOn(notification, 'success').mockImplementation(() => undefined);
-    answer(REGISTER, ok({ id: 'u9', username: 'newbie' }));
+    answer(REGISTER, ok({ id: 'u9', username: 'newbie', pending: false }));
     await open('/user/register');
     type('Username', 'newbie');
     type('Display name', 'New Bie');
@@ -233,8 +235,9 @@ describe('register page', () => {
     type('Password', 'Secret@123');
     type('Confirm password', 'Secret@123');
     fireEvent.click(button('Register'));
-    // The alert above the form and the message under the username field.
-    await waitFor(() => expect(screen.getAllByText('This username is already taken.')).toHaveLength(2));
+    // Once, under the username field (no alert repeating it).
+    await waitFor(() => expect(screen.getAllByText('This username is already taken.')).toHaveLength(1));
+    expect(screen.queryByTestId('register-error')).toBeNull();
     expect(at()).toBe('/user/register');
   });
 });

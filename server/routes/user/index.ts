@@ -5,9 +5,11 @@ import accountRoutes from './account';
 import adminRoutes from './admin';
 import auditRoutes from './audit';
 import loginRoutes from './login';
+import registrationRoutes from './registration';
 
 export default async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
+  await app.register(registrationRoutes);
   await app.register(accountRoutes);
   await app.register(adminRoutes);
   await app.register(accessRoutes);

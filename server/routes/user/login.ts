@@ -2,26 +2,40 @@
 import type { FastifyInstance } from 'fastify';
 import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_EXPIRES_SECONDS } from '../../../common/contract/user';
 import { verifyAgainstDummy, verifyPassword } from '../../auth/passwords';
+import type { SignInAttempt } from '../../auth/throttle/loginThrottle';
 import { apiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import { consumeCaptcha, issueCaptcha } from '../../users/captcha';
-import { accountLocked, assertNotLocked, recordFailedLogin } from '../../users/lockout';
-import { findUserByPhone, findUserByUsername } from '../../users/userRecords';
+import { findUserByPhone, findUserByUsername, usernameKey } from '../../users/userRecords';
 import { badCredentials, signIn } from './signIn';
 
 export default async function loginRoutes(app: FastifyInstance): Promise<void> {
+  /**
+   * Runs one sign-in check under the throttle (server/auth/throttle/loginThrottle.ts): refused while a wait runs,
+   * a failure counted, a success clearing the account's counts. Unknown accounts go through exactly the same steps.
+   */
+  async function throttled<T>(attempt: SignInAttempt, check: () => Promise<T>): Promise<T> {
+    await app.loginThrottle.assertMayTry(attempt, app.config.now());
+    let result: T;
+    try {
+      result = await check();
+    } catch (err) {
+      await app.loginThrottle.recordFailure(attempt, app.config.now());
+      throw err;
+    }
+    await app.loginThrottle.recordSuccess(attempt);
+    return result;
+  }
+
   registerEndpoint(app, '/v1/user/password_login', async ({ body, request }) => {
-    const now = app.config.now();
-    const user = await findUserByUsername(app.db, body.username);
-    if (!user) {
-      await verifyAgainstDummy(body.password);
-      throw badCredentials();
-    }
-    assertNotLocked(user, now);
-    if (!(await verifyPassword(user.password_hash, body.password))) {
-      const lockedUntil = await recordFailedLogin(app.db, user, now);
-      throw lockedUntil ? accountLocked(lockedUntil, now) : badCredentials();
-    }
+    const attempt = { account: `user:${usernameKey(body.username)}`, address: request.ip };
+    const user = await throttled(attempt, async () => {
+      const found = await findUserByUsername(app.db, body.username);
+      // An unknown name spends the same hashing time as a wrong password and gets the same answer.
+      const ok = found ? await verifyPassword(found.password_hash, body.password) : await verifyAgainstDummy(body.password).then(() => false);
+      if (!found || !ok) throw badCredentials();
+      return found;
+    });
     return signIn(app, request, user);
   });
 
@@ -29,7 +43,9 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     const code = await issueCaptcha(app.db, app.config.secretKey, body.phone, now);
     const user = await findUserByPhone(app.db, body.phone);
-    if (user && !user.disabled) {
+    // Login codes go to the phones of accounts, registration codes to free numbers; the answer is the same either way.
+    const recipient = body.purpose === 'register' ? !user && app.config.registrationMode !== 'closed' : !!user && !user.disabled;
+    if (recipient) {
       try {
         await app.sms.sendLoginCode(body.phone, code, CAPTCHA_EXPIRES_SECONDS);
       } catch (err) {
@@ -41,12 +57,15 @@ export default async function loginRoutes(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, '/v1/user/phone_captcha_login', async ({ body, request }) => {
-    const now = app.config.now();
-    const user = await findUserByPhone(app.db, body.phone);
-    if (user) assertNotLocked(user, now);
-    await consumeCaptcha(app.db, app.config.secretKey, body.phone, body.captcha, now);
-    // Codes are only sent to phones of accounts, so a consumed code has an account unless it was removed since.
-    if (!user) throw badCredentials();
+    // Codes are capped per code (five guesses); only the address is counted, against spraying many phones.
+    const attempt = { account: null, address: request.ip };
+    const user = await throttled(attempt, async () => {
+      const found = await findUserByPhone(app.db, body.phone);
+      await consumeCaptcha(app.db, app.config.secretKey, body.phone, body.captcha, app.config.now());
+      // Codes are only sent to phones of accounts, so a consumed code has an account unless it was removed since.
+      if (!found) throw badCredentials();
+      return found;
+    });
     return signIn(app, request, user);
   });
 }

@@ -5,7 +5,16 @@
  * the failure (request error or envelope) for `failureMessage()`. These are public calls: the request
  * layer's 401 handling is skipped (a 401 here means bad credentials).
  */
-import type { CaptchaSendResult, LoginResult, PasswordLoginBody, PhoneCaptchaLoginBody, RegisterBody, RegisterResult } from '@common/contract/user';
+import type {
+  CaptchaSendBody,
+  CaptchaSendResult,
+  LoginResult,
+  PasswordLoginBody,
+  PhoneCaptchaLoginBody,
+  RegisterBody,
+  RegisterOptions,
+  RegisterResult,
+} from '@common/contract/user';
 import { callOk } from '@/services/call';
 
 export { completeLogin } from '@/session/completeLogin';
@@ -24,6 +33,10 @@ export async function loginWithPhone(body: PhoneCaptchaLoginBody): Promise<Login
   return withToken((await callOk('/v1/user/phone_captcha_login', body)).data);
 }
 
-export const requestCaptcha = async (phone: string): Promise<CaptchaSendResult> => (await callOk('/v1/user/captcha/send', { phone })).data;
+/** Login codes are requested without a purpose (the body the spec's clients send); registration codes name theirs. */
+export const requestCaptcha = async (phone: string, purpose: CaptchaSendBody['purpose'] = 'login'): Promise<CaptchaSendResult> =>
+  (await callOk('/v1/user/captcha/send', purpose === 'login' ? { phone } : { phone, purpose })).data;
+
+export const registrationOptions = async (): Promise<RegisterOptions> => (await callOk('/v1/user/register/options')).data;
 
 export const registerAccount = async (body: RegisterBody): Promise<RegisterResult> => (await callOk('/v1/user/register', body)).data;

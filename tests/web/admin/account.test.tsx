@@ -19,6 +19,7 @@ const user = (id: string, username: string, role: string, extra: Partial<AdminUs
   phone: null,
   createdAt: Date.UTC(2025, 0, 1),
   lastLoginAt: null,
+  pending: false,
   ...extra,
 });
 const users = [user('u1', 'admin', 'admin'), user('u2', 'trader', 'trader', { phone: '13800000001' }), user('u3', 'viewer', 'viewer', { disabled: true })];

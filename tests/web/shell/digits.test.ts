@@ -5,6 +5,7 @@
 import { getIntl } from '@umijs/max';
 import { DATE_TIME } from '@/utils/dateTime';
 import { withLatinDigits } from '@/utils/digits';
+import { formatWait } from '@/utils/waitTime';
 
 const ARABIC_INDIC = /[\u0660-\u0669\u06F0-\u06F9]/;
 const AT = Date.UTC(2025, 3, 1, 8, 5);
@@ -23,4 +24,10 @@ test.each(['ar-EG', 'zh-CN', 'en-US'])('%s: dates and numbers of the app intl us
   expect([date, ARABIC_INDIC.test(date)]).toEqual([date, false]);
   expect(date).toContain('2025');
   expect([number, ARABIC_INDIC.test(number)]).toEqual([number, false]);
+});
+
+test('waits the server gives ("try again in ...") use Latin digits in Arabic too', () => {
+  expect(formatWait(180, 'ar-EG')).not.toMatch(ARABIC_INDIC);
+  expect(formatWait(180, 'ar-EG')).toContain('3');
+  expect(formatWait(45, 'en-US')).toBe('45 seconds');
 });

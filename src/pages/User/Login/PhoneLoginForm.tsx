@@ -12,7 +12,7 @@ import { CAPTCHA_LENGTH } from '@common/contract/formats';
 import type { PhoneCaptchaLoginBody } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
 import { formRules } from '../rules';
-import { useCaptchaSender } from './useCaptchaSender';
+import { useCaptchaSender } from '../components/useCaptchaSender';
 import { useLoginSubmit } from './useLoginSubmit';
 
 export default function PhoneLoginForm() {

@@ -1,10 +1,10 @@
-/** Shared submit logic of both login tabs: call, show the server's error in the user's language, or finish the login. */
+/** Shared submit logic of both login tabs: call, show the server's error once in the user's language (at its field when it has one), or finish the login. */
 import { useLocation, useModel } from '@umijs/max';
 import type { FormInstance } from 'antd';
 import { useState } from 'react';
 import type { LoginResult } from '@common/contract/user';
 import { redirectFromSearch } from '@/session/redirect';
-import { failureMessage, fieldMessages } from '@/utils/apiError';
+import { formFailure } from '@/utils/apiError';
 
 type Actions = typeof import('../authActions');
 
@@ -22,8 +22,9 @@ export function useLoginSubmit<V extends object>(form: FormInstance<V>, login: (
       const result = await login(actions, values);
       await actions.completeLogin(result, setInitialState, redirectFromSearch(search));
     } catch (e) {
-      setError(failureMessage(e));
-      form.setFields(Object.entries(fieldMessages(e)).map(([name, message]) => ({ name: name as never, errors: [message] })));
+      const shown = formFailure(e, Object.keys(form.getFieldsValue()));
+      setError(shown.alert);
+      form.setFields(Object.entries(shown.fields).map(([name, message]) => ({ name: name as never, errors: [message] })));
     } finally {
       setSubmitting(false);
     }

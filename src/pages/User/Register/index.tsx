@@ -1,7 +1,9 @@
 /**
- * Registration (POST /v1/user/register): username, display name, optional phone, password and its
- * confirmation. On success the user goes to the login page with a success message; server errors
- * appear in the user's language, field errors under their fields.
+ * Registration (POST /v1/user/register): username, display name, optional phone proved by a code, password and its
+ * confirmation. The page says how registration works here (register/options): closed (no form), approval (a note
+ * that an administrator approves new accounts) or open. On success the user goes to the login page with a message
+ * saying whether they can log in now or after approval; server errors appear once in the user's language, at their
+ * field when they have one.
  */
 import { history, Link, useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Form, Input, notification } from 'antd';
@@ -10,15 +12,18 @@ import { Para } from '@/components/Plain';
 import { LOGIN_PATH } from '@/constants';
 import { DISPLAY_NAME_MAX } from '@common/contract/formats';
 import type { RegisterBody } from '@common/contract/user';
-import { failureMessage, fieldMessages } from '@/utils/apiError';
+import { formFailure } from '@/utils/apiError';
 import AuthFrame from '../components/AuthFrame';
 import { formRules } from '../rules';
 import NewPasswordFields from '../components/NewPasswordFields';
+import PhoneCodeField from './PhoneCodeField';
+import { useRegistrationMode } from './useRegistrationMode';
 
 interface RegisterValues {
   username: string;
   name: string;
   phone?: string;
+  captcha?: string;
   password: string;
   confirm: string;
 }
@@ -30,20 +35,27 @@ export default function Register() {
   const [form] = Form.useForm<RegisterValues>();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
+  const mode = useRegistrationMode();
   const f = (id: string) => intl.formatMessage({ id });
 
-  const onFinish = async ({ username, name, phone, password }: RegisterValues) => {
+  const showFailure = (e: unknown) => {
+    const shown = formFailure(e, Object.keys(form.getFieldsValue()));
+    setError(shown.alert);
+    form.setFields(Object.entries(shown.fields).map(([field, msg]) => ({ name: field as keyof RegisterValues, errors: [msg] })));
+  };
+
+  const onFinish = async ({ username, name, phone, captcha, password }: RegisterValues) => {
     setError(null);
     setSubmitting(true);
-    const body: RegisterBody = { username: username.trim(), name: name.trim(), password, ...(phone?.trim() ? { phone: phone.trim() } : {}) };
+    const withPhone = phone?.trim() ? { phone: phone.trim(), captcha: captcha?.trim() } : {};
+    const body: RegisterBody = { username: username.trim(), name: name.trim(), password, ...withPhone };
     try {
       const { registerAccount } = await import('../authActions');
-      await registerAccount(body);
-      notification.success({ key: 'registered', message: f('pages.register.success') });
+      const result = await registerAccount(body);
+      notification.success({ key: 'registered', message: f(result.pending ? 'pages.register.pending' : 'pages.register.success') });
       history.replace(`${LOGIN_PATH}${search}`);
     } catch (e) {
-      setError(failureMessage(e));
-      form.setFields(Object.entries(fieldMessages(e)).map(([field, msg]) => ({ name: field as keyof RegisterValues, errors: [msg] })));
+      showFailure(e);
     } finally {
       setSubmitting(false);
     }
@@ -51,22 +63,34 @@ export default function Register() {
 
   return (
     <AuthFrame heading={f('pages.register.title')}>
-      <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
-        {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="register-error" /> : null}
-        <Form.Item name="username" label={f('pages.register.username')} rules={[rules.required('pages.register.username'), ...rules.username]}>
-          <Input autoComplete="username" />
-        </Form.Item>
-        <Form.Item name="name" label={f('pages.register.name')} rules={[rules.required('pages.register.name'), rules.maxLength(DISPLAY_NAME_MAX)]}>
-          <Input autoComplete="name" />
-        </Form.Item>
-        <Form.Item name="phone" label={f('pages.register.phone')} rules={[rules.phone]}>
-          <Input autoComplete="tel" inputMode="numeric" />
-        </Form.Item>
-        <NewPasswordFields name="password" labelId="pages.register.password" confirmLabelId="pages.register.confirm" />
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          {f('pages.register.submit')}
-        </Button>
-      </Form>
+      {mode === 'closed' ? (
+        <Para tone="warning" data-testid="register-closed">
+          {f('pages.register.mode.closed')}
+        </Para>
+      ) : (
+        <Form form={form} layout="vertical" onFinish={onFinish} requiredMark={false} name="register">
+          {mode === 'approval' ? (
+            <Para tone="secondary" data-testid="register-mode">
+              {f('pages.register.mode.approval')}
+            </Para>
+          ) : null}
+          {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} data-testid="register-error" /> : null}
+          <Form.Item name="username" label={f('pages.register.username')} rules={[rules.required('pages.register.username'), ...rules.username]}>
+            <Input autoComplete="username" />
+          </Form.Item>
+          <Form.Item name="name" label={f('pages.register.name')} rules={[rules.required('pages.register.name'), rules.maxLength(DISPLAY_NAME_MAX)]}>
+            <Input autoComplete="name" />
+          </Form.Item>
+          <Form.Item name="phone" label={f('pages.register.phone')} rules={[rules.phone]}>
+            <Input autoComplete="tel" inputMode="numeric" />
+          </Form.Item>
+          <PhoneCodeField form={form} onError={showFailure} />
+          <NewPasswordFields name="password" labelId="pages.register.password" confirmLabelId="pages.register.confirm" />
+          <Button type="primary" htmlType="submit" block loading={submitting}>
+            {f('pages.register.submit')}
+          </Button>
+        </Form>
+      )}
       <Para style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
         {f('pages.register.haveAccount')} <Link to={`${LOGIN_PATH}${search}`}>{f('pages.register.toLogin')}</Link>
       </Para>

@@ -12,5 +12,6 @@ const changesAccounts = { invalidates: [USERS_PATH, AUDIT_PATH, '/v1/user/search
 
 export const useCreateUser = () => useMutation(apiMutation('/v1/user/admin/create', changesAccounts));
 export const useUpdateUser = () => useMutation(apiMutation('/v1/user/admin/update', changesAccounts));
+export const useApproveUser = () => useMutation(apiMutation('/v1/user/admin/approve', changesAccounts));
 export const useResetPassword = () => useMutation(apiMutation('/v1/user/admin/resetPassword', changesAccounts));
 export const useDeregisterUser = () => useMutation(apiMutation('/v1/user/deregister/admin', changesAccounts));

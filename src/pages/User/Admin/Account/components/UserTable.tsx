@@ -15,7 +15,7 @@ import { usePagedTable } from '@/hooks/usePagedTable';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
 import { DATE_TIME } from '@/utils/dateTime';
-import { useDeregisterUser, USERS_PATH, useUpdateUser } from '../service';
+import { useApproveUser, useDeregisterUser, USERS_PATH, useUpdateUser } from '../service';
 import CreateUserModal from './CreateUserModal';
 import EditUserModal from './EditUserModal';
 import ResetPasswordModal from './ResetPasswordModal';
@@ -27,6 +27,7 @@ export default function UserTable() {
   const { actionRef, error, shown, load, pagination } = usePagedTable(USERS_PATH);
   const updateUser = useUpdateUser();
   const deregisterUser = useDeregisterUser();
+  const approveUser = useApproveUser();
   const [filters, setFilters] = useState<{ role?: string[]; status?: string[] }>({});
   const passesFilters = (u: AdminUser) =>
     (!filters.role?.length || filters.role.includes(u.role)) && (!filters.status?.length || filters.status.includes(u.disabled ? 'disabled' : 'active'));
@@ -66,7 +67,12 @@ export default function UserTable() {
         { text: f('admin.status.disabled'), value: 'disabled' },
       ],
       onFilter: (value, u) => (value === 'disabled') === u.disabled,
-      render: (_, u) => (u.disabled ? <Tag color="red">{f('admin.status.disabled')}</Tag> : <Tag color="green">{f('admin.status.active')}</Tag>),
+      render: (_, u) => (
+        <>
+          {u.disabled ? <Tag color="red">{f('admin.status.disabled')}</Tag> : <Tag color="green">{f('admin.status.active')}</Tag>}
+          {u.pending && <Tag color="orange">{f('admin.users.pending')}</Tag>}
+        </>
+      ),
     },
     { title: f('admin.field.createdAt'), dataIndex: 'createdAt', sorter: (a, b) => a.createdAt - b.createdAt, render: (_, u) => when(u.createdAt) },
     {
@@ -80,6 +86,11 @@ export default function UserTable() {
       valueType: 'option',
       render: (_, u) => (
         <Space size="small" wrap>
+          {u.pending && (
+            <Typography.Link onClick={() => run(() => approveUser.mutateAsync({ userId: u.id }), f('admin.users.approved', { username: u.username }))}>
+              {f('admin.users.approve')}
+            </Typography.Link>
+          )}
           <Typography.Link onClick={() => setEditing(u)}>{f('admin.action.edit')}</Typography.Link>
           <Popconfirm
             title={f(u.disabled ? 'admin.enable.confirm' : 'admin.disable.confirm', { user: u.username })}

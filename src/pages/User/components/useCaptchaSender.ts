@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_SENDS_PER_VISIT } from '@/constants';
-import type { CaptchaSendResult } from '@common/contract/user';
+import type { CaptchaSendBody, CaptchaSendResult } from '@common/contract/user';
 
 export interface CaptchaSender {
   /** Seconds until another code may be requested (0 = now). */
@@ -17,7 +17,8 @@ export interface CaptchaSender {
   send: (phone: string) => Promise<CaptchaSendResult | null>;
 }
 
-export function useCaptchaSender(): CaptchaSender {
+/** `purpose`: login codes (the login page) or codes proving a new account's phone (the register page). */
+export function useCaptchaSender(purpose: NonNullable<CaptchaSendBody['purpose']> = 'login'): CaptchaSender {
   // The countdown runs against a deadline, so a throttled background tab still ends it on time.
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
@@ -38,7 +39,7 @@ export function useCaptchaSender(): CaptchaSender {
     setSending(true);
     try {
       const { requestCaptcha } = await import('../authActions');
-      const result = await requestCaptcha(phone);
+      const result = await requestCaptcha(phone, purpose);
       setSent((n) => n + 1);
       const start = Date.now();
       setNow(start);
