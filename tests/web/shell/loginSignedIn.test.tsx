@@ -69,10 +69,14 @@ test('a stored token the server refuses: the form, the token dropped quietly', a
   info.mockRestore();
 });
 
-test('the link to registration is in the theme link colour, not the browser default', async () => {
-  app = renderApp('/user/login');
+test.each([
+  ['/user/login', 'Register'],
+  ['/user/register', 'Log in'],
+])('%s: the link to the other form is in the theme link colour, not the browser default', async (page, linkText) => {
+  answer('/v1/user/register/options', ok({ mode: 'open' }));
+  app = renderApp(page);
   await waitFor(() => expect(document.querySelector('form')).not.toBeNull(), { timeout: 20_000 });
-  const link = screen.getByText('Register').closest('a') as HTMLAnchorElement;
+  const link = screen.getByText(linkText, { selector: 'a' }) as HTMLAnchorElement;
   const token = theme.getDesignToken();
   expect(link.style.color).not.toBe('');
   expect(link.style.textDecoration).toBe('none');

@@ -5,10 +5,11 @@
  * saying whether they can log in now or after approval; server errors appear once in the user's language, at their
  * field when they have one.
  */
-import { history, Link, useIntl, useLocation } from '@umijs/max';
+import { history, useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Form, Input, notification } from 'antd';
 import { useState } from 'react';
 import { Para } from '@/components/Plain';
+import ThemedLink from '@/components/ThemedLink';
 import { LOGIN_PATH } from '@/constants';
 import { DISPLAY_NAME_MAX } from '@common/contract/formats';
 import type { RegisterBody } from '@common/contract/user';
@@ -92,7 +93,7 @@ export default function Register() {
         </Form>
       )}
       <Para style={{ textAlign: 'center', marginTop: 16, marginBottom: 0 }}>
-        {f('pages.register.haveAccount')} <Link to={`${LOGIN_PATH}${search}`}>{f('pages.register.toLogin')}</Link>
+        {f('pages.register.haveAccount')} <ThemedLink to={`${LOGIN_PATH}${search}`}>{f('pages.register.toLogin')}</ThemedLink>
       </Para>
     </AuthFrame>
   );
