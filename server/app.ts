@@ -111,7 +111,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       info: {
         title: 'Commodity console API',
         version: config.initialVersion,
-        description: 'Every call answers the envelope { code, msg?, msgKey?, fields?, status, version, data }. See docs/api.md.',
+        description: 'Every call answers the envelope { code, msg, msgKey?, fields?, status, version, data }. See docs/api.md.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

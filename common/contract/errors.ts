@@ -5,7 +5,7 @@
  * The server builds its errors from here (server/http/apiError.ts), the web app recognises them by these
  * names, and the tests assert against them. docs/api.md lists the catalogue for readers.
  *
- * `withMessage: false` marks the one error the spec wants without `msg`: the 401 that sends the user to
+ * `withMessage: false` marks the one error the spec wants without a message (`msg` empty): the 401 that sends the user to
  * log in again. The 401 with a message is "no permission" (the session stays).
  */
 export interface ApiErrorSpec {
