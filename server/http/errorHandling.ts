@@ -52,6 +52,8 @@ export function installErrorHandling(app: FastifyInstance, fallbackGet: () => Ge
     const answer = toApiError(err);
     if (answer.httpStatus >= API_ERRORS.internal.status) request.log.error({ err }, 'request failed');
     if (NOT_STORED.has(answer.httpStatus)) reply.header('cache-control', 'no-store');
+    // The rest of an oversized body is never read: end the connection rather than drain it for a next request.
+    if (answer.error === 'payloadTooLarge') reply.header('connection', 'close');
     return sendApiError(app, reply, answer);
   });
   app.setNotFoundHandler(async (request, reply) => {
