@@ -14,6 +14,7 @@ import { openDatabase } from './db/connect';
 import type { Database } from './db/schema';
 import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
 import { installJsonApiParsers } from './http/bodyParsers';
+import { capConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
 import { installSecurityHeaders } from './http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
 import { tooManyRequests } from './http/rateLimits';
@@ -50,6 +51,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    ...timeoutOptions(config.http),
     // A hop count is valid (proxy-addr) though Fastify's typings list only boolean/string forms.
     trustProxy: config.trustProxy as boolean | string,
     ajv: {
@@ -61,6 +63,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       sendApiError(app, reply, toApiError(error));
     },
   });
+
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   let webFallback: GetFallback | null = null;
   // Before any plugin: encapsulated plugins copy the error handler in force when they register.

@@ -22,6 +22,20 @@ export interface RateLimitConfig {
   registerPerMinute: number;
 }
 
+/** Time-outs and the connection cap of the HTTP server (server/http/connectionLimits.ts). */
+export interface HttpLimitsConfig {
+  /** The whole request, headers and body, must arrive within this (408 and closed otherwise). */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this (slow-headers clients). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long for the next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0 = no cap. */
+  maxConnectionsPerAddress: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -51,6 +65,7 @@ export interface ServerConfig {
   /** Fastify trustProxy: false, true, a hop count, or a comma list of proxy addresses (TRUST_PROXY). */
   trustProxy: boolean | number | string;
   rateLimit: RateLimitConfig;
+  http: HttpLimitsConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
 }
@@ -128,6 +143,21 @@ function parseTrustProxy(raw: string): boolean | number | string {
   return raw;
 }
 
+function resolveHttpLimits(env: Record<string, string | undefined>, behindProxy: boolean): HttpLimitsConfig {
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 300_000, 1000);
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100);
+  // Node refuses a headers time-out longer than the request time-out.
+  if (headersTimeoutMs > requestTimeoutMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    connectionTimeoutMs: int(env, 'CONNECTION_TIMEOUT_MS', 120_000, 1000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000),
+    // Behind a proxy every connection comes from the proxy's address, so there is no default cap there.
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', behindProxy ? 0 : 256, 0),
+  };
+}
+
 export interface LoadConfigOptions {
   /** Folder holding `.env` / `.env.local`; null skips the files. Default: the working directory. */
   envDir?: string | null;
@@ -141,6 +171,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const scheduler = str(merged, 'SCHEDULER', 'on');
   if (scheduler !== 'on' && scheduler !== 'off') throw new ConfigError(`SCHEDULER must be on or off, got "${scheduler}"`);
   const sync = str(merged, 'SQLITE_SYNCHRONOUS', 'FULL').toUpperCase();
+  const trustProxy = parseTrustProxy(str(merged, 'TRUST_PROXY', 'false'));
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, got "${sync}"`);
   return {
     port: int(merged, 'PORT', 8000),
@@ -162,12 +193,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedQaAccounts: /^(1|true|yes)$/i.test(str(merged, 'SEED_QA_ACCOUNTS', '')),
     initialVersion: str(merged, 'UMI_APP_BUILD_VERSION', '20250401.3'),
     bodyLimitBytes: int(merged, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
-    trustProxy: parseTrustProxy(str(merged, 'TRUST_PROXY', 'false')),
+    trustProxy,
     rateLimit: {
       loginPerMinute: int(merged, 'RATE_LIMIT_LOGIN_PER_MINUTE', 30, 1),
       captchaPerMinute: int(merged, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 10, 1),
       registerPerMinute: int(merged, 'RATE_LIMIT_REGISTER_PER_MINUTE', 10, 1),
     },
+    http: resolveHttpLimits(merged, trustProxy !== false),
     now: opts.now ?? Date.now,
   };
 }
