@@ -15,7 +15,7 @@ import type { Database } from './db/schema';
 import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
 import { installJsonApiParsers } from './http/bodyParsers';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { installSecurityHeaders, type SecurityHeaderSetter } from './http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
 import { tooManyRequests } from './http/rateLimits';
 import { validationError } from './http/validationErrors';
@@ -48,6 +48,7 @@ const onRoot = (plugin: FastifyPluginAsync): FastifyPluginAsync =>
   Object.assign(async (instance: FastifyInstance) => plugin(instance, {}), { [Symbol.for('skip-override')]: true });
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  let setSecurityHeaders: SecurityHeaderSetter | null = null;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
@@ -59,7 +60,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true, useDefaults: true },
     },
     schemaErrorFormatter: (errors) => validationError(errors),
-    frameworkErrors: (error, _request, reply) => {
+    // Malformed URLs and the like are answered before any hook runs: they get the security headers here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders?.(request, reply);
       sendApiError(app, reply, toApiError(error));
     },
   });
@@ -84,7 +87,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   installJsonApiParsers(app);
 
   const s3Origin = config.s3 ? new URL(config.s3.endpoint).origin : null;
-  await installSecurityHeaders(app, {
+  setSecurityHeaders = await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

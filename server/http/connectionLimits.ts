@@ -3,16 +3,24 @@
  * documented in docs/server.md). Without them a client that sends its headers or body a byte at a time, or simply
  * opens connections and sends nothing, holds them for ever.
  */
-import type { Server } from 'node:http';
+import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyBaseLogger, FastifyServerOptions } from 'fastify';
+import type { FastifyBaseLogger } from 'fastify';
 import type { HttpLimitsConfig } from '../config';
 
 /** How often Node checks open requests against the headers and request time-outs (its default, 30 s, lets a time-out overrun by that much). */
 const checkIntervalMs = (c: HttpLimitsConfig) => Math.max(50, Math.min(1000, Math.floor(c.headersTimeoutMs / 4)));
 
+/** The Fastify server options the time-outs set (`http` goes to node's http.createServer). */
+export interface TimeoutOptions {
+  requestTimeout: number;
+  connectionTimeout: number;
+  keepAliveTimeout: number;
+  http: ServerOptions;
+}
+
 /** Fastify's server options for the time-outs (Fastify itself leaves request time-outs off). */
-export function timeoutOptions(c: HttpLimitsConfig): Pick<FastifyServerOptions, 'requestTimeout' | 'connectionTimeout' | 'keepAliveTimeout' | 'http'> {
+export function timeoutOptions(c: HttpLimitsConfig): TimeoutOptions {
   return {
     requestTimeout: c.requestTimeoutMs,
     connectionTimeout: c.connectionTimeoutMs,

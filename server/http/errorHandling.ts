@@ -24,7 +24,8 @@ export function toApiError(err: unknown): ApiError {
   const name = FRAMEWORK_ERRORS.find((n) => API_ERRORS[n].status === status);
   if (name === 'payloadTooLarge') return apiError(name, 'The request body is too large');
   if (name === 'tooManyRequests') return apiError(name, 'Too many requests');
-  return apiError(name ?? 'badRequest', `Bad request: ${e?.message ?? 'malformed'}`);
+  // Fastify's messages quote the request (the URL, a header): only its error code goes back, never the client's text.
+  return apiError(name ?? 'badRequest', `Bad request${typeof e?.code === 'string' ? ` (${e.code})` : ''}`);
 }
 
 export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: ApiError): FastifyReply {

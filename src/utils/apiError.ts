@@ -6,7 +6,8 @@ import type { ApiEnvelope } from '@common/contract/envelope';
 import { CLIENT_ERROR_KEYS } from '@common/contract/errors';
 import { hasMessage, t } from './i18n';
 
-export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields'>;
+/** `msg` may be missing: a failure can come from something other than this server (a proxy's 502, a network box). */
+export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msgKey' | 'fields'> & { msg?: string };
 
 interface AxiosLikeError {
   response?: { status?: number; data?: unknown };
