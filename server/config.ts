@@ -36,6 +36,16 @@ export interface HttpLimitsConfig {
   maxConnectionsPerAddress: number;
 }
 
+/** Per-user upload limits (server/storage/uploadQuota.ts). */
+export interface UploadLimitsConfig {
+  /** Files a user may keep (files being uploaded count). */
+  quotaFiles: number;
+  /** Total bytes a user may keep (files being uploaded count with their declared size). */
+  quotaBytes: number;
+  /** Upload links a user may hold unused at once. */
+  maxPending: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -66,6 +76,7 @@ export interface ServerConfig {
   trustProxy: boolean | number | string;
   rateLimit: RateLimitConfig;
   http: HttpLimitsConfig;
+  uploads: UploadLimitsConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
 }
@@ -200,6 +211,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registerPerMinute: int(merged, 'RATE_LIMIT_REGISTER_PER_MINUTE', 10, 1),
     },
     http: resolveHttpLimits(merged, trustProxy !== false),
+    uploads: {
+      quotaFiles: int(merged, 'UPLOAD_QUOTA_FILES', 1000, 1),
+      quotaBytes: int(merged, 'UPLOAD_QUOTA_BYTES', 2 * 1024 ** 3, 1),
+      maxPending: int(merged, 'UPLOAD_MAX_PENDING', 10, 1),
+    },
     now: opts.now ?? Date.now,
   };
 }
