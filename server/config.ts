@@ -158,7 +158,8 @@ function resolveHttpLimits(env: Record<string, string | undefined>, behindProxy:
   const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 300_000, 1000);
   const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100);
   // Node refuses a headers time-out longer than the request time-out.
-  if (headersTimeoutMs > requestTimeoutMs) throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
   return {
     requestTimeoutMs,
     headersTimeoutMs,

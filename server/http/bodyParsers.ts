@@ -63,7 +63,10 @@ const tooLarge = () => apiError('payloadTooLarge', 'The request body is too larg
  */
 function readLimited(request: FastifyRequest, payload: NodeJS.ReadableStream, limit: number, done: (err: Error | null, text?: string) => void): void {
   const declared = Number(request.headers['content-length']);
-  if (declared > limit) return done(tooLarge());
+  if (declared > limit) {
+    done(tooLarge());
+    return;
+  }
   const chunks: Buffer[] = [];
   let received = 0;
   const finish = (err: Error | null, text?: string) => {
@@ -75,12 +78,12 @@ function readLimited(request: FastifyRequest, payload: NodeJS.ReadableStream, li
   const onData = (chunk: Buffer | string) => {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     received += bytes.length;
-    if (received > limit) return finish(tooLarge());
-    chunks.push(bytes);
+    if (received > limit) finish(tooLarge());
+    else chunks.push(bytes);
   };
   const onEnd = () => {
-    if (!Number.isNaN(declared) && received !== declared) return finish(badRequest('The body does not match its Content-Length'));
-    finish(null, Buffer.concat(chunks, received).toString('utf8'));
+    if (!Number.isNaN(declared) && received !== declared) finish(badRequest('The body does not match its Content-Length'));
+    else finish(null, Buffer.concat(chunks, received).toString('utf8'));
   };
   const onError = (err: Error) => finish(badRequest(`The body could not be read: ${err.message}`));
   payload.on('data', onData);

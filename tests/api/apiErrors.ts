@@ -15,7 +15,14 @@ type Answer = { status: number; body: unknown } | { statusCode: number; json: ()
 const parts = (res: Answer) => {
   const status = 'statusCode' in res ? res.statusCode : res.status;
   const body = ('statusCode' in res ? res.json() : res.body) as { code?: unknown; status?: unknown; msgKey?: unknown; msg?: unknown };
-  return { status, code: body.code, envelope: body.status, msgKey: body.msgKey, msgIsText: typeof body.msg === 'string', hasMsg: typeof body.msg === 'string' && body.msg !== '' };
+  return {
+    status,
+    code: body.code,
+    envelope: body.status,
+    msgKey: body.msgKey,
+    msgIsText: typeof body.msg === 'string',
+    hasMsg: typeof body.msg === 'string' && body.msg !== '',
+  };
 };
 
 /** The answer is the catalogue error `name`: its status and code, `fail`, its msgKey, and a non-empty `msg` unless the entry has none. */

@@ -44,14 +44,17 @@ function rawPost(path: string, opts: { headers?: Record<string, string>; body?: 
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const body = typeof opts.body === 'string' ? Buffer.from(opts.body) : (opts.body ?? Buffer.alloc(0));
-    const req = http.request({ host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'content-length': String(body.length), ...opts.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
-        req.destroy();
-      });
-    });
+    const req = http.request(
+      { host: '127.0.0.1', port, path, method: 'POST', agent: false, headers: { 'content-length': String(body.length), ...opts.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started });
+          req.destroy();
+        });
+      },
+    );
     req.setTimeout(opts.timeoutMs ?? 10_000, () => req.destroy(new Error(`no answer from ${path} within ${opts.timeoutMs ?? 10_000} ms`)));
     // The server may answer and close before the whole body is written: that is the point, not an error.
     req.on('error', (err: NodeJS.ErrnoException) => (err.code === 'EPIPE' || err.code === 'ECONNRESET' ? undefined : reject(err)));

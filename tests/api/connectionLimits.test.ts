@@ -20,7 +20,11 @@ const sockets: net.Socket[] = [];
 beforeAll(async () => {
   t = await makeTestApp({
     seedQa: true,
-    env: { HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS), REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS), MAX_CONNECTIONS_PER_ADDRESS: String(MAX_PER_ADDRESS) },
+    env: {
+      HEADERS_TIMEOUT_MS: String(HEADERS_TIMEOUT_MS),
+      REQUEST_TIMEOUT_MS: String(REQUEST_TIMEOUT_MS),
+      MAX_CONNECTIONS_PER_ADDRESS: String(MAX_PER_ADDRESS),
+    },
   });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
@@ -116,7 +120,13 @@ test(`the connection beyond ${MAX_PER_ADDRESS} from one address is refused; the 
 test('the time-outs are configuration with checked values', () => {
   const base = { DATA_DIR: t.dataDir, SECRET_KEY: 'a'.repeat(64) };
   const c = loadConfig(base, { envDir: null });
-  expect(c.http).toEqual({ requestTimeoutMs: 300_000, headersTimeoutMs: 15_000, connectionTimeoutMs: 120_000, keepAliveTimeoutMs: 72_000, maxConnectionsPerAddress: 256 });
+  expect(c.http).toEqual({
+    requestTimeoutMs: 300_000,
+    headersTimeoutMs: 15_000,
+    connectionTimeoutMs: 120_000,
+    keepAliveTimeoutMs: 72_000,
+    maxConnectionsPerAddress: 256,
+  });
   expect(() => loadConfig({ ...base, HEADERS_TIMEOUT_MS: '400000' }, { envDir: null })).toThrow(/HEADERS_TIMEOUT_MS/);
   // Behind a proxy every connection comes from the proxy: no cap unless one is set.
   expect(loadConfig({ ...base, TRUST_PROXY: '1' }, { envDir: null }).http.maxConnectionsPerAddress).toBe(0);

@@ -111,7 +111,15 @@ describe('interrupted .part files', () => {
       fs.writeFileSync(crashed, 'half a file');
       fs.utimesSync(crashed, hourAgo(), hourAgo());
       const { app } = await createServerApp({
-        env: { DATA_DIR: dataDir, DATABASE_URL: '', SCHEDULER: 'off', LOG_LEVEL: 'silent', WEB_DIST: path.join(dataDir, 'none'), S3_ENDPOINT: '', REDIS_URL: '' },
+        env: {
+          DATA_DIR: dataDir,
+          DATABASE_URL: '',
+          SCHEDULER: 'off',
+          LOG_LEVEL: 'silent',
+          WEB_DIST: path.join(dataDir, 'none'),
+          S3_ENDPOINT: '',
+          REDIS_URL: '',
+        },
         envDir: null,
         database: 'memory',
         logger: false,

@@ -127,7 +127,14 @@ describe('sessions', () => {
     for (const auth of [undefined, 'Bearer', 'Bearer abc', `Bearer ${'A'.repeat(43)}`, 'Basic dXNlcjpwYXNz']) {
       const res = await t.app.inject({ method: 'POST', url: '/v1/user/user_info', headers: auth ? { authorization: auth } : {} });
       expect(res.statusCode).toBe(statusOf('unauthorized'));
-      expect(res.json()).toEqual({ code: statusOf('unauthorized'), msg: '', status: 'fail', version: '20250401.3', data: null, msgKey: msgKeyOf('unauthorized') });
+      expect(res.json()).toEqual({
+        code: statusOf('unauthorized'),
+        msg: '',
+        status: 'fail',
+        version: '20250401.3',
+        data: null,
+        msgKey: msgKeyOf('unauthorized'),
+      });
     }
   });
 

@@ -17,7 +17,20 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const REFUSED = ['abc', 'not a version!', '20250401', '20250401.', '.3', '2025-04-01.3', '20251301.1', '20250230.1', '20250401.3.1', '20250401.x', '120250401.3', ' 20250401.3'];
+const REFUSED = [
+  'abc',
+  'not a version!',
+  '20250401',
+  '20250401.',
+  '.3',
+  '2025-04-01.3',
+  '20251301.1',
+  '20250230.1',
+  '20250401.3.1',
+  '20250401.x',
+  '120250401.3',
+  ' 20250401.3',
+];
 const ACCEPTED = ['20250401.3', '20251231.12', '20240229.1', '20990101.0'];
 
 test.each(REFUSED)('%j is refused as a field error on version, and nothing is published', async (version) => {

@@ -11,7 +11,15 @@ import { answer, bodiesSentTo, failWith, makeAdmin, makeUser, ok, renderPage, se
 
 const FILES = '/v1/user/oss/upload/getFileList';
 const QUOTA = '/v1/user/oss/upload/quota';
-const quota = (extra: Partial<UploadQuota> = {}): UploadQuota => ({ files: 2, maxFiles: 1000, bytes: 3 * 1024 * 1024 + 2048, maxBytes: 2 * 1024 ** 3, pending: 0, maxPending: 10, ...extra });
+const quota = (extra: Partial<UploadQuota> = {}): UploadQuota => ({
+  files: 2,
+  maxFiles: 1000,
+  bytes: 3 * 1024 * 1024 + 2048,
+  maxBytes: 2 * 1024 ** 3,
+  pending: 0,
+  maxPending: 10,
+  ...extra,
+});
 const file = (id: string, name: string, extra: Partial<FileRecord> = {}): FileRecord => ({
   id,
   name,
