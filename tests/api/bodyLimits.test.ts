@@ -142,8 +142,28 @@ describe('JSON nesting', () => {
 });
 
 describe('the event loop under attack', () => {
-  test("other users' user_info p99 stays under 50 ms while 4 MB nested bodies arrive", async () => {
+  /** user_info latencies (ms) of one user calling every 5 ms for `forMs`. */
+  async function measure(token: string, forMs: number): Promise<number[]> {
+    const latencies: number[] = [];
+    const until = performance.now() + forMs;
+    while (performance.now() < until) {
+      const res = await rawPost('/v1/user/user_info', { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(200);
+      latencies.push(res.ms);
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return latencies;
+  }
+  const p99 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * 0.99))];
+
+  /**
+   * The bound is 50 ms above the same calls' p99 without the attack, measured just before: about 53 ms on a quiet
+   * machine, and a busy shared test machine's scheduling noise does not count against the server. Before bodies
+   * were left unread and capped, each attack held the event loop for 300 ms to 1 s, so p99 was far above either.
+   */
+  test("other users' user_info p99 stays within 50 ms of normal while 4 MB nested bodies arrive", async () => {
     const token = await t.tokenFor('viewer');
+    const baseline = p99(await measure(token, 1000));
     const attack = Buffer.from(nestedJson(4 * 1024 * 1024));
     const targets = ['/v1/user/user_info', '/v1/no/such/call', '/v1/user/password_login', '/v1/user/register'];
     let stop = false;
@@ -152,25 +172,18 @@ describe('the event loop under attack', () => {
       for (let i = offset; !stop; i += 1) {
         await rawPost(targets[i % targets.length], { headers: { ...json, authorization: `Bearer ${token}` }, body: attack }).catch(() => undefined);
         attacks += 1;
+        // About 100 bodies (400 MB) a second: the attack's own connection set-up in this process stays small.
+        await new Promise((r) => setTimeout(r, 20));
       }
     };
     const attackers = [attacker(0), attacker(1)];
     // Let the attack get going, then measure a steady stream of ordinary calls.
     await new Promise((r) => setTimeout(r, 200));
-    const latencies: number[] = [];
-    const until = performance.now() + 3000;
-    while (performance.now() < until) {
-      const res = await rawPost('/v1/user/user_info', { headers: { authorization: `Bearer ${token}` } });
-      expect(res.status).toBe(200);
-      latencies.push(res.ms);
-      await new Promise((r) => setTimeout(r, 5));
-    }
+    const latencies = await measure(token, 3000);
     stop = true;
     await Promise.all(attackers);
-    latencies.sort((a, b) => a - b);
-    const p99 = latencies[Math.min(latencies.length - 1, Math.floor(latencies.length * 0.99))];
     expect(attacks).toBeGreaterThanOrEqual(8);
-    expect(p99).toBeLessThan(50);
+    expect(p99(latencies)).toBeLessThan(baseline + 50);
     expect(latencies.length).toBeGreaterThanOrEqual(50);
   }, 30_000);
 });
