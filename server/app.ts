@@ -14,7 +14,8 @@ import { openDatabase } from './db/connect';
 import type { Database } from './db/schema';
 import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
 import { installJsonApiParsers } from './http/bodyParsers';
-import { installSecurityHeaders } from './http/securityHeaders';
+import { capConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
+import { installSecurityHeaders, type SecurityHeaderSetter } from './http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
 import { tooManyRequests } from './http/rateLimits';
 import { validationError } from './http/validationErrors';
@@ -50,9 +51,11 @@ const onRoot = (plugin: FastifyPluginAsync): FastifyPluginAsync =>
   Object.assign(async (instance: FastifyInstance) => plugin(instance, {}), { [Symbol.for('skip-override')]: true });
 
 export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  let setSecurityHeaders: SecurityHeaderSetter | null = null;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     bodyLimit: config.bodyLimitBytes,
+    ...timeoutOptions(config.http),
     // A hop count is valid (proxy-addr) though Fastify's typings list only boolean/string forms.
     trustProxy: config.trustProxy as boolean | string,
     ajv: {
@@ -60,10 +63,14 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true, useDefaults: true },
     },
     schemaErrorFormatter: (errors) => validationError(errors),
-    frameworkErrors: (error, _request, reply) => {
+    // Malformed URLs and the like are answered before any hook runs: they get the security headers here.
+    frameworkErrors: (error, request, reply) => {
+      setSecurityHeaders?.(request, reply);
       sendApiError(app, reply, toApiError(error));
     },
   });
+
+  capConnectionsPerAddress(app.server, config.http.maxConnectionsPerAddress, app.log);
 
   let webFallback: GetFallback | null = null;
   // Before any plugin: encapsulated plugins copy the error handler in force when they register.
@@ -83,7 +90,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   installJsonApiParsers(app);
 
   const s3Origin = config.s3 ? new URL(config.s3.endpoint).origin : null;
-  await installSecurityHeaders(app, {
+  setSecurityHeaders = await installSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
@@ -118,7 +125,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       info: {
         title: 'Commodity console API',
         version: config.initialVersion,
-        description: 'Every call answers the envelope { code, msg?, msgKey?, fields?, status, version, data }. See docs/api.md.',
+        description: 'Every call answers the envelope { code, msg, msgKey?, fields?, status, version, data }. See docs/api.md.',
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },

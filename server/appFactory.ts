@@ -62,14 +62,17 @@ export async function createServerApp(options: ServerAppOptions = {}): Promise<S
     const applied = await migrateToLatest(app.db);
     if (applied.length) app.log.info({ migrations: applied }, 'database migrated');
     await seedReferenceData(app.db, config);
-    // QA accounts first: their admin (Admin@12345) then counts as the first administrator.
-    if (options.seedQaAccounts ?? config.seedQaAccounts) {
+    // A chosen ADMIN_PASSWORD wins: the first administrator is created before the QA accounts, which then keep
+    // that account as it is. Without one, the QA admin (Admin@12345) counts as the first administrator.
+    const seedQa = options.seedQaAccounts ?? config.seedQaAccounts;
+    let firstAdmin = seedQa && config.adminPassword ? await ensureFirstAdmin(app.db, config) : null;
+    if (seedQa) {
       app.log.warn({ created: await seedQaAccounts(app.db, config.now()) }, 'QA accounts seeded (SEED_QA_ACCOUNTS)');
     }
     for (const account of options.seedAccounts ?? []) {
       if (!(await findUserByUsername(app.db, account.username))) await createUser(app.db, config.now(), account);
     }
-    const firstAdmin = await ensureFirstAdmin(app.db, config);
+    firstAdmin ??= await ensureFirstAdmin(app.db, config);
     return { app, config, firstAdmin };
   } catch (err) {
     await app.close().catch(() => undefined);

@@ -23,6 +23,30 @@ export interface RateLimitConfig {
   registerPerMinute: number;
 }
 
+/** Time-outs and the connection cap of the HTTP server (server/http/connectionLimits.ts). */
+export interface HttpLimitsConfig {
+  /** The whole request, headers and body, must arrive within this (408 and closed otherwise). */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this (slow-headers clients). */
+  headersTimeoutMs: number;
+  /** A connection with no traffic at all for this long is closed. */
+  connectionTimeoutMs: number;
+  /** An idle keep-alive connection is kept this long for the next request. */
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold; 0 = no cap. */
+  maxConnectionsPerAddress: number;
+}
+
+/** Per-user upload limits (server/storage/uploadQuota.ts). */
+export interface UploadLimitsConfig {
+  /** Files a user may keep (files being uploaded count). */
+  quotaFiles: number;
+  /** Total bytes a user may keep (files being uploaded count with their declared size). */
+  quotaBytes: number;
+  /** Upload links a user may hold unused at once. */
+  maxPending: number;
+}
+
 export interface ServerConfig {
   port: number;
   host: string;
@@ -54,6 +78,8 @@ export interface ServerConfig {
   rateLimit: RateLimitConfig;
   /** Who may create an account on the register page (REGISTRATION_MODE, docs/server.md). */
   registrationMode: RegistrationMode;
+  http: HttpLimitsConfig;
+  uploads: UploadLimitsConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
 }
@@ -133,6 +159,22 @@ function parseTrustProxy(raw: string): boolean | number | string {
   return raw;
 }
 
+function resolveHttpLimits(env: Record<string, string | undefined>, behindProxy: boolean): HttpLimitsConfig {
+  const requestTimeoutMs = int(env, 'REQUEST_TIMEOUT_MS', 300_000, 1000);
+  const headersTimeoutMs = int(env, 'HEADERS_TIMEOUT_MS', 15_000, 100);
+  // Node refuses a headers time-out longer than the request time-out.
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must not exceed REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  return {
+    requestTimeoutMs,
+    headersTimeoutMs,
+    connectionTimeoutMs: int(env, 'CONNECTION_TIMEOUT_MS', 120_000, 1000),
+    keepAliveTimeoutMs: int(env, 'KEEP_ALIVE_TIMEOUT_MS', 72_000, 1000),
+    // Behind a proxy every connection comes from the proxy's address, so there is no default cap there.
+    maxConnectionsPerAddress: int(env, 'MAX_CONNECTIONS_PER_ADDRESS', behindProxy ? 0 : 256, 0),
+  };
+}
+
 export interface LoadConfigOptions {
   /** Folder holding `.env` / `.env.local`; null skips the files. Default: the working directory. */
   envDir?: string | null;
@@ -146,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const scheduler = str(merged, 'SCHEDULER', 'on');
   if (scheduler !== 'on' && scheduler !== 'off') throw new ConfigError(`SCHEDULER must be on or off, got "${scheduler}"`);
   const sync = str(merged, 'SQLITE_SYNCHRONOUS', 'FULL').toUpperCase();
+  const trustProxy = parseTrustProxy(str(merged, 'TRUST_PROXY', 'false'));
   if (sync !== 'FULL' && sync !== 'NORMAL') throw new ConfigError(`SQLITE_SYNCHRONOUS must be FULL or NORMAL, got "${sync}"`);
   const registrationMode = str(merged, 'REGISTRATION_MODE', 'approval') as RegistrationMode;
   if (!REGISTRATION_MODES.includes(registrationMode)) throw new ConfigError(`REGISTRATION_MODE must be open, approval or closed, got "${registrationMode}"`);
@@ -169,13 +212,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedQaAccounts: /^(1|true|yes)$/i.test(str(merged, 'SEED_QA_ACCOUNTS', '')),
     initialVersion: str(merged, 'UMI_APP_BUILD_VERSION', '20250401.3'),
     bodyLimitBytes: int(merged, 'BODY_LIMIT_BYTES', 4 * 1024 * 1024, 1024),
-    trustProxy: parseTrustProxy(str(merged, 'TRUST_PROXY', 'false')),
+    trustProxy,
     rateLimit: {
       loginPerMinute: int(merged, 'RATE_LIMIT_LOGIN_PER_MINUTE', 30, 1),
       captchaPerMinute: int(merged, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 10, 1),
       registerPerMinute: int(merged, 'RATE_LIMIT_REGISTER_PER_MINUTE', 10, 1),
     },
     registrationMode,
+    http: resolveHttpLimits(merged, trustProxy !== false),
+    uploads: {
+      quotaFiles: int(merged, 'UPLOAD_QUOTA_FILES', 1000, 1),
+      quotaBytes: int(merged, 'UPLOAD_QUOTA_BYTES', 2 * 1024 ** 3, 1),
+      maxPending: int(merged, 'UPLOAD_MAX_PENDING', 10, 1),
+    },
     now: opts.now ?? Date.now,
   };
 }

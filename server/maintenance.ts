@@ -1,13 +1,21 @@
 /**
- * Hourly housekeeping (and once at start): expired sessions and captchas, and local uploads whose link ran
- * out before the bytes arrived. Timers are unref'd so they never keep the process alive.
+ * Hourly housekeeping (and once at start): expired sessions and captchas, local uploads whose link ran out
+ * before the bytes arrived, and `.part` files of interrupted uploads. Timers are unref'd so they never keep the
+ * process alive.
  */
 import fs from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from './config';
 import { purgeExpiredSessions } from './auth/sessions';
 import { LINK_TTL_MS, LocalFileStore } from './storage/fileStore';
 
 const MAINTENANCE_INTERVAL_MS = 60 * 60_000;
+
+/**
+ * A `.part` file untouched this long belongs to no live upload: the connection time-out has ended any upload that
+ * sent nothing for that long, with a margin for a slow disk. Another process sharing DATA_DIR keeps its live ones.
+ */
+const partIdleMs = (config: ServerConfig) => config.http.connectionTimeoutMs + 60_000;
 
 export async function runMaintenance(app: FastifyInstance): Promise<void> {
   const now = app.config.now();
@@ -25,6 +33,8 @@ export async function runMaintenance(app: FastifyInstance): Promise<void> {
       await fs.promises.rm(`${store.pathOf(f.storage_key)}.part`, { force: true });
       await app.db.deleteFrom('files').where('id', '=', f.id).where('state', '=', 'pending').execute();
     }
+    const removed = await store.removeStaleParts(partIdleMs(app.config));
+    if (removed) app.log.info({ removed }, 'interrupted uploads removed (.part files)');
   }
 }
 

@@ -21,7 +21,7 @@ import { requestLogResponse, requestLogStart } from '@/utils/requestLog';
 
 const API_URL = /\/v[12](?=[/?#]|$)/;
 /**
- * The status of the catalogue's two 401s: `unauthorized` comes without `msg` (the session is gone) and
+ * The status of the catalogue's two 401s: `unauthorized` comes with an empty (or no) `msg` (the session is gone) and
  * `forbidden` with one (no permission; the session stays).
  */
 const SESSION_STATUS = API_ERRORS.unauthorized.status;

@@ -83,6 +83,7 @@ export const ENDPOINTS = [
   e('/v1/user/oss/upload/getToken', 'auth_user_fileUpload', FileUpload.UploadTokenBody, FileUpload.UploadToken, 'Short-lived signed upload target'),
   e('/v1/user/oss/upload/getFileList', 'auth_user_fileUpload', FileUpload.FileListBody, FileUpload.FilePage, "The caller's files, paged"),
   e('/v1/user/oss/upload/delete', 'auth_user_fileUpload', FileUpload.FileDeleteBody, Nothing, 'Delete own file (administrators: any)'),
+  e('/v1/user/oss/upload/quota', 'auth_user_fileUpload', null, FileUpload.UploadQuota, "The caller's use of the file quotas", 'added'),
   // Settings
   e('/v1/setting/getConfigValue', 'user', S.ConfigValueBody, S.ConfigValues, 'Named configuration values'),
   e('/v1/setting/healthyCheck', 'public', null, S.HealthyCheck, 'Liveness and database check'),

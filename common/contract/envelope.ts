@@ -14,7 +14,7 @@ export const ErrorFields = Type.Record(Type.String(), Type.String());
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({
     code: Type.Integer(),
-    msg: Type.Optional(Type.String()),
+    msg: Type.String(),
     msgKey: Type.Optional(Type.String()),
     fields: Type.Optional(ErrorFields),
     retryAfter: Type.Optional(Type.Integer({ minimum: 1 })),
@@ -25,7 +25,8 @@ export const Envelope = <T extends TSchema>(data: T) =>
 
 export interface ApiEnvelope<T = unknown> {
   code: number;
-  msg?: string;
+  /** Always present (the spec's envelope keys): '' on success and on the "login expired" 401, English text on other failures. */
+  msg: string;
   /** Locale key of `msg` (e.g. `api.error.badCredentials`). */
   msgKey?: string;
   /** Field name -> locale key, for 400 answers. */

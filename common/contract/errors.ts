@@ -5,7 +5,7 @@
  * The server builds its errors from here (server/http/apiError.ts), the web app recognises them by these
  * names, and the tests assert against them. docs/api.md lists the catalogue for readers.
  *
- * `withMessage: false` marks the one error the spec wants without `msg`: the 401 that sends the user to
+ * `withMessage: false` marks the one error the spec wants without a message (`msg` empty): the 401 that sends the user to
  * log in again. The 401 with a message is "no permission" (the session stays).
  */
 export interface ApiErrorSpec {
@@ -25,6 +25,7 @@ export const API_ERRORS = {
   passwordWrong: err(400, 'passwordWrong'),
   cannotChangeSelf: err(400, 'cannotChangeSelf'),
   uploadIncomplete: err(400, 'uploadIncomplete'),
+  versionFormat: err(400, 'versionFormat'),
   unauthorized: err(401, 'unauthorized', false),
   forbidden: err(401, 'forbidden'),
   accountDisabled: err(403, 'accountDisabled'),
@@ -37,11 +38,13 @@ export const API_ERRORS = {
   usernameTaken: err(409, 'usernameTaken'),
   phoneTaken: err(409, 'phoneTaken'),
   runInProgress: err(409, 'runInProgress'),
+  uploadQuota: err(409, 'uploadQuota'),
   payloadTooLarge: err(413, 'payloadTooLarge'),
   tooManyRequests: err(429, 'tooManyRequests'),
   loginThrottled: err(429, 'loginThrottled'),
   captchaCooldown: err(429, 'captchaCooldown'),
   captchaTooMany: err(429, 'captchaTooMany'),
+  uploadsPending: err(429, 'uploadsPending'),
   internal: err(500, 'internal'),
   smsFailed: err(502, 'smsFailed'),
   unavailable: err(503, 'unavailable'),

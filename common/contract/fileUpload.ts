@@ -47,5 +47,16 @@ export const FileListBody = Type.Composite([
 ]);
 export type FileListBody = Static<typeof FileListBody>;
 export const FilePage = Page(FileRecord);
+/** The caller's use of the file area against the limits (`oss/upload/quota`, added). Files being uploaded count. */
+export const UploadQuota = Type.Object({
+  files: Type.Integer({ minimum: 0 }),
+  maxFiles: Type.Integer({ minimum: 1 }),
+  bytes: Type.Integer({ minimum: 0 }),
+  maxBytes: Type.Integer({ minimum: 1 }),
+  /** Upload links handed out and not used yet (they lapse after 10 minutes). */
+  pending: Type.Integer({ minimum: 0 }),
+  maxPending: Type.Integer({ minimum: 1 }),
+});
+export type UploadQuota = Static<typeof UploadQuota>;
 export const FileDeleteBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) });
 export type FileDeleteBody = Static<typeof FileDeleteBody>;

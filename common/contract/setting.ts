@@ -37,8 +37,12 @@ export const TestResult = Type.Object({
 });
 export type TestResult = Static<typeof TestResult>;
 
-/** Version strings look like `20250401.3`: the major part is before the first dot (docs/spec-reference.md#4-states-and-transitions). */
-export const VersionString = Type.String({ minLength: 1, maxLength: 40, pattern: '^[0-9A-Za-z][0-9A-Za-z._-]*$' });
+/**
+ * Version strings look like `20250401.3`: the major part is before the first dot (docs/spec-reference.md#4-states-and-transitions).
+ * The format itself (date.build, a real date) is checked by isVersionString (./versionFormat.ts) on the server and in
+ * the form, and refused with the catalogue's `versionFormat` field error rather than a bare pattern error.
+ */
+export const VersionString = Type.String({ minLength: 1, maxLength: 40 });
 export const VersionInfo = Type.Object({ version: Type.String(), publishedAt: Type.Union([Type.Integer(), Type.Null()]) });
 export type VersionInfo = Static<typeof VersionInfo>;
 export const VersionSetBody = Type.Object({ version: VersionString, note: Type.Optional(Type.String({ maxLength: 2000 })) });

@@ -70,7 +70,7 @@ export function scenarioPlugin(options: ScenarioPluginOptions): FastifyPluginAsy
     const sentCodes = new Map<string, string>();
     const health = { overrides: new Map<SourceName, HealthState>(), failForAll: false };
     const version = () => app.versions.current.version;
-    const ok = (data: unknown): ApiEnvelope => ({ code: SUCCESS_CODE, status: 'success', version: version(), data });
+    const ok = (data: unknown): ApiEnvelope => ({ code: SUCCESS_CODE, msg: '', status: 'success', version: version(), data });
 
     const sms = app.sms;
     app.sms = {

@@ -21,6 +21,13 @@ type SessionConfig = Pick<ServerConfig, 'sessionIdleMinutes' | 'sessionAbsoluteH
 
 const idleMs = (c: SessionConfig) => c.sessionIdleMinutes * 60_000;
 
+/**
+ * How stale last_seen_at may get before a request refreshes it: LAST_SEEN_WRITE_INTERVAL_MS, but never more than a
+ * quarter of the idle time. With an interval as long as the idle time itself (SESSION_IDLE_MINUTES=1), a session
+ * used every 50 s was never refreshed and ended while in use.
+ */
+const lastSeenRefreshMs = (c: SessionConfig) => Math.min(LAST_SEEN_WRITE_INTERVAL_MS, idleMs(c) / 4);
+
 export interface NewSession {
   id: string;
   token: string;
@@ -86,7 +93,7 @@ export async function authenticateToken(db: Kysely<Database>, config: SessionCon
     await db.deleteFrom('sessions').where('id', '=', row.session_id).execute();
     return null;
   }
-  if (now - row.session_last_seen_at >= LAST_SEEN_WRITE_INTERVAL_MS) {
+  if (now - row.session_last_seen_at >= lastSeenRefreshMs(config)) {
     await db.updateTable('sessions').set({ last_seen_at: now }).where('id', '=', row.session_id).execute();
   }
   const { session_id, session_last_seen_at, session_expires_at, ...userRow } = row;

@@ -43,7 +43,7 @@ export function retryLater(error: ApiErrorName, message: string, seconds: number
 export const fieldApiError = (error: ApiErrorName, field: string, message: string): ApiError =>
   new ApiError(error, message, { [field]: API_ERRORS[error].msgKey });
 
-/** Missing, unknown, expired or revoked token: 401 without `msg` (the web app then sends the user to log in). */
+/** Missing, unknown, expired or revoked token: 401 with an empty `msg` (the web app then sends the user to log in). */
 export const unauthenticated = () => apiError('unauthorized', 'Not signed in');
 
 /** A valid user without the permission: 401 with `msg` (the web app shows "no permission" and keeps the session). */

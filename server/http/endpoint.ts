@@ -5,12 +5,13 @@
  * (`null` on public calls, the signed-in user on every other) and the data the handler must return from `path`.
  *
  * Order per request: rate limit (where configured) and authentication + permission in onRequest, before the
- * body is parsed, so an anonymous or unauthorised caller learns nothing about the schema; then validation
+ * body is read (within the call's limit, common/contract/bodyLimits.ts; never for calls without a body), so an anonymous or unauthorised caller learns nothing about the schema; then validation
  * (400 with fields); then the handler.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { Envelope } from '../../common/contract/envelope';
+import { bodyLimitOf } from '../../common/contract/bodyLimits';
 import { endpointByPath, type AccessOf, type BodyOf, type DataOf, type EndpointPath } from '../../common/contract/endpoints';
 import type { AuthUser } from '../auth/authUser';
 import { allows } from '../auth/routeAccess';
@@ -98,7 +99,9 @@ export function registerEndpoint<P extends EndpointPath>(app: FastifyInstance, p
     // faster here than the schema serializer (it validates every nullable union with ajv, ~10 % of a user_info
     // call). Handlers build their answers field by field through the contract's mappers, never from raw rows.
     serializerCompiler: () => serializeJson,
-    config: { access: endpoint.access, ...(rateLimit ? { rateLimit } : {}) },
+    // Its own body limit (413 above it, checked before reading); a call without a body never reads one.
+    bodyLimit: Math.min(bodyLimitOf(path), app.config.bodyLimitBytes),
+    config: { access: endpoint.access, takesBody: endpoint.body !== null, ...(rateLimit ? { rateLimit } : {}) },
     onRequest: accessHook(app, endpoint.access),
     // Calls without a body schema ignore whatever was sent, so they skip this step.
     ...(endpoint.body ? { preValidation: emptyBodyAsObject } : {}),

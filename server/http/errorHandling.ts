@@ -24,7 +24,8 @@ export function toApiError(err: unknown): ApiError {
   const name = FRAMEWORK_ERRORS.find((n) => API_ERRORS[n].status === status);
   if (name === 'payloadTooLarge') return apiError(name, 'The request body is too large');
   if (name === 'tooManyRequests') return apiError(name, 'Too many requests');
-  return apiError(name ?? 'badRequest', `Bad request: ${e?.message ?? 'malformed'}`);
+  // Fastify's messages quote the request (the URL, a header): only its error code goes back, never the client's text.
+  return apiError(name ?? 'badRequest', `Bad request${typeof e?.code === 'string' ? ` (${e.code})` : ''}`);
 }
 
 export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: ApiError): FastifyReply {
@@ -54,6 +55,8 @@ export function installErrorHandling(app: FastifyInstance, fallbackGet: () => Ge
     const answer = toApiError(err);
     if (answer.httpStatus >= API_ERRORS.internal.status) request.log.error({ err }, 'request failed');
     if (NOT_STORED.has(answer.httpStatus)) reply.header('cache-control', 'no-store');
+    // The rest of an oversized body is never read: end the connection rather than drain it for a next request.
+    if (answer.error === 'payloadTooLarge') reply.header('connection', 'close');
     return sendApiError(app, reply, answer);
   });
   app.setNotFoundHandler(async (request, reply) => {

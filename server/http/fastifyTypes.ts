@@ -25,5 +25,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Access requirement of an ENDPOINTS route (common/contract/endpoints.ts). */
     access?: string;
+    /** false: the call takes no body, which is then never read (server/http/bodyParsers.ts). */
+    takesBody?: boolean;
   }
 }

@@ -5,7 +5,7 @@
  * set as a fixed header block on every answer.
  */
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { isApiPath } from '../../common/contract/paths';
 
 /** Headers of the probe's answer that come from Fastify itself, not from helmet. */
@@ -37,10 +37,21 @@ const API_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'x-frame-options': 'DENY',
 };
 
-export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<void> {
+/** Sets the security headers an answer to `request` gets. */
+export type SecurityHeaderSetter = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * Sets the headers on every answer that passes through a route (onRequest hook) and answers the setter, which
+ * answers Fastify writes before any route or hook runs (frameworkErrors: a malformed URL) must call themselves.
+ */
+export async function installSecurityHeaders(app: FastifyInstance, options: FastifyHelmetOptions): Promise<SecurityHeaderSetter> {
   const documentHeaders = await helmetHeaders(options);
-  app.addHook('onRequest', (request, reply, done) => {
+  const setHeaders: SecurityHeaderSetter = (request, reply) => {
     reply.headers(isApiPath(request.url) ? API_SECURITY_HEADERS : documentHeaders);
+  };
+  app.addHook('onRequest', (request, reply, done) => {
+    setHeaders(request, reply);
     done();
   });
+  return setHeaders;
 }

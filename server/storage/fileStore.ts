@@ -80,6 +80,26 @@ export class LocalFileStore implements FileStore {
     await fs.promises.rm(this.pathOf(file.storageKey), { force: true });
   }
 
+  /**
+   * Removes `.part` files nobody has written to for `idleMs`: uploads a crash, a kill or a dropped connection
+   * interrupted (a live upload touches its file with every chunk, and the connection time-out ends one that stalls).
+   * File times are the file system's, so this compares with the real clock. Answers how many were removed.
+   */
+  async removeStaleParts(idleMs: number): Promise<number> {
+    const names = await fs.promises.readdir(this.dir).catch(() => [] as string[]);
+    const cutoff = Date.now() - idleMs;
+    let removed = 0;
+    for (const name of names.filter((n) => n.endsWith('.part'))) {
+      const file = path.join(this.dir, name);
+      const stat = await fs.promises.stat(file).catch(() => null);
+      if (stat?.isFile() && stat.mtimeMs < cutoff) {
+        await fs.promises.rm(file, { force: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
+
   /** Storage keys are generated (`<hex id>.<ext>`); anything else is refused before touching the disk. */
   pathOf(storageKey: string): string {
     if (!/^[0-9a-z]+\.[0-9a-z]+$/.test(storageKey)) throw new Error(`invalid storage key ${storageKey}`);

@@ -7,7 +7,8 @@ import { CLIENT_ERROR_KEYS } from '@common/contract/errors';
 import { hasMessage, t } from './i18n';
 import { formatWait } from './waitTime';
 
-export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msg' | 'msgKey' | 'fields' | 'retryAfter'>;
+/** `msg` may be missing: a failure can come from something other than this server (a proxy's 502, a network box). */
+export type ApiFailure = Pick<ApiEnvelope, 'code' | 'msgKey' | 'fields' | 'retryAfter'> & { msg?: string };
 
 interface AxiosLikeError {
   response?: { status?: number; data?: unknown };

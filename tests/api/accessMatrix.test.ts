@@ -35,9 +35,10 @@ afterAll(() => t?.close());
 const tokenOf = (username: string) => t.tokenFor(username);
 const send = (e: Endpoint, token: string | null) => t.call(e.path, {}, token);
 
-const isUnauthenticated = (r: { status: number; body: { msg?: string } }) => r.status === statusOf('unauthorized') && r.body.msg === undefined;
+/** The login-expired 401: the envelope's `msg` is there, and empty (the spec's "401 without a message"). */
+const isUnauthenticated = (r: { status: number; body: { msg?: string } }) => r.status === statusOf('unauthorized') && r.body.msg === '';
 const isForbidden = (r: { status: number; body: { msg?: string; msgKey?: string } }) =>
-  r.status === statusOf('forbidden') && typeof r.body.msg === 'string' && r.body.msgKey === msgKeyOf('forbidden');
+  r.status === statusOf('forbidden') && typeof r.body.msg === 'string' && r.body.msg !== '' && r.body.msgKey === msgKeyOf('forbidden');
 
 test('every ENDPOINTS entry is served', () => {
   for (const e of endpoints) expect([e.path, t.app.hasRoute({ method: e.method, url: e.path })]).toEqual([e.path, true]);
@@ -53,7 +54,7 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
     return;
   }
 
-  test('anonymous: 401 without msg', async () => {
+  test('anonymous: 401 with an empty msg', async () => {
     expect(isUnauthenticated(await send(e, null))).toBe(true);
   });
 
@@ -82,7 +83,7 @@ describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
     expect(isForbidden(await send(e, await tokenOf('viewer')))).toBe(true);
   });
 
-  test('idle-expired, absolutely expired and revoked tokens: 401 without msg', async () => {
+  test('idle-expired, absolutely expired and revoked tokens: 401 with an empty msg', async () => {
     const now = t.clock.now();
     const idle = await tokenOf('admin');
     await t.db

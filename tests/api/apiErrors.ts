@@ -15,11 +15,18 @@ type Answer = { status: number; body: unknown } | { statusCode: number; json: ()
 const parts = (res: Answer) => {
   const status = 'statusCode' in res ? res.statusCode : res.status;
   const body = ('statusCode' in res ? res.json() : res.body) as { code?: unknown; status?: unknown; msgKey?: unknown; msg?: unknown };
-  return { status, code: body.code, envelope: body.status, msgKey: body.msgKey, hasMsg: typeof body.msg === 'string' };
+  return {
+    status,
+    code: body.code,
+    envelope: body.status,
+    msgKey: body.msgKey,
+    msgIsText: typeof body.msg === 'string',
+    hasMsg: typeof body.msg === 'string' && body.msg !== '',
+  };
 };
 
-/** The answer is the catalogue error `name`: its status and code, `fail`, its msgKey, and `msg` unless the entry has none. */
+/** The answer is the catalogue error `name`: its status and code, `fail`, its msgKey, and a non-empty `msg` unless the entry has none. */
 export function expectApiError(res: Answer, name: ApiErrorName): void {
   const spec = API_ERRORS[name];
-  expect(parts(res)).toEqual({ status: spec.status, code: spec.status, envelope: 'fail', msgKey: spec.msgKey, hasMsg: spec.withMessage });
+  expect(parts(res)).toEqual({ status: spec.status, code: spec.status, envelope: 'fail', msgKey: spec.msgKey, msgIsText: true, hasMsg: spec.withMessage });
 }

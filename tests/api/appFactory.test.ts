@@ -98,6 +98,19 @@ describe('the production start', () => {
     expect(phoneLogin.status).toBe(400);
   });
 
+  test('SEED_QA_ACCOUNTS=true with ADMIN_PASSWORD: the administrator gets ADMIN_PASSWORD, not the QA password', async () => {
+    const { app, firstAdmin } = await createProductionApp(env({ SEED_QA_ACCOUNTS: 'true', ADMIN_PASSWORD: 'Chosen@Desk-2026!' }));
+    apps.push(app);
+    expect(firstAdmin).toEqual({ username: 'admin', generatedPassword: null });
+    const refused = await post(app, '/v1/user/password_login', { username: 'admin', password: QA_ACCOUNTS.admin.password });
+    expect(refused.status).toBe(400);
+    const admin = await login(app, 'admin', 'Chosen@Desk-2026!');
+    const list = await post(app, '/v1/user/admin/list', { pageSize: 200 }, admin);
+    const usernames = list.json.data.list.map((u: { username: string }) => u.username).sort();
+    expect(usernames).toEqual(['admin', 'trader', 'viewer']);
+    await login(app, QA_ACCOUNTS.trader.username, QA_ACCOUNTS.trader.password);
+  });
+
   test('without SEED_QA_ACCOUNTS: the first administrator only', async () => {
     const { app, firstAdmin } = await createProductionApp(env({ ADMIN_PASSWORD: 'First@Admin12345' }));
     apps.push(app);

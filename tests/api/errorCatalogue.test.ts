@@ -33,6 +33,7 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     passwordWrong: 400,
     cannotChangeSelf: 400,
     uploadIncomplete: 400,
+    versionFormat: 400,
     unauthorized: 401,
     forbidden: 401,
     accountDisabled: 403,
@@ -45,11 +46,13 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     usernameTaken: 409,
     phoneTaken: 409,
     runInProgress: 409,
+    uploadQuota: 409,
     payloadTooLarge: 413,
     tooManyRequests: 429,
     loginThrottled: 429,
     captchaCooldown: 429,
     captchaTooMany: 429,
+    uploadsPending: 429,
     internal: 500,
     smsFailed: 502,
     unavailable: 503,
@@ -81,7 +84,7 @@ describe('a thrown catalogue error', () => {
       data: null,
       msgKey: spec.msgKey,
       fields: { field: 'api.field.invalid' },
-      ...(spec.withMessage ? { msg: `thrown ${name}` } : {}),
+      msg: spec.withMessage ? `thrown ${name}` : '',
     });
   });
 });

@@ -35,7 +35,9 @@ const list = (token: string, body: Record<string, unknown> = {}) => t.call('/v1/
 test('upload -> list -> download -> delete, all through signed addresses', async () => {
   const content = 'series,date,value\nbrent,2025-01-02,75.1\n';
   const { token, put } = await upload(trader, '原油 prices.csv', content);
-  expect(Value.Check(Envelope(endpointByPath['/v1/user/oss/upload/getToken'].data), { code: 200, status: 'success', version: 'x', data: token })).toBe(true);
+  expect(Value.Check(Envelope(endpointByPath['/v1/user/oss/upload/getToken'].data), { code: 200, msg: '', status: 'success', version: 'x', data: token })).toBe(
+    true,
+  );
   expect(token.method).toBe('PUT');
   expect(token.url).toMatch(/^\/v1\/user\/oss\/upload\/put\/[A-Za-z0-9_-]{32}\.[A-Za-z0-9_-]{22}$/);
   expect(token.expiresAt).toBe(t.clock.now() + LINK_TTL_MS);

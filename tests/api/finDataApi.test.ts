@@ -75,7 +75,7 @@ describe('checkHealth', () => {
   test('without a token: 401 without msg', async () => {
     const res = await t.call(`${LOW}/source/get/checkHealth`);
     expectApiError(res, 'unauthorized');
-    expect(res.body.msg).toBeUndefined();
+    expect(res.body.msg).toBe('');
   });
 });
 

@@ -7,7 +7,7 @@ import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { ConfigValueEntry } from '../../common/contract/setting';
 import type { MocTradeRecord } from '../../common/contract/setting';
-import { expectApiError, statusOf } from './apiErrors';
+import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -134,8 +134,8 @@ describe('versions', () => {
   test('version/set is for administrators and validates the version string', async () => {
     expect((await t.call('/v1/setting/version/set', { version: '1.0' }, viewer)).status).toBe(statusOf('forbidden'));
     const bad = await t.call('/v1/setting/version/set', { version: '../1' }, admin);
-    expect(bad.status).toBe(statusOf('badRequest'));
-    expect(bad.body.fields).toEqual({ version: 'api.field.pattern' });
+    expect(bad.status).toBe(statusOf('versionFormat'));
+    expect(bad.body.fields).toEqual({ version: msgKeyOf('versionFormat') });
   });
 });
 

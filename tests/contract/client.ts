@@ -51,11 +51,15 @@ export function expectStatus(res: InjectResponse, status: number | number[], wha
   }
 }
 
-/** 401 without `msg`: missing, unknown, expired or revoked token (docs/spec-reference.md#8-error-catalogue). */
+/**
+ * 401 without a message: missing, unknown, expired or revoked token (docs/spec-reference.md#8-error-catalogue). The
+ * envelope still carries every key of the spec (code, msg, status, version), `msg` empty.
+ */
 export function expectUnauthorized(res: InjectResponse, what = 'call') {
   expectStatus(res, 401, what);
   const json = res.json();
-  if (json.msg !== undefined) throw new Error(`${what}: a 401 for a bad token must not carry msg, got ${JSON.stringify(json)}`);
+  expectMatches(ErrorEnvelope, json, `${what} error envelope`);
+  if (json.msg !== '') throw new Error(`${what}: a 401 for a bad token must carry an empty msg, got ${JSON.stringify(json)}`);
   if (json.code !== 401) throw new Error(`${what}: envelope code ${json.code}, expected 401`);
 }
 

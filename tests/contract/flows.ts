@@ -150,7 +150,7 @@ export function contractFlows(get: () => SuiteContext) {
       expectErrorEnvelope(
         await s.client.call('/v1/setting/version/set', { version: 'not a version!' }, s.tokens.admin),
         400,
-        'api.error.badRequest',
+        'api.error.versionFormat',
         'bad version',
       );
     });

@@ -57,6 +57,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/audit/list': asAdmin('/v1/user/audit/list'),
   '/v1/user/oss/upload/getToken': (s) => s.client.call('/v1/user/oss/upload/getToken', SAMPLE_BODIES['/v1/user/oss/upload/getToken'], s.tokens.trader),
   '/v1/user/oss/upload/getFileList': (s) => s.client.call('/v1/user/oss/upload/getFileList', {}, s.tokens.trader),
+  '/v1/user/oss/upload/quota': (s) => s.client.call('/v1/user/oss/upload/quota', undefined, s.tokens.trader),
   '/v1/user/oss/upload/delete': async (s) => {
     const id = await s.upload(s.tokens.trader, 'to-delete.csv', Buffer.from('a,b\n1,2\n'));
     return s.client.call('/v1/user/oss/upload/delete', { id }, s.tokens.trader);

@@ -256,9 +256,9 @@ describe('data-source health', () => {
 
   test('malformed answers read as UNKNOWN', () => {
     expect(healthFromEnvelope(null)).toEqual(unknownHealth());
-    expect(healthFromEnvelope({ code: 200, status: 'success', version: '1', data: [] })).toEqual(unknownHealth());
-    expect(healthFromEnvelope({ code: 200, status: { wind: 'GREEN', smm: 'OK' }, version: '1', data: null }).wind.state).toBe('UNKNOWN');
-    expect(healthFromEnvelope({ code: 200, status: { wind: 'GREEN', smm: 'OK' }, version: '1', data: null }).smm.state).toBe('OK');
+    expect(healthFromEnvelope({ code: 200, msg: '', status: 'success', version: '1', data: [] })).toEqual(unknownHealth());
+    expect(healthFromEnvelope({ code: 200, msg: '', status: { wind: 'GREEN', smm: 'OK' }, version: '1', data: null }).wind.state).toBe('UNKNOWN');
+    expect(healthFromEnvelope({ code: 200, msg: '', status: { wind: 'GREEN', smm: 'OK' }, version: '1', data: null }).smm.state).toBe('OK');
   });
 });
 

@@ -112,7 +112,10 @@ describe('getInitialState', () => {
   });
 
   test.each([
-    ['a 200 answer with another code', () => answer('/v1/user/user_info', { status: 200, body: { code: 500, status: 'fail', version: '1', data: null } })],
+    [
+      'a 200 answer with another code',
+      () => answer('/v1/user/user_info', { status: 200, body: { code: 500, msg: '', status: 'fail', version: '1', data: null } }),
+    ],
     ['a 500 answer', () => answer('/v1/user/user_info', fail(500, { msg: 'boom' }))],
     ['a 401 answer with msg (no permission)', () => answer('/v1/user/user_info', fail(401, { msg: 'No permission' }))],
     ['a network exception', () => answer('/v1/user/user_info', noAnswer('Network Error'))],

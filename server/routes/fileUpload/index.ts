@@ -1,6 +1,7 @@
 /**
- * The /v1/user/oss area: getToken (a 10-minute signed upload target), getFileList, delete.
- * Limits: FILE_MAX_BYTES and FILE_ALLOWED_EXTENSIONS from common/contract/fileUpload.ts.
+ * The /v1/user/oss area: getToken (a 10-minute signed upload target), getFileList, delete, quota.
+ * Limits: FILE_MAX_BYTES and FILE_ALLOWED_EXTENSIONS from common/contract/fileUpload.ts; per-user quotas and the
+ * cap on unused links from server/storage/uploadQuota.ts.
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -12,6 +13,7 @@ import { containsIgnoreCase, pageWindow } from '../../db/paging';
 import type { FilesTable } from '../../db/schema';
 import { allowedExtension, cleanDisplayName, contentTypeFor } from '../../storage/fileTypes';
 import { LINK_TTL_MS, LocalFileStore, type StoredFileRef } from '../../storage/fileStore';
+import { assertUploadAllowed, uploadQuotaOf } from '../../storage/uploadQuota';
 import { badRequest, notFound } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import localTransferRoutes from './localTransfer';
@@ -30,7 +32,10 @@ export default async function fileUploadPlugin(app: FastifyInstance): Promise<vo
     const ext = allowedExtension(body.filename);
     if (!ext) throw badRequest(`Allowed file types: ${FILE_ALLOWED_EXTENSIONS.join(', ')}`, { filename: FIELD_ERROR_KEYS.invalid });
     if (body.size > FILE_MAX_BYTES) throw badRequest(`Files may be at most ${FILE_MAX_BYTES} bytes`, { size: FIELD_ERROR_KEYS.outOfRange });
+    // S3 uploads finished since the last list count as stored, not as pending links.
+    await settlePendingS3(user.id);
     const now = app.config.now();
+    assertUploadAllowed(await uploadQuotaOf(app.db, app.config.uploads, user.id, now), body.size);
     const id = crypto.randomBytes(16).toString('hex');
     const row: FileRow = {
       id,
@@ -92,6 +97,11 @@ export default async function fileUploadPlugin(app: FastifyInstance): Promise<vo
       url: store.downloadUrl(ref(f), now + LINK_TTL_MS, now),
     }));
     return { list, total: Number(total), current: window.current, pageSize: window.pageSize };
+  });
+
+  registerEndpoint(app, '/v1/user/oss/upload/quota', async ({ user }) => {
+    await settlePendingS3(user.id);
+    return uploadQuotaOf(app.db, app.config.uploads, user.id, app.config.now());
   });
 
   registerEndpoint(app, '/v1/user/oss/upload/delete', async ({ user, body }) => {

@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { recordAudit } from '../../audit/auditLog';
 import { dbKind } from '../../db/connect';
 import { pageWindow } from '../../db/paging';
-import { apiError } from '../../http/apiError';
+import { isVersionString, VERSION_FORMAT_EXAMPLE } from '../../../common/contract/versionFormat';
+import { apiError, fieldApiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
 import { chinaDate, readConfigValues } from '../../settings/configValues';
 import { upsertMocTrades } from '../../settings/mocTrades';
@@ -49,6 +50,10 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
   });
 
   registerEndpoint(app, '/v1/setting/version/set', async ({ user, body }) => {
+    // Every open console compares the part before the dot: free text would tell all of them to update.
+    if (!isVersionString(body.version)) {
+      throw fieldApiError('versionFormat', 'version', `A version is the release date and the build number, e.g. ${VERSION_FORMAT_EXAMPLE}`);
+    }
     const now = app.config.now();
     const row = await app.db.transaction().execute(async (trx) => {
       const r = await publishVersion(trx, body.version, body.note ?? '', { id: user.id, name: user.username }, now);

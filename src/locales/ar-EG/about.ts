@@ -20,7 +20,7 @@ export default {
     'لا تنشر إلا بعد نشر البناء الجديد على الخادم. تتحقق كل وحدة تحكم مفتوحة من الإصدار كل {minutes} دقيقة، ويُطلب من التي تعمل بإصدار رئيسي مختلف إعادة التحميل.',
   'about.publish.version': 'الإصدار',
   'about.publish.versionHelp': 'تاريخ الإصدار ثم نقطة ثم رقم البناء، مثل 20250401.3. الجزء الذي قبل النقطة هو الإصدار الرئيسي.',
-  'about.publish.versionPattern': 'استخدم الحروف والأرقام والنقاط والشرطات أو الشرطات السفلية، على أن يبدأ بحرف أو رقم.',
+  'about.publish.versionPattern': 'استخدم تاريخ الإصدار ورقم البناء: YYYYMMDD.N، مثل 20250401.3.',
   'about.publish.note': 'ملاحظة الإصدار',
   'about.publish.submit': 'نشر',
   'about.publish.confirmTitle': 'نشر الإصدار {version}؟',

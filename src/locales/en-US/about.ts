@@ -20,7 +20,7 @@ export default {
     'Publish only after the new build is deployed. Every open console checks the version every {minutes} minutes; those running another main version are asked to reload.',
   'about.publish.version': 'Version',
   'about.publish.versionHelp': 'Release date, a dot and the build, e.g. 20250401.3. The part before the dot is the main version.',
-  'about.publish.versionPattern': 'Use letters, digits, dots, hyphens or underscores, starting with a letter or digit.',
+  'about.publish.versionPattern': 'Use the release date and the build number: YYYYMMDD.N, e.g. 20250401.3.',
   'about.publish.note': 'Release note',
   'about.publish.submit': 'Publish',
   'about.publish.confirmTitle': 'Publish version {version}?',

@@ -19,7 +19,7 @@ export default {
   'about.publish.hint': '请在新构建部署完成后再发布。所有打开的控制台每 {minutes} 分钟检查一次版本；主版本不同的将提示刷新。',
   'about.publish.version': '版本号',
   'about.publish.versionHelp': '发布日期、一个点和构建号，例如 20250401.3。点之前的部分为主版本。',
-  'about.publish.versionPattern': '只能使用字母、数字、点、连字符或下划线，并以字母或数字开头。',
+  'about.publish.versionPattern': '请使用发布日期加构建号：YYYYMMDD.N，例如 20250401.3。',
   'about.publish.note': '发布说明',
   'about.publish.submit': '发布',
   'about.publish.confirmTitle': '发布版本 {version}？',

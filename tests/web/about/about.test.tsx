@@ -74,7 +74,7 @@ test('an administrator publishes after confirming; the version pattern is checke
   const versionInput = screen.getByLabelText('Version', { selector: 'input' });
   fireEvent.change(versionInput, { target: { value: 'bad version!' } });
   fireEvent.click(screen.getByText('Publish').closest('button') as HTMLElement);
-  expect(await screen.findByText('Use letters, digits, dots, hyphens or underscores, starting with a letter or digit.')).toBeInTheDocument();
+  expect(await screen.findByText('Use the release date and the build number: YYYYMMDD.N, e.g. 20250401.3.')).toBeInTheDocument();
   expect(sentTo('/v1/setting/version/set')).toHaveLength(0);
 
   fireEvent.change(versionInput, { target: { value: '20991231.1' } });
@@ -90,6 +90,31 @@ test('an administrator publishes after confirming; the version pattern is checke
   await waitFor(() => expect(bodiesSentTo('/v1/setting/version/set')).toEqual([{ version: '20991231.1', note: 'New curves' }]));
   expect(await screen.findByText('Version 20991231.1 published.')).toBeInTheDocument();
   await waitFor(() => expect(sentTo(VERSION).length).toBeGreaterThan(calls));
+});
+
+test.each(['abc', '20250401', '20251301.1', '20250401.3.1'])('the form refuses %j (not date.build) before calling the server', async (version) => {
+  renderPage(<AboutPage />, { user: admin() });
+  await screen.findByTestId('server-version');
+  fireEvent.change(screen.getByLabelText('Version', { selector: 'input' }), { target: { value: version } });
+  fireEvent.click(screen.getByText('Publish').closest('button') as HTMLElement);
+  expect(await screen.findByText('Use the release date and the build number: YYYYMMDD.N, e.g. 20250401.3.')).toBeInTheDocument();
+  expect(sentTo('/v1/setting/version/set')).toHaveLength(0);
+});
+
+test("the server's version format error shows at the version field", async () => {
+  answer('/v1/setting/version/set', failWith('versionFormat', { fields: { version: 'api.error.versionFormat' } }));
+  renderPage(<AboutPage />, { user: admin() });
+  await screen.findByTestId('server-version');
+  const input = screen.getByLabelText('Version', { selector: 'input' });
+  fireEvent.change(input, { target: { value: '20250401.4' } });
+  fireEvent.click(screen.getByText('Publish').closest('button') as HTMLElement);
+  await screen.findAllByText('Publish version 20250401.4?');
+  await act(async () => {
+    fireEvent.click(confirmButton());
+  });
+  await waitFor(() =>
+    expect(input.closest('.ant-form-item')).toHaveTextContent('The version must be the release date and the build number: YYYYMMDD.N, e.g. 20250401.3.'),
+  );
 });
 
 test('a refused publication shows the server message in the user language', async () => {

@@ -5,11 +5,21 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { API_ERRORS } from '@common/contract/errors';
-import type { FileRecord } from '@common/contract/fileUpload';
+import type { FileRecord, UploadQuota } from '@common/contract/fileUpload';
 import FileUploadPage from '@/pages/User/FileUpload';
 import { answer, bodiesSentTo, failWith, makeAdmin, makeUser, ok, renderPage, sentTo, type Locale } from '../harness';
 
 const FILES = '/v1/user/oss/upload/getFileList';
+const QUOTA = '/v1/user/oss/upload/quota';
+const quota = (extra: Partial<UploadQuota> = {}): UploadQuota => ({
+  files: 2,
+  maxFiles: 1000,
+  bytes: 3 * 1024 * 1024 + 2048,
+  maxBytes: 2 * 1024 ** 3,
+  pending: 0,
+  maxPending: 10,
+  ...extra,
+});
 const file = (id: string, name: string, extra: Partial<FileRecord> = {}): FileRecord => ({
   id,
   name,
@@ -27,6 +37,7 @@ const FILE_PAGES = ['/user', '/user/fileUpload'];
 
 beforeEach(() => {
   answer(FILES, page([file('f1', 'prices.csv'), file('f2', 'chart.png', { size: 3 * 1024 * 1024 })]));
+  answer(QUOTA, ok(quota()));
 });
 
 const open = ({ admin = false, locale = 'en-US' as Locale } = {}) =>
@@ -46,6 +57,24 @@ test('lists the files with formatted sizes, asks for page 1 of 10 and shows the 
   expect(within(row).getByText('Download').closest('a')).toHaveAttribute('href', '/v1/user/oss/file/tok-f1');
   // Non-administrators get no scope switch.
   expect(screen.queryByText('All users')).not.toBeInTheDocument();
+});
+
+test('shows the quota, used against limit, in the user language', async () => {
+  open();
+  const box = await screen.findByTestId('upload-quota');
+  expect(box).toHaveTextContent('Files: 2 of 1,000');
+  expect(box).toHaveTextContent('Space: 3 MB of 2 GB');
+  expect(box).not.toHaveTextContent('Uploads in progress');
+  expect(box).not.toHaveTextContent('Quota used up');
+});
+
+test('a full quota and uploads in progress are said so', async () => {
+  answer(QUOTA, ok(quota({ files: 1000, pending: 3 })));
+  open({ locale: 'zh-CN' });
+  const box = await screen.findByTestId('upload-quota');
+  expect(box).toHaveTextContent('文件：1,000 / 1,000');
+  expect(box).toHaveTextContent('进行中的上传：3 / 10');
+  expect(box).toHaveTextContent('配额已用完');
 });
 
 test('search and sort go to the server', async () => {

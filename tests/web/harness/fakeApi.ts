@@ -41,13 +41,13 @@ const failedUrls = new Set<string>();
 /** A success envelope as the server sends it (`extra` overrides e.g. `status` or `version`). */
 export const ok = <T>(data: T, extra: Partial<ApiEnvelope<T>> = {}): FakeReply<T> => ({
   status: 200,
-  body: { code: 200, status: 'success', version: SERVER_VERSION, data, ...extra },
+  body: { code: 200, msg: '', status: 'success', version: SERVER_VERSION, data, ...extra },
 });
 
 /** An error envelope (code = HTTP status). */
 export const fail = (status: number, extra: Partial<ApiEnvelope<null>> = {}): FakeReply<never> => ({
   status,
-  body: { code: status, status: 'fail', version: SERVER_VERSION, data: null, ...extra },
+  body: { code: status, msg: '', status: 'fail', version: SERVER_VERSION, data: null, ...extra },
 });
 
 /** The catalogue's error `name` (status and msgKey from common/contract/errors.ts) with the server's English `msg`. */

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { FileRecord } from '@common/contract/fileUpload';
 import FilePreview from './components/FilePreview';
 import FileTable from './components/FileTable';
+import QuotaSummary from './components/QuotaSummary';
 import UploadPanel from './components/UploadPanel';
 
 export default function FileUploadPage() {
@@ -21,6 +22,7 @@ export default function FileUploadPage() {
     <PageContainer title={intl.formatMessage({ id: 'menu.user.fileUpload' })} content={intl.formatMessage({ id: 'fileUpload.intro' })}>
       <Card style={{ marginBlockEnd: 16 }}>
         <UploadPanel />
+        <QuotaSummary />
       </Card>
       <FileTable isAdmin={!!isAdmin} onPreview={setPreviewing} />
       <FilePreview file={previewing} onClose={() => setPreviewing(null)} />

@@ -7,12 +7,12 @@ import { Alert, Button, Form, Input, message, Modal } from 'antd';
 import { useState } from 'react';
 import { BUILD_VERSION, VERSION_POLL_INTERVAL_MS } from '@/constants';
 import { VersionSetBody, VersionString } from '@common/contract/setting';
+import { isVersionString } from '@common/contract/versionFormat';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
 import { isMajorUpdate } from '@/utils/version';
 import { usePublishVersion } from '../service';
 
-/** The contract's limits of VersionSetBody, checked before the call. */
-export const VERSION_PATTERN = new RegExp(VersionString.pattern as string);
+/** The contract's limits of VersionSetBody and its format (date.build, the server's own check), checked before the call. */
 export const VERSION_MAX = VersionString.maxLength as number;
 export const NOTE_MAX = VersionSetBody.properties.note.maxLength as number;
 
@@ -68,7 +68,10 @@ export default function PublishVersion({ onPublished }: { onPublished: () => voi
           rules={[
             { required: true, whitespace: true, message: f('validation.required', { field: f('about.publish.version') }) },
             { max: VERSION_MAX, message: f('validation.maxLength', { max: VERSION_MAX }) },
-            { pattern: VERSION_PATTERN, message: f('about.publish.versionPattern') },
+            {
+              validator: (_rule, value?: string) =>
+                !value?.trim() || isVersionString(value.trim()) ? Promise.resolve() : Promise.reject(new Error(f('about.publish.versionPattern'))),
+            },
           ]}
         >
           <Input dir="ltr" placeholder={BUILD_VERSION} />
