@@ -59,7 +59,8 @@ export const ENDPOINTS = [
   e('/v1/user/user_info', 'user', null, U.CurrentUser, 'The current user with role and access list'),
   e('/v1/user/edit/password', 'user', U.EditPasswordBody, U.EditPasswordResult, 'Change own password; signs out other sessions'),
   e('/v1/user/deregister/admin', 'admin', U.UserIdBody, Nothing, 'Administrator removes an account'),
-  e('/v1/user/search/userOption', 'user', U.UserSearchBody, U.UserOptionPage, 'Paged user search for pickers'),
+  // Only the administrators' pages (permissions) pick users today; see docs/decisions.md "Who may search users".
+  e('/v1/user/search/userOption', 'admin', U.UserSearchBody, U.UserOptionPage, 'Paged user search for pickers (id and display name)'),
   e('/v1/user/session/list', 'user', null, Type.Array(U.SessionInfo), 'Own active sessions', 'added'),
   e('/v1/user/session/revokeOthers', 'user', null, U.SessionRevokeResult, 'Sign out every other session of own account', 'added'),
   e(

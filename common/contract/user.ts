@@ -80,13 +80,8 @@ export type EditPasswordResult = Static<typeof EditPasswordResult>;
 export const UserIdBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 export type UserIdBody = Static<typeof UserIdBody>;
 
-export const UserOption = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
-  name: Type.String(),
-  role: Type.String(),
-  disabled: Type.Boolean(),
-});
+/** What a user picker shows (search/userOption): the id and the display name, nothing an attacker could map accounts with. */
+export const UserOption = Type.Object({ id: Type.String(), name: Type.String() });
 export type UserOption = Static<typeof UserOption>;
 export const UserSearchBody = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 64 })) })]);
 export type UserSearchBody = Static<typeof UserSearchBody>;
@@ -99,6 +94,7 @@ export const ROLE_MAX = 32;
 export const Role = Type.String({ minLength: 1, maxLength: ROLE_MAX, pattern: ROLE_PATTERN });
 export const AdminUser = Type.Composite([
   UserOption,
+  Type.Object({ username: Type.String(), role: Type.String(), disabled: Type.Boolean() }),
   Type.Object({ phone: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer(), lastLoginAt: Type.Union([Type.Integer(), Type.Null()]) }),
 ]);
 export type AdminUser = Static<typeof AdminUser>;
@@ -121,7 +117,13 @@ export const AdminResetPasswordBody = Type.Object({ userId: Type.String({ minLen
 export type AdminResetPasswordBody = Static<typeof AdminResetPasswordBody>;
 
 /** Permission entries of one user, as route paths. Granting a path grants its gated ancestors. */
-export const UserAccess = Type.Object({ userId: Type.String(), paths: Type.Array(Type.String()), access: Type.Array(AccessEntrySchema) });
+/** `administrator`: the user's role makes them an administrator (every page whatever is stored). */
+export const UserAccess = Type.Object({
+  userId: Type.String(),
+  administrator: Type.Boolean(),
+  paths: Type.Array(Type.String()),
+  access: Type.Array(AccessEntrySchema),
+});
 export type UserAccess = Static<typeof UserAccess>;
 export const AccessSetBody = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),

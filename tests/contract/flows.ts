@@ -172,7 +172,7 @@ export function contractFlows(get: () => SuiteContext) {
     });
 
     test(`search/userOption pages with page size ${DEFAULT_PAGE_SIZE} by default and filters by keyword`, async () => {
-      const search = (body: object) => s.client.ok('/v1/user/search/userOption', body, s.tokens.viewer);
+      const search = (body: object) => s.client.ok('/v1/user/search/userOption', body, s.tokens.admin);
       const before = (await search({})).total; // the QA accounts, plus whatever else the target holds
       for (let i = 1; i <= 11; i += 1) {
         const username = `page_user_${String(i).padStart(2, '0')}`;
@@ -195,7 +195,7 @@ export function contractFlows(get: () => SuiteContext) {
       expect(ids.size).toBe(first.total); // no user twice, none missing
       expect((await search({ pageSize: 3 })).list).toHaveLength(3);
       const found = await search({ keyword: 'page_user_1' });
-      expect(found.list.map((u: { username: string }) => u.username).sort()).toEqual(['page_user_10', 'page_user_11']);
+      expect(found.list.map((u: { name: string }) => u.name).sort()).toEqual(['page_user_10', 'page_user_11']);
     });
 
     test('checkHealth: the status map names all nine sources', async () => {

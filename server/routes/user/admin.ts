@@ -1,6 +1,6 @@
 /**
  * Account administration (administrators only): admin/list, admin/create, admin/update, admin/resetPassword,
- * deregister/admin, plus search/userOption for pickers (any signed-in user). Every change leaves an audit entry.
+ * deregister/admin, plus search/userOption for the pickers of the administrators' pages (id and display name only). Every change leaves an audit entry.
  */
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/auditLog';

@@ -9,11 +9,12 @@ import AdminAuthenticPage from '@/pages/User/Admin/Authentic';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage } from '../harness';
 
 const options: UserOption[] = [
-  { id: 'u2', username: 'trader', name: 'Trader', role: 'trader', disabled: false },
-  { id: 'u3', username: 'viewer', name: 'Viewer', role: 'viewer', disabled: false },
+  { id: 'u2', name: 'Trader' },
+  { id: 'u3', name: 'Viewer' },
 ];
 const stored: UserAccess = {
   userId: 'u3',
+  administrator: false,
   paths: ['/user', '/user/about'],
   access: [
     ['auth_user', 'user', '/user'],
@@ -22,6 +23,7 @@ const stored: UserAccess = {
 };
 const withSeasonal: UserAccess = {
   userId: 'u3',
+  administrator: false,
   paths: ['/tool', '/tool/calculator', '/tool/calculator/seasonal', '/user', '/user/about'],
   access: [
     ['auth_tool', 'tool', '/tool'],
@@ -61,9 +63,9 @@ test('shows the stored pages of the picked user, saves a new tick through access
   });
   open();
   expect(screen.getByText(/no per-role grants/)).toBeInTheDocument();
-  await pick('Viewer (viewer)');
+  await pick('Viewer');
   await waitFor(() => expect(bodiesSentTo('/v1/user/access/get')).toContainEqual({ userId: 'u3' }));
-  await screen.findByText('Pages of viewer');
+  await screen.findByText('Pages of Viewer');
   expect(isTicked('About')).toBe(true);
   expect(isTicked('Price seasonality')).toBe(false);
   fireEvent.click(treeNode('Price seasonality').querySelector('.ant-tree-checkbox') as HTMLElement);
@@ -80,8 +82,8 @@ test('shows the stored pages of the picked user, saves a new tick through access
 test('a refused save shows the reason in the user language', async () => {
   answer('/v1/user/access/set', failWith('forbidden'));
   open();
-  await pick('Viewer (viewer)');
-  await screen.findByText('Pages of viewer');
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
   fireEvent.click(treeNode('Price seasonality').querySelector('.ant-tree-checkbox') as HTMLElement);
   fireEvent.click(button(screen.getByText('Save')));
   expect(await screen.findByTestId('access-save-error')).toHaveTextContent('You have no permission for this action.');
@@ -90,14 +92,14 @@ test('a refused save shows the reason in the user language', async () => {
 test('copy to users sends the source and the chosen targets', async () => {
   answer('/v1/user/access/copy', ok([stored]));
   open();
-  await pick('Viewer (viewer)');
-  await screen.findByText('Pages of viewer');
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
   fireEvent.click(button(screen.getByText('Copy to users…')));
-  const dialog = (await screen.findByText('Copy the pages of Viewer (viewer)', { selector: '.ant-modal-title' })).closest('.ant-modal-content') as HTMLElement;
+  const dialog = (await screen.findByText('Copy the pages of Viewer', { selector: '.ant-modal-title' })).closest('.ant-modal-content') as HTMLElement;
   fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   expect(await within(dialog).findByText('Choose at least one user.')).toBeInTheDocument();
   fireEvent.mouseDown(dialog.querySelector('#copy-targets') as HTMLElement);
-  const listbox = await screen.findAllByTitle('Trader (trader)');
+  const listbox = await screen.findAllByTitle('Trader');
   fireEvent.click(listbox[listbox.length - 1]);
   fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   await waitFor(() => expect(bodiesSentTo('/v1/user/access/copy')).toEqual([{ fromUserId: 'u3', toUserIds: ['u2'] }]));

@@ -9,7 +9,6 @@ import { Alert, Button, Card, Empty, message, Space, Spin, Tree, Typography } fr
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import routes from '../../../../../../config/routes';
-import { isAdminRole } from '@common/access/routeAccess';
 import type { UserAccess, UserOption } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
 import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '../accessTree';
@@ -59,7 +58,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
     setSaveError(null);
     try {
       await setAccess.mutateAsync({ userId: user.id, paths: checked });
-      message.success(f('admin.access.saved', { user: user.username }));
+      message.success(f('admin.access.saved', { user: user.name }));
     } catch (e) {
       setSaveError(failureMessage(e));
     }
@@ -74,10 +73,10 @@ export default function AccessEditor({ user }: { user: UserOption }) {
 
   return (
     <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-      {isAdminRole(user.role) && <Alert type="info" showIcon message={f('admin.access.adminNote')} />}
+      {stored.administrator && <Alert type="info" showIcon message={f('admin.access.adminNote')} />}
       {saveError && <Alert type="error" showIcon message={saveError} data-testid="access-save-error" />}
       <Card
-        title={f('admin.access.treeTitle', { user: user.username })}
+        title={f('admin.access.treeTitle', { user: user.name })}
         extra={
           <Space wrap>
             {dirty && <Typography.Text type="warning">{f('admin.access.unsaved')}</Typography.Text>}
@@ -106,7 +105,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
       </Card>
       <Card title={f('admin.access.effective')} size="small">
         <Typography.Paragraph type="secondary">{f('admin.access.effectiveNote')}</Typography.Paragraph>
-        <EffectiveAccess entries={stored.access} labelOf={(path) => labels.get(path) ?? path} username={user.username} />
+        <EffectiveAccess entries={stored.access} labelOf={(path) => labels.get(path) ?? path} username={user.name} />
       </Card>
       <CopyAccessModal
         source={user}
