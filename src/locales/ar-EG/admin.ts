@@ -32,6 +32,7 @@ export default {
   'admin.action.enable': 'تفعيل',
   'admin.action.resetPassword': 'إعادة تعيين كلمة المرور',
   'admin.action.delete': 'إلغاء التسجيل',
+  'admin.self.why': 'لا يمكنك تعطيل حسابك أو إلغاء تسجيله.',
   'admin.create.title': 'حساب جديد',
   'admin.create.ok': 'إنشاء',
   'admin.create.done': 'تم إنشاء الحساب {user}.',

@@ -32,6 +32,7 @@ export default {
   'admin.action.enable': 'Enable',
   'admin.action.resetPassword': 'Reset password',
   'admin.action.delete': 'Deregister',
+  'admin.self.why': 'You cannot disable or deregister your own account.',
   'admin.create.title': 'New account',
   'admin.create.ok': 'Create',
   'admin.create.done': 'Account {user} created.',

@@ -32,6 +32,7 @@ export default {
   'admin.action.enable': '启用',
   'admin.action.resetPassword': '重置密码',
   'admin.action.delete': '注销',
+  'admin.self.why': '不能停用或注销自己的账户。',
   'admin.create.title': '新建账号',
   'admin.create.ok': '创建',
   'admin.create.done': '账号 {user} 已创建。',

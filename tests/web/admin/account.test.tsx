@@ -38,7 +38,8 @@ beforeEach(() => {
   answer(AUDIT, ok({ list: [auditEntry], total: 1, current: 1, pageSize: 10 }));
 });
 
-const open = () => renderPage(<AdminAccountPage />, { user: makeAdmin(['/user', '/user/admin', '/user/admin/account']) });
+// The signed-in administrator is the list's `admin` row (u1).
+const open = () => renderPage(<AdminAccountPage />, { user: makeAdmin(['/user', '/user/admin', '/user/admin/account'], { id: 'u1' }) });
 
 // The username is the row's first cell (the role tag may show the same word).
 const button = (el: HTMLElement) => el.closest('button') as HTMLElement;
@@ -109,13 +110,20 @@ test('reset password: the confirmation must match, then the signed-out sessions 
   expect(await screen.findByText('Password of trader reset; 2 sessions signed out.')).toBeInTheDocument();
 });
 
-test('disabling oneself is refused by the server and the reason is shown', async () => {
-  answer('/v1/user/admin/update', failWith('cannotChangeSelf'));
+test("the administrator's own row offers no disable or deregister, and says why", async () => {
   open();
-  fireEvent.click(within(await rowOf('admin')).getByText('Disable'));
-  fireEvent.click(button(await screen.findByText('Confirm')));
-  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u1', disabled: true }]));
-  expect(await screen.findByText('Administrators cannot do this to their own account.')).toBeInTheDocument();
+  const own = await rowOf('admin');
+  for (const label of ['Disable', 'Deregister']) {
+    const action = within(own).getByText(label).closest('button') as HTMLButtonElement;
+    expect(action).toBeDisabled();
+    fireEvent.mouseEnter(action.parentElement as HTMLElement);
+  }
+  expect((await screen.findAllByText('You cannot disable or deregister your own account.')).length).toBeGreaterThan(0);
+  fireEvent.click(within(own).getByText('Disable'));
+  expect(screen.queryByText(/^Disable admin\?/)).not.toBeInTheDocument();
+  // Another administrator's row keeps both actions.
+  const other = await rowOf('trader');
+  expect(within(other).getByText('Disable').closest('button')).not.toBeDisabled();
 });
 
 test('deregister names the user and deletes only after confirmation; the list reloads', async () => {

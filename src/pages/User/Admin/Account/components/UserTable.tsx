@@ -6,8 +6,8 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { Alert, Button, message, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useIntl, useModel } from '@umijs/max';
+import { Alert, Button, message, Tag } from 'antd';
 import { useState } from 'react';
 import { isAdminRole } from '@common/access/routeAccess';
 import type { AdminUser } from '@common/contract/user';
@@ -19,10 +19,12 @@ import { useDeregisterUser, USERS_PATH, useUpdateUser } from '../service';
 import CreateUserModal from './CreateUserModal';
 import EditUserModal from './EditUserModal';
 import ResetPasswordModal from './ResetPasswordModal';
+import UserActions from './UserActions';
 
 export default function UserTable() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const ownId = useModel('@@initialState').initialState?.currentUser?.id;
   // The rows on screen: the role filter offers their roles, the export writes them.
   const { actionRef, error, shown, load, pagination } = usePagedTable(USERS_PATH);
   const updateUser = useUpdateUser();
@@ -79,33 +81,19 @@ export default function UserTable() {
       title: f('admin.field.actions'),
       valueType: 'option',
       render: (_, u) => (
-        <Space size="small" wrap>
-          <Typography.Link onClick={() => setEditing(u)}>{f('admin.action.edit')}</Typography.Link>
-          <Popconfirm
-            title={f(u.disabled ? 'admin.enable.confirm' : 'admin.disable.confirm', { user: u.username })}
-            okText={f('admin.confirm')}
-            cancelText={f('admin.cancel')}
-            onConfirm={() =>
-              run(
-                () => updateUser.mutateAsync({ userId: u.id, disabled: !u.disabled }),
-                f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }),
-              )
-            }
-          >
-            <Typography.Link>{f(u.disabled ? 'admin.action.enable' : 'admin.action.disable')}</Typography.Link>
-          </Popconfirm>
-          <Typography.Link onClick={() => setResetting(u)}>{f('admin.action.resetPassword')}</Typography.Link>
-          <Popconfirm
-            title={f('admin.delete.confirm', { user: u.username })}
-            description={f('admin.delete.note')}
-            okText={f('admin.action.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={f('admin.cancel')}
-            onConfirm={() => run(() => deregisterUser.mutateAsync({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
-          >
-            <Typography.Link type="danger">{f('admin.action.delete')}</Typography.Link>
-          </Popconfirm>
-        </Space>
+        <UserActions
+          user={u}
+          own={u.id === ownId}
+          onEdit={() => setEditing(u)}
+          onToggleDisabled={() =>
+            run(
+              () => updateUser.mutateAsync({ userId: u.id, disabled: !u.disabled }),
+              f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }),
+            )
+          }
+          onResetPassword={() => setResetting(u)}
+          onDeregister={() => run(() => deregisterUser.mutateAsync({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
+        />
       ),
     },
   ];
