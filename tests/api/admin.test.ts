@@ -163,6 +163,20 @@ describe('permissions', () => {
     expect(audit.body.data.total).toBe(1);
   });
 
+  test('access/set stores every page the grant opens: a real-time page brings the pages sharing its group key', async () => {
+    await t.call('/v1/user/admin/create', { username: 'realtime1', password: 'Realtime@12345' }, admin);
+    const id = await idOf('realtime1');
+    const set = await t.call('/v1/user/access/set', { userId: id, paths: ['/tool/trade/realtime/fu'] }, admin);
+    expect(set.body.data.paths).toEqual([
+      '/tool',
+      '/tool/trade/realtime',
+      '/tool/trade/realtime/config/contract',
+      '/tool/trade/realtime/config/strategy',
+      '/tool/trade/realtime/fu',
+    ]);
+    expect((await t.call('/v1/user/access/get', { userId: id }, admin)).body.data.paths).toEqual(set.body.data.paths);
+  });
+
   test("access/copy gives the targets the source user's grants", async () => {
     await t.call('/v1/user/admin/create', { username: 'copy_a', password: 'CopyA@123456' }, admin);
     await t.call('/v1/user/admin/create', { username: 'copy_b', password: 'CopyB@123456' }, admin);

@@ -7,6 +7,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserAccess, UserOption } from '@common/contract/user';
 import AdminAuthenticPage from '@/pages/User/Admin/Authentic';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage } from '../harness';
+import routes from '../../../config/routes';
+import { toAccessEntries, withSharedKeys } from '@common/access/routeAccess';
 
 const options: UserOption[] = [
   { id: 'u2', name: 'Trader' },
@@ -104,4 +106,36 @@ test('copy to users sends the source and the chosen targets', async () => {
   fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   await waitFor(() => expect(bodiesSentTo('/v1/user/access/copy')).toEqual([{ fromUserId: 'u3', toUserIds: ['u2'] }]));
   expect(await screen.findByText('Pages copied to 1 users.')).toBeInTheDocument();
+});
+
+test('pages sharing an access key tick together, with the reason; saved and reloaded, the tree is unchanged', async () => {
+  // The fake server stores as the real one does (withSharedKeys) and answers what it stored.
+  answer('/v1/user/access/set', (req) => {
+    const paths = withSharedKeys(routes, req.body.paths);
+    current = { userId: 'u3', administrator: false, paths, access: toAccessEntries(routes, paths) };
+    return ok(current);
+  });
+  const page = open();
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
+  expect(screen.getByTestId('shared-key-units')).toHaveTextContent(
+    'Overview, Contract configuration, and Trading strategy configuration share one access key (auth_tool_trade_realtime)',
+  );
+  expect(screen.getByTestId('shared-key-units')).toHaveTextContent('Contract configuration: changes stay with administrators whatever is ticked.');
+  fireEvent.click(treeNode('High-sulphur fuel oil inner/outer').querySelector('.ant-tree-checkbox') as HTMLElement);
+  const tickedNow = ['High-sulphur fuel oil inner/outer', 'Contract configuration', 'Trading strategy configuration', 'About'];
+  for (const title of tickedNow) expect(isTicked(title)).toBe(true);
+  expect(isTicked('Low-sulphur fuel oil')).toBe(false);
+  fireEvent.click(button(screen.getByText('Save')));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/access/set')).toHaveLength(1));
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  // Reload: a fresh page reads access/get (now the stored paths) and ticks the same boxes.
+  page.unmount();
+  open();
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
+  await waitFor(() => expect(isTicked('High-sulphur fuel oil inner/outer')).toBe(true));
+  for (const title of tickedNow) expect(isTicked(title)).toBe(true);
+  expect(isTicked('Low-sulphur fuel oil')).toBe(false);
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
 });

@@ -1,6 +1,7 @@
 /**
  * The pages of one user as a tree of check boxes (config/routes.ts, gated pages only). Ticking a page ticks
- * nothing else; a group shows ticked when all its pages are and half-ticked when some are. Saving sends the
+ * what it grants with it (pages sharing its access key, SharedKeyNote says why: accessTree.ts nextTicks);
+ * a group shows ticked when all its pages are and half-ticked when some are. Saving sends the
  * ticked pages to access/set, which adds the groups above them; the entries the server stored are shown
  * below. The change reaches the user's menu at their next user_info; the server enforces it at once.
  */
@@ -11,10 +12,11 @@ import { useMemo, useState } from 'react';
 import routes from '../../../../../../config/routes';
 import type { UserAccess, UserOption } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
-import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '../accessTree';
+import { buildAccessTree, checkedLeavesFor, leafPaths, nextTicks, type AccessTreeNode } from '../accessTree';
 import { useSetUserAccess, useUserAccess } from '../service';
 import CopyAccessModal from './CopyAccessModal';
 import EffectiveAccess from './EffectiveAccess';
+import SharedKeyNote from './SharedKeyNote';
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -42,7 +44,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
   // What the server stored (reloaded after a save); the ticks start from it and reset whenever it changes.
   const access = useUserAccess(user.id);
   const stored = access.data;
-  const saved = useMemo(() => (stored ? checkedLeavesFor(tree, stored.paths) : []), [tree, stored]);
+  const saved = useMemo(() => (stored ? checkedLeavesFor(tree, routes, stored.paths) : []), [tree, stored]);
   const [checked, setChecked] = useState<string[]>([]);
   const [ticksOf, setTicksOf] = useState<UserAccess>();
   if (stored && stored !== ticksOf) {
@@ -90,6 +92,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
           </Space>
         }
       >
+        <SharedKeyNote tree={tree} routes={routes} labelOf={(path) => labels.get(path) ?? path} />
         {treeData.length ? (
           <Tree
             checkable
@@ -97,7 +100,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
             defaultExpandAll
             treeData={treeData}
             checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+            onCheck={(keys) => setChecked((prev) => nextTicks(tree, routes, prev, (Array.isArray(keys) ? keys : keys.checked).map(String)))}
           />
         ) : (
           <Empty />
