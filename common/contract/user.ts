@@ -109,12 +109,28 @@ export type AdminCreateUserBody = Static<typeof AdminCreateUserBody>;
 export const AdminUpdateUserBody = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
   name: Type.Optional(Type.String({ maxLength: 64 })),
+  /** A new phone (same format and uniqueness as at registration), or null to remove it. */
+  phone: Type.Optional(Type.Union([Phone, Type.Null()])),
   role: Type.Optional(Role),
   disabled: Type.Optional(Type.Boolean()),
 });
 export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBody>;
 export const AdminResetPasswordBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), newPassword: Password });
 export type AdminResetPasswordBody = Static<typeof AdminResetPasswordBody>;
+
+/** The managed roles (role/* calls): admin/create and admin/update accept only these. */
+export const RoleInfo = Type.Object({
+  name: Type.String(),
+  /** Accounts holding the role: a role in use cannot be deleted. */
+  users: Type.Integer(),
+  /** The administrator role: never renamed or deleted. */
+  protected: Type.Boolean(),
+});
+export type RoleInfo = Static<typeof RoleInfo>;
+export const RoleNameBody = Type.Object({ name: Role });
+export type RoleNameBody = Static<typeof RoleNameBody>;
+export const RoleRenameBody = Type.Object({ name: Role, newName: Role });
+export type RoleRenameBody = Static<typeof RoleRenameBody>;
 
 /** Permission entries of one user, as route paths. Granting a path grants its gated ancestors. */
 /** `administrator`: the user's role makes them an administrator (every page whatever is stored). */

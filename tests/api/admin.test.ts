@@ -16,6 +16,8 @@ let admin: string;
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
   admin = await t.tokenFor('admin');
+  // Roles are a managed list (tests/api/roles.test.ts): the roles these tests give exist first.
+  for (const name of ['analyst', 'senior']) await t.call('/v1/user/role/create', { name }, admin);
 });
 afterAll(() => t?.close());
 

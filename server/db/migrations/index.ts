@@ -5,8 +5,10 @@
 import type { Migration } from 'kysely';
 import * as core from './0001_core';
 import * as datasources from './0002_datasources';
+import * as roles from './0004_roles';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_datasources': datasources,
+  '0004_roles': roles,
 };

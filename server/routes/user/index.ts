@@ -5,6 +5,7 @@ import accountRoutes from './account';
 import adminRoutes from './admin';
 import auditRoutes from './audit';
 import loginRoutes from './login';
+import roleRoutes from './roles';
 
 export default async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
@@ -12,4 +13,5 @@ export default async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(accessRoutes);
   await app.register(auditRoutes);
+  await app.register(roleRoutes);
 }
