@@ -50,7 +50,15 @@ export function toUserOption(row: UserRow): UserOption {
 }
 
 export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toUserOption(row), username: row.username, role: row.role, disabled: row.disabled === 1, phone: row.phone, createdAt: row.created_at, lastLoginAt: row.last_login_at };
+  return {
+    ...toUserOption(row),
+    username: row.username,
+    role: row.role,
+    disabled: row.disabled === 1,
+    phone: row.phone,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+  };
 }
 
 export function toUserAccess(row: UserRow): UserAccess {

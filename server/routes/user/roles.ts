@@ -87,4 +87,3 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
 }
-
