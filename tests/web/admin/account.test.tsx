@@ -33,7 +33,15 @@ const auditEntry: AuditEntry = {
   detail: '{"role":"trader"}',
 };
 
+const roles = [
+  { name: 'admin', users: 1, protected: true },
+  { name: 'trader', users: 1, protected: false },
+  { name: 'viewer', users: 1, protected: false },
+  { name: 'user', users: 0, protected: false },
+];
+
 beforeEach(() => {
+  answer('/v1/user/role/list', ok(roles));
   answer(USERS, ok({ list: users, total: 3, current: 1, pageSize: 10 }));
   answer(AUDIT, ok({ list: [auditEntry], total: 1, current: 1, pageSize: 10 }));
 });
@@ -78,20 +86,67 @@ test('create: client rules first, then the server field error under its field', 
   expect(await within(dialog).findByText('Entries must not repeat.')).toBeInTheDocument();
 });
 
-test('edit: the role is required and the display name is sent trimmed', async () => {
-  answer('/v1/user/admin/update', ok({ ...users[1], name: 'Desk 2', role: 'viewer' }));
+const chooseRole = async (dialog: HTMLElement, role: string) => {
+  fireEvent.mouseDown(within(dialog).getByLabelText('Role'));
+  const options = await screen.findAllByTitle(role);
+  fireEvent.click(options[options.length - 1]);
+};
+
+test('edit: name trimmed, phone checked and sent, the role picked from the managed list', async () => {
+  answer('/v1/user/admin/update', ok({ ...users[1], name: 'Desk 2', role: 'viewer', phone: '13900001111' }));
   open();
   fireEvent.click(within(await rowOf('trader')).getByText('Edit'));
   const dialog = modal(await screen.findByText('Edit trader', { selector: '.ant-modal-title' }));
-  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: '' } });
+  expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('13800000001');
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '123' } });
   fireEvent.click(button(within(dialog).getByText('Save')));
-  expect(await within(dialog).findByText('Role is required.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Enter an 11-digit mainland China mobile number.')).toBeInTheDocument();
   expect(sentTo('/v1/user/admin/update')).toHaveLength(0);
   fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: ' Desk 2 ' } });
-  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'viewer' } });
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '13900001111' } });
+  // The role is a choice from role/list, not free text.
+  await chooseRole(dialog, 'viewer');
   fireEvent.click(button(within(dialog).getByText('Save')));
-  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u2', name: 'Desk 2', role: 'viewer' }]));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u2', name: 'Desk 2', phone: '13900001111', role: 'viewer' }]));
   expect(await screen.findByText('Account trader saved.')).toBeInTheDocument();
+});
+
+test('edit: an emptied phone is removed (null)', async () => {
+  answer('/v1/user/admin/update', ok({ ...users[1], phone: null }));
+  open();
+  fireEvent.click(within(await rowOf('trader')).getByText('Edit'));
+  const dialog = modal(await screen.findByText('Edit trader', { selector: '.ant-modal-title' }));
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '' } });
+  fireEvent.click(button(within(dialog).getByText('Save')));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u2', name: 'TRADER', phone: null, role: 'trader' }]));
+});
+
+test('roles tab: lists the roles with their accounts, adds one, protects admin and roles in use', async () => {
+  answer('/v1/user/role/create', ok({ name: 'analyst', users: 0, protected: false }));
+  open();
+  await rowOf('trader');
+  fireEvent.click(screen.getByText('Roles', { selector: '.ant-tabs-tab-btn' }));
+  const table = await screen.findByTestId('role-table');
+  const roleRow = async (name: string) => (await within(table).findByText(name)).closest('tr') as HTMLElement;
+  const adminRow = await roleRow('admin');
+  expect(within(adminRow).getByText('Protected')).toBeInTheDocument();
+  expect(within(adminRow).getByText('Delete').closest('button')).toBeDisabled();
+  expect(within(adminRow).getByText('Rename').closest('button')).toBeDisabled();
+  // A role accounts hold cannot be deleted; an unused one can.
+  expect(
+    within(await roleRow('trader'))
+      .getByText('Delete')
+      .closest('button'),
+  ).toBeDisabled();
+  expect(
+    within(await roleRow('user'))
+      .getByText('Delete')
+      .closest('button'),
+  ).not.toBeDisabled();
+  fireEvent.change(screen.getByLabelText('New role'), { target: { value: 'analyst' } });
+  fireEvent.click(button(screen.getByText('Add role')));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/role/create')).toEqual([{ name: 'analyst' }]));
+  expect(await screen.findByText('Role analyst added.')).toBeInTheDocument();
 });
 
 test('reset password: the confirmation must match, then the signed-out sessions are reported', async () => {
