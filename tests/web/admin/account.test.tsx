@@ -198,7 +198,40 @@ test('the audit tab lists entries with translated actions', async () => {
   open();
   await rowOf('trader');
   fireEvent.click(screen.getByText('Audit trail', { selector: '.ant-tabs-tab-btn' }));
-  expect(await screen.findByText('{"role":"trader"}')).toBeInTheDocument();
+  expect(await screen.findByTestId('audit-detail-a1')).toHaveTextContent('Roletrader');
   expect(screen.getAllByText('Account created').length).toBeGreaterThan(0);
   expect(bodiesSentTo(AUDIT)[0]).toMatchObject({ current: 1, pageSize: 10 });
+});
+
+test('audit details read as field, before and after; secrets are never shown', async () => {
+  const change: AuditEntry = {
+    ...auditEntry,
+    id: 'a2',
+    action: 'user.update',
+    detail: JSON.stringify({ before: { role: 'viewer', phone: null, disabled: false }, after: { role: 'trader', phone: '13900001111', disabled: true } }),
+  };
+  const secret: AuditEntry = {
+    ...auditEntry,
+    id: 'a3',
+    action: 'datasource.token',
+    detail: JSON.stringify({ source: 'kpler', token: 's3cr3t-value', password: 'hunter2' }),
+  };
+  const broken: AuditEntry = { ...auditEntry, id: 'a4', detail: 'not json {' };
+  answer(AUDIT, ok({ list: [change, secret, broken], total: 3, current: 1, pageSize: 10 }));
+  open();
+  await rowOf('trader');
+  fireEvent.click(screen.getByText('Audit trail', { selector: '.ant-tabs-tab-btn' }));
+  const diff = await screen.findByTestId('audit-detail-a2');
+  const rows = [...diff.querySelectorAll(':scope > tbody > tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+  expect(rows).toEqual([
+    ['Role', 'viewer', 'trader'],
+    ['Mobile number', '—', '13900001111'],
+    ['Status', 'Active', 'Disabled'],
+  ]);
+  const hidden = screen.getByTestId('audit-detail-a3');
+  expect(hidden).not.toHaveTextContent('s3cr3t-value');
+  expect(hidden).not.toHaveTextContent('hunter2');
+  expect(hidden).toHaveTextContent('kpler');
+  expect(hidden).toHaveTextContent('(hidden)');
+  expect(screen.getByTestId('audit-detail-a4')).toHaveTextContent('not json {');
 });
