@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, AuditEntry } from '@common/contract/user';
 import AdminAccountPage from '@/pages/User/Admin/Account';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage, sentTo } from '../harness';
+import { resetViewport, setViewportWidth } from '../harness/viewport';
 
 const USERS = '/v1/user/admin/list';
 const AUDIT = '/v1/user/audit/list';
@@ -39,6 +40,10 @@ const roles = [
   { name: 'viewer', users: 1, protected: false },
   { name: 'user', users: 0, protected: false },
 ];
+
+// A desktop window unless a test says otherwise (columns hide on narrow screens).
+beforeEach(() => setViewportWidth(1280));
+afterEach(resetViewport);
 
 beforeEach(() => {
   answer('/v1/user/role/list', ok(roles));
@@ -234,4 +239,25 @@ test('audit details read as field, before and after; secrets are never shown', a
   expect(hidden).toHaveTextContent('kpler');
   expect(hidden).toHaveTextContent('(hidden)');
   expect(screen.getByTestId('audit-detail-a4')).toHaveTextContent('not json {');
+});
+
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean);
+
+test('at 1280 px every column shows, the role header and the dates do not wrap, dates are compact', async () => {
+  open();
+  const row = await rowOf('trader');
+  expect(headers()).toEqual(['Username', 'Display name', 'Mobile number', 'Role', 'Status', 'Created', 'Last login', 'Actions']);
+  const roleHeader = [...document.querySelectorAll('.ant-table-thead th')].find((th) => th.textContent === 'Role') as HTMLElement;
+  expect(roleHeader.querySelector('[data-nowrap]') ?? roleHeader).toHaveStyle({ whiteSpace: 'nowrap' });
+  const created = within(row).getByTitle(/2025/);
+  expect(created).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(created.textContent).not.toMatch(/2025/);
+});
+
+test('at 390 px the user table keeps the columns a phone needs and scrolls inside its card', async () => {
+  setViewportWidth(390);
+  open();
+  await rowOf('trader');
+  expect(headers()).toEqual(['Username', 'Role', 'Status', 'Actions']);
+  expect(document.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
 });

@@ -14,7 +14,7 @@ import type { AdminUser } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
-import { DATE_TIME } from '@/utils/dateTime';
+import { DATE_TIME, DATE_TIME_COMPACT } from '@/utils/dateTime';
 import { useDeregisterUser, USERS_PATH, useUpdateUser } from '../service';
 import CreateUserModal from './CreateUserModal';
 import EditUserModal from './EditUserModal';
@@ -35,7 +35,20 @@ export default function UserTable() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const when = (ms: number | null) => (ms ? intl.formatDate(ms, DATE_TIME) : f('admin.never'));
+  // Compact (no year) so a date fits one line at 1280 px; the full moment is the tooltip.
+  const when = (ms: number | null) =>
+    ms ? (
+      <span title={intl.formatDate(ms, DATE_TIME)} style={{ whiteSpace: 'nowrap' }}>
+        {intl.formatDate(ms, DATE_TIME_COMPACT)}
+      </span>
+    ) : (
+      <span style={{ whiteSpace: 'nowrap' }}>{f('admin.never')}</span>
+    );
+  const nowrap = (title: string) => (
+    <span data-nowrap style={{ whiteSpace: 'nowrap' }}>
+      {title}
+    </span>
+  );
 
   const run = async (action: () => Promise<unknown>, notice: string) => {
     try {
@@ -48,19 +61,22 @@ export default function UserTable() {
 
   const columns: ProColumns<AdminUser>[] = [
     { title: f('admin.field.username'), dataIndex: 'username', sorter: (a, b) => a.username.localeCompare(b.username) },
-    { title: f('admin.field.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { title: f('admin.field.phone'), dataIndex: 'phone', render: (_, u) => u.phone ?? '—' },
+    { title: f('admin.field.name'), dataIndex: 'name', responsive: ['md'], ellipsis: true, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: nowrap(f('admin.field.phone')), dataIndex: 'phone', responsive: ['lg'], render: (_, u) => <span dir="ltr">{u.phone ?? '—'}</span> },
     {
-      title: f('admin.field.role'),
+      // The header stays on one line beside its sort and filter icons.
+      title: nowrap(f('admin.field.role')),
       dataIndex: 'role',
       key: 'role',
+      width: 130,
+      ellipsis: true,
       sorter: (a, b) => a.role.localeCompare(b.role),
       filters: [...new Set(shown.map((u) => u.role))].sort().map((r) => ({ text: r, value: r })),
       onFilter: (value, u) => u.role === value,
       render: (_, u) => <Tag color={isAdminRole(u.role) ? 'gold' : undefined}>{u.role}</Tag>,
     },
     {
-      title: f('admin.field.status'),
+      title: nowrap(f('admin.field.status')),
       dataIndex: 'disabled',
       key: 'status',
       filters: [
@@ -70,10 +86,17 @@ export default function UserTable() {
       onFilter: (value, u) => (value === 'disabled') === u.disabled,
       render: (_, u) => (u.disabled ? <Tag color="red">{f('admin.status.disabled')}</Tag> : <Tag color="green">{f('admin.status.active')}</Tag>),
     },
-    { title: f('admin.field.createdAt'), dataIndex: 'createdAt', sorter: (a, b) => a.createdAt - b.createdAt, render: (_, u) => when(u.createdAt) },
     {
-      title: f('admin.field.lastLoginAt'),
+      title: nowrap(f('admin.field.createdAt')),
+      dataIndex: 'createdAt',
+      responsive: ['lg'],
+      sorter: (a, b) => a.createdAt - b.createdAt,
+      render: (_, u) => when(u.createdAt),
+    },
+    {
+      title: nowrap(f('admin.field.lastLoginAt')),
       dataIndex: 'lastLoginAt',
+      responsive: ['lg'],
       sorter: (a, b) => (a.lastLoginAt ?? 0) - (b.lastLoginAt ?? 0),
       render: (_, u) => when(u.lastLoginAt),
     },
@@ -105,6 +128,8 @@ export default function UserTable() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        // Narrow screens: fewer columns (responsive) and a scroll inside the card rather than the page.
+        scroll={{ x: 'max-content' }}
         search={false}
         headerTitle={f('admin.users.title')}
         options={{ search: { placeholder: f('admin.users.search'), allowClear: true }, reload: true, density: false, setting: false }}
