@@ -12,6 +12,8 @@
  * Custom field (Umi keeps it in its route manifest):
  * - `accessFollows`: the flag of this route's key is granted by another path (the aiModel rule of the spec's
  *   route table).
+ * - `editAccess: 'admin'`: the page's changes are an administrator action whatever the page grant (contract
+ *   specifications; `canEditRoute` in common/access/routeAccess.ts, docs/decisions.md).
  */
 export interface RouteConfig {
   path: string;
@@ -23,6 +25,7 @@ export interface RouteConfig {
   layout?: boolean;
   hideInMenu?: boolean;
   accessFollows?: string;
+  editAccess?: 'admin';
   routes?: RouteConfig[];
 }
 
@@ -63,7 +66,13 @@ const routes: RouteConfig[] = [
         access: 'auth_tool_trade_realtime',
         routes: [
           { path: '/tool/trade/realtime', name: 'overview', hideInMenu: true, access: 'auth_tool_trade_realtime', component: placeholder },
-          { path: '/tool/trade/realtime/config/contract', name: 'contract', access: 'auth_tool_trade_realtime', component: placeholder },
+          {
+            path: '/tool/trade/realtime/config/contract',
+            name: 'contract',
+            access: 'auth_tool_trade_realtime',
+            editAccess: 'admin',
+            component: placeholder,
+          },
           { path: '/tool/trade/realtime/config/strategy', name: 'strategy', access: 'auth_tool_trade_realtime', component: placeholder },
           { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: placeholder },
           { path: '/tool/trade/realtime/lu', name: 'lu', access: 'auth_tool_trade_realtime_lu', component: placeholder },

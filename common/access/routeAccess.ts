@@ -99,6 +99,42 @@ export function withAncestors(routes: RouteConfig[], paths: Iterable<string>): s
   return gated.map((g) => g.path).filter((p, i, all) => out.has(p) && all.indexOf(p) === i);
 }
 
+/**
+ * Every gated path a set of grants really opens: the paths and their ancestors (withAncestors), plus every page
+ * whose access key one of those paths grants (pages sharing a key, e.g. the real-time overview with the contract
+ * and strategy configuration, open together). A page that follows another path's flag (`accessFollows`) is not
+ * added: the followed path stands for it. Storing this makes the stored grants what the user gets.
+ */
+export function withSharedKeys(routes: RouteConfig[], paths: Iterable<string>): string[] {
+  const held = new Set(withAncestors(routes, paths));
+  const byKey = pathsByKey(routes);
+  const mates = gatedRoutes(routes).filter((g) => !g.follows && !held.has(g.path) && (byKey[g.key] ?? []).some((p) => held.has(p)));
+  return withAncestors(routes, [...held, ...mates.map((g) => g.path)]);
+}
+
+/** Who may change what a page edits (route `editAccess`); undefined when the page grant is enough. */
+export function editAccessOf(routes: RouteConfig[], path: string): 'admin' | undefined {
+  const find = (list: RouteConfig[]): RouteConfig | undefined => {
+    for (const r of list) {
+      if (r.path === path && r.editAccess) return r;
+      const inner = r.routes && find(r.routes);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  return find(routes)?.editAccess;
+}
+
+/**
+ * True when the user may make the changes of page `path`: an administrator where the route says
+ * `editAccess: 'admin'` (contract specifications), otherwise whoever the page's access key admits.
+ */
+export function canEditRoute(routes: RouteConfig[], path: string, user: { access?: unknown; role?: unknown } | null | undefined): boolean {
+  if (editAccessOf(routes, path) === 'admin') return isAdminRole(user?.role);
+  const route = gatedRoutes(routes).find((g) => g.path === path);
+  return route ? hasAccessKey(routes, user?.access, route.key) : false;
+}
+
 /** Build access entries `[key, name, path]` for a list of paths, in route-tree order. */
 export function toAccessEntries(routes: RouteConfig[], paths: Iterable<string>): AccessEntry[] {
   const want = new Set(paths);

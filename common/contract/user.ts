@@ -89,13 +89,8 @@ export type EditPasswordResult = Static<typeof EditPasswordResult>;
 export const UserIdBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }) });
 export type UserIdBody = Static<typeof UserIdBody>;
 
-export const UserOption = Type.Object({
-  id: Type.String(),
-  username: Type.String(),
-  name: Type.String(),
-  role: Type.String(),
-  disabled: Type.Boolean(),
-});
+/** What a user picker shows (search/userOption): the id and the display name, nothing an attacker could map accounts with. */
+export const UserOption = Type.Object({ id: Type.String(), name: Type.String() });
 export type UserOption = Static<typeof UserOption>;
 export const UserSearchBody = Type.Composite([PageQuery, Type.Object({ keyword: Type.Optional(Type.String({ maxLength: 64 })) })]);
 export type UserSearchBody = Static<typeof UserSearchBody>;
@@ -108,6 +103,7 @@ export const ROLE_MAX = 32;
 export const Role = Type.String({ minLength: 1, maxLength: ROLE_MAX, pattern: ROLE_PATTERN });
 export const AdminUser = Type.Composite([
   UserOption,
+  Type.Object({ username: Type.String(), role: Type.String(), disabled: Type.Boolean() }),
   Type.Object({ phone: Type.Union([Type.String(), Type.Null()]), createdAt: Type.Integer(), lastLoginAt: Type.Union([Type.Integer(), Type.Null()]) }),
   /** Self-registered, waiting for approval (admin/approve). */
   Type.Object({ pending: Type.Boolean() }),
@@ -124,6 +120,8 @@ export type AdminCreateUserBody = Static<typeof AdminCreateUserBody>;
 export const AdminUpdateUserBody = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),
   name: Type.Optional(Type.String({ maxLength: 64 })),
+  /** A new phone (same format and uniqueness as at registration), or null to remove it. */
+  phone: Type.Optional(Type.Union([Phone, Type.Null()])),
   role: Type.Optional(Role),
   disabled: Type.Optional(Type.Boolean()),
 });
@@ -131,8 +129,28 @@ export type AdminUpdateUserBody = Static<typeof AdminUpdateUserBody>;
 export const AdminResetPasswordBody = Type.Object({ userId: Type.String({ minLength: 1, maxLength: 64 }), newPassword: Password });
 export type AdminResetPasswordBody = Static<typeof AdminResetPasswordBody>;
 
+/** The managed roles (role/* calls): admin/create and admin/update accept only these. */
+export const RoleInfo = Type.Object({
+  name: Type.String(),
+  /** Accounts holding the role: a role in use cannot be deleted. */
+  users: Type.Integer(),
+  /** The administrator role: never renamed or deleted. */
+  protected: Type.Boolean(),
+});
+export type RoleInfo = Static<typeof RoleInfo>;
+export const RoleNameBody = Type.Object({ name: Role });
+export type RoleNameBody = Static<typeof RoleNameBody>;
+export const RoleRenameBody = Type.Object({ name: Role, newName: Role });
+export type RoleRenameBody = Static<typeof RoleRenameBody>;
+
 /** Permission entries of one user, as route paths. Granting a path grants its gated ancestors. */
-export const UserAccess = Type.Object({ userId: Type.String(), paths: Type.Array(Type.String()), access: Type.Array(AccessEntrySchema) });
+/** `administrator`: the user's role makes them an administrator (every page whatever is stored). */
+export const UserAccess = Type.Object({
+  userId: Type.String(),
+  administrator: Type.Boolean(),
+  paths: Type.Array(Type.String()),
+  access: Type.Array(AccessEntrySchema),
+});
 export type UserAccess = Static<typeof UserAccess>;
 export const AccessSetBody = Type.Object({
   userId: Type.String({ minLength: 1, maxLength: 64 }),

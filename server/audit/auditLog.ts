@@ -15,7 +15,10 @@ export type AuditAction =
   | 'version.set'
   | 'mocTrade.update'
   | 'file.delete'
-  | 'admin.bootstrap';
+  | 'admin.bootstrap'
+  | 'role.create'
+  | 'role.rename'
+  | 'role.delete';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -3,7 +3,7 @@
  * flags (common/access/routeAccess.ts), so what user_info reports is exactly what is enforced.
  */
 import routes from '../../config/routes';
-import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
+import { allGatedPaths, hasAccessKey, isAdminRole, toAccessEntries, withSharedKeys } from '../../common/access/routeAccess';
 import type { EndpointAccess } from '../../common/contract/endpoints';
 import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../common/contract/accountDefaults';
 import type { AccessEntry } from '../../common/contract/user';
@@ -39,9 +39,12 @@ export function accessEntries(paths: Iterable<string>): AccessEntry[] {
   return memo(entriesMemo, setKey(list), () => toAccessEntries(routes, list));
 }
 
-/** Normalises granted paths: known gated paths only, plus their gated ancestors. */
+/**
+ * Normalises granted paths: known gated paths only, plus their gated ancestors and the pages sharing a key with
+ * them, so what is stored (and shown in the permission tree) is every page the user can open.
+ */
 export function normalisePaths(paths: Iterable<string>): string[] {
-  return withAncestors(routes, paths);
+  return withSharedKeys(routes, paths);
 }
 
 /** Default deny: unknown access values allow nobody. */

@@ -116,6 +116,12 @@ export interface MocTradesTable {
   updated_by: string;
 }
 
+/** The roles an administrator may give (migration 0004_roles); a role containing 'admin' is an administrator. */
+export interface RolesTable {
+  name: string;
+  created_at: number;
+}
+
 export interface CoreTables {
   users: UsersTable;
   sessions: SessionsTable;
@@ -125,6 +131,7 @@ export interface CoreTables {
   config_values: ConfigValuesTable;
   versions: VersionsTable;
   moc_trades: MocTradesTable;
+  roles: RolesTable;
 }
 
 export interface Database extends CoreTables, DataSourceTables {}

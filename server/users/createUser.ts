@@ -10,6 +10,7 @@ import { isUniqueViolation } from '../db/errors';
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { fieldApiError } from '../http/apiError';
+import { ensureRole } from './roles';
 import { findUserByPhone, findUserByUsername, usernameKey, type UserRow } from './userRecords';
 
 export interface NewUser {
@@ -46,6 +47,8 @@ export async function createUser(db: Kysely<Database>, now: number, input: NewUs
     updated_at: now,
     last_login_at: null,
   };
+  // Administrators' calls check the role against the list first (requireRole); the server's own seeding lists it.
+  await ensureRole(db, row.role, now);
   try {
     await db.insertInto('users').values(row).execute();
   } catch (err) {

@@ -1,7 +1,7 @@
 /** Reading and shaping user rows into the contract's payloads (CurrentUser, AdminUser, UserOption, UserAccess). */
 import type { Kysely, Selectable } from 'kysely';
 import type { AdminUser, CurrentUser, UserAccess, UserOption } from '../../common/contract/user';
-import { accessEntries, effectivePaths, parseStoredPaths } from '../auth/routeAccess';
+import { accessEntries, effectivePaths, isAdminRole, parseStoredPaths } from '../auth/routeAccess';
 import type { Database, UsersTable } from '../db/schema';
 import { notFound } from '../http/apiError';
 
@@ -46,14 +46,23 @@ export function toCurrentUser(row: UserRow, paths: Iterable<string> = userPaths(
 }
 
 export function toUserOption(row: UserRow): UserOption {
-  return { id: row.id, username: row.username, name: row.name, role: row.role, disabled: row.disabled === 1 };
+  return { id: row.id, name: row.name };
 }
 
 export function toAdminUser(row: UserRow): AdminUser {
-  return { ...toUserOption(row), phone: row.phone, createdAt: row.created_at, lastLoginAt: row.last_login_at, pending: row.pending === 1 };
+  return {
+    ...toUserOption(row),
+    username: row.username,
+    role: row.role,
+    disabled: row.disabled === 1,
+    phone: row.phone,
+    createdAt: row.created_at,
+    lastLoginAt: row.last_login_at,
+    pending: row.pending === 1,
+  };
 }
 
 export function toUserAccess(row: UserRow): UserAccess {
   const paths = userPaths(row);
-  return { userId: row.id, paths, access: accessEntries(paths) };
+  return { userId: row.id, administrator: isAdminRole(row.role), paths, access: accessEntries(paths) };
 }

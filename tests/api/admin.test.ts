@@ -16,6 +16,8 @@ let admin: string;
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
   admin = await t.tokenFor('admin');
+  // Roles are a managed list (tests/api/roles.test.ts): the roles these tests give exist first.
+  for (const name of ['analyst', 'senior']) await t.call('/v1/user/role/create', { name }, admin);
 });
 afterAll(() => t?.close());
 
@@ -99,29 +101,36 @@ describe('search/userOption', () => {
     }
   });
 
-  test('default page size is 10; pages and keyword work; any signed-in user may search', async () => {
-    const viewer = await t.tokenFor('viewer');
-    const first = await t.call('/v1/user/search/userOption', { keyword: 'page_user' }, viewer);
+  test('default page size is 10; pages and keyword work; only id and display name, for administrators only', async () => {
+    const first = await t.call('/v1/user/search/userOption', { keyword: 'page_user' }, admin);
     expect(first.status).toBe(200);
     checkShape('/v1/user/search/userOption', first.body);
     expect(first.body.data).toMatchObject({ total: 12, current: 1, pageSize: 10 });
     expect(first.body.data.list).toHaveLength(10);
-    const second = await t.call('/v1/user/search/userOption', { keyword: 'page_user', current: 2 }, viewer);
-    expect(second.body.data.list.map((u: { username: string }) => u.username)).toEqual(['page_user_10', 'page_user_11']);
-    expect(Object.keys(second.body.data.list[0]).sort()).toEqual(['disabled', 'id', 'name', 'role', 'username']);
+    const second = await t.call('/v1/user/search/userOption', { keyword: 'page_user', current: 2 }, admin);
+    expect(second.body.data.list.map((u: { name: string }) => u.name)).toEqual(['page_user_10', 'page_user_11']);
+    // Roles and account states stay administrator data of admin/list: a picker gets what it shows.
+    expect(Object.keys(second.body.data.list[0]).sort()).toEqual(['id', 'name']);
+  });
+
+  test('a signed-in user without an administrator page (just registered, viewer) cannot list accounts', async () => {
+    const viewer = await t.tokenFor('viewer');
+    expectApiError(await t.call('/v1/user/search/userOption', { keyword: 'page_user' }, viewer), 'forbidden');
+    const reg = await t.call('/v1/user/register', { username: 'newcomer1', password: 'Newcomer@12345' });
+    expect(reg.status).toBe(200);
+    const newcomer = await t.login('newcomer1', 'Newcomer@12345');
+    expectApiError(await t.call('/v1/user/search/userOption', {}, newcomer), 'forbidden');
   });
 
   test('LIKE wildcards in the keyword are literal', async () => {
-    const viewer = await t.tokenFor('viewer');
-    const res = await t.call('/v1/user/search/userOption', { keyword: '%' }, viewer);
+    const res = await t.call('/v1/user/search/userOption', { keyword: '%' }, admin);
     expect(res.body.data.total).toBe(0);
-    const underscore = await t.call('/v1/user/search/userOption', { keyword: 'r_1' }, viewer);
-    expect(underscore.body.data.list.map((u: { username: string }) => u.username).sort()).toEqual(['page_user_10', 'page_user_11']);
+    const underscore = await t.call('/v1/user/search/userOption', { keyword: 'r_1' }, admin);
+    expect(underscore.body.data.list.map((u: { name: string }) => u.name).sort()).toEqual(['page_user_10', 'page_user_11']);
   });
 
   test('absurd page numbers answer an empty page, not an error', async () => {
-    const viewer = await t.tokenFor('viewer');
-    const res = await t.call('/v1/user/search/userOption', { current: 1e15, pageSize: 200 }, viewer);
+    const res = await t.call('/v1/user/search/userOption', { current: 1e15, pageSize: 200 }, admin);
     expect(res.status).toBe(200);
     expect(res.body.data.list).toEqual([]);
   });
@@ -153,6 +162,20 @@ describe('permissions', () => {
     expect(after.status).toBe(statusOf('badRequest'));
     const audit = await t.call('/v1/user/audit/list', { action: 'access.set', keyword: 'grantee' }, admin);
     expect(audit.body.data.total).toBe(1);
+  });
+
+  test('access/set stores every page the grant opens: a real-time page brings the pages sharing its group key', async () => {
+    await t.call('/v1/user/admin/create', { username: 'realtime1', password: 'Realtime@12345' }, admin);
+    const id = await idOf('realtime1');
+    const set = await t.call('/v1/user/access/set', { userId: id, paths: ['/tool/trade/realtime/fu'] }, admin);
+    expect(set.body.data.paths).toEqual([
+      '/tool',
+      '/tool/trade/realtime',
+      '/tool/trade/realtime/config/contract',
+      '/tool/trade/realtime/config/strategy',
+      '/tool/trade/realtime/fu',
+    ]);
+    expect((await t.call('/v1/user/access/get', { userId: id }, admin)).body.data.paths).toEqual(set.body.data.paths);
   });
 
   test("access/copy gives the targets the source user's grants", async () => {

@@ -55,6 +55,18 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/access/set': async (s) => s.client.call('/v1/user/access/set', { userId: (await s.newUser()).id, paths: ['/user/fileUpload'] }, s.tokens.admin),
   '/v1/user/access/copy': async (s) => s.client.call('/v1/user/access/copy', { fromUserId: s.ids.trader, toUserIds: [(await s.newUser()).id] }, s.tokens.admin),
   '/v1/user/audit/list': asAdmin('/v1/user/audit/list'),
+  '/v1/user/role/list': asAdmin('/v1/user/role/list'),
+  '/v1/user/role/create': (s) => s.client.call('/v1/user/role/create', { name: s.unique('role') }, s.tokens.admin),
+  '/v1/user/role/rename': async (s) => {
+    const name = s.unique('role');
+    await s.client.ok('/v1/user/role/create', { name }, s.tokens.admin);
+    return s.client.call('/v1/user/role/rename', { name, newName: s.unique('renamed') }, s.tokens.admin);
+  },
+  '/v1/user/role/delete': async (s) => {
+    const name = s.unique('role');
+    await s.client.ok('/v1/user/role/create', { name }, s.tokens.admin);
+    return s.client.call('/v1/user/role/delete', { name }, s.tokens.admin);
+  },
   '/v1/user/oss/upload/getToken': (s) => s.client.call('/v1/user/oss/upload/getToken', SAMPLE_BODIES['/v1/user/oss/upload/getToken'], s.tokens.trader),
   '/v1/user/oss/upload/getFileList': (s) => s.client.call('/v1/user/oss/upload/getFileList', {}, s.tokens.trader),
   '/v1/user/oss/upload/quota': (s) => s.client.call('/v1/user/oss/upload/quota', undefined, s.tokens.trader),

@@ -11,7 +11,7 @@
  * target holds Kpler flows (the mock's sample rows); elsewhere their "no data" answer is checked.
  */
 import routes from '../../config/routes';
-import { hasAccessKey, pathsByKey, toAccessEntries, withAncestors } from '../../common/access/routeAccess';
+import { hasAccessKey, pathsByKey, toAccessEntries, withSharedKeys } from '../../common/access/routeAccess';
 import { ENDPOINTS, Envelope, type Endpoint, type EndpointPath } from '../../common/contract';
 import { expectAllowed, expectErrorEnvelope, expectForbidden, expectMatches, expectStatus, expectUnauthorized } from './client';
 import { SuiteContext } from './context';
@@ -25,7 +25,7 @@ export type { ContractTarget } from './target';
 
 const CHECK_HEALTH = '/v1/finData/lowFreqData/source/get/checkHealth';
 
-const TRADER_ENTRIES = toAccessEntries(routes, withAncestors(routes, QA_TRADER_PATHS));
+const TRADER_ENTRIES = toAccessEntries(routes, withSharedKeys(routes, QA_TRADER_PATHS));
 const traderHolds = (key: string) => hasAccessKey(routes, TRADER_ENTRIES, key);
 
 export function runContractSuite(name: string, makeTarget: () => Promise<ContractTarget>) {

@@ -26,7 +26,7 @@ export function handlerTypeChecks(app: FastifyInstance): void {
   registerEndpoint(app, '/v1/user/access/get', async ({ user, body }) => {
     const userId: string = body.userId;
     const callerId: string = user.id;
-    return { userId, paths: [callerId], access: [] };
+    return { userId, administrator: false, paths: [callerId], access: [] };
   });
   registerEndpoint(app, '/v1/user/logout', async () => null);
   registerEndpoint(app, '/v1/finData/lowFreqData/source/get/checkHealth', async () => withStatus([], { wind: 'OK' }));

@@ -1,6 +1,6 @@
 /**
  * Account administration (administrators only): admin/list, admin/create, admin/update, admin/resetPassword,
- * deregister/admin, plus search/userOption for pickers (any signed-in user). Every change leaves an audit entry.
+ * deregister/admin, plus search/userOption for the pickers of the administrators' pages (id and display name only). Every change leaves an audit entry.
  */
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/auditLog';
@@ -10,9 +10,12 @@ import { isAdminRole } from '../../auth/routeAccess';
 import { revokeUserSessions } from '../../auth/sessions';
 import { apiError } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
-import { createUser } from '../../users/createUser';
+import { isUniqueViolation } from '../../db/errors';
+import { changeDetail } from '../../audit/changeDetail';
+import { createUser, phoneTaken } from '../../users/createUser';
+import { requireRole } from '../../users/roles';
 import { searchUsers } from '../../users/searchUsers';
-import { requireUser, toAdminUser, toUserOption } from '../../users/userRecords';
+import { findUserByPhone, requireUser, toAdminUser, toUserOption } from '../../users/userRecords';
 
 const cannotChangeSelf = (what: string) => apiError('cannotChangeSelf', `Administrators cannot ${what} their own account`);
 
@@ -30,6 +33,7 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v1/user/admin/create', async ({ user, body }) => {
     const now = app.config.now();
     assertAcceptablePassword(body.password, body.username, 'password');
+    if (body.role !== undefined) await requireRole(app.db, body.role);
     const created = await createUser(app.db, now, body);
     await recordAudit(app.db, now, user, 'user.create', { id: created.id, name: created.username }, { role: created.role, phone: created.phone });
     return toAdminUser(created);
@@ -40,19 +44,32 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
     const target = await requireUser(app.db, body.userId);
     if (target.id === user.id && body.disabled === true) throw cannotChangeSelf('disable');
     if (target.id === user.id && body.role !== undefined && !isAdminRole(body.role)) throw cannotChangeSelf('remove the administrator role from');
-    const changes: { name?: string; role?: string; disabled?: number } = {};
+    if (body.role !== undefined && body.role !== target.role) await requireRole(app.db, body.role);
+    const changes: { name?: string; phone?: string | null; role?: string; disabled?: number } = {};
     if (body.name !== undefined) changes.name = body.name.trim() || target.username;
+    if (body.phone !== undefined) {
+      const holder = body.phone === null ? undefined : await findUserByPhone(app.db, body.phone);
+      if (holder && holder.id !== target.id) throw phoneTaken();
+      changes.phone = body.phone;
+    }
     if (body.role !== undefined) changes.role = body.role;
     if (body.disabled !== undefined) changes.disabled = body.disabled ? 1 : 0;
-    const updated = await app.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...changes, updated_at: now })
-        .where('id', '=', target.id)
-        .execute();
-      await recordAudit(trx, now, user, 'user.update', { id: target.id, name: target.username }, changes);
-      return { ...target, ...changes, updated_at: now };
-    });
+    const updated = await app.db
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ ...changes, updated_at: now })
+          .where('id', '=', target.id)
+          .execute();
+        await recordAudit(trx, now, user, 'user.update', { id: target.id, name: target.username }, changeDetail(target, changes));
+        return { ...target, ...changes, updated_at: now };
+      })
+      .catch((err: unknown) => {
+        // Lost a race for the phone with a concurrent change.
+        if (isUniqueViolation(err)) throw phoneTaken();
+        throw err;
+      });
     // Disabling ends every session at once (the session check also refuses disabled accounts).
     if (changes.disabled === 1) await revokeUserSessions(app.db, target.id);
     return toAdminUser(updated);

@@ -6,6 +6,7 @@ import adminRoutes from './admin';
 import auditRoutes from './audit';
 import loginRoutes from './login';
 import registrationRoutes from './registration';
+import roleRoutes from './roles';
 
 export default async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
@@ -14,4 +15,5 @@ export default async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(adminRoutes);
   await app.register(accessRoutes);
   await app.register(auditRoutes);
+  await app.register(roleRoutes);
 }

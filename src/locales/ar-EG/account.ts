@@ -29,6 +29,7 @@ export default {
   'account.sessions.title': 'الجلسات النشطة',
   'account.sessions.column.this': 'هذه الجلسة',
   'account.sessions.column.browser': 'المتصفح',
+  'account.sessions.browserOn': '{browser} على {os}',
   'account.sessions.column.ip': 'العنوان',
   'account.sessions.column.createdAt': 'وقت الدخول',
   'account.sessions.column.lastSeenAt': 'آخر استخدام',

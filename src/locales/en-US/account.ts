@@ -29,6 +29,7 @@ export default {
   'account.sessions.title': 'Active sessions',
   'account.sessions.column.this': 'This session',
   'account.sessions.column.browser': 'Browser',
+  'account.sessions.browserOn': '{browser} on {os}',
   'account.sessions.column.ip': 'Address',
   'account.sessions.column.createdAt': 'Signed in',
   'account.sessions.column.lastSeenAt': 'Last used',

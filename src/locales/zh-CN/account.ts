@@ -29,6 +29,7 @@ export default {
   'account.sessions.title': '活动会话',
   'account.sessions.column.this': '本会话',
   'account.sessions.column.browser': '浏览器',
+  'account.sessions.browserOn': '{os} 上的 {browser}',
   'account.sessions.column.ip': '网络地址',
   'account.sessions.column.createdAt': '登录时间',
   'account.sessions.column.lastSeenAt': '最近使用',

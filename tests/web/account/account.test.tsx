@@ -7,6 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { SessionInfo } from '@common/contract/user';
 import AccountPage from '@/pages/User/Account';
 import { answer, bodiesSentTo, failWith, makeUser, noAnswer, ok, renderPage, sentTo, TRADER_PATHS } from '../harness';
+import { resetViewport, setViewportWidth } from '../harness/viewport';
 
 const SESSIONS = '/v1/user/session/list';
 const t0 = Date.parse('2025-04-01T08:00:00Z');
@@ -112,4 +113,45 @@ test('logout tells the server, clears the user and goes to the login page', asyn
   await waitFor(() => expect(page.navigations).toEqual(['/user/login']));
   expect(sentTo('/v1/user/logout')).toHaveLength(1);
   expect(page.setInitialState).toHaveBeenCalled();
+});
+
+test('sessions name the browser and system, not the raw user-agent string (which stays in a tooltip)', async () => {
+  const chrome = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+  answer(
+    SESSIONS,
+    ok([
+      { ...session('s1', true), userAgent: chrome },
+      { ...session('s2', false), userAgent: 'curl/8.4.0' },
+    ]),
+  );
+  renderPage(<AccountPage />, { user: trader() });
+  await waitFor(() => expect(sessionRows()).toHaveLength(2));
+  expect(within(sessionRows()[0]).getByText('Chrome 156 on Linux')).toBeInTheDocument();
+  expect(screen.queryByText(chrome)).not.toBeInTheDocument();
+  expect(within(sessionRows()[1]).getByText('curl/8.4.0')).toBeInTheDocument();
+});
+
+describe('narrow screens', () => {
+  afterEach(resetViewport);
+
+  test('at 390 px the profile stacks each label above its value (one column), so nothing spills out of the card', async () => {
+    setViewportWidth(390);
+    renderPage(<AccountPage />, { user: trader() });
+    const profile = screen.getByTestId('profile');
+    // Vertical layout: label rows and value rows alternate, one item per row.
+    const rows = [...profile.querySelectorAll('tr')];
+    expect(rows.length).toBeGreaterThanOrEqual(14);
+    for (const row of rows) expect(row.children).toHaveLength(1);
+    for (const label of profile.querySelectorAll('.ant-descriptions-item-label')) expect(label).not.toHaveStyle({ whiteSpace: 'nowrap' });
+    await waitFor(() => expect(sessionRows()).toHaveLength(2));
+  });
+
+  test('at 1280 px the profile has two columns and the sessions show every column', async () => {
+    setViewportWidth(1280);
+    renderPage(<AccountPage />, { user: trader() });
+    await waitFor(() => expect(sessionRows()).toHaveLength(2));
+    const row = screen.getByTestId('profile').querySelector('tr') as HTMLElement;
+    expect(row.querySelectorAll('.ant-descriptions-item-label')).toHaveLength(2);
+    expect(within(sessionRows()[0]).getAllByTitle(/2025/)).toHaveLength(3);
+  });
 });

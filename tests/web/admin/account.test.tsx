@@ -7,6 +7,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminUser, AuditEntry } from '@common/contract/user';
 import AdminAccountPage from '@/pages/User/Admin/Account';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage, sentTo } from '../harness';
+import { resetViewport, setViewportWidth } from '../harness/viewport';
 
 const USERS = '/v1/user/admin/list';
 const AUDIT = '/v1/user/audit/list';
@@ -34,12 +35,25 @@ const auditEntry: AuditEntry = {
   detail: '{"role":"trader"}',
 };
 
+const roles = [
+  { name: 'admin', users: 1, protected: true },
+  { name: 'trader', users: 1, protected: false },
+  { name: 'viewer', users: 1, protected: false },
+  { name: 'user', users: 0, protected: false },
+];
+
+// A desktop window unless a test says otherwise (columns hide on narrow screens).
+beforeEach(() => setViewportWidth(1280));
+afterEach(resetViewport);
+
 beforeEach(() => {
+  answer('/v1/user/role/list', ok(roles));
   answer(USERS, ok({ list: users, total: 3, current: 1, pageSize: 10 }));
   answer(AUDIT, ok({ list: [auditEntry], total: 1, current: 1, pageSize: 10 }));
 });
 
-const open = () => renderPage(<AdminAccountPage />, { user: makeAdmin(['/user', '/user/admin', '/user/admin/account']) });
+// The signed-in administrator is the list's `admin` row (u1).
+const open = () => renderPage(<AdminAccountPage />, { user: makeAdmin(['/user', '/user/admin', '/user/admin/account'], { id: 'u1' }) });
 
 // The username is the row's first cell (the role tag may show the same word).
 const button = (el: HTMLElement) => el.closest('button') as HTMLElement;
@@ -78,20 +92,67 @@ test('create: client rules first, then the server field error under its field', 
   expect(await within(dialog).findByText('Entries must not repeat.')).toBeInTheDocument();
 });
 
-test('edit: the role is required and the display name is sent trimmed', async () => {
-  answer('/v1/user/admin/update', ok({ ...users[1], name: 'Desk 2', role: 'viewer' }));
+const chooseRole = async (dialog: HTMLElement, role: string) => {
+  fireEvent.mouseDown(within(dialog).getByLabelText('Role'));
+  const options = await screen.findAllByTitle(role);
+  fireEvent.click(options[options.length - 1]);
+};
+
+test('edit: name trimmed, phone checked and sent, the role picked from the managed list', async () => {
+  answer('/v1/user/admin/update', ok({ ...users[1], name: 'Desk 2', role: 'viewer', phone: '13900001111' }));
   open();
   fireEvent.click(within(await rowOf('trader')).getByText('Edit'));
   const dialog = modal(await screen.findByText('Edit trader', { selector: '.ant-modal-title' }));
-  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: '' } });
+  expect(within(dialog).getByLabelText('Mobile number')).toHaveValue('13800000001');
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '123' } });
   fireEvent.click(button(within(dialog).getByText('Save')));
-  expect(await within(dialog).findByText('Role is required.')).toBeInTheDocument();
+  expect(await within(dialog).findByText('Enter an 11-digit mainland China mobile number.')).toBeInTheDocument();
   expect(sentTo('/v1/user/admin/update')).toHaveLength(0);
   fireEvent.change(within(dialog).getByLabelText('Display name'), { target: { value: ' Desk 2 ' } });
-  fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'viewer' } });
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '13900001111' } });
+  // The role is a choice from role/list, not free text.
+  await chooseRole(dialog, 'viewer');
   fireEvent.click(button(within(dialog).getByText('Save')));
-  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u2', name: 'Desk 2', role: 'viewer' }]));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u2', name: 'Desk 2', phone: '13900001111', role: 'viewer' }]));
   expect(await screen.findByText('Account trader saved.')).toBeInTheDocument();
+});
+
+test('edit: an emptied phone is removed (null)', async () => {
+  answer('/v1/user/admin/update', ok({ ...users[1], phone: null }));
+  open();
+  fireEvent.click(within(await rowOf('trader')).getByText('Edit'));
+  const dialog = modal(await screen.findByText('Edit trader', { selector: '.ant-modal-title' }));
+  fireEvent.change(within(dialog).getByLabelText('Mobile number'), { target: { value: '' } });
+  fireEvent.click(button(within(dialog).getByText('Save')));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u2', name: 'TRADER', phone: null, role: 'trader' }]));
+});
+
+test('roles tab: lists the roles with their accounts, adds one, protects admin and roles in use', async () => {
+  answer('/v1/user/role/create', ok({ name: 'analyst', users: 0, protected: false }));
+  open();
+  await rowOf('trader');
+  fireEvent.click(screen.getByText('Roles', { selector: '.ant-tabs-tab-btn' }));
+  const table = await screen.findByTestId('role-table');
+  const roleRow = async (name: string) => (await within(table).findByText(name)).closest('tr') as HTMLElement;
+  const adminRow = await roleRow('admin');
+  expect(within(adminRow).getByText('Protected')).toBeInTheDocument();
+  expect(within(adminRow).getByText('Delete').closest('button')).toBeDisabled();
+  expect(within(adminRow).getByText('Rename').closest('button')).toBeDisabled();
+  // A role accounts hold cannot be deleted; an unused one can.
+  expect(
+    within(await roleRow('trader'))
+      .getByText('Delete')
+      .closest('button'),
+  ).toBeDisabled();
+  expect(
+    within(await roleRow('user'))
+      .getByText('Delete')
+      .closest('button'),
+  ).not.toBeDisabled();
+  fireEvent.change(screen.getByLabelText('New role'), { target: { value: 'analyst' } });
+  fireEvent.click(button(screen.getByText('Add role')));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/role/create')).toEqual([{ name: 'analyst' }]));
+  expect(await screen.findByText('Role analyst added.')).toBeInTheDocument();
 });
 
 test('reset password: the confirmation must match, then the signed-out sessions are reported', async () => {
@@ -110,13 +171,20 @@ test('reset password: the confirmation must match, then the signed-out sessions 
   expect(await screen.findByText('Password of trader reset; 2 sessions signed out.')).toBeInTheDocument();
 });
 
-test('disabling oneself is refused by the server and the reason is shown', async () => {
-  answer('/v1/user/admin/update', failWith('cannotChangeSelf'));
+test("the administrator's own row offers no disable or deregister, and says why", async () => {
   open();
-  fireEvent.click(within(await rowOf('admin')).getByText('Disable'));
-  fireEvent.click(button(await screen.findByText('Confirm')));
-  await waitFor(() => expect(bodiesSentTo('/v1/user/admin/update')).toEqual([{ userId: 'u1', disabled: true }]));
-  expect(await screen.findByText('Administrators cannot do this to their own account.')).toBeInTheDocument();
+  const own = await rowOf('admin');
+  for (const label of ['Disable', 'Deregister']) {
+    const action = within(own).getByText(label).closest('button') as HTMLButtonElement;
+    expect(action).toBeDisabled();
+    fireEvent.mouseEnter(action.parentElement as HTMLElement);
+  }
+  expect((await screen.findAllByText('You cannot disable or deregister your own account.')).length).toBeGreaterThan(0);
+  fireEvent.click(within(own).getByText('Disable'));
+  expect(screen.queryByText(/^Disable admin\?/)).not.toBeInTheDocument();
+  // Another administrator's row keeps both actions.
+  const other = await rowOf('trader');
+  expect(within(other).getByText('Disable').closest('button')).not.toBeDisabled();
 });
 
 test('deregister names the user and deletes only after confirmation; the list reloads', async () => {
@@ -136,7 +204,61 @@ test('the audit tab lists entries with translated actions', async () => {
   open();
   await rowOf('trader');
   fireEvent.click(screen.getByText('Audit trail', { selector: '.ant-tabs-tab-btn' }));
-  expect(await screen.findByText('{"role":"trader"}')).toBeInTheDocument();
+  expect(await screen.findByTestId('audit-detail-a1')).toHaveTextContent('Roletrader');
   expect(screen.getAllByText('Account created').length).toBeGreaterThan(0);
   expect(bodiesSentTo(AUDIT)[0]).toMatchObject({ current: 1, pageSize: 10 });
+});
+
+test('audit details read as field, before and after; secrets are never shown', async () => {
+  const change: AuditEntry = {
+    ...auditEntry,
+    id: 'a2',
+    action: 'user.update',
+    detail: JSON.stringify({ before: { role: 'viewer', phone: null, disabled: false }, after: { role: 'trader', phone: '13900001111', disabled: true } }),
+  };
+  const secret: AuditEntry = {
+    ...auditEntry,
+    id: 'a3',
+    action: 'datasource.token',
+    detail: JSON.stringify({ source: 'kpler', token: 's3cr3t-value', password: 'hunter2' }),
+  };
+  const broken: AuditEntry = { ...auditEntry, id: 'a4', detail: 'not json {' };
+  answer(AUDIT, ok({ list: [change, secret, broken], total: 3, current: 1, pageSize: 10 }));
+  open();
+  await rowOf('trader');
+  fireEvent.click(screen.getByText('Audit trail', { selector: '.ant-tabs-tab-btn' }));
+  const diff = await screen.findByTestId('audit-detail-a2');
+  const rows = [...diff.querySelectorAll(':scope > tbody > tr')].map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent));
+  expect(rows).toEqual([
+    ['Role', 'viewer', 'trader'],
+    ['Mobile number', '—', '13900001111'],
+    ['Status', 'Active', 'Disabled'],
+  ]);
+  const hidden = screen.getByTestId('audit-detail-a3');
+  expect(hidden).not.toHaveTextContent('s3cr3t-value');
+  expect(hidden).not.toHaveTextContent('hunter2');
+  expect(hidden).toHaveTextContent('kpler');
+  expect(hidden).toHaveTextContent('(hidden)');
+  expect(screen.getByTestId('audit-detail-a4')).toHaveTextContent('not json {');
+});
+
+const headers = () => [...document.querySelectorAll('.ant-table-thead th')].map((th) => th.textContent).filter(Boolean);
+
+test('at 1280 px every column shows, the role header and the dates do not wrap, dates are compact', async () => {
+  open();
+  const row = await rowOf('trader');
+  expect(headers()).toEqual(['Username', 'Display name', 'Mobile number', 'Role', 'Status', 'Created', 'Last login', 'Actions']);
+  const roleHeader = [...document.querySelectorAll('.ant-table-thead th')].find((th) => th.textContent === 'Role') as HTMLElement;
+  expect(roleHeader.querySelector('[data-nowrap]') ?? roleHeader).toHaveStyle({ whiteSpace: 'nowrap' });
+  const created = within(row).getByTitle(/2025/);
+  expect(created).toHaveStyle({ whiteSpace: 'nowrap' });
+  expect(created.textContent).not.toMatch(/2025/);
+});
+
+test('at 390 px the user table keeps the columns a phone needs and scrolls inside its card', async () => {
+  setViewportWidth(390);
+  open();
+  await rowOf('trader');
+  expect(headers()).toEqual(['Username', 'Role', 'Status', 'Actions']);
+  expect(document.querySelector('.ant-table-content')).toHaveStyle({ overflowX: 'auto' });
 });

@@ -7,13 +7,16 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserAccess, UserOption } from '@common/contract/user';
 import AdminAuthenticPage from '@/pages/User/Admin/Authentic';
 import { answer, bodiesSentTo, failWith, makeAdmin, ok, renderPage } from '../harness';
+import routes from '../../../config/routes';
+import { toAccessEntries, withSharedKeys } from '@common/access/routeAccess';
 
 const options: UserOption[] = [
-  { id: 'u2', username: 'trader', name: 'Trader', role: 'trader', disabled: false },
-  { id: 'u3', username: 'viewer', name: 'Viewer', role: 'viewer', disabled: false },
+  { id: 'u2', name: 'Trader' },
+  { id: 'u3', name: 'Viewer' },
 ];
 const stored: UserAccess = {
   userId: 'u3',
+  administrator: false,
   paths: ['/user', '/user/about'],
   access: [
     ['auth_user', 'user', '/user'],
@@ -22,6 +25,7 @@ const stored: UserAccess = {
 };
 const withSeasonal: UserAccess = {
   userId: 'u3',
+  administrator: false,
   paths: ['/tool', '/tool/calculator', '/tool/calculator/seasonal', '/user', '/user/about'],
   access: [
     ['auth_tool', 'tool', '/tool'],
@@ -61,9 +65,9 @@ test('shows the stored pages of the picked user, saves a new tick through access
   });
   open();
   expect(screen.getByText(/no per-role grants/)).toBeInTheDocument();
-  await pick('Viewer (viewer)');
+  await pick('Viewer');
   await waitFor(() => expect(bodiesSentTo('/v1/user/access/get')).toContainEqual({ userId: 'u3' }));
-  await screen.findByText('Pages of viewer');
+  await screen.findByText('Pages of Viewer');
   expect(isTicked('About')).toBe(true);
   expect(isTicked('Price seasonality')).toBe(false);
   fireEvent.click(treeNode('Price seasonality').querySelector('.ant-tree-checkbox') as HTMLElement);
@@ -80,8 +84,8 @@ test('shows the stored pages of the picked user, saves a new tick through access
 test('a refused save shows the reason in the user language', async () => {
   answer('/v1/user/access/set', failWith('forbidden'));
   open();
-  await pick('Viewer (viewer)');
-  await screen.findByText('Pages of viewer');
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
   fireEvent.click(treeNode('Price seasonality').querySelector('.ant-tree-checkbox') as HTMLElement);
   fireEvent.click(button(screen.getByText('Save')));
   expect(await screen.findByTestId('access-save-error')).toHaveTextContent('You have no permission for this action.');
@@ -90,16 +94,48 @@ test('a refused save shows the reason in the user language', async () => {
 test('copy to users sends the source and the chosen targets', async () => {
   answer('/v1/user/access/copy', ok([stored]));
   open();
-  await pick('Viewer (viewer)');
-  await screen.findByText('Pages of viewer');
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
   fireEvent.click(button(screen.getByText('Copy to users…')));
-  const dialog = (await screen.findByText('Copy the pages of Viewer (viewer)', { selector: '.ant-modal-title' })).closest('.ant-modal-content') as HTMLElement;
+  const dialog = (await screen.findByText('Copy the pages of Viewer', { selector: '.ant-modal-title' })).closest('.ant-modal-content') as HTMLElement;
   fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   expect(await within(dialog).findByText('Choose at least one user.')).toBeInTheDocument();
   fireEvent.mouseDown(dialog.querySelector('#copy-targets') as HTMLElement);
-  const listbox = await screen.findAllByTitle('Trader (trader)');
+  const listbox = await screen.findAllByTitle('Trader');
   fireEvent.click(listbox[listbox.length - 1]);
   fireEvent.click(button(within(dialog).getByText('Copy', { selector: 'button span' })));
   await waitFor(() => expect(bodiesSentTo('/v1/user/access/copy')).toEqual([{ fromUserId: 'u3', toUserIds: ['u2'] }]));
   expect(await screen.findByText('Pages copied to 1 users.')).toBeInTheDocument();
+});
+
+test('pages sharing an access key tick together, with the reason; saved and reloaded, the tree is unchanged', async () => {
+  // The fake server stores as the real one does (withSharedKeys) and answers what it stored.
+  answer('/v1/user/access/set', (req) => {
+    const paths = withSharedKeys(routes, req.body.paths);
+    current = { userId: 'u3', administrator: false, paths, access: toAccessEntries(routes, paths) };
+    return ok(current);
+  });
+  const page = open();
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
+  expect(screen.getByTestId('shared-key-units')).toHaveTextContent(
+    'Overview, Contract configuration, and Trading strategy configuration share one access key (auth_tool_trade_realtime)',
+  );
+  expect(screen.getByTestId('shared-key-units')).toHaveTextContent('Contract configuration: changes stay with administrators whatever is ticked.');
+  fireEvent.click(treeNode('High-sulphur fuel oil inner/outer').querySelector('.ant-tree-checkbox') as HTMLElement);
+  const tickedNow = ['High-sulphur fuel oil inner/outer', 'Contract configuration', 'Trading strategy configuration', 'About'];
+  for (const title of tickedNow) expect(isTicked(title)).toBe(true);
+  expect(isTicked('Low-sulphur fuel oil')).toBe(false);
+  fireEvent.click(button(screen.getByText('Save')));
+  await waitFor(() => expect(bodiesSentTo('/v1/user/access/set')).toHaveLength(1));
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
+  // Reload: a fresh page reads access/get (now the stored paths) and ticks the same boxes.
+  page.unmount();
+  open();
+  await pick('Viewer');
+  await screen.findByText('Pages of Viewer');
+  await waitFor(() => expect(isTicked('High-sulphur fuel oil inner/outer')).toBe(true));
+  for (const title of tickedNow) expect(isTicked(title)).toBe(true);
+  expect(isTicked('Low-sulphur fuel oil')).toBe(false);
+  expect(screen.queryByText('Unsaved changes')).not.toBeInTheDocument();
 });

@@ -1,4 +1,8 @@
-/** The account's active sessions (browser, address, times; the current one marked) and signing out the others. */
+/**
+ * The account's active sessions (browser and system read from the user agent, address, times; the current one
+ * marked) and signing out the others. Fits 1280 px without a sideways scroll: compact times with the full moment in
+ * a tooltip, the expiry and the creation time hidden on narrow screens (antd `responsive`).
+ */
 import { LogoutOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
@@ -10,7 +14,8 @@ import LoadError from '@/components/LoadError';
 import type { SessionInfo } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
 import type { CsvColumn } from '@/utils/csvExport';
-import { DATE_TIME } from '@/utils/dateTime';
+import { DATE_TIME, DATE_TIME_COMPACT } from '@/utils/dateTime';
+import { describeUserAgent } from '@/utils/userAgent';
 import { useRevokeOtherSessions } from '../service';
 
 export default function Sessions({ sessions }: { sessions: UseQueryResult<SessionInfo[]> }) {
@@ -18,6 +23,24 @@ export default function Sessions({ sessions }: { sessions: UseQueryResult<Sessio
   // Stable while the language stays, so the columns below are rebuilt only when it changes.
   const f = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
   const time = useCallback((at: number) => intl.formatDate(at, DATE_TIME), [intl]);
+  const moment = useCallback(
+    (at: number) => (
+      <span title={time(at)} style={{ whiteSpace: 'nowrap' }}>
+        {intl.formatDate(at, DATE_TIME_COMPACT)}
+      </span>
+    ),
+    [intl, time],
+  );
+  // "Chrome 156 on Linux"; the raw string when no known browser is named.
+  const browserOf = useCallback(
+    (ua: string) => {
+      const info = describeUserAgent(ua);
+      if (!info) return ua;
+      const browser = `${info.browser} ${info.version}`;
+      return info.os ? f('account.sessions.browserOn', { browser, os: info.os }) : browser;
+    },
+    [f],
+  );
   const revokeOthers = useRevokeOtherSessions();
   const rows = sessions.data ?? [];
   const others = rows.filter((s) => !s.current).length;
@@ -51,27 +74,41 @@ export default function Sessions({ sessions }: { sessions: UseQueryResult<Sessio
         title: f('account.sessions.column.browser'),
         dataIndex: 'userAgent',
         render: (ua: string) => (
-          <Typography.Text ellipsis={{ tooltip: ua }} style={{ maxInlineSize: 320 }}>
-            {ua || '—'}
+          <Typography.Text ellipsis={{ tooltip: ua }} style={{ maxInlineSize: 240 }}>
+            {browserOf(ua) || '—'}
           </Typography.Text>
         ),
       },
       { key: 'ip', title: f('account.sessions.column.ip'), dataIndex: 'ip', render: (ip: string) => <span dir="ltr">{ip}</span> },
-      { key: 'createdAt', title: f('account.sessions.column.createdAt'), dataIndex: 'createdAt', sorter: (a, b) => a.createdAt - b.createdAt, render: time },
+      {
+        key: 'createdAt',
+        title: f('account.sessions.column.createdAt'),
+        dataIndex: 'createdAt',
+        responsive: ['md'],
+        sorter: (a, b) => a.createdAt - b.createdAt,
+        render: moment,
+      },
       {
         key: 'lastSeenAt',
         title: f('account.sessions.column.lastSeenAt'),
         dataIndex: 'lastSeenAt',
         sorter: (a, b) => a.lastSeenAt - b.lastSeenAt,
-        render: time,
+        render: moment,
       },
-      { key: 'expiresAt', title: f('account.sessions.column.expiresAt'), dataIndex: 'expiresAt', sorter: (a, b) => a.expiresAt - b.expiresAt, render: time },
+      {
+        key: 'expiresAt',
+        title: f('account.sessions.column.expiresAt'),
+        dataIndex: 'expiresAt',
+        responsive: ['lg'],
+        sorter: (a, b) => a.expiresAt - b.expiresAt,
+        render: moment,
+      },
     ],
-    [f, time],
+    [f, moment, browserOf],
   );
   const exportColumns: CsvColumn<SessionInfo>[] = [
     { title: f('account.sessions.column.this'), value: (s) => (s.current ? f('account.sessions.current') : '') },
-    { title: f('account.sessions.column.browser'), value: (s) => s.userAgent },
+    { title: f('account.sessions.column.browser'), value: (s) => browserOf(s.userAgent) },
     { title: f('account.sessions.column.ip'), value: (s) => s.ip },
     { title: f('account.sessions.column.createdAt'), value: (s) => new Date(s.createdAt).toISOString() },
     { title: f('account.sessions.column.lastSeenAt'), value: (s) => new Date(s.lastSeenAt).toISOString() },

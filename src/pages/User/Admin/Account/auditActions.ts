@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'datasource.token',
   'datasource.schedulerReset',
   'admin.bootstrap',
+  'role.create',
+  'role.rename',
+  'role.delete',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */

@@ -6,6 +6,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tabs } from 'antd';
 import AuditTable from './components/AuditTable';
+import RoleTable from './components/RoleTable';
 import UserTable from './components/UserTable';
 
 export default function AdminAccountPage() {
@@ -16,6 +17,7 @@ export default function AdminAccountPage() {
       <Tabs
         items={[
           { key: 'users', label: f('admin.tab.users'), children: <UserTable /> },
+          { key: 'roles', label: f('admin.tab.roles'), children: <RoleTable /> },
           { key: 'audit', label: f('admin.tab.audit'), children: <AuditTable /> },
         ]}
       />

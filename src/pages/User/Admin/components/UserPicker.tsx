@@ -1,5 +1,6 @@
 /**
- * Search-as-you-type choice of one or several users (search/userOption), labelled "name (username)".
+ * Search-as-you-type choice of one or several users (search/userOption), labelled by display name (the
+ * call answers only id and display name: roles and states are the account page's data).
  * Used by the permission page to pick the user to edit and the users to copy access to.
  */
 import { useIntl } from '@umijs/max';
@@ -13,7 +14,7 @@ import { useUserOptions } from '../service';
 const SEARCH_DEBOUNCE_MS = 300;
 const OPTIONS_PER_SEARCH = 20;
 
-export const userLabel = (u: Pick<UserOption, 'name' | 'username'>) => (u.name && u.name !== u.username ? `${u.name} (${u.username})` : u.username);
+export const userLabel = (u: Pick<UserOption, 'name'>) => u.name;
 
 interface BaseProps {
   /** Users that may not be chosen (e.g. the copy source). */
@@ -66,7 +67,7 @@ export default function UserPicker(props: Props) {
       notFoundContent={loading ? <Spin size="small" /> : (error ?? intl.formatMessage({ id: 'admin.picker.none' }))}
       options={shown.map((u) => ({
         value: u.id,
-        label: `${userLabel(u)}${u.disabled ? ` · ${intl.formatMessage({ id: 'admin.status.disabled' })}` : ''}`,
+        label: userLabel(u),
       }))}
       onChange={(value: string | string[] | undefined) => {
         if (props.mode === 'multiple') props.onChange?.((value as string[]) ?? []);

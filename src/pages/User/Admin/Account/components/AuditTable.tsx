@@ -5,7 +5,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button } from 'antd';
 import type { AuditEntry } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { exportCsv } from '@/utils/csvExport';
@@ -13,6 +13,7 @@ import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { AUDIT_ACTIONS, auditActionKey } from '../auditActions';
 import { AUDIT_PATH } from '../service';
 import { hasOwnMessage } from '@/utils/i18n';
+import AuditDetail from './AuditDetail';
 
 export default function AuditTable() {
   const intl = useIntl();
@@ -37,11 +38,7 @@ export default function AuditTable() {
       title: f('admin.audit.detail'),
       dataIndex: 'detail',
       hideInSearch: true,
-      render: (_, e) => (
-        <Typography.Text code ellipsis={{ tooltip: e.detail }} style={{ maxInlineSize: 420 }}>
-          {e.detail}
-        </Typography.Text>
-      ),
+      render: (_, e) => <AuditDetail id={e.id} detail={e.detail} />,
     },
     { title: f('admin.audit.keyword'), dataIndex: 'keyword', hideInTable: true, fieldProps: { placeholder: f('admin.audit.keywordHint') } },
   ];

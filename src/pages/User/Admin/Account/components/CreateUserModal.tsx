@@ -32,7 +32,7 @@ export default function CreateUserModal({ open, onClose, onCreated }: { open: bo
       password: v.password,
       ...(v.name?.trim() ? { name: v.name.trim() } : {}),
       ...(v.phone?.trim() ? { phone: v.phone.trim() } : {}),
-      ...(v.role?.trim() ? { role: v.role.trim() } : {}),
+      ...(v.role ? { role: v.role } : {}),
     };
     const { data } = await createUser.mutateAsync(body);
     form.resetFields();

@@ -1,4 +1,8 @@
-/** Change a user's display name and role (admin/update). Removing one's own admin role is refused by the server. */
+/**
+ * Change a user's display name, phone and role (admin/update). The phone follows the registration format (checked
+ * here and by the server, which also refuses a number another account holds); emptied, it is removed. Removing
+ * one's own admin role is refused by the server.
+ */
 import { useIntl } from '@umijs/max';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useEffect } from 'react';
@@ -11,6 +15,7 @@ import { useAdminForm } from './useAdminForm';
 
 interface Values {
   name: string;
+  phone?: string;
   role: string;
 }
 
@@ -18,17 +23,18 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const rules = formRules(intl);
-  const { form, error, setError, saving, submit } = useAdminForm<Values>(['name', 'role']);
+  const { form, error, setError, saving, submit } = useAdminForm<Values>(['name', 'phone', 'role']);
   const updateUser = useUpdateUser();
 
   useEffect(() => {
     setError(null);
-    if (user) form.setFieldsValue({ name: user.name, role: user.role });
+    if (user) form.setFieldsValue({ name: user.name, phone: user.phone ?? '', role: user.role });
   }, [user, form, setError]);
 
   const save = submit(async (v) => {
     if (!user) return;
-    const { data } = await updateUser.mutateAsync({ userId: user.id, name: (v.name ?? '').trim(), role: v.role.trim() });
+    const phone = v.phone?.trim() || null;
+    const { data } = await updateUser.mutateAsync({ userId: user.id, name: (v.name ?? '').trim(), phone, role: v.role });
     onSaved(data);
   });
 
@@ -47,6 +53,9 @@ export default function EditUserModal({ user, onClose, onSaved }: { user: AdminU
       <Form form={form} layout="vertical" name="editUser">
         <Form.Item name="name" label={f('admin.field.name')} rules={[rules.maxLength(DISPLAY_NAME_MAX)]}>
           <Input />
+        </Form.Item>
+        <Form.Item name="phone" label={f('admin.field.phone')} rules={[rules.phone]}>
+          <Input inputMode="numeric" autoComplete="off" />
         </Form.Item>
         <RoleField required />
       </Form>

@@ -6,23 +6,25 @@
  */
 import { DownloadOutlined, PlusOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
-import { useIntl } from '@umijs/max';
-import { Alert, Button, message, Popconfirm, Space, Tag, Typography } from 'antd';
+import { useIntl, useModel } from '@umijs/max';
+import { Alert, Button, message, Tag } from 'antd';
 import { useState } from 'react';
 import { isAdminRole } from '@common/access/routeAccess';
 import type { AdminUser } from '@common/contract/user';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
-import { DATE_TIME } from '@/utils/dateTime';
+import { DATE_TIME, DATE_TIME_COMPACT } from '@/utils/dateTime';
 import { useApproveUser, useDeregisterUser, USERS_PATH, useUpdateUser } from '../service';
 import CreateUserModal from './CreateUserModal';
 import EditUserModal from './EditUserModal';
 import ResetPasswordModal from './ResetPasswordModal';
+import UserActions from './UserActions';
 
 export default function UserTable() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const ownId = useModel('@@initialState').initialState?.currentUser?.id;
   // The rows on screen: the role filter offers their roles, the export writes them.
   const { actionRef, error, shown, load, pagination } = usePagedTable(USERS_PATH);
   const updateUser = useUpdateUser();
@@ -34,7 +36,20 @@ export default function UserTable() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const [resetting, setResetting] = useState<AdminUser | null>(null);
-  const when = (ms: number | null) => (ms ? intl.formatDate(ms, DATE_TIME) : f('admin.never'));
+  // Compact (no year) so a date fits one line at 1280 px; the full moment is the tooltip.
+  const when = (ms: number | null) =>
+    ms ? (
+      <span title={intl.formatDate(ms, DATE_TIME)} style={{ whiteSpace: 'nowrap' }}>
+        {intl.formatDate(ms, DATE_TIME_COMPACT)}
+      </span>
+    ) : (
+      <span style={{ whiteSpace: 'nowrap' }}>{f('admin.never')}</span>
+    );
+  const nowrap = (title: string) => (
+    <span data-nowrap style={{ whiteSpace: 'nowrap' }}>
+      {title}
+    </span>
+  );
 
   const run = async (action: () => Promise<unknown>, notice: string) => {
     try {
@@ -47,19 +62,22 @@ export default function UserTable() {
 
   const columns: ProColumns<AdminUser>[] = [
     { title: f('admin.field.username'), dataIndex: 'username', sorter: (a, b) => a.username.localeCompare(b.username) },
-    { title: f('admin.field.name'), dataIndex: 'name', sorter: (a, b) => a.name.localeCompare(b.name) },
-    { title: f('admin.field.phone'), dataIndex: 'phone', render: (_, u) => u.phone ?? '—' },
+    { title: f('admin.field.name'), dataIndex: 'name', responsive: ['md'], ellipsis: true, sorter: (a, b) => a.name.localeCompare(b.name) },
+    { title: nowrap(f('admin.field.phone')), dataIndex: 'phone', responsive: ['lg'], render: (_, u) => <span dir="ltr">{u.phone ?? '—'}</span> },
     {
-      title: f('admin.field.role'),
+      // The header stays on one line beside its sort and filter icons.
+      title: nowrap(f('admin.field.role')),
       dataIndex: 'role',
       key: 'role',
+      width: 130,
+      ellipsis: true,
       sorter: (a, b) => a.role.localeCompare(b.role),
       filters: [...new Set(shown.map((u) => u.role))].sort().map((r) => ({ text: r, value: r })),
       onFilter: (value, u) => u.role === value,
       render: (_, u) => <Tag color={isAdminRole(u.role) ? 'gold' : undefined}>{u.role}</Tag>,
     },
     {
-      title: f('admin.field.status'),
+      title: nowrap(f('admin.field.status')),
       dataIndex: 'disabled',
       key: 'status',
       filters: [
@@ -74,10 +92,17 @@ export default function UserTable() {
         </>
       ),
     },
-    { title: f('admin.field.createdAt'), dataIndex: 'createdAt', sorter: (a, b) => a.createdAt - b.createdAt, render: (_, u) => when(u.createdAt) },
     {
-      title: f('admin.field.lastLoginAt'),
+      title: nowrap(f('admin.field.createdAt')),
+      dataIndex: 'createdAt',
+      responsive: ['lg'],
+      sorter: (a, b) => a.createdAt - b.createdAt,
+      render: (_, u) => when(u.createdAt),
+    },
+    {
+      title: nowrap(f('admin.field.lastLoginAt')),
       dataIndex: 'lastLoginAt',
+      responsive: ['lg'],
       sorter: (a, b) => (a.lastLoginAt ?? 0) - (b.lastLoginAt ?? 0),
       render: (_, u) => when(u.lastLoginAt),
     },
@@ -85,38 +110,20 @@ export default function UserTable() {
       title: f('admin.field.actions'),
       valueType: 'option',
       render: (_, u) => (
-        <Space size="small" wrap>
-          {u.pending && (
-            <Typography.Link onClick={() => run(() => approveUser.mutateAsync({ userId: u.id }), f('admin.users.approved', { username: u.username }))}>
-              {f('admin.users.approve')}
-            </Typography.Link>
-          )}
-          <Typography.Link onClick={() => setEditing(u)}>{f('admin.action.edit')}</Typography.Link>
-          <Popconfirm
-            title={f(u.disabled ? 'admin.enable.confirm' : 'admin.disable.confirm', { user: u.username })}
-            okText={f('admin.confirm')}
-            cancelText={f('admin.cancel')}
-            onConfirm={() =>
-              run(
-                () => updateUser.mutateAsync({ userId: u.id, disabled: !u.disabled }),
-                f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }),
-              )
-            }
-          >
-            <Typography.Link>{f(u.disabled ? 'admin.action.enable' : 'admin.action.disable')}</Typography.Link>
-          </Popconfirm>
-          <Typography.Link onClick={() => setResetting(u)}>{f('admin.action.resetPassword')}</Typography.Link>
-          <Popconfirm
-            title={f('admin.delete.confirm', { user: u.username })}
-            description={f('admin.delete.note')}
-            okText={f('admin.action.delete')}
-            okButtonProps={{ danger: true }}
-            cancelText={f('admin.cancel')}
-            onConfirm={() => run(() => deregisterUser.mutateAsync({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
-          >
-            <Typography.Link type="danger">{f('admin.action.delete')}</Typography.Link>
-          </Popconfirm>
-        </Space>
+        <UserActions
+          user={u}
+          own={u.id === ownId}
+          onApprove={() => run(() => approveUser.mutateAsync({ userId: u.id }), f('admin.users.approved', { username: u.username }))}
+          onEdit={() => setEditing(u)}
+          onToggleDisabled={() =>
+            run(
+              () => updateUser.mutateAsync({ userId: u.id, disabled: !u.disabled }),
+              f(u.disabled ? 'admin.enable.done' : 'admin.disable.done', { user: u.username }),
+            )
+          }
+          onResetPassword={() => setResetting(u)}
+          onDeregister={() => run(() => deregisterUser.mutateAsync({ userId: u.id }), f('admin.delete.done', { user: u.username }))}
+        />
       ),
     },
   ];
@@ -128,6 +135,8 @@ export default function UserTable() {
         rowKey="id"
         actionRef={actionRef}
         columns={columns}
+        // Narrow screens: fewer columns (responsive) and a scroll inside the card rather than the page.
+        scroll={{ x: 'max-content' }}
         search={false}
         headerTitle={f('admin.users.title')}
         options={{ search: { placeholder: f('admin.users.search'), allowClear: true }, reload: true, density: false, setting: false }}

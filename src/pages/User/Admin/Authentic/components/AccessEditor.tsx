@@ -1,6 +1,7 @@
 /**
  * The pages of one user as a tree of check boxes (config/routes.ts, gated pages only). Ticking a page ticks
- * nothing else; a group shows ticked when all its pages are and half-ticked when some are. Saving sends the
+ * what it grants with it (pages sharing its access key, SharedKeyNote says why: accessTree.ts nextTicks);
+ * a group shows ticked when all its pages are and half-ticked when some are. Saving sends the
  * ticked pages to access/set, which adds the groups above them; the entries the server stored are shown
  * below. The change reaches the user's menu at their next user_info; the server enforces it at once.
  */
@@ -9,13 +10,13 @@ import { Alert, Button, Card, Empty, message, Space, Spin, Tree, Typography } fr
 import type { DataNode } from 'antd/es/tree';
 import { useMemo, useState } from 'react';
 import routes from '../../../../../../config/routes';
-import { isAdminRole } from '@common/access/routeAccess';
 import type { UserAccess, UserOption } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
-import { buildAccessTree, checkedLeavesFor, leafPaths, type AccessTreeNode } from '../accessTree';
+import { buildAccessTree, checkedLeavesFor, leafPaths, nextTicks, type AccessTreeNode } from '../accessTree';
 import { useSetUserAccess, useUserAccess } from '../service';
 import CopyAccessModal from './CopyAccessModal';
 import EffectiveAccess from './EffectiveAccess';
+import SharedKeyNote from './SharedKeyNote';
 
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((x) => b.includes(x));
 
@@ -43,7 +44,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
   // What the server stored (reloaded after a save); the ticks start from it and reset whenever it changes.
   const access = useUserAccess(user.id);
   const stored = access.data;
-  const saved = useMemo(() => (stored ? checkedLeavesFor(tree, stored.paths) : []), [tree, stored]);
+  const saved = useMemo(() => (stored ? checkedLeavesFor(tree, routes, stored.paths) : []), [tree, stored]);
   const [checked, setChecked] = useState<string[]>([]);
   const [ticksOf, setTicksOf] = useState<UserAccess>();
   if (stored && stored !== ticksOf) {
@@ -59,7 +60,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
     setSaveError(null);
     try {
       await setAccess.mutateAsync({ userId: user.id, paths: checked });
-      message.success(f('admin.access.saved', { user: user.username }));
+      message.success(f('admin.access.saved', { user: user.name }));
     } catch (e) {
       setSaveError(failureMessage(e));
     }
@@ -74,10 +75,10 @@ export default function AccessEditor({ user }: { user: UserOption }) {
 
   return (
     <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-      {isAdminRole(user.role) && <Alert type="info" showIcon message={f('admin.access.adminNote')} />}
+      {stored.administrator && <Alert type="info" showIcon message={f('admin.access.adminNote')} />}
       {saveError && <Alert type="error" showIcon message={saveError} data-testid="access-save-error" />}
       <Card
-        title={f('admin.access.treeTitle', { user: user.username })}
+        title={f('admin.access.treeTitle', { user: user.name })}
         extra={
           <Space wrap>
             {dirty && <Typography.Text type="warning">{f('admin.access.unsaved')}</Typography.Text>}
@@ -91,6 +92,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
           </Space>
         }
       >
+        <SharedKeyNote tree={tree} routes={routes} labelOf={(path) => labels.get(path) ?? path} />
         {treeData.length ? (
           <Tree
             checkable
@@ -98,7 +100,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
             defaultExpandAll
             treeData={treeData}
             checkedKeys={checked}
-            onCheck={(keys) => setChecked((Array.isArray(keys) ? keys : keys.checked).map(String))}
+            onCheck={(keys) => setChecked((prev) => nextTicks(tree, routes, prev, (Array.isArray(keys) ? keys : keys.checked).map(String)))}
           />
         ) : (
           <Empty />
@@ -106,7 +108,7 @@ export default function AccessEditor({ user }: { user: UserOption }) {
       </Card>
       <Card title={f('admin.access.effective')} size="small">
         <Typography.Paragraph type="secondary">{f('admin.access.effectiveNote')}</Typography.Paragraph>
-        <EffectiveAccess entries={stored.access} labelOf={(path) => labels.get(path) ?? path} username={user.username} />
+        <EffectiveAccess entries={stored.access} labelOf={(path) => labels.get(path) ?? path} username={user.name} />
       </Card>
       <CopyAccessModal
         source={user}
