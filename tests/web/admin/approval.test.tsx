@@ -23,6 +23,7 @@ const account = (id: string, username: string, pending: boolean): AdminUser => (
 beforeEach(() => {
   answer(USERS, ok({ list: [account('u1', 'settled', false), account('u2', 'newcomer', true)], total: 2, current: 1, pageSize: 10 }));
   answer('/v1/user/audit/list', ok({ list: [], total: 0, current: 1, pageSize: 10 }));
+  answer('/v1/user/role/list', ok([{ name: 'user', users: 2, protected: false }]));
 });
 
 const rowOf = async (username: string) => (await screen.findAllByText(username))[0].closest('tr') as HTMLElement;

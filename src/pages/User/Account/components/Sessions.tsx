@@ -110,9 +110,9 @@ export default function Sessions({ sessions }: { sessions: UseQueryResult<Sessio
     { title: f('account.sessions.column.this'), value: (s) => (s.current ? f('account.sessions.current') : '') },
     { title: f('account.sessions.column.browser'), value: (s) => browserOf(s.userAgent) },
     { title: f('account.sessions.column.ip'), value: (s) => s.ip },
-    { title: f('account.sessions.column.createdAt'), value: (s) => new Date(s.createdAt).toISOString() },
-    { title: f('account.sessions.column.lastSeenAt'), value: (s) => new Date(s.lastSeenAt).toISOString() },
-    { title: f('account.sessions.column.expiresAt'), value: (s) => new Date(s.expiresAt).toISOString() },
+    { title: f('account.sessions.column.createdAt'), value: (s) => s.createdAt, time: DATE_TIME },
+    { title: f('account.sessions.column.lastSeenAt'), value: (s) => s.lastSeenAt, time: DATE_TIME },
+    { title: f('account.sessions.column.expiresAt'), value: (s) => s.expiresAt, time: DATE_TIME },
   ];
 
   if (sessions.error) return <LoadError error={sessions.error} onRetry={reload} />;

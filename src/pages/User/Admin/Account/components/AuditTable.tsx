@@ -61,7 +61,7 @@ export default function AuditTable() {
             icon={<DownloadOutlined />}
             onClick={() =>
               exportCsv('audit', shown, [
-                { title: f('admin.audit.at'), value: (e) => new Date(e.at).toISOString() },
+                { title: f('admin.audit.at'), value: (e) => e.at, time: DATE_TIME_SECONDS },
                 { title: f('admin.audit.actor'), value: (e) => e.actorName },
                 { title: f('admin.audit.action'), value: (e) => e.action },
                 { title: f('admin.audit.target'), value: (e) => e.targetName },

@@ -156,8 +156,8 @@ export default function UserTable() {
                 { title: f('admin.field.phone'), value: (u) => u.phone },
                 { title: f('admin.field.role'), value: (u) => u.role },
                 { title: f('admin.field.status'), value: (u) => f(u.disabled ? 'admin.status.disabled' : 'admin.status.active') },
-                { title: f('admin.field.createdAt'), value: (u) => new Date(u.createdAt).toISOString() },
-                { title: f('admin.field.lastLoginAt'), value: (u) => (u.lastLoginAt ? new Date(u.lastLoginAt).toISOString() : '') },
+                { title: f('admin.field.createdAt'), value: (u) => u.createdAt, time: DATE_TIME },
+                { title: f('admin.field.lastLoginAt'), value: (u) => u.lastLoginAt, time: DATE_TIME },
               ])
             }
           >
