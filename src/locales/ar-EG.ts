@@ -16,6 +16,7 @@ import test from './ar-EG/test';
 import access from './ar-EG/access';
 import home from './ar-EG/home';
 import subscribe from './ar-EG/subscribe';
+import datasource from './ar-EG/datasource';
 
 export default {
   ...menu,
@@ -35,4 +36,5 @@ export default {
   ...access,
   ...home,
   ...subscribe,
+  ...datasource,
 };

@@ -16,6 +16,7 @@ import test from './en-US/test';
 import access from './en-US/access';
 import home from './en-US/home';
 import subscribe from './en-US/subscribe';
+import datasource from './en-US/datasource';
 
 export default {
   ...menu,
@@ -35,4 +36,5 @@ export default {
   ...access,
   ...home,
   ...subscribe,
+  ...datasource,
 };

@@ -16,6 +16,7 @@ import test from './zh-CN/test';
 import access from './zh-CN/access';
 import home from './zh-CN/home';
 import subscribe from './zh-CN/subscribe';
+import datasource from './zh-CN/datasource';
 
 export default {
   ...menu,
@@ -35,4 +36,5 @@ export default {
   ...access,
   ...home,
   ...subscribe,
+  ...datasource,
 };
