@@ -8,7 +8,7 @@ import path from 'node:path';
 import { LOW_FREQ_PREFIX as LOW } from '../../common/contract/paths';
 import { importDir } from '../../server/datasources/connectors/csvImportConnector';
 import { createUser } from '../../server/users/createUser';
-import { makeTestApp, type TestApp } from './helpers';
+import { type CallData, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
 let admin: string;
@@ -28,7 +28,7 @@ function drop(source: string, name: string, text: string): void {
   fs.writeFileSync(path.join(dir, name), text);
 }
 
-async function data(url: string, body: unknown, token: string) {
+async function data<P extends string>(url: P, body: unknown, token: string): Promise<CallData<P>> {
   const res = await t.call(url, body, token);
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;

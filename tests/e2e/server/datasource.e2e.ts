@@ -53,3 +53,21 @@ test('admin edits a schedule, runs "update now" and sees the run in the history'
   expect(after.data.total).toBe(before.data.total + 1);
   expect(errors).toEqual([]);
 });
+
+test('the page fits phone, tablet and laptop widths: no sideways scroll of the page, the drawer full width on a phone', async ({ request, openPage }) => {
+  const adminToken = await loginToken(request, ADMIN.username, ADMIN.password);
+  const { page, errors } = await openPage({ token: adminToken, locale: 'en-US' });
+  for (const width of [390, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto('/#/list/datasource');
+    await expect(sourceRow(page, 'Wind')).toContainText('0 18 * * *');
+    await expect(page.getByText('Update runs')).toBeVisible();
+    // Wide tables scroll inside their cards; the page itself never does.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+  await sourceRow(page, 'Wind').getByRole('button', { name: 'Details' }).click();
+  const box = await page.locator('.ant-drawer-content-wrapper').boundingBox();
+  expect(Math.round(box?.width ?? 0)).toBe(390);
+  expect(errors).toEqual([]);
+});

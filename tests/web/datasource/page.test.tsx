@@ -5,7 +5,6 @@
  * history (server-side paging, filter and sort), the import layout, Kpler reports, and what non-administrators see.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DataOf } from '@common/contract/endpoints';
 import type { ConnectorStatus, HealthState, RunRecord, SourceHealth } from '@common/contract/finData';
 import { SOURCE_NAMES } from '@common/contract/finData';
 import DatasourcePage from '@/pages/List/Datasource';
@@ -28,11 +27,36 @@ const STATES: Record<string, HealthState> = { wind: 'OK', bloomberg: 'WARN', pla
 
 const healthOf = (source: string): SourceHealth => {
   const state = STATES[source] ?? 'UNKNOWN';
-  if (state === 'UNKNOWN') return { source, state, message: 'No data imported yet', messageKey: 'datasource.health.neverUpdated', messageParams: {}, lastUpdate: null, checkedAt: NOW };
+  if (state === 'UNKNOWN')
+    return {
+      source,
+      state,
+      message: 'No data imported yet',
+      messageKey: 'datasource.health.neverUpdated',
+      messageParams: {},
+      lastUpdate: null,
+      checkedAt: NOW,
+    };
   if (state === 'ERROR')
-    return { source, state, message: 'The last run failed', messageKey: 'datasource.health.runFailed', messageParams: { detail: 'mops.csv line 3: bad value' }, lastUpdate: NOW - 80 * HOUR, checkedAt: NOW };
+    return {
+      source,
+      state,
+      message: 'The last run failed',
+      messageKey: 'datasource.health.runFailed',
+      messageParams: { detail: 'mops.csv line 3: bad value' },
+      lastUpdate: NOW - 80 * HOUR,
+      checkedAt: NOW,
+    };
   const ageHours = state === 'OK' ? '2.0' : '29.0';
-  return { source, state, message: 'x', messageKey: state === 'OK' ? 'datasource.health.fresh' : 'datasource.health.late', messageParams: { age: '', ageHours, warnAfterHours: '26.0', errorAfterHours: '74.0' }, lastUpdate: NOW - 2 * HOUR, checkedAt: NOW };
+  return {
+    source,
+    state,
+    message: 'x',
+    messageKey: state === 'OK' ? 'datasource.health.fresh' : 'datasource.health.late',
+    messageParams: { age: '', ageHours, warnAfterHours: '26.0', errorAfterHours: '74.0' },
+    lastUpdate: NOW - 2 * HOUR,
+    checkedAt: NOW,
+  };
 };
 
 const statusOf = (source: string, extra: Partial<ConnectorStatus> = {}): ConnectorStatus => ({
@@ -74,7 +98,17 @@ let history: RunRecord[];
 
 beforeEach(() => {
   statuses = SOURCE_NAMES.map((s) => statusOf(s));
-  history = [run('r1'), run('r2', { source: 'platts', state: 'failed', rows: 0, message: 'mops.csv line 3: bad', messageKey: 'datasource.run.csvInvalid', messageParams: { file: 'mops.csv', line: 3, detail: 'bad' } })];
+  history = [
+    run('r1'),
+    run('r2', {
+      source: 'platts',
+      state: 'failed',
+      rows: 0,
+      message: 'mops.csv line 3: bad',
+      messageKey: 'datasource.run.csvInvalid',
+      messageParams: { file: 'mops.csv', line: 3, detail: 'bad' },
+    }),
+  ];
   answer(HEALTH, ok(SOURCE_NAMES.map(healthOf), { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, STATES[s] ?? 'UNKNOWN'])) }));
   answer(STATUS, ({ body }) => ok(body.source ? statuses.filter((s) => s.source === body.source) : statuses));
   answer(TRACE, ok(SOURCE_NAMES.map((source) => ({ source, lastUpdate: null, lastRun: source === 'wind' ? run('r1') : null, nextRun: null }))));
@@ -166,13 +200,18 @@ test('a non-administrator sees settings read-only: no save, no credentials form,
 
 test('the cron is checked as typed: a wrong shape here, a wrong value by the server; a valid one is previewed and saved', async () => {
   answer(STATUS, ({ body }) => {
-    if (body.cron) statuses = statuses.map((s) => (s.source === body.source ? { ...s, cron: body.cron as string, warnAfterHours: body.warnAfterHours ?? 26 } : s));
+    if (body.cron)
+      statuses = statuses.map((s) => (s.source === body.source ? { ...s, cron: body.cron as string, warnAfterHours: body.warnAfterHours ?? 26 } : s));
     return ok(body.source ? statuses.filter((s) => s.source === body.source) : statuses);
   });
   answer(NEXT, ({ body }) =>
     body.cron === '61 * * * *'
       ? fail(400, { msg: 'Invalid input: "61 * * * *" is not a valid cron expression', msgKey: 'api.error.badRequest', fields: { cron: 'api.field.invalid' } })
-      : ok(body.cron ? [{ source: null, cron: body.cron, nextTimes: [NOW + HOUR, NOW + 25 * HOUR] }] : SOURCE_NAMES.map((source) => ({ source, cron: '0 18 * * *', nextTimes: [NOW] }))),
+      : ok(
+          body.cron
+            ? [{ source: null, cron: body.cron, nextTimes: [NOW + HOUR, NOW + 25 * HOUR] }]
+            : SOURCE_NAMES.map((source) => ({ source, cron: '0 18 * * *', nextTimes: [NOW] })),
+        ),
   );
   open({ admin: true });
   await openDrawer('Wind', 'Schedule');
@@ -252,7 +291,9 @@ test('update now shows the run in progress, then its result, and reloads the his
   expect(screen.queryByText('Updating Wind…')).not.toBeInTheDocument();
   await waitFor(() => expect(sentTo(HISTORY)).toHaveLength(2));
   await waitFor(() => expect(sentTo(HEALTH).length).toBeGreaterThan(healthCalls));
-  const newest = (await screen.findByText('7 rows imported from 1 file(s) (apr.csv); 0 blank values skipped.', { selector: 'td *' })).closest('tr') as HTMLElement;
+  const newest = (await screen.findByText('7 rows imported from 1 file(s) (apr.csv); 0 blank values skipped.', { selector: 'td *' })).closest(
+    'tr',
+  ) as HTMLElement;
   expect(within(newest).getByText('after vendor mail')).toBeInTheDocument();
 });
 
@@ -309,7 +350,19 @@ test('Kpler: locations are searched as typed, a report shows the days and the to
   answer(`${LOW}/source/kpler/generate`, ({ body }) =>
     body.product === 'none'
       ? failWith('kplerNoData')
-      : ok({ id: 'k1', location: 'Ningbo', product: '', from: body.from, to: body.to, createdAt: NOW, rows: [{ date: '2025-04-01', volume: 1200 }, { date: '2025-04-02', volume: 800 }], total: 2000 }),
+      : ok({
+          id: 'k1',
+          location: 'Ningbo',
+          product: '',
+          from: body.from,
+          to: body.to,
+          createdAt: NOW,
+          rows: [
+            { date: '2025-04-01', volume: 1200 },
+            { date: '2025-04-02', volume: 800 },
+          ],
+          total: 2000,
+        }),
   );
   open();
   const form = await screen.findByRole('form', { name: 'Kpler flow reports' });
@@ -340,6 +393,3 @@ test('zh-CN and ar-EG: the page and the server messages in the user language', a
   expect(await screen.findByText('عمليات التحديث')).toBeInTheDocument();
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
 });
-
-/** The contract types the fakes: a typo in a reply's shape fails the type check, not the page. */
-export type _StatusAnswer = DataOf<typeof STATUS>;

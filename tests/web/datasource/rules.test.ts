@@ -19,7 +19,11 @@ test('optional columns are the bracketed ones, and only those', () => {
     { name: 'value', optional: false },
     { name: 'unit', optional: true },
   ]);
-  expect(columnsOf('date,location,product,volume[,kind]').filter((c) => c.optional).map((c) => c.name)).toEqual(['kind']);
+  expect(
+    columnsOf('date,location,product,volume[,kind]')
+      .filter((c) => c.optional)
+      .map((c) => c.name),
+  ).toEqual(['kind']);
   expect(columnsOf('a,b[,c][,d]').map((c) => `${c.name}${c.optional ? '?' : ''}`)).toEqual(['a', 'b', 'c?', 'd?']);
 });
 

@@ -51,7 +51,8 @@ export const useSaveSettings = () => useMutation(apiMutation(STATUS_PATH, { inva
 export const useSaveCredentials = () => useMutation(apiMutation(TOKEN_PATH, { invalidates: [STATUS_PATH] }));
 export const useResetScheduler = () => useMutation(apiMutation(RESET_PATH, { invalidates: afterRun }));
 /** "Update now": the server answers when the run has finished (its RunRecord). */
-export const useRunUpdate = (source: SourceName) => useMutation(apiMutation(updatePathOf(source) as `${typeof LOW}/source/update/wind`, { invalidates: afterRun }));
+export const useRunUpdate = (source: SourceName) =>
+  useMutation(apiMutation(updatePathOf(source) as `${typeof LOW}/source/update/wind`, { invalidates: afterRun }));
 
 export function useKplerLocations(keyword: string) {
   const trimmed = keyword.trim();

@@ -40,8 +40,7 @@ export default function CredentialsPanel({ status, name, isAdmin }: Props) {
       message.error(failureMessage(failure));
     }
   };
-  const submit = ({ fields }: Values) =>
-    send(Object.fromEntries(fields.map(({ key, value }) => [key.trim(), value])), 'datasource.credentials.saved');
+  const submit = ({ fields }: Values) => send(Object.fromEntries(fields.map(({ key, value }) => [key.trim(), value])), 'datasource.credentials.saved');
 
   const state = status.hasCredentials
     ? f('datasource.credentials.set', { time: time(status.credentialsUpdatedAt ?? null) })
@@ -60,10 +59,7 @@ export default function CredentialsPanel({ status, name, isAdmin }: Props) {
               <>
                 {items.map((item, index) => (
                   <Space key={item.key} align="baseline" wrap>
-                    <Form.Item
-                      name={[item.name, 'key']}
-                      rules={[{ required: true, whitespace: true, message: f('datasource.credentials.keyRequired') }]}
-                    >
+                    <Form.Item name={[item.name, 'key']} rules={[{ required: true, whitespace: true, message: f('datasource.credentials.keyRequired') }]}>
                       <Input
                         placeholder={f('datasource.credentials.key')}
                         aria-label={`${f('datasource.credentials.key')} ${index + 1}`}

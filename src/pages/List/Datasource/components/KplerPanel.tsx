@@ -62,7 +62,11 @@ export default function KplerPanel() {
       </Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" onFinish={submit} aria-label={f('datasource.kpler.title')}>
         <Space wrap align="start">
-          <Form.Item name="location" label={f('datasource.kpler.location')} rules={[{ required: true, whitespace: true, message: f('datasource.kpler.required') }]}>
+          <Form.Item
+            name="location"
+            label={f('datasource.kpler.location')}
+            rules={[{ required: true, whitespace: true, message: f('datasource.kpler.required') }]}
+          >
             <AutoComplete
               style={{ inlineSize: 240 }}
               placeholder={f('datasource.kpler.locationHint')}

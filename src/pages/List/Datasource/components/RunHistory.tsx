@@ -49,7 +49,13 @@ export default function RunHistory({ isAdmin }: { isAdmin: boolean }) {
     },
     { title: f('datasource.history.column.trigger'), dataIndex: 'trigger', render: (_, run) => f(`datasource.trigger.${run.trigger}`) },
     { title: f('datasource.history.column.rows'), dataIndex: 'rows', sorter: true, align: 'end', render: (_, run) => intl.formatNumber(run.rows) },
-    { title: f('datasource.history.column.startedAt'), dataIndex: 'startedAt', sorter: true, defaultSortOrder: 'descend', render: (_, run) => time(run.startedAt) },
+    {
+      title: f('datasource.history.column.startedAt'),
+      dataIndex: 'startedAt',
+      sorter: true,
+      defaultSortOrder: 'descend',
+      render: (_, run) => time(run.startedAt),
+    },
     { title: f('datasource.history.column.finishedAt'), dataIndex: 'finishedAt', render: (_, run) => (run.finishedAt === null ? '-' : time(run.finishedAt)) },
     { title: f('datasource.history.column.actor'), dataIndex: 'actorName' },
     {

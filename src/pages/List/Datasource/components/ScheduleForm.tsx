@@ -65,7 +65,9 @@ export default function ScheduleForm({ status, name, isAdmin }: Props) {
           extra={f('datasource.schedule.cronHelp')}
           validateStatus={previewError ? 'error' : undefined}
           help={previewError ?? undefined}
-          rules={[{ validator: async (_, value: string) => (isCronShaped(value ?? '') ? undefined : Promise.reject(new Error(f('datasource.schedule.cronShape')))) }]}
+          rules={[
+            { validator: async (_, value: string) => (isCronShaped(value ?? '') ? undefined : Promise.reject(new Error(f('datasource.schedule.cronShape')))) },
+          ]}
         >
           <Input dir="ltr" maxLength={CRON_MAX_LENGTH} autoComplete="off" spellCheck={false} style={{ fontFamily: 'monospace' }} />
         </Form.Item>
@@ -87,11 +89,7 @@ export default function ScheduleForm({ status, name, isAdmin }: Props) {
           <Switch />
         </Form.Item>
         <Space wrap size="large" align="start">
-          <Form.Item
-            name="warnAfterHours"
-            label={f('datasource.schedule.warnAfter')}
-            rules={[{ required: true, message: f('datasource.schedule.required') }]}
-          >
+          <Form.Item name="warnAfterHours" label={f('datasource.schedule.warnAfter')} rules={[{ required: true, message: f('datasource.schedule.required') }]}>
             <InputNumber min={0.1} max={MAX_HOURS} step={1} style={{ inlineSize: 160 }} />
           </Form.Item>
           <Form.Item

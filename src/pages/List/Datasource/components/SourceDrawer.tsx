@@ -36,7 +36,11 @@ export default function SourceDrawer({ row, isAdmin, onClose }: Props) {
             ...(status
               ? [
                   { key: 'schedule', label: f('datasource.tab.schedule'), children: <ScheduleForm status={status} name={row.name} isAdmin={isAdmin} /> },
-                  { key: 'credentials', label: f('datasource.tab.credentials'), children: <CredentialsPanel status={status} name={row.name} isAdmin={isAdmin} /> },
+                  {
+                    key: 'credentials',
+                    label: f('datasource.tab.credentials'),
+                    children: <CredentialsPanel status={status} name={row.name} isAdmin={isAdmin} />,
+                  },
                   { key: 'import', label: f('datasource.tab.import'), children: <ImportLayout status={status} /> },
                 ]
               : []),

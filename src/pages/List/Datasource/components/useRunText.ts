@@ -8,7 +8,10 @@ import { hasOwnMessage } from '@/utils/i18n';
 export function useRunText() {
   const intl = useIntl();
   const f = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
-  const time = useCallback((at: number | null | undefined) => (at === null || at === undefined ? f('health.tooltip.never') : intl.formatDate(at, DATE_TIME)), [f, intl]);
+  const time = useCallback(
+    (at: number | null | undefined) => (at === null || at === undefined ? f('health.tooltip.never') : intl.formatDate(at, DATE_TIME)),
+    [f, intl],
+  );
   const serverMessage = useCallback(
     (m: Pick<RunRecord, 'message' | 'messageKey' | 'messageParams'>) =>
       hasOwnMessage(intl.messages, m.messageKey) ? f(m.messageKey, m.messageParams) : m.message,
