@@ -50,7 +50,7 @@ const routes: RouteConfig[] = [
       { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: placeholder },
       { path: '/list/page', name: 'page', access: 'auth_list_page', component: placeholder },
       { path: '/list/route', name: 'route', access: 'auth_list_route', component: placeholder },
-      { path: '/list/datasource', name: 'datasource', access: 'auth_list_datasource', component: placeholder },
+      { path: '/list/datasource', name: 'datasource', access: 'auth_list_datasource', component: './List/Datasource' },
     ],
   },
   {

@@ -66,6 +66,8 @@ export const ConnectorStatus = Type.Object({
   importDir: Type.Optional(Type.String()),
   /** Added: the header line the source's CSV files must start with. */
   csvHeader: Type.Optional(Type.String()),
+  /** Added: when credentials were stored (null: none); the values are never sent. */
+  credentialsUpdatedAt: Type.Optional(Type.Union([Type.Integer(), Type.Null()])),
 });
 export type ConnectorStatus = Static<typeof ConnectorStatus>;
 /**
@@ -102,7 +104,20 @@ export const TraceUpdated = Type.Object({
 });
 export const TraceUpdatedList = Type.Array(TraceUpdated);
 
-export const SchedulerHistoryBody = Type.Composite([PageQuery, Type.Object({ source: Type.Optional(SourceNameSchema) })]);
+export const RUN_STATES = ['running', 'success', 'failed', 'skipped'] as const;
+export type RunState = (typeof RUN_STATES)[number];
+/** Columns the history sorts by (added; default startedAt descending, newest first). */
+export const HISTORY_SORT_FIELDS = ['startedAt', 'rows'] as const;
+/** `states`, `sortField`, `sortOrder` added: the status page pages the history on the server, so it filters and sorts there. */
+export const SchedulerHistoryBody = Type.Composite([
+  PageQuery,
+  Type.Object({
+    source: Type.Optional(SourceNameSchema),
+    states: Type.Optional(Type.Array(Type.Union(RUN_STATES.map((s) => Type.Literal(s))), { maxItems: RUN_STATES.length })),
+    sortField: Type.Optional(Type.Union(HISTORY_SORT_FIELDS.map((f) => Type.Literal(f)))),
+    sortOrder: Type.Optional(Type.Union([Type.Literal('ascend'), Type.Literal('descend')])),
+  }),
+]);
 export const RunPage = Page(RunRecord);
 export const SchedulerResetBody = Type.Object({ source: Type.Optional(SourceNameSchema) });
 export const SchedulerResetResult = Type.Object({ reset: Type.Array(Type.String()) });

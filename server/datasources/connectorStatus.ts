@@ -5,7 +5,7 @@
 import type { ConnectorStatus, SourceName } from '../../common/contract/finData';
 import { connectorFor } from './connectors';
 import { importDir } from './connectors/csvImportConnector';
-import { sourcesWithCredentials } from './credentialStore';
+import { credentialTimes } from './credentialStore';
 import { CSV_LAYOUT_HEADERS } from './csvFormats';
 import type { DataSourceDeps } from './deps';
 import { SOURCE_DEFINITIONS, SOURCE_NAMES } from './registry';
@@ -14,7 +14,7 @@ import { loadAllConfigs } from './sourceConfig';
 export async function connectorStatuses(deps: DataSourceDeps, only?: SourceName): Promise<ConnectorStatus[]> {
   const [configs, withCredentials, states] = await Promise.all([
     loadAllConfigs(deps),
-    sourcesWithCredentials(deps),
+    credentialTimes(deps),
     deps.db.selectFrom('ds_source_state').select(['source', 'last_update']).execute(),
   ]);
   const lastUpdate = new Map(states.map((s) => [s.source, s.last_update === null ? null : Number(s.last_update)]));
@@ -27,6 +27,7 @@ export async function connectorStatuses(deps: DataSourceDeps, only?: SourceName)
       connector: connector.name,
       enabled: cfg.enabled,
       hasCredentials: withCredentials.has(source),
+      credentialsUpdatedAt: withCredentials.get(source) ?? null,
       cron: cfg.cron,
       warnAfterHours: cfg.warnAfterHours,
       errorAfterHours: cfg.errorAfterHours,

@@ -33,7 +33,8 @@ export async function readCredentials(deps: Pick<DataSourceDeps, 'db' | 'credent
   return row ? openCredentials(deps.credentialKey, source, row.sealed) : null;
 }
 
-export async function sourcesWithCredentials(deps: Pick<DataSourceDeps, 'db'>): Promise<Set<string>> {
-  const rows = await deps.db.selectFrom('ds_credentials').select('source').execute();
-  return new Set(rows.map((r) => r.source));
+/** Source -> when its credentials were stored (epoch ms), for the sources that have any. */
+export async function credentialTimes(deps: Pick<DataSourceDeps, 'db'>): Promise<Map<string, number>> {
+  const rows = await deps.db.selectFrom('ds_credentials').select(['source', 'updated_at']).execute();
+  return new Map(rows.map((r) => [r.source, Number(r.updated_at)]));
 }

@@ -203,15 +203,26 @@ export async function lastRuns(deps: Pick<DataSourceDeps, 'db'>, sources: readon
 
 export async function runHistory(
   deps: Pick<DataSourceDeps, 'db'>,
-  query: { current: number; pageSize: number; source?: string },
+  query: {
+    current: number;
+    pageSize: number;
+    source?: string;
+    states?: readonly RunState[];
+    sortField?: 'startedAt' | 'rows';
+    sortOrder?: 'ascend' | 'descend';
+  },
 ): Promise<PageResult<RunRecord>> {
   let base = deps.db.selectFrom('ds_runs');
   if (query.source) base = base.where('source', '=', query.source);
+  if (query.states?.length) base = base.where('state', 'in', [...query.states]);
   const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-  const rows = await base
-    .selectAll()
-    .orderBy('started_at', 'desc')
-    .orderBy('id', 'desc')
+  const direction = query.sortOrder === 'ascend' ? 'asc' : 'desc';
+  let ordered = base.selectAll();
+  // Equal rows counts fall back to newest first; the id keeps the order total so pages never overlap.
+  if (query.sortField === 'rows') ordered = ordered.orderBy('rows', direction).orderBy('started_at', 'desc');
+  else ordered = ordered.orderBy('started_at', direction);
+  const rows = await ordered
+    .orderBy('id', direction)
     .limit(query.pageSize)
     .offset((query.current - 1) * query.pageSize)
     .execute();

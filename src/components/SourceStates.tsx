@@ -15,7 +15,8 @@ import { boundedCell } from '@/utils/boundedCell';
 import { DATE_TIME } from '@/utils/dateTime';
 import { hasOwnMessage } from '@/utils/i18n';
 
-const BADGE = { OK: 'success', WARN: 'warning', ERROR: 'error', UNKNOWN: 'default' } as const;
+/** antd Badge status per state (colour and text always go together). */
+export const BADGE = { OK: 'success', WARN: 'warning', ERROR: 'error', UNKNOWN: 'default' } as const;
 /** antd's status colours, so the bar matches the badges. */
 const COLOR: Record<HealthState, string> = { OK: '#52c41a', WARN: '#faad14', ERROR: '#ff4d4f', UNKNOWN: '#bfbfbf' };
 

@@ -18,6 +18,7 @@ import home from './ar-EG/home';
 import subscribe from './ar-EG/subscribe';
 import shell from './ar-EG/shell';
 import auth from './ar-EG/auth';
+import datasource from './ar-EG/datasource';
 
 export default {
   ...menu,
@@ -39,4 +40,5 @@ export default {
   ...subscribe,
   ...shell,
   ...auth,
+  ...datasource,
 };

@@ -18,6 +18,7 @@ import home from './en-US/home';
 import subscribe from './en-US/subscribe';
 import shell from './en-US/shell';
 import auth from './en-US/auth';
+import datasource from './en-US/datasource';
 
 export default {
   ...menu,
@@ -39,4 +40,5 @@ export default {
   ...subscribe,
   ...shell,
   ...auth,
+  ...datasource,
 };

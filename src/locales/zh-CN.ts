@@ -18,6 +18,7 @@ import home from './zh-CN/home';
 import subscribe from './zh-CN/subscribe';
 import shell from './zh-CN/shell';
 import auth from './zh-CN/auth';
+import datasource from './zh-CN/datasource';
 
 export default {
   ...menu,
@@ -39,4 +40,5 @@ export default {
   ...subscribe,
   ...shell,
   ...auth,
+  ...datasource,
 };

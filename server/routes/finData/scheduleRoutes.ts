@@ -46,7 +46,14 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FinDataContext
   registerEndpoint(app, `${LOW_FREQ}/source/scheduler/history`, async ({ body }) => {
     const page = pageWindow(body);
     if (!page.reachable) return { list: [], total: 0, current: page.current, pageSize: page.pageSize };
-    return runHistory(ctx.deps, { current: page.current, pageSize: page.pageSize, source: body.source });
+    return runHistory(ctx.deps, {
+      current: page.current,
+      pageSize: page.pageSize,
+      source: body.source,
+      states: body.states,
+      sortField: body.sortField,
+      sortOrder: body.sortOrder,
+    });
   });
 
   registerEndpoint(app, `${LOW_FREQ}/source/scheduler/reset`, async ({ user, body }) => {
