@@ -80,15 +80,14 @@ describe('serving', () => {
     }
   });
 
-  test.each([
-    '/p__Home__index.993a579a.async.js',
-    '/shared-IXhhVoCPAHKSGJspCD8ZB-T1Z7I_.1bc82024.async.js',
-    '/t__plugin-layout__Layout.e2ec6e92.chunk.css',
-  ])('lazily loaded chunk %s: compressed and cached for a year', async (url) => {
-    const res = await get(url, 'br');
-    expect(res.headers['content-encoding']).toBe('br');
-    expect(res.headers['cache-control']).toBe(IMMUTABLE);
-  });
+  test.each(['/p__Home__index.993a579a.async.js', '/shared-IXhhVoCPAHKSGJspCD8ZB-T1Z7I_.1bc82024.async.js', '/t__plugin-layout__Layout.e2ec6e92.chunk.css'])(
+    'lazily loaded chunk %s: compressed and cached for a year',
+    async (url) => {
+      const res = await get(url, 'br');
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['cache-control']).toBe(IMMUTABLE);
+    },
+  );
 
   test('stylesheets too', async () => {
     const res = await get('/umi.0f1e2d3c.css', 'br');
