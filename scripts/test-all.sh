@@ -30,7 +30,7 @@ if command -v redis-server >/dev/null 2>&1; then
   echo "== jest: API counters shared through a throwaway Redis (tests/api/redisShared.test.ts)"
   eval "$(bash scripts/redis-throwaway.sh start)"
   cleanup+=('bash scripts/redis-throwaway.sh stop')
-  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci --forceExit --selectProjects api tests/api/redisShared.test.ts
+  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci --forceExit tests/api/redisShared.test.ts --selectProjects api
 else
   echo "== redis-server not found: skipping the shared-counter tests (install package redis-server)"
 fi
