@@ -22,8 +22,10 @@ const COLOR: Record<HealthState, string> = { OK: '#52c41a', WARN: '#faad14', ERR
 
 export interface SourceRow {
   source: SourceName;
+  /** Display name in the user's language. */
   name: string;
   state: HealthState;
+  /** The health message in the user's language (the server's English text when the key is unknown). */
   message: string;
   lastUpdate: number | null;
 }

@@ -11,24 +11,13 @@ import { theme } from 'antd';
 import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
 import { installFakeApi, resetFakeApi, unansweredCalls } from './harness/fakeApi';
 import { assertQuietConsole, installQuietConsole } from './harness/quietConsole';
+import { staticMediaQueryList } from './harness/viewport';
 
 // Keep CSS-in-JS hashes out of rendered class names.
 (theme as unknown as { defaultConfig: { hashed: boolean } }).defaultConfig.hashed = false;
 
 if (!window.matchMedia) {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
-  });
+  Object.defineProperty(window, 'matchMedia', { writable: true, value: (query: string) => staticMediaQueryList(query, false) });
 }
 
 class ResizeObserverShim {

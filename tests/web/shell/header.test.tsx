@@ -7,26 +7,10 @@ import { SOURCE_NAMES, type HealthState, type SourceName } from '@common/contrac
 import HealthStrip, { worstState } from '@/components/HealthStrip';
 import { unknownHealth, type HealthView } from '@/services/sourceHealth';
 import { answer, ok, renderPage } from '../harness';
+import { resetViewport, setViewportWidth } from '../harness/viewport';
 
-/** matchMedia for a window `width` px wide (antd's breakpoints query min-width and max-width). */
-function atWidth(width: number) {
-  const matches = (query: string) =>
-    [...query.matchAll(/\((min|max)-width:\s*(\d+)px\)/g)].every(([, kind, px]) => (kind === 'min' ? width >= Number(px) : width <= Number(px)));
-  window.matchMedia = ((query: string) => ({
-    matches: matches(query),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-}
-
-const original = window.matchMedia;
 afterEach(() => {
-  window.matchMedia = original;
+  resetViewport();
 });
 
 function healthWith(states: Partial<Record<SourceName, HealthState>>): HealthView {
@@ -50,7 +34,7 @@ test('the worst state decides the indicator: error, then warning, then unknown, 
 });
 
 test.each([390, 1024])('at %i px: one indicator of the worst state, the nine listed in its popover', async (width) => {
-  atWidth(width);
+  setViewportWidth(width);
   renderPage(<HealthStrip />);
   const indicator = await screen.findByTestId('health-summary');
   await screen.findByText('2'); // one error and one warning
@@ -64,7 +48,7 @@ test.each([390, 1024])('at %i px: one indicator of the worst state, the nine lis
 });
 
 test('at 1280 px: the nine names inline, no summary', async () => {
-  atWidth(1280);
+  setViewportWidth(1280);
   renderPage(<HealthStrip />);
   const strip = await screen.findByTestId('health-strip');
   expect(strip.closest('.ant-popover')).toBeNull();

@@ -1,14 +1,9 @@
 /** The data-source page's view of one source: its stored health, its settings and its schedule in one row. */
-import type { ConnectorStatus, HealthState, RunRecord, SourceName } from '@common/contract/finData';
+import type { ConnectorStatus, RunRecord } from '@common/contract/finData';
+import type { SourceRow as HealthRow } from '@/components/SourceStates';
 
-export interface SourceRow {
-  source: SourceName;
-  /** Display name in the user's language. */
-  name: string;
-  state: HealthState;
-  /** The health message in the user's language (the server's English text when the key is unknown). */
-  message: string;
-  lastUpdate: number | null;
+/** The health columns the header's and the home page's source table show (src/components/SourceStates.tsx), plus: */
+export interface SourceRow extends HealthRow {
   checkedAt: number | null;
   /** From source/update/status; undefined until it answered. */
   status?: ConnectorStatus;
