@@ -41,7 +41,9 @@ interface Page {
 
 const PAGES: Page[] = [
   { name: 'login', hash: '#/user/login', budgetBytes: 350 * 1024, ready: 'form', signedIn: false },
-  { name: 'home', hash: '#/home', budgetBytes: 600 * 1024, ready: '[data-testid="home-sources"] tr.ant-table-row', signedIn: true },
+  // Home: 600 KiB was set at 595.5 KiB before the other issue 8 work merged (their locale strings ride in the language
+  // chunk, +6 KiB); 610 KiB keeps a budget that fails on the next real growth (docs/web-shell.md, "Login page weight").
+  { name: 'home', hash: '#/home', budgetBytes: 610 * 1024, ready: '[data-testid="home-sources"] tr.ant-table-row', signedIn: true },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
