@@ -8,7 +8,7 @@ import path from 'node:path';
 import { ensureFirstAdmin } from '../../server/bootstrap';
 import { createSmsSender } from '../../server/users/smsSender';
 import { expectApiError, statusOf } from './apiErrors';
-import { makeTestApp, must, type TestApp } from './helpers';
+import { makeTestApp, must, postFrom, type TestApp } from './helpers';
 
 describe('rate limits', () => {
   let t: TestApp;
@@ -17,8 +17,7 @@ describe('rate limits', () => {
   });
   afterAll(() => t?.close());
 
-  const from = (ip: string, url: string, body: unknown) =>
-    t.app.inject({ method: 'POST', url, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+  const from = (ip: string, url: string, body: unknown) => postFrom(t.app, ip, url, body);
 
   test('login: the 4th attempt in a minute from one IP answers 429; another IP is unaffected', async () => {
     const codes = [];

@@ -25,6 +25,14 @@ import type { CallData } from '../support/callData';
 export type { CallData } from '../support/callData';
 export { must } from '../support/must';
 
+/**
+ * POST a JSON body as a client at `address` (fastify.inject's remoteAddress): for the per-address rate limits and
+ * sign-in throttling. The whole inject answer comes back (status, headers, json()).
+ */
+export function postFrom(app: FastifyInstance, address: string, url: string, body: unknown) {
+  return app.inject({ method: 'POST', url, remoteAddress: address, headers: { 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+}
+
 export interface FakeClock {
   now: () => number;
   advance: (ms: number) => void;

@@ -9,7 +9,7 @@
 import crypto from 'node:crypto';
 import { FREE_FAILURES } from '../../server/auth/throttle/loginThrottle';
 import { expectApiError, statusOf } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, postFrom, type TestApp } from './helpers';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? '';
 const describeWithRedis = REDIS_URL ? describe : describe.skip;
@@ -33,14 +33,7 @@ describeWithRedis(
       await b?.close();
     });
 
-    const login = (t: TestApp, from: string, username: string, password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/v1/user/password_login',
-        remoteAddress: from,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ username, password }),
-      });
+    const login = (t: TestApp, from: string, username: string, password: string) => postFrom(t.app, from, '/v1/user/password_login', { username, password });
 
     test('failed sign-ins on app A make the same caller wait on app B; a success on B clears the count for A', async () => {
       const from = address(1);
@@ -84,13 +77,7 @@ describeWithRedis(`rate limits shared through Redis${REDIS_URL ? '' : ' (skipped
     const from = address(4);
     const codes = [];
     for (const t of [a, b, a, b]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/v1/user/password_login',
-        remoteAddress: from,
-        headers: { 'content-type': 'application/json' },
-        payload: JSON.stringify({ username: `rl_${run}`, password: 'wrong-password' }),
-      });
+      const res = await postFrom(t.app, from, '/v1/user/password_login', { username: `rl_${run}`, password: 'wrong-password' });
       codes.push(res.statusCode);
     }
     expect(codes).toEqual([statusOf('badCredentials'), statusOf('badCredentials'), statusOf('badCredentials'), statusOf('tooManyRequests')]);

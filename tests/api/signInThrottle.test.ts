@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { FREE_FAILURES, MAX_DELAY_MS } from '../../server/auth/throttle/loginThrottle';
 import { expectApiError } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, postFrom, type TestApp } from './helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,14 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const login = (address: string, username: string, password: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/v1/user/password_login',
-    remoteAddress: address,
-    headers: { 'content-type': 'application/json' },
-    payload: JSON.stringify({ username, password }),
-  });
+const login = (address: string, username: string, password: string) => postFrom(t.app, address, '/v1/user/password_login', { username, password });
 
 /** The parts of an answer an attacker can see, but for the per-request time. */
 const visible = (res: Awaited<ReturnType<typeof login>>) => {
