@@ -3,15 +3,15 @@
  * (POST /v1/user/captcha/send) for a valid number, then counts down; the number of codes left for this
  * visit is shown once one was sent.
  */
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { MobileOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Form, Input, Space, notification } from 'antd';
+import { Alert, Button, Form, Input, notification } from 'antd';
 import { Para } from '@/components/Plain';
 import { CAPTCHA_SENDS_PER_VISIT } from '@/constants';
-import { CAPTCHA_LENGTH } from '@common/contract/formats';
 import type { PhoneCaptchaLoginBody } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
 import { formRules } from '../rules';
+import CaptchaCodeField from '../components/CaptchaCodeField';
 import { useCaptchaSender } from '../components/useCaptchaSender';
 import { useLoginSubmit } from './useLoginSubmit';
 
@@ -37,8 +37,6 @@ export default function PhoneLoginForm() {
   };
 
   const limitReached = sender.left <= 0;
-  let sendLabel = f('pages.login.sendCode');
-  if (sender.cooldown > 0) sendLabel = f('pages.login.resendIn', { seconds: sender.cooldown });
 
   return (
     <Form form={form} layout="vertical" onFinish={submit} requiredMark={false} name="phone-login">
@@ -46,22 +44,7 @@ export default function PhoneLoginForm() {
       <Form.Item name="phone" label={f('pages.login.phone')} rules={[rules.required('pages.login.phone'), rules.phone]}>
         <Input prefix={<MobileOutlined />} autoComplete="tel" inputMode="numeric" />
       </Form.Item>
-      <Form.Item label={f('pages.login.captcha')} required={false}>
-        <Space.Compact style={{ width: '100%' }}>
-          <Form.Item name="captcha" noStyle rules={[rules.required('pages.login.captcha'), rules.captcha]}>
-            <Input
-              prefix={<SafetyOutlined />}
-              maxLength={CAPTCHA_LENGTH}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              aria-label={f('pages.login.captcha')}
-            />
-          </Form.Item>
-          <Button onClick={onSend} loading={sender.sending} disabled={sender.cooldown > 0 || limitReached} data-testid="send-code">
-            {sendLabel}
-          </Button>
-        </Space.Compact>
-      </Form.Item>
+      <CaptchaCodeField labelKey="pages.login.captcha" sender={sender} onSend={onSend} sendTestId="send-code" />
       {sender.sent > 0 || limitReached ? (
         <Para tone={limitReached ? 'warning' : 'secondary'} data-testid="sends-left">
           {limitReached ? f('pages.login.sendLimitReached') : f('pages.login.sendsLeft', { left: sender.left, total: CAPTCHA_SENDS_PER_VISIT })}

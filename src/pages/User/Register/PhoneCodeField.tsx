@@ -3,16 +3,13 @@
  * purpose `register`). The server sends a code only to a number no account uses and answers the same either way,
  * so the page says "if the number is free, a code is on its way" and never whether the number is taken.
  */
-import { SafetyOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Form, Input, Space, notification, type FormInstance } from 'antd';
-import { CAPTCHA_LENGTH } from '@common/contract/formats';
-import { formRules } from '../rules';
+import { Form, notification, type FormInstance } from 'antd';
+import CaptchaCodeField from '../components/CaptchaCodeField';
 import { useCaptchaSender } from '../components/useCaptchaSender';
 
 export default function PhoneCodeField({ form, onError }: { form: FormInstance; onError: (e: unknown) => void }) {
   const intl = useIntl();
-  const rules = formRules(intl);
   const sender = useCaptchaSender('register');
   const phone: string | undefined = Form.useWatch('phone', form);
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
@@ -33,22 +30,5 @@ export default function PhoneCodeField({ form, onError }: { form: FormInstance; 
     }
   };
 
-  return (
-    <Form.Item label={f('pages.register.captcha')} required={false}>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name="captcha" noStyle rules={[rules.required('pages.register.captcha'), rules.captcha]}>
-          <Input
-            prefix={<SafetyOutlined />}
-            maxLength={CAPTCHA_LENGTH}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            aria-label={f('pages.register.captcha')}
-          />
-        </Form.Item>
-        <Button onClick={onSend} loading={sender.sending} disabled={sender.cooldown > 0 || sender.left <= 0} data-testid="register-send-code">
-          {sender.cooldown > 0 ? f('pages.login.resendIn', { seconds: sender.cooldown }) : f('pages.login.sendCode')}
-        </Button>
-      </Space.Compact>
-    </Form.Item>
-  );
+  return <CaptchaCodeField labelKey="pages.register.captcha" sender={sender} onSend={onSend} sendTestId="register-send-code" />;
 }
