@@ -4,10 +4,11 @@
  * delete. Refusals of the server are shown in the user's language.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Form, Input, message, Popconfirm, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Form, Input, message, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { ROLE_MAX, ROLE_PATTERN, type RoleInfo } from '@common/contract/user';
 import { failureMessage } from '@/utils/apiError';
+import ConfirmedAction from '../../components/ConfirmedAction';
 import { useCreateRole, useDeleteRole, useRenameRole, useRoles } from '../service';
 
 export default function RoleTable() {
@@ -107,27 +108,19 @@ export default function RoleTable() {
                   <Button type="link" size="small" disabled={r.protected} onClick={() => setRenaming({ from: r.name, to: r.name })}>
                     {f('admin.roles.rename')}
                   </Button>
-                  {why ? (
-                    <Tooltip title={why}>
-                      <span>
-                        <Button type="link" size="small" danger disabled>
-                          {f('admin.roles.delete')}
-                        </Button>
-                      </span>
-                    </Tooltip>
-                  ) : (
-                    <Popconfirm
-                      title={f('admin.roles.deleteConfirm', { role: r.name })}
-                      okText={f('admin.roles.delete')}
-                      okButtonProps={{ danger: true }}
-                      cancelText={f('admin.cancel')}
-                      onConfirm={() => run(() => deleteRole.mutateAsync({ name: r.name }), f('admin.roles.deleted', { role: r.name }))}
-                    >
-                      <Button type="link" size="small" danger>
-                        {f('admin.roles.delete')}
-                      </Button>
-                    </Popconfirm>
-                  )}
+                  <ConfirmedAction
+                    blockedReason={why}
+                    danger
+                    confirm={{
+                      title: f('admin.roles.deleteConfirm', { role: r.name }),
+                      okText: f('admin.roles.delete'),
+                      okButtonProps: { danger: true },
+                      cancelText: f('admin.cancel'),
+                      onConfirm: () => run(() => deleteRole.mutateAsync({ name: r.name }), f('admin.roles.deleted', { role: r.name })),
+                    }}
+                  >
+                    {f('admin.roles.delete')}
+                  </ConfirmedAction>
                 </Space>
               );
             },

@@ -4,8 +4,9 @@
  * refuses both (cannotChangeSelf), so offering them would only lead to an error.
  */
 import { useIntl } from '@umijs/max';
-import { Button, Popconfirm, Space, Tooltip } from 'antd';
+import { Button, Space } from 'antd';
 import type { AdminUser } from '@common/contract/user';
+import ConfirmedAction from '../../components/ConfirmedAction';
 
 interface Props {
   user: AdminUser;
@@ -35,50 +36,36 @@ export default function UserActions({ user: u, own, onApprove, onEdit, onToggleD
       <Button {...link} onClick={onEdit}>
         {f('admin.action.edit')}
       </Button>
-      {own ? (
-        <Tooltip title={f('admin.self.why')}>
-          {/* A disabled button gets no pointer events: the wrapper receives the hover. */}
-          <span>
-            <Button {...link} disabled>
-              {toggleLabel}
-            </Button>
-          </span>
-        </Tooltip>
-      ) : (
-        <Popconfirm
-          title={f(u.disabled ? 'admin.enable.confirm' : 'admin.disable.confirm', { user: u.username })}
-          okText={f('admin.confirm')}
-          cancelText={f('admin.cancel')}
-          onConfirm={onToggleDisabled}
-        >
-          <Button {...link}>{toggleLabel}</Button>
-        </Popconfirm>
-      )}
+      <ConfirmedAction
+        blockedReason={own ? f('admin.self.why') : null}
+        style={link.style}
+        confirm={{
+          title: f(u.disabled ? 'admin.enable.confirm' : 'admin.disable.confirm', { user: u.username }),
+          okText: f('admin.confirm'),
+          cancelText: f('admin.cancel'),
+          onConfirm: onToggleDisabled,
+        }}
+      >
+        {toggleLabel}
+      </ConfirmedAction>
       <Button {...link} onClick={onResetPassword}>
         {f('admin.action.resetPassword')}
       </Button>
-      {own ? (
-        <Tooltip title={f('admin.self.why')}>
-          <span>
-            <Button {...link} danger disabled>
-              {deleteLabel}
-            </Button>
-          </span>
-        </Tooltip>
-      ) : (
-        <Popconfirm
-          title={f('admin.delete.confirm', { user: u.username })}
-          description={f('admin.delete.note')}
-          okText={deleteLabel}
-          okButtonProps={{ danger: true }}
-          cancelText={f('admin.cancel')}
-          onConfirm={onDeregister}
-        >
-          <Button {...link} danger>
-            {deleteLabel}
-          </Button>
-        </Popconfirm>
-      )}
+      <ConfirmedAction
+        blockedReason={own ? f('admin.self.why') : null}
+        style={link.style}
+        danger
+        confirm={{
+          title: f('admin.delete.confirm', { user: u.username }),
+          description: f('admin.delete.note'),
+          okText: deleteLabel,
+          okButtonProps: { danger: true },
+          cancelText: f('admin.cancel'),
+          onConfirm: onDeregister,
+        }}
+      >
+        {deleteLabel}
+      </ConfirmedAction>
     </Space>
   );
 }
