@@ -32,7 +32,12 @@ export default async () => {
         ...node,
         displayName: 'api',
         testEnvironment: 'node',
-        testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/**/*.test.ts', '<rootDir>/tests/domain/**/*.test.ts'],
+        testMatch: [
+          '<rootDir>/tests/api/**/*.test.ts',
+          '<rootDir>/tests/contract/**/*.test.ts',
+          '<rootDir>/tests/domain/**/*.test.ts',
+          '<rootDir>/tests/market/**/*.test.ts',
+        ],
       },
     ],
   };

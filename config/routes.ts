@@ -65,15 +65,20 @@ const routes: RouteConfig[] = [
         name: 'realtime',
         access: 'auth_tool_trade_realtime',
         routes: [
-          { path: '/tool/trade/realtime', name: 'overview', hideInMenu: true, access: 'auth_tool_trade_realtime', component: placeholder },
+          { path: '/tool/trade/realtime', name: 'overview', hideInMenu: true, access: 'auth_tool_trade_realtime', component: './Tool/Trade/Realtime' },
           {
             path: '/tool/trade/realtime/config/contract',
             name: 'contract',
             access: 'auth_tool_trade_realtime',
             editAccess: 'admin',
-            component: placeholder,
+            component: './Tool/Trade/Realtime/Config/Contract',
           },
-          { path: '/tool/trade/realtime/config/strategy', name: 'strategy', access: 'auth_tool_trade_realtime', component: placeholder },
+          {
+            path: '/tool/trade/realtime/config/strategy',
+            name: 'strategy',
+            access: 'auth_tool_trade_realtime',
+            component: './Tool/Trade/Realtime/Config/Strategy',
+          },
           { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: placeholder },
           { path: '/tool/trade/realtime/lu', name: 'lu', access: 'auth_tool_trade_realtime_lu', component: placeholder },
           { path: '/tool/trade/realtime/lpg_fei', name: 'lpgFei', access: 'auth_tool_trade_realtime_ngl', component: placeholder },

@@ -12,6 +12,7 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import { openDatabase } from './db/connect';
 import type { Database } from './db/schema';
+import type { MarketServices } from './market/ports';
 import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
 import { installJsonApiParsers } from './http/bodyParsers';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
@@ -24,6 +25,7 @@ import { LoginThrottle } from './auth/throttle/loginThrottle';
 import { RedisThrottleStore } from './auth/throttle/redisStore';
 import { MemoryThrottleStore } from './auth/throttle/store';
 import finDataPlugin from './routes/finData';
+import marketPlugin from './market/plugin';
 import fileUploadPlugin from './routes/fileUpload';
 import settingPlugin from './routes/setting';
 import userPlugin from './routes/user';
@@ -138,6 +140,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(settingPlugin);
   await app.register(fileUploadPlugin);
   await app.register(finDataPlugin);
+  // Slots filled by the areas as they register (server/market/ports.ts).
+  app.decorate('market', {} as MarketServices);
+  await app.register(marketPlugin);
 
   webFallback = await registerWebApp(app, config.webDist);
 

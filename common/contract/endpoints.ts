@@ -7,6 +7,12 @@
  * or an access key of `config/routes.ts` (the user's access list must grant it).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { e, type Endpoint } from './endpoint';
+import { REFERENCE_ENDPOINTS } from './reference';
+import { MARKET_DATA_ENDPOINTS } from './marketData';
+import { FEEDS_ENDPOINTS } from './feeds';
+import { STRATEGY_ENDPOINTS } from './strategy';
+import { WATCHLIST_ENDPOINTS } from './watchlist';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -14,38 +20,7 @@ import * as S from './setting';
 import * as FileUpload from './fileUpload';
 import * as F from './finData';
 
-export type EndpointAccess = 'public' | 'user' | 'admin' | `auth_${string}`;
-
-/**
- * One call of the API. The type parameters keep the literal path, access level and schemas, so the
- * web app's `call(path, body)` and the server's handlers infer body and data types from this entry.
- */
-export interface Endpoint<
-  P extends string = string,
-  A extends EndpointAccess = EndpointAccess,
-  B extends TSchema | null = TSchema | null,
-  D extends TSchema = TSchema,
-> {
-  method: 'POST' | 'GET';
-  path: P;
-  access: A;
-  /** JSON body schema; `null` when the call takes no body. */
-  body: B;
-  /** Schema of `data` in the envelope. */
-  data: D;
-  /** Where it comes from: the spec, or an addition documented in docs/api.md. */
-  origin: 'spec' | 'added';
-  summary: string;
-}
-
-const e = <P extends string, A extends EndpointAccess, B extends TSchema | null, D extends TSchema>(
-  path: P,
-  access: A,
-  body: B,
-  data: D,
-  summary: string,
-  origin: 'spec' | 'added' = 'spec',
-): Endpoint<P, A, B, D> => ({ method: 'POST', path, access, body, data, origin, summary });
+export type { EndpointAccess, Endpoint } from './endpoint';
 
 const DS = 'auth_list_datasource' as const;
 
@@ -116,6 +91,12 @@ export const ENDPOINTS = [
   e(`${LOW}/source/kpler/get`, DS, F.KplerGetBody, F.KplerReport, 'A generated Kpler report'),
   e(`${LOW}/source/kpler/search/location`, DS, F.KplerSearchBody, F.KplerLocationList, 'Search Kpler locations'),
   e(`${LOW}/dbIndexCache/reset`, 'admin', null, F.DbIndexCacheResetResult, 'Clear the data index cache (defined but unused by the web app)'),
+  // Market data (issue 9): one file per area, docs/market-data.md
+  ...REFERENCE_ENDPOINTS,
+  ...MARKET_DATA_ENDPOINTS,
+  ...FEEDS_ENDPOINTS,
+  ...STRATEGY_ENDPOINTS,
+  ...WATCHLIST_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -2,6 +2,11 @@
  * Kysely table types. Portable across SQLite and PostgreSQL: text ids, epoch-millisecond `bigint` columns
  * read as JS numbers, JSON as text, booleans as integer 0/1 (migration 0001_core).
  */
+import type { ReferenceTables } from '../reference/tables';
+import type { MarketDataTables } from '../marketData/tables';
+import type { FeedTables } from '../feeds/tables';
+import type { StrategyTables } from '../strategy/tables';
+import type { WatchlistTables } from '../watchlist/tables';
 import type { DataSourceTables } from '../datasources/schema';
 
 export interface UsersTable {
@@ -134,4 +139,4 @@ export interface CoreTables {
   roles: RolesTable;
 }
 
-export interface Database extends CoreTables, DataSourceTables {}
+export interface Database extends CoreTables, DataSourceTables, ReferenceTables, MarketDataTables, FeedTables, StrategyTables, WatchlistTables {}

@@ -5,6 +5,7 @@ import type { LoginThrottle } from '../auth/throttle/loginThrottle';
 import type { ServerConfig } from '../config';
 import type { Database } from '../db/schema';
 import type { FileStore } from '../storage/fileStore';
+import type { MarketServices } from '../market/ports';
 import type { VersionStore } from '../settings/versionStore';
 import type { SmsSender } from '../users/smsSender';
 
@@ -17,6 +18,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Sign-in failure counters and waits (server/auth/throttle). */
     loginThrottle: LoginThrottle;
+    /** The market-data services; each area fills its slot as it registers (server/market/ports.ts). */
+    market: MarketServices;
   }
   interface FastifyRequest {
     /** Set by the endpoint's onRequest hook; null on public endpoints. */

@@ -20,6 +20,13 @@ import shell from './ar-EG/shell';
 import auth from './ar-EG/auth';
 import datasource from './ar-EG/datasource';
 
+import reference from './ar-EG/reference';
+import marketData from './ar-EG/marketData';
+import feeds from './ar-EG/feeds';
+import stream from './ar-EG/stream';
+import strategy from './ar-EG/strategy';
+import board from './ar-EG/board';
+import chart from './ar-EG/chart';
 export default {
   ...menu,
   ...pages,
@@ -41,4 +48,11 @@ export default {
   ...shell,
   ...auth,
   ...datasource,
+  ...reference,
+  ...marketData,
+  ...feeds,
+  ...stream,
+  ...strategy,
+  ...board,
+  ...chart,
 };

@@ -20,6 +20,13 @@ import shell from './en-US/shell';
 import auth from './en-US/auth';
 import datasource from './en-US/datasource';
 
+import reference from './en-US/reference';
+import marketData from './en-US/marketData';
+import feeds from './en-US/feeds';
+import stream from './en-US/stream';
+import strategy from './en-US/strategy';
+import board from './en-US/board';
+import chart from './en-US/chart';
 export default {
   ...menu,
   ...pages,
@@ -41,4 +48,11 @@ export default {
   ...shell,
   ...auth,
   ...datasource,
+  ...reference,
+  ...marketData,
+  ...feeds,
+  ...stream,
+  ...strategy,
+  ...board,
+  ...chart,
 };

@@ -20,6 +20,13 @@ import shell from './zh-CN/shell';
 import auth from './zh-CN/auth';
 import datasource from './zh-CN/datasource';
 
+import reference from './zh-CN/reference';
+import marketData from './zh-CN/marketData';
+import feeds from './zh-CN/feeds';
+import stream from './zh-CN/stream';
+import strategy from './zh-CN/strategy';
+import board from './zh-CN/board';
+import chart from './zh-CN/chart';
 export default {
   ...menu,
   ...pages,
@@ -41,4 +48,11 @@ export default {
   ...shell,
   ...auth,
   ...datasource,
+  ...reference,
+  ...marketData,
+  ...feeds,
+  ...stream,
+  ...strategy,
+  ...board,
+  ...chart,
 };

@@ -7,10 +7,20 @@ import * as core from './0001_core';
 import * as datasources from './0002_datasources';
 import * as registration from './0003_registration';
 import * as roles from './0004_roles';
+import * as m0005 from './0005_reference';
+import * as m0006 from './0006_market_data';
+import * as m0007 from './0007_feeds';
+import * as m0008 from './0008_strategy';
+import * as m0009 from './0009_watchlist';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
   '0002_datasources': datasources,
   '0003_registration': registration,
   '0004_roles': roles,
+  '0005_reference': m0005,
+  '0006_market_data': m0006,
+  '0007_feeds': m0007,
+  '0008_strategy': m0008,
+  '0009_watchlist': m0009,
 };

@@ -1,0 +1,76 @@
+/**
+ * Market data: ticks, bars, the series resolver and the catalogue (issue 9; docs/market-data.md).
+ * The two calls fixed by the issue keep their shapes exactly: the dashboard builder and the assistant read
+ * every number through them.
+ *   POST /v2/marketData/series  { address, from?, to?, interval: '1m'|'1d', maxPoints? }
+ *        -> { address, unit, points: [[ts, value], ...], demo, source }
+ *   POST /v2/marketData/catalog { search?, kind?, page? } -> the addresses the caller may read
+ * Owner: the marketData area (server/marketData/, server/routes/marketData/).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { e, type Endpoint } from './endpoint';
+
+export const Interval = Type.Union([Type.Literal('1m'), Type.Literal('1d')]);
+export type Interval = Static<typeof Interval>;
+
+/** One price update of one instrument, as the tick bus and the stream carry it. `ts` in epoch ms (UTC). */
+export const Tick = Type.Object({
+  /** As in its `md:` address: `SHFE.FU2601`, `ICE.SG380_2512`, `FX.USDCNY` (common/market/address.ts). */
+  instrument: Type.String(),
+  ts: Type.Number(),
+  last: Type.Number(),
+  bid: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  ask: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** Day's cumulative volume (lots) and open interest (lots), when the feed has them. */
+  volume: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  oi: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  /** true for every value the demo simulator made; screens show "DEMO DATA". */
+  demo: Type.Boolean(),
+  /** The feed that produced it: 'demo' | 'replay' | 'push' (feed instance name). */
+  feed: Type.String(),
+});
+export type Tick = Static<typeof Tick>;
+
+/** A stored bar. Daily bars keep the exchange settlement in `settle` (marking uses it, not `close`). */
+export const Bar = Type.Object({
+  instrument: Type.String(),
+  interval: Interval,
+  /** Bar start, epoch ms UTC; daily bars: 00:00 UTC of the trading date. */
+  ts: Type.Number(),
+  open: Type.Number(),
+  high: Type.Number(),
+  low: Type.Number(),
+  close: Type.Number(),
+  settle: Type.Union([Type.Number(), Type.Null()]),
+  volume: Type.Union([Type.Number(), Type.Null()]),
+  oi: Type.Union([Type.Number(), Type.Null()]),
+  demo: Type.Boolean(),
+  /** Where it came from: 'demo', 'push:<key name>', 'import:<file>', 'EIA (public domain)', ... */
+  source: Type.String(),
+});
+export type Bar = Static<typeof Bar>;
+
+export const SeriesBody = Type.Object({
+  address: Type.String({ minLength: 3, maxLength: 200 }),
+  /** Epoch ms, inclusive. Default: to - one year (1d) or the last session (1m). */
+  from: Type.Optional(Type.Number()),
+  to: Type.Optional(Type.Number()),
+  interval: Interval,
+  /** Point budget: more points are reduced with LTTB. Default 2000, at most 100000. */
+  maxPoints: Type.Optional(Type.Integer({ minimum: 2, maximum: 100000 })),
+});
+export type SeriesBody = Static<typeof SeriesBody>;
+
+export const SeriesData = Type.Object({
+  address: Type.String(),
+  unit: Type.String(),
+  points: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  demo: Type.Boolean(),
+  source: Type.String(),
+});
+export type SeriesData = Static<typeof SeriesData>;
+
+export const MARKET_DATA_ENDPOINTS = [
+  // Filled by the marketData area (series, catalog, bar import); the two shapes above are fixed.
+] as const satisfies readonly Endpoint[];
+void e;

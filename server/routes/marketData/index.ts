@@ -1,0 +1,4 @@
+/** The marketData area's routes and services (issue 9, docs/market-data.md). Filled by the area's work. */
+import type { FastifyInstance } from 'fastify';
+
+export default async function marketDataPlugin(_app: FastifyInstance): Promise<void> {}

@@ -1,0 +1,4 @@
+/** The strategy area's routes and services (issue 9, docs/market-data.md). Filled by the area's work. */
+import type { FastifyInstance } from 'fastify';
+
+export default async function strategyPlugin(_app: FastifyInstance): Promise<void> {}
