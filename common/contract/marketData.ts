@@ -70,6 +70,20 @@ export const SeriesData = Type.Object({
 });
 export type SeriesData = Static<typeof SeriesData>;
 
+/** One readable address in the catalogue; `name` in the caller's locale. */
+export const CatalogEntry = Type.Object({
+  address: Type.String(),
+  kind: Type.Union([Type.Literal('md'), Type.Literal('ds'), Type.Literal('spread'), Type.Literal('ref')]),
+  name: Type.String(),
+  unit: Type.String(),
+  source: Type.String(),
+  /** First and last point, epoch ms; null when nothing is stored yet. */
+  first: Type.Union([Type.Number(), Type.Null()]),
+  last: Type.Union([Type.Number(), Type.Null()]),
+  demo: Type.Boolean(),
+});
+export type CatalogEntry = Static<typeof CatalogEntry>;
+
 export const MARKET_DATA_ENDPOINTS = [
   // Filled by the marketData area (series, catalog, bar import); the two shapes above are fixed.
 ] as const satisfies readonly Endpoint[];

@@ -12,8 +12,8 @@ import watchlistPlugin from '../routes/watchlist';
 export default async function marketPlugin(app: FastifyInstance): Promise<void> {
   await app.register(referencePlugin);
   await app.register(marketDataPlugin);
+  await app.register(streamPlugin);
   await app.register(feedsPlugin);
   await app.register(strategyPlugin);
-  await app.register(streamPlugin);
   await app.register(watchlistPlugin);
 }

@@ -4,11 +4,12 @@
  *   feeds -> TickBus -> { bar aggregation (BarStore), SpreadEngine, stream }      SeriesResolver <- pages
  *
  * Each area fills its slot of `app.market` when its plugin registers, in this order (server/market/plugin.ts):
- * reference, marketData (bars, series), feeds (bus, feeds), strategy (engine, alerts), stream, watchlist.
- * A later area may use an earlier one's slot at registration; any area may use any slot once the app is ready.
+ * reference, marketData (bars, series), stream (bus, topics, the socket), feeds, strategy (engine, alerts), watchlist.
+ * A later area may use an earlier one's slot at registration; any area may use any slot once the app is ready
+ * (onReady). Feeds start publishing in onReady, so subscribers that registered earlier see every tick.
  */
 import type { AuthUser } from '../auth/authUser';
-import type { Bar, Interval, SeriesData, Tick } from '../../common/contract/marketData';
+import type { Bar, CatalogEntry, Interval, SeriesData, Tick } from '../../common/contract/marketData';
 import type { Address, InstrumentRef } from '../../common/market/address';
 
 /** `YYYY-MM-DD`, a trading or calendar date in the exchange's own time zone. */
@@ -104,6 +105,8 @@ export interface SeriesScheme<S extends Address['scheme'] = Address['scheme']> {
 export interface SeriesResolver {
   /** Areas register the schemes they own (marketData: md, ds, ref; strategy: spread). */
   register<S extends Address['scheme']>(scheme: S, reader: SeriesScheme<S>): void;
+  /** Areas add their readable addresses to the catalogue (strategy: its spreads). */
+  registerCatalog(source: (user: AuthUser, locale: string) => Promise<CatalogEntry[]>): void;
   /** Resolves for a user (access checked; refused addresses answer `forbidden`), LTTB to `maxPoints`. */
   resolve(user: AuthUser | null, address: string, q: Partial<SeriesQuery> & { interval: Interval }): Promise<SeriesData>;
 }
