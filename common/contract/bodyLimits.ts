@@ -26,6 +26,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v1/user/access/copy': 16 * KIB,
   // Up to 20 credentials of up to 4,096 characters.
   '/v1/finData/lowFreqData/source/update/token': 128 * KIB,
+  // marketData area (issue 9): a bar file of up to 2 MiB, base64 (4/3) inside JSON.
+  '/v2/marketData/bars/import/preview': 3 * KIB * KIB,
+  '/v2/marketData/bars/import/commit': 3 * KIB * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -52,6 +52,9 @@ export const API_ERRORS = {
   internal: err(500, 'internal'),
   smsFailed: err(502, 'smsFailed'),
   unavailable: err(503, 'unavailable'),
+  // marketData area (issue 9)
+  seriesUnknown: err(404, 'seriesUnknown'),
+  barsImportInvalid: err(400, 'barsImportInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -9,6 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
+import { Page } from './envelope';
 
 export const Interval = Type.Union([Type.Literal('1m'), Type.Literal('1d')]);
 export type Interval = Static<typeof Interval>;
@@ -84,7 +85,99 @@ export const CatalogEntry = Type.Object({
 });
 export type CatalogEntry = Static<typeof CatalogEntry>;
 
+/** Catalogue entries per page. */
+export const CATALOG_PAGE_SIZE = 50;
+
+export const CatalogBody = Type.Object({
+  /** Case-insensitive substring of the address or the name. */
+  search: Type.Optional(Type.String({ maxLength: 100 })),
+  kind: Type.Optional(CatalogEntry.properties.kind),
+  /** 1-based page of CATALOG_PAGE_SIZE entries. */
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 100000, default: 1 })),
+});
+export type CatalogBody = Static<typeof CatalogBody>;
+
+export const CatalogPage = Page(CatalogEntry);
+export type CatalogPage = Static<typeof CatalogPage>;
+
+/** Largest bar file accepted for import (bytes, before base64). */
+export const BARS_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest number of data rows in one import. */
+export const BARS_IMPORT_MAX_ROWS = 20000;
+
+/** A user's bar file for one instrument: CSV text or an Excel workbook (first sheet), base64. */
+export const BarsImportBody = Type.Object({
+  /** The instrument as in its md: address: `SHFE.FU2601`, `FX.USDCNY`. */
+  instrument: Type.String({ minLength: 3, maxLength: 40 }),
+  interval: Interval,
+  fileName: Type.String({ minLength: 1, maxLength: 200 }),
+  format: Type.Union([Type.Literal('csv'), Type.Literal('xlsx')]),
+  /** The file's bytes, base64 (at most BARS_IMPORT_MAX_BYTES decoded). */
+  content: Type.String({ minLength: 1, maxLength: Math.ceil(BARS_IMPORT_MAX_BYTES / 3) * 4 }),
+});
+export type BarsImportBody = Static<typeof BarsImportBody>;
+
+/** One parsed row (file row number, 1 = the header) as it would be stored. */
+export const BarsImportRow = Type.Object({
+  row: Type.Integer(),
+  ts: Type.Number(),
+  open: Type.Number(),
+  high: Type.Number(),
+  low: Type.Number(),
+  close: Type.Number(),
+  settle: Type.Union([Type.Number(), Type.Null()]),
+  volume: Type.Union([Type.Number(), Type.Null()]),
+  oi: Type.Union([Type.Number(), Type.Null()]),
+});
+export type BarsImportRow = Static<typeof BarsImportRow>;
+
+/** A refused row or the file as a whole (row 0): `code` is a locale key suffix (`marketData.import.error.<code>`). */
+export const BarsImportError = Type.Object({
+  row: Type.Integer(),
+  column: Type.String(),
+  code: Type.Union(
+    [
+      'badDate',
+      'notFinite',
+      'highBelowLow',
+      'outsideRange',
+      'offTickGrid',
+      'unknownInstrument',
+      'missingColumn',
+      'badFile',
+      'tooManyRows',
+      'duplicate',
+      'empty',
+    ].map((c) => Type.Literal(c)),
+  ),
+  message: Type.String(),
+});
+export type BarsImportError = Static<typeof BarsImportError>;
+
+export const BarsImportPreview = Type.Object({
+  instrument: Type.String(),
+  unit: Type.String(),
+  tick: Type.Number(),
+  rows: Type.Array(BarsImportRow),
+  errors: Type.Array(BarsImportError),
+  /** Bars already stored at the rows' times (they would be replaced). */
+  replaces: Type.Integer(),
+});
+export type BarsImportPreview = Static<typeof BarsImportPreview>;
+
+export const BarsImportResult = Type.Object({ written: Type.Integer(), instrument: Type.String(), source: Type.String() });
+export type BarsImportResult = Static<typeof BarsImportResult>;
+
 export const MARKET_DATA_ENDPOINTS = [
-  // Filled by the marketData area (series, catalog, bar import); the two shapes above are fixed.
+  e('/v2/marketData/series', 'user', SeriesBody, SeriesData, 'Points of one series address (md:, ds:, spread:, ref:), LTTB-reduced to maxPoints', 'added'),
+  e('/v2/marketData/catalog', 'user', CatalogBody, CatalogPage, 'The series addresses the caller may read, with names in the caller locale', 'added'),
+  e(
+    '/v2/marketData/bars/import/preview',
+    'admin',
+    BarsImportBody,
+    BarsImportPreview,
+    'Parse a bar file (CSV or Excel) and list its rows and row errors',
+    'added',
+  ),
+  e('/v2/marketData/bars/import/commit', 'admin', BarsImportBody, BarsImportResult, 'Store a bar file: every row or none', 'added'),
 ] as const satisfies readonly Endpoint[];
-void e;

@@ -5,7 +5,8 @@
 import type { Kysely } from 'kysely';
 import type { Bar, Interval } from '../../common/contract/marketData';
 import type { BarRange, BarStore } from '../market/ports';
-import type { MarketDataTables, MdBarsTable } from './tables';
+import type { Database } from '../db/schema';
+import type { MdBarsTable } from './tables';
 
 /** Rows per INSERT: 400 x 12 parameters stays below SQLite's and PostgreSQL's bind-parameter limits. */
 const CHUNK = 400;
@@ -48,7 +49,14 @@ function lastWins(bars: readonly Bar[]): Bar[] {
 }
 
 export class SqlBarStore implements BarStore {
-  constructor(private readonly db: Kysely<MarketDataTables>) {}
+  private readonly writeListeners: ((bars: readonly Bar[]) => void)[] = [];
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  /** Called after every committed upsert (the `@main` roll cache drops the products written). */
+  onWrite(listener: (bars: readonly Bar[]) => void): void {
+    this.writeListeners.push(listener);
+  }
 
   async upsert(bars: readonly Bar[]): Promise<void> {
     const rows = lastWins(bars).map(toRow);
@@ -74,6 +82,7 @@ export class SqlBarStore implements BarStore {
           .execute();
       }
     });
+    for (const listener of this.writeListeners) listener(bars);
   }
 
   async range(q: BarRange): Promise<Bar[]> {
@@ -104,15 +113,18 @@ export class SqlBarStore implements BarStore {
     return rows.map(barOfRow);
   }
 
-  /** Instruments with stored bars whose symbol starts with `prefix` (`SHFE.FU`): the contracts of a product. */
+  /**
+   * Instruments with stored bars whose text starts with `prefix` (`SHFE.FU`): the contracts of a product, and any
+   * longer code sharing the prefix (callers filter by parsed code). Instrument texts hold no LIKE wildcards
+   * (common/market/address.ts: letters, digits, `.`, `@`).
+   */
   async instrumentsLike(prefix: string, interval: Interval): Promise<string[]> {
     const rows = await this.db
       .selectFrom('md_bars')
       .select('instrument')
       .distinct()
       .where('interval', '=', interval)
-      .where('instrument', '>=', prefix)
-      .where('instrument', '<', `${prefix}\uffff`)
+      .where('instrument', 'like', `${prefix.replace(/[%_\\]/g, '')}%`)
       .execute();
     return rows.map((r) => r.instrument);
   }

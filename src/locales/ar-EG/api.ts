@@ -62,4 +62,7 @@ export default {
   'api.field.fileTypeNotAllowed': 'نوع الملف هذا غير مسموح به.',
   'api.error.network': 'تعذّر الوصول إلى الخادم. تحقق من الاتصال وحاول مرة أخرى.',
   'api.error.unknown': 'فشل الطلب (الرمز {code}).',
+  // marketData area (issue 9)
+  'api.error.seriesUnknown': 'لا توجد سلسلة بيانات بهذا العنوان.',
+  'api.error.barsImportInvalid': 'يحتوي الملف على صفوف بها أخطاء؛ لم يُكتب شيء.',
 };

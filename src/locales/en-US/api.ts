@@ -62,4 +62,7 @@ export default {
   'api.field.fileTypeNotAllowed': 'This file type is not allowed.',
   'api.error.network': 'The server could not be reached. Check the connection and try again.',
   'api.error.unknown': 'The request failed (code {code}).',
+  // marketData area (issue 9)
+  'api.error.seriesUnknown': 'No such data series.',
+  'api.error.barsImportInvalid': 'The file has rows with errors; nothing was written.',
 };

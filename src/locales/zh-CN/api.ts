@@ -62,4 +62,7 @@ export default {
   'api.field.fileTypeNotAllowed': '不允许的文件类型。',
   'api.error.network': '无法连接服务器，请检查网络后重试。',
   'api.error.unknown': '请求失败（代码 {code}）。',
+  // marketData area (issue 9)
+  'api.error.seriesUnknown': '没有这个数据序列。',
+  'api.error.barsImportInvalid': '导入的文件有错误的行，没有写入任何数据。',
 };
