@@ -13,7 +13,7 @@
  */
 import type { Bar, Tick } from '../../common/contract/marketData';
 import { parseInstrument } from '../../common/market/address';
-import type { BarStore, ReferenceData } from '../market/ports';
+import type { BarStore, ReferenceData, TickBus } from '../market/ports';
 import { tradingDayOf } from './tradingDate';
 
 const MINUTE = 60_000;
@@ -154,4 +154,18 @@ export class BarAggregator {
     this.timer = null;
     await this.flush(true);
   }
+}
+
+/**
+ * Feeds the bus's ticks to the aggregator in the leader process only (with Redis every process sees every tick, and
+ * bars must be written once) and starts its minute flushes; answers the detach function (stops and flushes).
+ */
+export function aggregateFromBus(bus: TickBus | undefined, aggregator: BarAggregator, now?: () => number): () => Promise<void> {
+  if (!bus?.isLeader()) return async () => undefined;
+  const unsubscribe = bus.subscribe((ticks) => aggregator.add(ticks));
+  aggregator.start(now);
+  return async () => {
+    unsubscribe();
+    await aggregator.stop();
+  };
 }

@@ -9,7 +9,7 @@ import { CATALOG_PAGE_SIZE, type CatalogEntry } from '../../../common/contract/m
 import { parseInstrument, productKeyOf } from '../../../common/market/address';
 import { registerEndpoint } from '../../http/endpoint';
 import type { ReferenceData } from '../../market/ports';
-import { BarAggregator } from '../../marketData/barAggregator';
+import { aggregateFromBus, BarAggregator } from '../../marketData/barAggregator';
 import { SqlBarStore } from '../../marketData/barStore';
 import { marketDataCatalog } from '../../marketData/catalog';
 import { localeOf } from '../../marketData/locale';
@@ -58,18 +58,13 @@ export default async function marketDataPlugin(app: FastifyInstance): Promise<vo
   registerBarsImportRoutes(app, bars, reference);
 
   const aggregator = new BarAggregator(bars, reference, (err) => app.log.warn({ err }, 'bar aggregation: flush failed'));
-  let unsubscribe: (() => void) | null = null;
+  let detach: () => Promise<void> = async () => undefined;
   app.addHook('onReady', async () => {
     await importPublicHistories(app.db, now());
-    const bus = app.market.bus;
-    // Only the leader aggregates: with Redis every process sees every tick, and bars must be written once.
-    if (bus?.isLeader()) {
-      unsubscribe = bus.subscribe((ticks) => aggregator.add(ticks));
-      aggregator.start();
-    }
+    // The stream area fills app.market.bus at registration; feeds start publishing in onReady, after this hook.
+    detach = aggregateFromBus(app.market.bus, aggregator, now);
   });
   app.addHook('onClose', async () => {
-    unsubscribe?.();
-    await aggregator.stop();
+    await detach();
   });
 }

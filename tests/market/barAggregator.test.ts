@@ -1,0 +1,148 @@
+/**
+ * Bars from ticks through a fake tick bus: minute OHLC / volume from cumulative-volume increases / OI last, daily
+ * bars on the trading date (night session counted to the next trading day) with settle = the volume-weighted
+ * average of the day's ticks (docs/domain.md: the Chinese exchanges' settlement), leader-only subscription.
+ */
+import type { Bar, Tick } from '../../common/contract/marketData';
+import type { BarRange, BarStore, TickBus } from '../../server/market/ports';
+import { aggregateFromBus, BarAggregator } from '../../server/marketData/barAggregator';
+import { tradingDayOf } from '../../server/marketData/tradingDate';
+import { FAKE_PRODUCTS, fakeReference } from '../support/fakeReference';
+
+class MemoryBarStore implements BarStore {
+  readonly bars = new Map<string, Bar>();
+  writes = 0;
+  async upsert(bars: readonly Bar[]) {
+    this.writes++;
+    for (const b of bars) this.bars.set(`${b.instrument}|${b.interval}|${b.ts}`, { ...b });
+  }
+  async range(q: BarRange) {
+    return [...this.bars.values()]
+      .filter((b) => b.instrument === q.instrument && b.interval === q.interval && b.ts >= q.from && b.ts <= q.to)
+      .sort((a, b) => a.ts - b.ts);
+  }
+  async coverage() {
+    return [];
+  }
+  get(instrument: string, interval: Bar['interval'], ts: number) {
+    return this.bars.get(`${instrument}|${interval}|${ts}`);
+  }
+}
+
+class FakeBus implements Pick<TickBus, 'publish' | 'subscribe' | 'isLeader'> {
+  private listeners = new Set<(ticks: readonly Tick[]) => void>();
+  constructor(private readonly leader: boolean) {}
+  publish(ticks: readonly Tick[]) {
+    for (const l of this.listeners) l(ticks);
+  }
+  subscribe(listener: (ticks: readonly Tick[]) => void) {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+  isLeader() {
+    return this.leader;
+  }
+  get subscribers() {
+    return this.listeners.size;
+  }
+}
+const asBus = (b: FakeBus) => b as unknown as TickBus;
+
+const at = (iso: string) => Date.parse(iso);
+const tick = (ts: number, last: number, volume: number | null, oi: number | null, instrument = 'SHFE.FU2601'): Tick => ({
+  instrument,
+  ts,
+  last,
+  volume,
+  oi,
+  demo: true,
+  feed: 'demo',
+});
+const [FU, SC, FX] = FAKE_PRODUCTS;
+
+describe('trading date', () => {
+  test.each([
+    // Friday 21:00 Shanghai (13:00Z) belongs to Monday; Monday 09:00 to Monday; Monday 21:00 to Tuesday.
+    { label: 'FU', spec: FU, iso: '2025-06-06T13:00:05Z', day: '2025-06-09' },
+    { label: 'FU', spec: FU, iso: '2025-06-09T01:00:00Z', day: '2025-06-09' },
+    { label: 'FU', spec: FU, iso: '2025-06-09T13:00:00Z', day: '2025-06-10' },
+    // SC's night session runs to 02:30: Saturday 01:00 Shanghai (Friday 17:00Z) is still Monday's trading day.
+    { label: 'SC', spec: SC, iso: '2025-06-06T17:00:00Z', day: '2025-06-09' },
+    // No night session: the local calendar date (Shanghai is UTC+8, so 20:00Z is the next day).
+    { label: 'USDCNY', spec: FX, iso: '2025-06-09T20:00:00Z', day: '2025-06-10' },
+  ])('$label at $iso belongs to $day', ({ spec, iso, day }) => {
+    expect(tradingDayOf(spec, at(iso))).toBe(at(`${day}T00:00:00Z`));
+  });
+});
+
+describe('bar aggregation from the tick bus', () => {
+  test('minute and daily bars: OHLC, volume from cumulative increases, OI last, settle = VWAP of the day', async () => {
+    const store = new MemoryBarStore();
+    const bus = new FakeBus(true);
+    const agg = new BarAggregator(store, () => fakeReference());
+    const detach = aggregateFromBus(asBus(bus), agg);
+    expect(bus.subscribers).toBe(1);
+    bus.publish([
+      tick(at('2025-06-06T13:00:05Z'), 3000, 10, 500), // first tick seen: no increase known
+      tick(at('2025-06-06T13:00:30Z'), 3010, 30, 510), // +20
+      tick(at('2025-06-06T13:00:50Z'), 2990, 40, 505), // +10
+      tick(at('2025-06-06T13:01:10Z'), 3020, 100, 520), // +60, next minute
+    ]);
+    bus.publish([tick(at('2025-06-09T01:00:00Z'), 3030, 150, 530)]); // Monday day session, +50
+    await agg.flush();
+    const m0 = at('2025-06-06T13:00:00Z');
+    expect(store.get('SHFE.FU2601', '1m', m0)).toEqual({
+      instrument: 'SHFE.FU2601',
+      interval: '1m',
+      ts: m0,
+      open: 3000,
+      high: 3010,
+      low: 2990,
+      close: 2990,
+      settle: null,
+      volume: 30,
+      oi: 505,
+      demo: true,
+      source: 'demo',
+    });
+    expect(store.get('SHFE.FU2601', '1m', at('2025-06-06T13:01:00Z'))).toMatchObject({ open: 3020, close: 3020, volume: 60, oi: 520 });
+    // The night session and Monday's day session make Monday's one daily bar.
+    // settle = (3010*20 + 2990*10 + 3020*60 + 3030*50) / 140 = 422800 / 140 = 3020.
+    expect(store.get('SHFE.FU2601', '1d', at('2025-06-09T00:00:00Z'))).toMatchObject({
+      open: 3000,
+      high: 3030,
+      low: 2990,
+      close: 3030,
+      volume: 150,
+      oi: 530,
+      settle: 3020,
+      demo: true,
+    });
+    // The open minute (Monday 01:00Z) is written when the aggregation stops (app close), not before.
+    expect(store.get('SHFE.FU2601', '1m', at('2025-06-09T01:00:00Z'))).toBeUndefined();
+    await detach();
+    expect(bus.subscribers).toBe(0);
+    expect(store.get('SHFE.FU2601', '1m', at('2025-06-09T01:00:00Z'))).toMatchObject({ open: 3030, volume: 50 });
+  });
+
+  test('a restarted day count is an increase from zero; unknown instruments and non-finite prices are not aggregated', async () => {
+    const store = new MemoryBarStore();
+    const agg = new BarAggregator(store, () => fakeReference());
+    agg.add([
+      tick(at('2025-06-09T02:00:00Z'), 3000, 500, 1),
+      tick(at('2025-06-09T02:00:10Z'), 3000, 20, 1), // count restarted: +20
+      tick(at('2025-06-09T02:00:20Z'), Number.NaN, 30, 1),
+      tick(at('2025-06-09T02:00:30Z'), 10, 5, 1, 'XYZ.AB2601'),
+    ]);
+    await agg.stop();
+    expect(store.get('SHFE.FU2601', '1m', at('2025-06-09T02:00:00Z'))).toMatchObject({ volume: 20, high: 3000, low: 3000 });
+    expect([...store.bars.keys()].some((k) => k.startsWith('XYZ'))).toBe(false);
+  });
+
+  test('a follower process does not subscribe (the leader writes the bars once)', async () => {
+    const bus = new FakeBus(false);
+    const detach = aggregateFromBus(asBus(bus), new BarAggregator(new MemoryBarStore(), () => fakeReference()));
+    expect(bus.subscribers).toBe(0);
+    await detach();
+  });
+});
