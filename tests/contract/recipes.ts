@@ -6,7 +6,7 @@
 import { UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
 import type { SuiteContext } from './context';
 import { QA } from './qaAccounts';
-import { SAMPLE_BODIES, SAMPLE_MOC_TRADE } from './samples';
+import { SAMPLE_BARS_FILE, SAMPLE_BODIES, SAMPLE_MOC_TRADE } from './samples';
 import type { InjectResponse } from './target';
 
 const LOW = '/v1/finData/lowFreqData';
@@ -107,4 +107,15 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   },
   [`${LOW}/source/kpler/search/location`]: asAdmin(`${LOW}/source/kpler/search/location`),
   [`${LOW}/dbIndexCache/reset`]: (s) => s.client.call(`${LOW}/dbIndexCache/reset`, undefined, s.tokens.admin),
+  // marketData area (issue 9)
+  '/v2/marketData/series': (s) => s.client.call('/v2/marketData/series', { address: 'ds:eia:RBRTE', interval: '1d', maxPoints: 50 }, s.tokens.admin),
+  '/v2/marketData/catalog': (s) => s.client.call('/v2/marketData/catalog', {}, s.tokens.viewer),
+  '/v2/marketData/bars/import/preview': asAdmin('/v2/marketData/bars/import/preview'),
+  '/v2/marketData/bars/import/commit': async (s) => {
+    // One FU bar on its tick grid: stored where the reference data knows SHFE.FU, refused as a whole otherwise.
+    const body = { ...SAMPLE_BARS_FILE, content: Buffer.from('date,open,high,low,close\n2025-03-03,3000,3010,2990,3005\n').toString('base64') };
+    const preview = await s.client.ok('/v2/marketData/bars/import/preview', body, s.tokens.admin);
+    const res = await s.client.call('/v2/marketData/bars/import/commit', body, s.tokens.admin);
+    return preview.errors.length > 0 ? { res, status: 400, msgKey: 'api.error.barsImportInvalid' } : res;
+  },
 };

@@ -22,6 +22,15 @@ export const SAMPLE_MOC_TRADE = {
   time: '16:29:30',
 } as const;
 
+/** A bar file with no data rows (marketData area): preview answers `empty`, commit refuses it and writes nothing. */
+export const SAMPLE_BARS_FILE = {
+  instrument: 'SHFE.FU2609',
+  interval: '1d',
+  fileName: 'sample.csv',
+  format: 'csv',
+  content: Buffer.from('date,open,high,low,close\n').toString('base64'),
+} as const;
+
 /** A secret the token call stores; no answer may ever contain it. */
 export const SAMPLE_SECRET = 'contract-sample-secret-5f2c';
 
@@ -62,6 +71,12 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   [`${LOW}/source/kpler/generate`]: { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' },
   [`${LOW}/source/kpler/get`]: { id: 'no-such-report' },
   [`${LOW}/source/kpler/search/location`]: { keyword: 'sing' },
+  // marketData area (issue 9): every readable series needs a page grant, so the sample is an address that does not
+  // parse (400 for any signed-in caller); a bar file with a header only (commit stores nothing).
+  '/v2/marketData/series': { address: 'md:not-an-address', interval: '1d' },
+  '/v2/marketData/catalog': { kind: 'ds' },
+  '/v2/marketData/bars/import/preview': SAMPLE_BARS_FILE,
+  '/v2/marketData/bars/import/commit': SAMPLE_BARS_FILE,
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];
