@@ -8,6 +8,9 @@ import type { BarRange, BarStore } from '../market/ports';
 import type { Database } from '../db/schema';
 import type { MdBarsTable } from './tables';
 
+/** Value columns a series can read. */
+export type BarColumn = 'open' | 'high' | 'low' | 'close' | 'settle' | 'volume' | 'oi';
+
 /** Rows per INSERT: 400 x 12 parameters stays below SQLite's and PostgreSQL's bind-parameter limits. */
 const CHUNK = 400;
 
@@ -96,6 +99,34 @@ export class SqlBarStore implements BarStore {
       .orderBy('ts')
       .execute();
     return rows.map(barOfRow);
+  }
+
+  /**
+   * One column of a range as [ts, value] points, rows without a value left out: the resolver's hot path (reading two
+   * of four columns instead of twelve objects' worth is several times faster on 2,500 rows with better-sqlite3), with
+   * the range's sources and demo flag.
+   */
+  async column(q: BarRange, column: BarColumn): Promise<{ points: [number, number][]; sources: string[]; demo: boolean }> {
+    const rows = await this.db
+      .selectFrom('md_bars')
+      .select(['ts', `${column} as value`, 'demo', 'source'])
+      .where('instrument', '=', q.instrument)
+      .where('interval', '=', q.interval)
+      .where('ts', '>=', q.from)
+      .where('ts', '<=', q.to)
+      .where(column, 'is not', null)
+      .orderBy('ts')
+      .execute();
+    const points: [number, number][] = new Array(rows.length);
+    const sources = new Set<string>();
+    let demo = false;
+    for (let i = 0; i < rows.length; i++) {
+      const r = rows[i];
+      points[i] = [Number(r.ts), Number(r.value)];
+      if (r.demo) demo = true;
+      sources.add(r.source);
+    }
+    return { points, sources: [...sources].sort(), demo };
   }
 
   /** Bars of several instruments at once (the `@main` roll reads every listed contract of a product). */

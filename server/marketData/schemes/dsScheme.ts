@@ -36,7 +36,7 @@ export class DsScheme implements SeriesScheme<'ds'> {
         .executeTakeFirst(),
       this.db
         .selectFrom('ds_observations')
-        .select(['ts', 'value', 'unit'])
+        .select(['ts', 'value'])
         .where('source', '=', address.source)
         .where('series_id', '=', address.seriesId)
         .where('ts', '>=', q.from)
@@ -44,18 +44,20 @@ export class DsScheme implements SeriesScheme<'ds'> {
         .orderBy('ts')
         .execute(),
     ]);
-    if (!meta && rows.length === 0) {
-      // Nothing in range: known only if the series has observations elsewhere.
+    let unit = meta?.unit;
+    if (unit === undefined) {
+      // No metadata (a data-source import): the unit of any observation; none at all means no such series.
       const any = await this.db
         .selectFrom('ds_observations')
-        .select('ts')
+        .select('unit')
         .where('source', '=', address.source)
         .where('series_id', '=', address.seriesId)
         .limit(1)
         .executeTakeFirst();
       if (!any) throw unknownSeries(`ds:${address.source}:${address.seriesId}`);
+      unit = any.unit;
     }
     const points = rows.filter((r) => Number.isFinite(r.value)).map((r) => [Number(r.ts), r.value] as [number, number]);
-    return { unit: meta?.unit ?? rows[0]?.unit ?? '', points, demo: false, source: meta?.source_label ?? address.source };
+    return { unit, points, demo: false, source: meta?.source_label ?? address.source };
   }
 }

@@ -10,7 +10,7 @@ import type { Bar, Interval } from '../../../common/contract/marketData';
 import { formatInstrument, parseInstrument, productKeyOf, type Address, type MdField } from '../../../common/market/address';
 import { allows } from '../../auth/routeAccess';
 import type { ProductSpec, ReferenceData, SeriesScheme } from '../../market/ports';
-import type { SqlBarStore } from '../barStore';
+import type { BarColumn, SqlBarStore } from '../barStore';
 import { mainContractPath, type MainPath } from '../mainContract';
 import { tradingDayOf } from '../tradingDate';
 import { unknownSeries } from '../seriesResolver';
@@ -26,6 +26,18 @@ const BAR_FIELDS: Partial<Record<MdField, (b: Bar) => number | null>> = {
   settle: (b) => b.settle,
   volume: (b) => b.volume,
   oi: (b) => b.oi,
+};
+
+/** The stored column of each field (`last` is the bar's close). */
+const COLUMNS: Partial<Record<MdField, BarColumn>> = {
+  close: 'close',
+  last: 'close',
+  open: 'open',
+  high: 'high',
+  low: 'low',
+  settle: 'settle',
+  volume: 'volume',
+  oi: 'oi',
 };
 
 /** Volume and open interest are in lots, whatever the product's price unit. */

@@ -1,0 +1,120 @@
+/**
+ * Series resolver budget (issue 9, "Speed"): 10 years of daily bars for one address answered in under 20 ms.
+ * A fresh app on a throwaway SQLite database (or DATABASE_URL), ~2,500 daily bars of one instrument seeded through
+ * app.market.bars, then resolve() timed over repeated calls (after a warm-up): p50 and p99 against the budget, for
+ * the md: address and for a public ds: history (ds:eia:RBRTE, the last 10 years of real EIA data).
+ *   npx tsx -e "import('./scripts/bench/marketData.ts').then(m=>m.benchMarketData())"
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { Bar } from '../../common/contract/marketData';
+import type { ProductSpec, ReferenceData } from '../../server/market/ports';
+
+const BUDGET_MS = 20;
+const BARS = 2500;
+const RUNS = Number(process.env.BENCH_RUNS || 300);
+const DAY = 86_400_000;
+
+/** Stand-in for the reference area's data when this branch runs alone: the one product the bench reads. */
+const USDCNY: ProductSpec = {
+  exchange: 'FX',
+  code: 'USDCNY',
+  names: { 'en-US': 'USD/CNY' },
+  kind: 'fx',
+  lot: 1,
+  tick: 0.0001,
+  currency: 'CNY',
+  unit: 'CNY/USD',
+  quoteBasis: 'none',
+  sessions: ['00:00-23:59'],
+  timeZone: 'Asia/Shanghai',
+  settlementRule: '',
+  listingRule: 'none',
+  accessKey: 'auth_tool_trade_realtime',
+  validFrom: '2000-01-01',
+  versionNote: '',
+};
+const standInReference = (): ReferenceData => ({
+  products: () => [USDCNY],
+  product: (e, c) => (e === 'FX' && c === 'USDCNY' ? USDCNY : undefined),
+  rateAsOf: () => undefined,
+  contracts: () => [],
+  mapMonth: (_f, _t, m) => m,
+  resolveInstrument: (ref) => (ref.exchange === 'FX' && ref.code === 'USDCNY' ? USDCNY : undefined),
+  onChange: () => () => undefined,
+});
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function time(label: string, run: () => Promise<number>): Promise<boolean> {
+  for (let i = 0; i < 20; i++) await run();
+  const samples: number[] = [];
+  let points = 0;
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    points = await run();
+    samples.push(performance.now() - t0);
+  }
+  samples.sort((a, b) => a - b);
+  const p50 = percentile(samples, 50);
+  const p99 = percentile(samples, 99);
+  const ok = p99 < BUDGET_MS;
+  console.log(`  ${label}: ${points} points, p50 ${p50.toFixed(2)} ms, p99 ${p99.toFixed(2)} ms (budget ${BUDGET_MS} ms) ${ok ? 'OK' : 'OVER'}`);
+  return ok;
+}
+
+export async function benchMarketData(): Promise<boolean> {
+  const { buildApp } = await import('../../server/app');
+  const { seedReferenceData } = await import('../../server/bootstrap');
+  const { loadConfig } = await import('../../server/config');
+  const { migrateToLatest } = await import('../../server/db/migrate');
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-md-'));
+  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SCHEDULER: 'off', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none') }, { envDir: null });
+  const app = await buildApp(config, { logger: false });
+  try {
+    await migrateToLatest(app.db);
+    await seedReferenceData(app.db, config);
+    if (!app.market.reference) app.market.reference = standInReference();
+    await app.ready();
+    const end = Date.UTC(2026, 0, 1);
+    const start = end - BARS * DAY;
+    const bars: Bar[] = Array.from({ length: BARS }, (_, i) => {
+      const v = 7 + Math.sin(i / 50) * 0.3;
+      return {
+        instrument: 'FX.USDCNY',
+        interval: '1d',
+        ts: start + i * DAY,
+        open: v,
+        high: v + 0.01,
+        low: v - 0.01,
+        close: v,
+        settle: v,
+        volume: null,
+        oi: null,
+        demo: false,
+        source: 'bench',
+      };
+    });
+    const t0 = performance.now();
+    await app.market.bars.upsert(bars);
+    console.log(
+      `marketData series resolver: seeded ${BARS} daily bars in ${(performance.now() - t0).toFixed(0)} ms (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${RUNS} calls each`,
+    );
+    const q = { from: start, to: end, interval: '1d' as const, maxPoints: 100000 };
+    const md = await time('md:FX.USDCNY, 10 years daily, all points', async () => (await app.market.series.resolve(null, 'md:FX.USDCNY', q)).points.length);
+    const lttb = await time(
+      'md:FX.USDCNY, 10 years daily, LTTB to 500',
+      async () => (await app.market.series.resolve(null, 'md:FX.USDCNY', { ...q, maxPoints: 500 })).points.length,
+    );
+    const ds = await time(
+      'ds:eia:RBRTE, 10 years daily (public EIA)',
+      async () => (await app.market.series.resolve(null, 'ds:eia:RBRTE', { ...q, from: Date.UTC(2016, 0, 1), to: Date.UTC(2026, 0, 1) })).points.length,
+    );
+    return md && lttb && ds;
+  } finally {
+    await app.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
