@@ -75,9 +75,13 @@ export class MdScheme implements SeriesScheme<'md'> {
     const spec = this.spec(address);
     const pick = BAR_FIELDS[address.field];
     if (!pick) throw unknownSeries(`md:${formatInstrument(address.instrument)}:${address.field}`);
-    const bars = address.instrument.continuous
-      ? await this.mainBars(address, spec, q)
-      : await this.bars.range({ instrument: formatInstrument(address.instrument), ...q });
+    const column = COLUMNS[address.field];
+    if (!address.instrument.continuous && column) {
+      // The hot path: one column of one instrument's range.
+      const read = await this.bars.column({ instrument: formatInstrument(address.instrument), ...q }, column);
+      return { unit: unitOf(address.field, spec), points: read.points.filter((p) => Number.isFinite(p[1])), demo: read.demo, source: read.sources.join(', ') };
+    }
+    const bars = await this.mainBars(address, spec, q);
     const points: [number, number][] = [];
     let demo = false;
     const sources = new Set<string>();
