@@ -21,6 +21,10 @@ export const malformedAddress = (text: string) => apiError('badRequest', `Not a 
 /** The 404 of an address that parses but names nothing stored or known. */
 export const unknownSeries = (text: string) => apiError('seriesUnknown', `No such series: ${text.slice(0, 200)}`);
 
+/** The range of JavaScript dates (±8.64e15 ms): any number the schema lets through stays a valid date for readers. */
+const MAX_TIME = 8.64e15;
+const clampTime = (t: number): number => Math.min(MAX_TIME, Math.max(-MAX_TIME, t));
+
 type CatalogSource = (user: AuthUser, locale: string) => Promise<CatalogEntry[]>;
 
 export class MarketSeriesResolver implements SeriesResolver {
@@ -50,8 +54,8 @@ export class MarketSeriesResolver implements SeriesResolver {
     const reader = this.schemes.get(address.scheme);
     if (!reader) throw unknownSeries(text);
     if (user && !(await reader.canRead(user, address as never))) throw forbidden(`You may not read ${text.slice(0, 200)}`);
-    const to = q.to ?? this.now();
-    const from = q.from ?? to - DEFAULT_SPAN[q.interval];
+    const to = clampTime(q.to ?? this.now());
+    const from = clampTime(q.from ?? to - DEFAULT_SPAN[q.interval]);
     const maxPoints = q.maxPoints ?? DEFAULT_MAX_POINTS;
     const data = await reader.read(address as never, { from, to, interval: q.interval, maxPoints });
     const points = data.points.length > maxPoints ? lttb(data.points, maxPoints) : data.points;

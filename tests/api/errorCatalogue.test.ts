@@ -60,6 +60,9 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     internal: 500,
     smsFailed: 502,
     unavailable: 503,
+    // marketData area (issue 9)
+    seriesUnknown: 404,
+    barsImportInvalid: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

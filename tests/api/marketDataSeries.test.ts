@@ -185,6 +185,12 @@ describe('ref: rates', () => {
       [d('2019-12-31'), 0.13],
     ]);
     expectApiError(await t.call('/v2/marketData/series', { address: 'ref:vat.cn.nothing', interval: '1d' }, admin), 'seriesUnknown');
+    // Times beyond JavaScript's date range are clamped to it, never a 500.
+    const wide = await t.call('/v2/marketData/series', { address: 'ref:vat.cn.general', from: -1e300, to: 1e300, interval: '1d' }, admin);
+    expect(wide.status).toBe(200);
+    for (const address of ['md:SHFE.FU2601', 'ds:eia:RBRTE']) {
+      expect((await t.call('/v2/marketData/series', { address, from: -1e300, to: 1e300, interval: '1d', maxPoints: 10 }, admin)).status).toBe(200);
+    }
     expectApiError(await t.call('/v2/marketData/series', { address: 'ref:vat.cn.general', interval: '1d' }, noAccess), 'forbidden');
   });
 });
