@@ -39,11 +39,36 @@ function widen(map: Map<string, Span>, key: string, first: number, last: number,
   }
 }
 
-export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStore; reference: () => ReferenceData | undefined }) {
+/**
+ * How long the stored bars' coverage is reused: it is a GROUP BY over every bar (millions of minute bars in a long-run
+ * install), while the catalogue is read whenever a builder opens. Writes in this process drop it at once; writes in
+ * another process (the leader's aggregation) show within this time.
+ */
+export const COVERAGE_TTL_MS = 30_000;
+
+type Coverage = Awaited<ReturnType<SqlBarStore['coverage']>>;
+
+export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStore; reference: () => ReferenceData | undefined; now: () => number }) {
+  let cached: { at: number; coverage: Promise<Coverage> } | null = null;
+  deps.bars.onWrite(() => {
+    cached = null;
+  });
+  const coverageNow = (): Promise<Coverage> => {
+    const at = deps.now();
+    if (!cached || at - cached.at >= COVERAGE_TTL_MS || at < cached.at) {
+      const coverage = deps.bars.coverage();
+      const entry = { at, coverage };
+      cached = entry;
+      coverage.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.coverage;
+  };
   return async (user: AuthUser, locale: string): Promise<CatalogEntry[]> => {
     const entries: CatalogEntry[] = [];
     const reference = deps.reference();
-    const coverage = await deps.bars.coverage();
+    const coverage = await coverageNow();
     // Daily bars give the span when both intervals exist (the longer history); minute bars otherwise.
     const stored = new Map<string, Span>();
     const products = new Map<string, Span>();

@@ -239,6 +239,34 @@ describe('catalogue', () => {
     expect(page2.total).toBeGreaterThan(4);
   });
 
+  test('coverage is reused for 30 s, dropped at once by this process writes (another process writes show within 30 s)', async () => {
+    const listed = async () => (await catalog({ search: 'SHFE.FU28' }, fuTrader)).json().data.list.map((e: { address: string }) => e.address);
+    expect(await listed()).toEqual([]);
+    await t.app.market.bars.upsert([bar('SHFE.FU2812', d('2025-02-03'), 3000)]);
+    expect(await listed()).toEqual(['md:SHFE.FU2812']);
+    // A row written behind the store's back, as another server process would.
+    await t.db
+      .insertInto('md_bars')
+      .values({
+        instrument: 'SHFE.FU2809',
+        interval: '1d',
+        ts: d('2025-02-03'),
+        open: 1,
+        high: 1,
+        low: 1,
+        close: 1,
+        settle: null,
+        volume: null,
+        oi: null,
+        demo: 0,
+        source: 'other',
+      })
+      .execute();
+    expect(await listed()).toEqual(['md:SHFE.FU2812']);
+    t.clock.advance(30_000);
+    expect(await listed()).toEqual(['md:SHFE.FU2809', 'md:SHFE.FU2812']);
+  });
+
   test('other areas add entries through registerCatalog', async () => {
     t.app.market.series.registerCatalog(async (_user, locale) => [
       {

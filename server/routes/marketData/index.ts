@@ -35,7 +35,7 @@ export default async function marketDataPlugin(app: FastifyInstance): Promise<vo
   series.register('md', md);
   series.register('ds', new DsScheme(app.db));
   series.register('ref', new RefScheme(reference, now));
-  series.registerCatalog(marketDataCatalog({ db: app.db, bars, reference }));
+  series.registerCatalog(marketDataCatalog({ db: app.db, bars, reference, now }));
   app.market.bars = bars;
   app.market.series = series;
 
