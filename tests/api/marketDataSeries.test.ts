@@ -133,6 +133,25 @@ describe('md: addresses', () => {
     // so day 6 rolls to FU2701; day 7's spike would point back to FU2609 on day 8, which the rule refuses.
     expect(closes).toEqual([3000, 3001, 3002, 3003, 3004, 3005, 2906, 2907, 2908, 2909]);
   });
+  test('@main minute bars follow the trading day (night session counts to the next day) and the next roll after the last daily bar', async () => {
+    const minute = (instrument: string, iso: string, close: number): Bar => bar(instrument, Date.parse(iso), close, { interval: '1m' });
+    await t.app.market.bars.upsert([
+      // Wednesday 21:00 in Shanghai: Thursday 2025-06-05's trading day, when FU2609 is held (test above).
+      minute('SHFE.FU2609', '2025-06-04T13:00:00Z', 6666),
+      minute('SHFE.FU2701', '2025-06-04T13:00:00Z', 5555),
+      minute('SHFE.FU2609', '2025-06-05T01:00:00Z', 3333),
+      minute('SHFE.FU2701', '2025-06-05T01:00:00Z', 4444),
+      // 2025-06-12 has no daily bar yet: the contract with the most open interest on 06-11 (FU2701) is held.
+      minute('SHFE.FU2609', '2025-06-12T01:00:00Z', 1111),
+      minute('SHFE.FU2701', '2025-06-12T01:00:00Z', 2222),
+    ]);
+    const res = await t.call('/v2/marketData/series', { address: 'md:SHFE.FU@main', from: d('2025-06-04'), to: d('2025-06-13'), interval: '1m' }, fuTrader);
+    expect(res.body.data.points).toEqual([
+      [Date.parse('2025-06-04T13:00:00Z'), 6666],
+      [Date.parse('2025-06-05T01:00:00Z'), 3333],
+      [Date.parse('2025-06-12T01:00:00Z'), 2222],
+    ]);
+  });
 });
 
 describe('ds: public histories', () => {
