@@ -10,6 +10,7 @@ import ErrorBoundary from '@/components/ErrorBoundary';
 import PageBoundary from '@/components/ErrorBoundary/PageBoundary';
 import { loadLanguage } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
+import { localeHeaderInterceptor } from '@/services/localeHeader';
 import type { InitialState } from '@/session/initialState';
 import { goToLogin, isPublicPath } from '@/session/redirect';
 import { installChunkErrorListener } from '@/utils/chunkErrorListener';
@@ -78,7 +79,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   ),
 });
 
-export const request: RequestConfig = requestConfig;
+// marketData area (issue 9): API calls carry the app's chosen language as Accept-Language (catalogue names).
+export const request: RequestConfig = { ...requestConfig, requestInterceptors: [...(requestConfig.requestInterceptors ?? []), localeHeaderInterceptor] };
 
 /** Latin digits in every language, Arabic included (src/utils/digits.ts). */
 export const locale = latinDigitsLocale;

@@ -2,7 +2,7 @@
  * The caller's locale for names in answers (catalogue entries): the request's Accept-Language, matched to the
  * app's three locales by language (`en-GB` -> en-US, `ar` -> ar-EG), else the app's default zh-CN. No stored per-user
  * language exists on the server (the web app keeps the choice in localStorage), so the header is the only signal:
- * a client showing another language than the browser's sends its choice there.
+ * the web app sends the language chosen in the app there (src/services/localeHeader.ts).
  */
 export const LOCALES = ['zh-CN', 'en-US', 'ar-EG'] as const;
 export type Locale = (typeof LOCALES)[number];

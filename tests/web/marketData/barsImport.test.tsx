@@ -40,6 +40,8 @@ test('row errors are listed with their problem and block the import', async () =
   answer(PREVIEW, ok(preview({ errors: [{ row: 3, column: 'open', code: 'offTickGrid', message: 'open 3000.5 is not a multiple of the tick 1' }] })));
   const { container } = renderPage(<BarsImport />, { user: makeAdmin(PAGES), locale: 'en-US' });
   await pickAndPreview(container);
+  // The app's chosen language goes with every API call (catalogue names follow it; src/services/localeHeader.ts).
+  expect(sentTo(PREVIEW)[0].headers['Accept-Language']).toBe('en-US');
   expect(bodiesSentTo(PREVIEW)[0]).toEqual({
     instrument: 'SHFE.FU2609',
     interval: '1d',
