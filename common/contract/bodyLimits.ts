@@ -26,6 +26,8 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v1/user/access/copy': 16 * KIB,
   // Up to 20 credentials of up to 4,096 characters.
   '/v1/finData/lowFreqData/source/update/token': 128 * KIB,
+  // feeds area (issue 9): up to 1,000 ticks of about 200 bytes (PUSH_MAX_ROWS).
+  '/v2/feeds/push': 256 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -52,6 +52,8 @@ export const API_ERRORS = {
   internal: err(500, 'internal'),
   smsFailed: err(502, 'smsFailed'),
   unavailable: err(503, 'unavailable'),
+  // feeds area (issue 9): a push without a valid, unrevoked publisher key (403: the 401s mean the web session)
+  publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -107,4 +107,24 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   },
   [`${LOW}/source/kpler/search/location`]: asAdmin(`${LOW}/source/kpler/search/location`),
   [`${LOW}/dbIndexCache/reset`]: (s) => s.client.call(`${LOW}/dbIndexCache/reset`, undefined, s.tokens.admin),
+  // feeds area (issue 9)
+  '/v2/feeds/state': (s) => s.client.call('/v2/feeds/state', undefined, s.tokens.admin),
+  '/v2/feeds/assignment/list': (s) => s.client.call('/v2/feeds/assignment/list', undefined, s.tokens.admin),
+  '/v2/feeds/assignment/set': asAdmin('/v2/feeds/assignment/set'),
+  '/v2/feeds/key/list': (s) => s.client.call('/v2/feeds/key/list', undefined, s.tokens.admin),
+  '/v2/feeds/key/create': (s) => s.client.call('/v2/feeds/key/create', { name: s.unique('publisher') }, s.tokens.admin),
+  '/v2/feeds/key/revoke': async (s) => {
+    const created = await s.client.ok('/v2/feeds/key/create', { name: s.unique('publisher') }, s.tokens.admin);
+    return s.client.call('/v2/feeds/key/revoke', { id: created.key.id }, s.tokens.admin);
+  },
+  '/v2/feeds/push': async (s) => {
+    const created = await s.client.ok('/v2/feeds/key/create', { name: s.unique('publisher') }, s.tokens.admin);
+    // Rows the server refuses (with reasons) still make a 200 answer: the recipe checks the envelope.
+    return s.target.inject({
+      method: 'POST',
+      url: '/v2/feeds/push',
+      payload: JSON.stringify(SAMPLE_BODIES['/v2/feeds/push']),
+      headers: { authorization: `Publisher ${created.secret}`, 'content-type': 'application/json' },
+    });
+  },
 };

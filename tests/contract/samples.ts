@@ -62,6 +62,11 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   [`${LOW}/source/kpler/generate`]: { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' },
   [`${LOW}/source/kpler/get`]: { id: 'no-such-report' },
   [`${LOW}/source/kpler/search/location`]: { keyword: 'sing' },
+  // feeds area (issue 9)
+  '/v2/feeds/assignment/set': { product: 'SHFE.FU', feed: null },
+  '/v2/feeds/key/create': { name: 'contract sample key' },
+  '/v2/feeds/key/revoke': { id: 'no-such-key' },
+  '/v2/feeds/push': { ticks: [{ instrument: 'SHFE.FU2601', ts: 1735689600000, last: 2800 }] },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

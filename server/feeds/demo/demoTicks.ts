@@ -1,0 +1,78 @@
+/**
+ * The demo feed's ticks at one instant: every simulated product the caller serves, inside its trading sessions
+ * (unless always open), every listed contract (reference.contracts) or the undated instrument, on the tick grid,
+ * with open interest from the roll profile. Every tick `demo: true`, feed 'demo'.
+ */
+import type { Tick } from '../../../common/contract/marketData';
+import { isInSession, localTime } from '../../../common/domain/sessions';
+import { roundToTick } from '../../../common/domain/tickGrid';
+import { parseInstrument } from '../../../common/market/address';
+import type { ContractInfo, ProductSpec, ReferenceData } from '../../market/ports';
+import { contractPrice, DAY_MS, type DemoModel, type DemoProduct, isDemoProduct, monthsBetween, openInterestProfile } from './model';
+
+export interface DemoTickOptions {
+  /** Ignore trading sessions (DEMO_FEED_ALWAYS_OPEN, tests and e2e). */
+  alwaysOpen: boolean;
+  /** Whether the demo feed serves a product now (its assignment). */
+  serves: (productKey: string) => boolean;
+}
+
+export const productKeyOfSpec = (p: Pick<ProductSpec, 'exchange' | 'code'>): string => `${p.exchange}.${p.code}`;
+
+/** A contract's open interest on `t`'s day: the roll profile with a little day-to-day noise. */
+export function contractOpenInterest(model: DemoModel, product: DemoProduct, contract: ContractInfo, t: number): number {
+  const month = Number(parseInstrument(contract.instrument)?.month?.slice(5, 7) ?? 0);
+  const day = Math.floor(t / DAY_MS);
+  const profile = openInterestProfile(product, month, monthsBetween(t, contract.lastTradeDate));
+  return Math.round(profile * (0.95 + 0.1 * model.noise(`oi|${contract.instrument}|${day}`)));
+}
+
+/** The prices of a product's instruments at `t`: listed contracts (not past their last day), or the undated one. */
+export function instrumentPrices(
+  model: DemoModel,
+  reference: ReferenceData,
+  product: ProductSpec,
+  t: number,
+  legs = model.legsAt(t),
+  curve = model.factorsAt(t).curve,
+): { instrument: string; price: number; oi: number | null }[] {
+  const key = productKeyOfSpec(product);
+  if (!isDemoProduct(key)) return [];
+  const leg = legs[key];
+  const contracts = reference.contracts(product.exchange, product.code, localTime(t, product.timeZone).date);
+  if (contracts.length === 0) return [{ instrument: key, price: roundToTick(leg, product.tick), oi: null }];
+  const out: { instrument: string; price: number; oi: number | null }[] = [];
+  for (const c of contracts) {
+    const months = monthsBetween(t, c.lastTradeDate);
+    if (months <= 0) continue;
+    out.push({ instrument: c.instrument, price: roundToTick(contractPrice(leg, curve, months), product.tick), oi: contractOpenInterest(model, key, c, t) });
+  }
+  return out;
+}
+
+export function demoTicks(model: DemoModel, reference: ReferenceData, t: number, opts: DemoTickOptions): Tick[] {
+  const ticks: Tick[] = [];
+  const factors = model.factorsAt(t);
+  const legs = model.legsAt(t);
+  for (const product of reference.products()) {
+    const key = productKeyOfSpec(product);
+    if (!isDemoProduct(key) || !opts.serves(key)) continue;
+    if (!opts.alwaysOpen && !isInSession(product.sessions, product.timeZone, t)) continue;
+    const minuteShare = localTime(t, product.timeZone).minute / 1440;
+    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t, legs, factors.curve)) {
+      ticks.push({
+        instrument,
+        ts: t,
+        last: price,
+        bid: roundToTick(price - product.tick, product.tick),
+        ask: roundToTick(price + product.tick, product.tick),
+        // Rough day volume: about 40 % of open interest traded over a day, accumulated through it.
+        volume: oi === null ? null : Math.round(oi * 0.4 * minuteShare),
+        oi,
+        demo: true,
+        feed: 'demo',
+      });
+    }
+  }
+  return ticks;
+}
