@@ -65,10 +65,10 @@ interface Acc {
 }
 
 /** OHLC, mean and last OI per instrument over the given instants. */
-function aggregate(model: DemoModel, reference: ReferenceData, product: ProductSpec, instants: readonly number[]): Map<string, Acc> {
+function aggregate(model: DemoModel, reference: ReferenceData, product: ProductSpec, instants: readonly number[], date: string): Map<string, Acc> {
   const acc = new Map<string, Acc>();
   for (const t of instants) {
-    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t)) {
+    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t, undefined, undefined, date)) {
       const a = acc.get(instrument);
       if (!a) acc.set(instrument, { open: price, high: price, low: price, close: price, sum: price, n: 1, oi });
       else {
@@ -110,7 +110,7 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
     if (isWeekend(date)) continue;
     for (const product of products) {
       const instants = sessionInstants(spans.get(product) ?? [], product.timeZone, date, DAILY_SAMPLE_MINUTES).filter((t) => t <= opts.now);
-      for (const [instrument, a] of aggregate(opts.model, opts.reference, product, instants)) {
+      for (const [instrument, a] of aggregate(opts.model, opts.reference, product, instants, date)) {
         pending.push({
           instrument,
           interval: '1d',
@@ -139,7 +139,7 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
         if (t + MINUTE_MS > opts.now) continue;
         // Two main contracts (largest open interest) and undated instruments: what the board's intraday charts draw.
         const at = [t, t + 20_000, t + 40_000, t + MINUTE_MS - 1];
-        const acc = aggregate(opts.model, opts.reference, product, at);
+        const acc = aggregate(opts.model, opts.reference, product, at, date);
         const chosen = [...acc].sort((x, y) => (y[1].oi ?? Infinity) - (x[1].oi ?? Infinity)).slice(0, 2);
         for (const [instrument, a] of chosen) {
           pending.push({

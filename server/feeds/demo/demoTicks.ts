@@ -35,11 +35,13 @@ export function instrumentPrices(
   t: number,
   legs = model.legsAt(t),
   curve = model.factorsAt(t).curve,
+  /** The local date listing contracts (default: `t`'s date in the product's zone). */
+  date = localTime(t, product.timeZone).date,
 ): { instrument: string; price: number; oi: number | null }[] {
   const key = productKeyOfSpec(product);
   if (!isDemoProduct(key)) return [];
   const leg = legs[key];
-  const contracts = reference.contracts(product.exchange, product.code, localTime(t, product.timeZone).date);
+  const contracts = reference.contracts(product.exchange, product.code, date);
   if (contracts.length === 0) return [{ instrument: key, price: roundToTick(leg, product.tick), oi: null }];
   const out: { instrument: string; price: number; oi: number | null }[] = [];
   for (const c of contracts) {
@@ -58,8 +60,9 @@ export function demoTicks(model: DemoModel, reference: ReferenceData, t: number,
     const key = productKeyOfSpec(product);
     if (!isDemoProduct(key) || !opts.serves(key)) continue;
     if (!opts.alwaysOpen && !isInSession(product.sessions, product.timeZone, t)) continue;
-    const minuteShare = localTime(t, product.timeZone).minute / 1440;
-    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t, legs, factors.curve)) {
+    const local = localTime(t, product.timeZone);
+    const minuteShare = local.minute / 1440;
+    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t, legs, factors.curve, local.date)) {
       ticks.push({
         instrument,
         ts: t,

@@ -6,10 +6,11 @@
  * The levels and the parity constants below are simulator assumptions (docs/market-data/feeds.md), not the dated
  * reference rates the spread engine uses: the simulator only needs plausible numbers.
  *
- * Every factor walks on a fixed daily grid from ANCHOR (exact Ornstein-Uhlenbeck steps), with a Brownian bridge of
- * 1,440 one-minute steps inside each day. Each day's draws come from a generator keyed by (seed, factor, day), so a
- * value is a pure function of the seed and the instant: a restart, the history backfill and the live feed all see
- * the same path.
+ * Every factor walks on a fixed daily grid from ANCHOR (exact Ornstein-Uhlenbeck steps); inside each day a Brownian
+ * bridge of 96 quarter-hour steps, and inside each quarter hour a finer bridge of 15 one-minute steps (drawn only
+ * when a minute is asked for, so years of daily bars stay cheap). Each draw comes from a generator keyed by (seed,
+ * factor, day[, quarter]), so a value is a pure function of the seed and the instant: a restart, the history
+ * backfill and the live feed all see the same path.
  */
 import { bridge, type MeanReversion, ouStep } from './meanReversion';
 import { normals, uniform } from './random';
@@ -17,6 +18,10 @@ import { normals, uniform } from './random';
 export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 const MINUTES = 1440;
+const QUARTERS = 96;
+const QUARTER_MINUTES = 15;
+/** A 15-minute bridge's scale relative to the day's: Brownian scaling, sqrt(15 / 1440). */
+const FINE_SCALE = Math.sqrt(QUARTER_MINUTES / MINUTES);
 /** Start of the daily grid (a Monday); history before it is not simulated. */
 export const ANCHOR = Date.UTC(2020, 0, 6);
 
@@ -123,6 +128,8 @@ export class DemoModel {
   /** Daily values (00:00 UTC of each day since ANCHOR), per factor; grown on demand. */
   private readonly daily = new Map<FactorName, number[]>();
   private readonly bridges = new Map<string, Float64Array>();
+  /** The last instants asked for (the backfill asks each instant once per product). */
+  private readonly recent = new Map<number, FactorValues>();
 
   constructor(readonly seed: string) {
     for (const name of FACTOR_NAMES) this.daily.set(name, [FACTORS[name].mu]);
@@ -139,20 +146,35 @@ export class DemoModel {
     return path[day];
   }
 
-  private bridgeOf(name: FactorName, day: number): Float64Array {
-    const key = `${name}|${day}`;
+  private cached(key: string, make: () => Float64Array): Float64Array {
     let b = this.bridges.get(key);
     if (!b) {
-      b = bridge(MINUTES, FACTORS[name].intraday, normals(`${this.seed}|${name}|intraday|${day}`));
-      // A handful of days per factor is all the live feed needs; the backfill walks forward day by day.
-      if (this.bridges.size > FACTOR_NAMES.length * 4) this.bridges.delete(this.bridges.keys().next().value as string);
+      b = make();
+      // A few days of coarse and fine bridges per factor cover the live feed; the backfill walks forward in time.
+      if (this.bridges.size > FACTOR_NAMES.length * 16) this.bridges.delete(this.bridges.keys().next().value as string);
       this.bridges.set(key, b);
     }
     return b;
   }
 
-  /** Factor values at `t` (epoch ms, not before ANCHOR): daily grid, bridge inside the day, linear within a minute. */
+  /** The intraday wiggle at `minute` of `day`: the quarter-hour bridge plus, off the quarter hours, the fine one. */
+  private wiggle(name: FactorName, day: number, minute: number): number {
+    const sigma = FACTORS[name].intraday;
+    const coarse = this.cached(`${name}|${day}`, () => bridge(QUARTERS, sigma, normals(`${this.seed}|${name}|intraday|${day}`)));
+    const quarter = Math.floor(minute / QUARTER_MINUTES);
+    const inQuarter = minute - quarter * QUARTER_MINUTES;
+    const base = coarse[quarter] + (coarse[Math.min(QUARTERS, quarter + 1)] - coarse[quarter]) * (inQuarter / QUARTER_MINUTES);
+    if (inQuarter === 0) return base;
+    const fine = this.cached(`${name}|${day}|${quarter}`, () =>
+      bridge(QUARTER_MINUTES, sigma * FINE_SCALE, normals(`${this.seed}|${name}|intraday|${day}|${quarter}`)),
+    );
+    return base + fine[inQuarter];
+  }
+
+  /** Factor values at `t` (epoch ms, not before ANCHOR): daily grid, bridges inside the day, linear within a minute. */
   factorsAt(t: number): FactorValues {
+    const hit = this.recent.get(t);
+    if (hit) return hit;
     const since = Math.max(0, t - ANCHOR);
     const day = Math.floor(since / DAY_MS);
     const inDay = since - day * DAY_MS;
@@ -162,10 +184,12 @@ export class DemoModel {
     for (const name of FACTOR_NAMES) {
       const a = this.dailyValue(name, day);
       const b = this.dailyValue(name, day + 1);
-      const br = this.bridgeOf(name, day);
-      const at = (m: number) => a + (b - a) * (m / MINUTES) + br[m];
-      out[name] = at(minute) + (at(Math.min(MINUTES, minute + 1)) - at(minute)) * frac;
+      const at = (m: number) => a + (b - a) * (m / MINUTES) + (m >= MINUTES ? 0 : this.wiggle(name, day, m));
+      const v0 = at(minute);
+      out[name] = frac === 0 ? v0 : v0 + (at(minute + 1) - v0) * frac;
     }
+    if (this.recent.size >= 256) this.recent.delete(this.recent.keys().next().value as number);
+    this.recent.set(t, out);
     return out;
   }
 
