@@ -38,7 +38,7 @@ export function parseReplayCsv(text: string): ReplayFile {
   const skipped: string[] = [];
   for (const [i, r] of records.entries()) {
     const line = i + 2;
-    const price = Number(r.last ?? r.close);
+    const price = optional(r.last ?? r.close) ?? Number.NaN;
     const ts = timeOf(r.ts ?? '');
     const problem = !r.instrument
       ? 'no instrument'
