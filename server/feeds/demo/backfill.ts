@@ -7,12 +7,12 @@
 import type { Bar } from '../../../common/contract/marketData';
 import { localTime, openingDate, parseSessions, type SessionSpan } from '../../../common/domain/sessions';
 import { roundToTick } from '../../../common/domain/tickGrid';
-import type { BarStore, ProductSpec, ReferenceData } from '../../market/ports';
+import type { BarStore, ContractInfo, ProductSpec, ReferenceData } from '../../market/ports';
 import { instrumentPrices, productKeyOfSpec } from './demoTicks';
 import { ANCHOR, DAY_MS, type DemoModel, isDemoProduct } from './model';
 
 const MINUTE_MS = 60_000;
-const DAILY_SAMPLE_MINUTES = 15;
+const DAILY_SAMPLE_MINUTES = 30;
 const BATCH = 2000;
 
 export interface BackfillOptions {
@@ -65,10 +65,10 @@ interface Acc {
 }
 
 /** OHLC, mean and last OI per instrument over the given instants. */
-function aggregate(model: DemoModel, reference: ReferenceData, product: ProductSpec, instants: readonly number[], date: string): Map<string, Acc> {
+function aggregate(model: DemoModel, product: ProductSpec, contracts: readonly ContractInfo[], instants: readonly number[]): Map<string, Acc> {
   const acc = new Map<string, Acc>();
   for (const t of instants) {
-    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t, undefined, undefined, date)) {
+    for (const { instrument, price, oi } of instrumentPrices(model, product, contracts, t)) {
       const a = acc.get(instrument);
       if (!a) acc.set(instrument, { open: price, high: price, low: price, close: price, sum: price, n: 1, oi });
       else {
@@ -110,7 +110,7 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
     if (isWeekend(date)) continue;
     for (const product of products) {
       const instants = sessionInstants(spans.get(product) ?? [], product.timeZone, date, DAILY_SAMPLE_MINUTES).filter((t) => t <= opts.now);
-      for (const [instrument, a] of aggregate(opts.model, opts.reference, product, instants, date)) {
+      for (const [instrument, a] of aggregate(opts.model, product, opts.reference.contracts(product.exchange, product.code, date), instants)) {
         pending.push({
           instrument,
           interval: '1d',
@@ -135,11 +135,12 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
 
   for (const date of minuteDates) {
     for (const product of products) {
+      const contracts = opts.reference.contracts(product.exchange, product.code, date);
       for (const t of sessionInstants(spans.get(product) ?? [], product.timeZone, date, 1)) {
         if (t + MINUTE_MS > opts.now) continue;
         // Two main contracts (largest open interest) and undated instruments: what the board's intraday charts draw.
         const at = [t, t + 20_000, t + 40_000, t + MINUTE_MS - 1];
-        const acc = aggregate(opts.model, opts.reference, product, at, date);
+        const acc = aggregate(opts.model, product, contracts, at);
         const chosen = [...acc].sort((x, y) => (y[1].oi ?? Infinity) - (x[1].oi ?? Infinity)).slice(0, 2);
         for (const [instrument, a] of chosen) {
           pending.push({

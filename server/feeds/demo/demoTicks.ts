@@ -19,29 +19,38 @@ export interface DemoTickOptions {
 
 export const productKeyOfSpec = (p: Pick<ProductSpec, 'exchange' | 'code'>): string => `${p.exchange}.${p.code}`;
 
+/** Calendar month (1-12) of a contract, parsed once per instrument (the backfill asks millions of times). */
+const monthCache = new Map<string, number>();
+function contractMonth(instrument: string): number {
+  let m = monthCache.get(instrument);
+  if (m === undefined) {
+    m = Number(parseInstrument(instrument)?.month?.slice(5, 7) ?? 0);
+    if (monthCache.size > 20_000) monthCache.clear();
+    monthCache.set(instrument, m);
+  }
+  return m;
+}
+
 /** A contract's open interest on `t`'s day: the roll profile with a little day-to-day noise. */
 export function contractOpenInterest(model: DemoModel, product: DemoProduct, contract: ContractInfo, t: number): number {
-  const month = Number(parseInstrument(contract.instrument)?.month?.slice(5, 7) ?? 0);
   const day = Math.floor(t / DAY_MS);
-  const profile = openInterestProfile(product, month, monthsBetween(t, contract.lastTradeDate));
+  const profile = openInterestProfile(product, contractMonth(contract.instrument), monthsBetween(t, contract.lastTradeDate));
   return Math.round(profile * (0.95 + 0.1 * model.noise(`oi|${contract.instrument}|${day}`)));
 }
 
 /** The prices of a product's instruments at `t`: listed contracts (not past their last day), or the undated one. */
 export function instrumentPrices(
   model: DemoModel,
-  reference: ReferenceData,
   product: ProductSpec,
+  /** The product's listed contracts that day (reference.contracts); none for an undated instrument. */
+  contracts: readonly ContractInfo[],
   t: number,
   legs = model.legsAt(t),
   curve = model.factorsAt(t).curve,
-  /** The local date listing contracts (default: `t`'s date in the product's zone). */
-  date = localTime(t, product.timeZone).date,
 ): { instrument: string; price: number; oi: number | null }[] {
   const key = productKeyOfSpec(product);
   if (!isDemoProduct(key)) return [];
   const leg = legs[key];
-  const contracts = reference.contracts(product.exchange, product.code, date);
   if (contracts.length === 0) return [{ instrument: key, price: roundToTick(leg, product.tick), oi: null }];
   const out: { instrument: string; price: number; oi: number | null }[] = [];
   for (const c of contracts) {
@@ -62,7 +71,14 @@ export function demoTicks(model: DemoModel, reference: ReferenceData, t: number,
     if (!opts.alwaysOpen && !isInSession(product.sessions, product.timeZone, t)) continue;
     const local = localTime(t, product.timeZone);
     const minuteShare = local.minute / 1440;
-    for (const { instrument, price, oi } of instrumentPrices(model, reference, product, t, legs, factors.curve, local.date)) {
+    for (const { instrument, price, oi } of instrumentPrices(
+      model,
+      product,
+      reference.contracts(product.exchange, product.code, local.date),
+      t,
+      legs,
+      factors.curve,
+    )) {
       ticks.push({
         instrument,
         ts: t,

@@ -197,9 +197,17 @@ export class DemoModel {
     return legPrices(this.factorsAt(t));
   }
 
+  private readonly noises = new Map<string, number>();
+
   /** A uniform draw tied to (seed, key): open-interest noise, volumes. */
   noise(key: string): number {
-    return uniform(`${this.seed}|${key}`)();
+    let v = this.noises.get(key);
+    if (v === undefined) {
+      v = uniform(`${this.seed}|${key}`)();
+      if (this.noises.size > 50_000) this.noises.clear();
+      this.noises.set(key, v);
+    }
+    return v;
   }
 }
 
@@ -249,8 +257,17 @@ export function openInterestProfile(product: DemoProduct, month: number, monthsT
   return BASE_OI[product] * weight * shape * fade;
 }
 
+const dayEnds = new Map<string, number>();
 /** Months (fractional) from `t` to the end of `lastTradeDate` (UTC). */
-export const monthsBetween = (t: number, lastTradeDate: string): number => (Date.parse(`${lastTradeDate}T23:59:59Z`) - t) / (MONTH_DAYS * DAY_MS);
+export function monthsBetween(t: number, lastTradeDate: string): number {
+  let end = dayEnds.get(lastTradeDate);
+  if (end === undefined) {
+    end = Date.parse(`${lastTradeDate}T23:59:59Z`);
+    if (dayEnds.size > 10_000) dayEnds.clear();
+    dayEnds.set(lastTradeDate, end);
+  }
+  return (end - t) / (MONTH_DAYS * DAY_MS);
+}
 
 /** A dated contract's price: the leg price less the backwardation for its time to expiry. */
 export const contractPrice = (leg: number, curve: number, monthsToExpiry: number): number => leg * (1 - curve * Math.max(0, monthsToExpiry));
