@@ -124,6 +124,7 @@ export class FeedManagerService implements FeedManager {
       this.deps.log.warn('no tick bus registered: feeds stay stopped');
       return;
     }
+    this.unsubscribe?.();
     this.unsubscribe = bus.subscribeTopics(ASSIGNMENT_TOPIC, () => {
       this.load().catch((err) => this.deps.log.warn({ err }, 'feed assignments reload failed'));
     });

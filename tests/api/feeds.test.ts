@@ -71,6 +71,20 @@ describe('feed state', () => {
   });
 });
 
+describe('starting the feeds', () => {
+  it('starts them on ready only in the leader process, and stops them on close', async () => {
+    t.app.market.bus = fakeBus(false);
+    await manager().ready(true);
+    expect(manager().demo.state().connected).toBe(false);
+
+    t.app.market.bus = bus;
+    await manager().ready(true);
+    expect(manager().demo.state().connected).toBe(true);
+    await manager().stop();
+    expect(manager().demo.state().connected).toBe(false);
+  });
+});
+
 describe('assignments', () => {
   it('come from FEEDS_DEFAULT and FEED_ASSIGN until an administrator stores one; switching FU to push moves its ticks', async () => {
     const list = await t.call('/v2/feeds/assignment/list', undefined, trader);
