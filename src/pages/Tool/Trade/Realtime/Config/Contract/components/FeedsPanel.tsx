@@ -4,14 +4,13 @@
  * keys of push gateways (create: the secret is shown once; list; revoke). Others see states and assignments only.
  */
 import { useAccess, useIntl } from '@umijs/max';
-import { Alert, Button, Card, Form, Input, message, Modal, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Form, Input, message, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { FeedAssignment, FeedChoice, PublisherKeyInfo } from '@common/contract/feeds';
 import ClientTable from '@/components/ClientTable';
 import FeedStates from '@/components/FeedStates';
 import LoadError from '@/components/LoadError';
-import ConfirmedAction from '@/pages/User/Admin/components/ConfirmedAction';
 import { useCreatePublisherKey, useFeedAssignments, usePublisherKeys, useRevokePublisherKey, useSetFeedAssignment } from '@/services/feeds';
 import { failureMessage } from '@/utils/apiError';
 import type { CsvColumn } from '@/utils/csvExport';
@@ -156,18 +155,17 @@ function PublisherKeys({ f }: { f: Format }) {
       title: f('feeds.actions'),
       render: (_, k) =>
         k.revokedAt === null ? (
-          <ConfirmedAction
-            danger
-            confirm={{
-              title: f('feeds.keys.revokeConfirm', { name: k.name }),
-              okText: f('feeds.keys.revoke'),
-              okButtonProps: { danger: true },
-              cancelText: f('feeds.cancel'),
-              onConfirm: () => revoke(k),
-            }}
+          <Popconfirm
+            title={f('feeds.keys.revokeConfirm', { name: k.name })}
+            okText={f('feeds.keys.revoke')}
+            okButtonProps={{ danger: true }}
+            cancelText={f('feeds.cancel')}
+            onConfirm={() => revoke(k)}
           >
-            {f('feeds.keys.revoke')}
-          </ConfirmedAction>
+            <Button type="link" size="small" danger>
+              {f('feeds.keys.revoke')}
+            </Button>
+          </Popconfirm>
         ) : null,
     },
   ];
