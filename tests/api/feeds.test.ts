@@ -177,14 +177,14 @@ describe('push', () => {
     const { id, secret } = await newKey();
     const now = t.clock.now();
     const res = await push(secret, [
-      { instrument: 'SHFE.FU2605', ts: now - 1000, last: 2801, bid: 2800, ask: 2802, volume: 1200, oi: 50000 },
-      { instrument: 'SHFE.FU2609', ts: now, last: 2790 },
+      { instrument: 'SHFE.FU2505', ts: now - 1000, last: 2801, bid: 2800, ask: 2802, volume: 1200, oi: 50000 },
+      { instrument: 'SHFE.FU2509', ts: now, last: 2790 },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ accepted: 2, errors: [] });
     expect(bus.published).toEqual([
-      { instrument: 'SHFE.FU2605', ts: now - 1000, last: 2801, bid: 2800, ask: 2802, volume: 1200, oi: 50000, demo: false, feed: 'push' },
-      { instrument: 'SHFE.FU2609', ts: now, last: 2790, bid: null, ask: null, volume: null, oi: null, demo: false, feed: 'push' },
+      { instrument: 'SHFE.FU2505', ts: now - 1000, last: 2801, bid: 2800, ask: 2802, volume: 1200, oi: 50000, demo: false, feed: 'push' },
+      { instrument: 'SHFE.FU2509', ts: now, last: 2790, bid: null, ask: null, volume: null, oi: null, demo: false, feed: 'push' },
     ]);
     const key = await t.db.selectFrom('feed_publisher_keys').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(Number(key.last_used_at)).toBe(now);
@@ -196,36 +196,40 @@ describe('push', () => {
     const { secret } = await newKey();
     const now = t.clock.now();
     const res = await push(secret, [
-      { instrument: 'SHFE.FU2605', ts: now, last: 2801 },
+      { instrument: 'SHFE.FU2505', ts: now, last: 2801 },
       { instrument: 'SHFE.XX2605', ts: now, last: 2801 },
       { instrument: 'SHFE.FU@main', ts: now, last: 2801 },
-      { instrument: 'SHFE.FU2605', ts: now, last: 2801.5 },
-      { instrument: 'SHFE.FU2605', ts: now + 60_000, last: 2801 },
-      { instrument: 'SHFE.FU2605', ts: now, last: 'NaN' },
-      { instrument: 'SHFE.FU2605', ts: now, last: 2801, oi: 'Infinity' },
-      { instrument: 'INE.LU2605', ts: now, last: 3500 },
-      { instrument: 'SHFE.FU2609', ts: now, last: 2799 },
+      { instrument: 'SHFE.FU2001', ts: now, last: 2801 },
+      { instrument: 'SHFE.FU', ts: now, last: 2801 },
+      { instrument: 'SHFE.FU2505', ts: now, last: 2801.5 },
+      { instrument: 'SHFE.FU2505', ts: now + 60_000, last: 2801 },
+      { instrument: 'SHFE.FU2505', ts: now, last: 'NaN' },
+      { instrument: 'SHFE.FU2505', ts: now, last: 2801, oi: 'Infinity' },
+      { instrument: 'INE.LU2505', ts: now, last: 3500 },
+      { instrument: 'SHFE.FU2509', ts: now, last: 2799 },
     ]);
     expect(res.status).toBe(200);
     expect(res.body.data.accepted).toBe(2);
     expect(res.body.data.errors.map((e: { row: number; reason: string }) => [e.row, e.reason])).toEqual([
       [1, 'unknownInstrument'],
       [2, 'unknownInstrument'],
-      [3, 'offTickGrid'],
-      [4, 'futureTime'],
-      [5, 'notFinite'],
-      [6, 'notFinite'],
-      [7, 'notAssigned'],
+      [3, 'unknownInstrument'],
+      [4, 'unknownInstrument'],
+      [5, 'offTickGrid'],
+      [6, 'futureTime'],
+      [7, 'notFinite'],
+      [8, 'notFinite'],
+      [9, 'notAssigned'],
     ]);
     expect(bus.published.map((x) => [x.instrument, x.last])).toEqual([
-      ['SHFE.FU2605', 2801],
-      ['SHFE.FU2609', 2799],
+      ['SHFE.FU2505', 2801],
+      ['SHFE.FU2509', 2799],
     ]);
   });
 
   it('refuses a revoked key, a missing or malformed key and a user session, and publishes none of their rows', async () => {
     const { id, secret } = await newKey();
-    const row = [{ instrument: 'SHFE.FU2605', ts: t.clock.now(), last: 2801 }];
+    const row = [{ instrument: 'SHFE.FU2505', ts: t.clock.now(), last: 2801 }];
     expect((await push(secret, row)).status).toBe(200);
     await t.call('/v2/feeds/key/revoke', { id }, admin);
     for (const res of [await push(secret, row), await push(null, row), await push('pub_short', row), await push(admin, row, 'Bearer')]) {
@@ -238,7 +242,7 @@ describe('push', () => {
   it('limits pushes per key per minute (PUSH_RATE_PER_MINUTE), each key on its own', async () => {
     const a = await newKey('a');
     const b = await newKey('b');
-    const row = () => [{ instrument: 'SHFE.FU2605', ts: t.clock.now(), last: 2801 }];
+    const row = () => [{ instrument: 'SHFE.FU2505', ts: t.clock.now(), last: 2801 }];
     for (let i = 0; i < 5; i++) expect((await push(a.secret, row())).status).toBe(200);
     const limited = await push(a.secret, row());
     expect(limited.status).toBe(429);
@@ -257,9 +261,9 @@ describe('push', () => {
       payload: JSON.stringify({ ticks: 'rows' }),
     });
     expect(res.statusCode).toBe(400);
-    const tooMany = Array.from({ length: 1001 }, () => ({ instrument: 'SHFE.FU2605', ts: 1, last: 2801 }));
+    const tooMany = Array.from({ length: 1001 }, () => ({ instrument: 'SHFE.FU2505', ts: 1, last: 2801 }));
     expect((await push(secret, tooMany)).status).toBe(400);
-    const huge = Array.from({ length: 900 }, () => ({ instrument: 'SHFE.FU2605', ts: 1, last: 2801, note: 'x'.repeat(400) }));
+    const huge = Array.from({ length: 900 }, () => ({ instrument: 'SHFE.FU2505', ts: 1, last: 2801, note: 'x'.repeat(400) }));
     expect((await push(secret, huge)).status).toBe(413);
   });
 });

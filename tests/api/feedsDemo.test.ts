@@ -70,6 +70,13 @@ describe('demo ticks', () => {
     expect(open.some((t) => t.instrument.startsWith('SHFE.FU'))).toBe(false);
   });
 
+  it('skip a product whose sessions cannot be read, and keep the others', () => {
+    const broken = fakeReference(FAKE_PRODUCTS.map((p) => (p.code === 'FU' ? { ...p, sessions: ['all day'] } : p)));
+    const ticks = demoTicks(model, broken, TUESDAY, all).map((x) => x.instrument);
+    expect(ticks.some((i) => i.startsWith('SHFE.FU'))).toBe(false);
+    expect(ticks.some((i) => i.startsWith('INE.LU'))).toBe(true);
+  });
+
   it('are deterministic for a seed and differ between seeds', () => {
     const at = [TUESDAY, TUESDAY + 61_500, TUESDAY + 3 * DAY_MS];
     const run = (seed: string) => at.flatMap((t) => demoTicks(new DemoModel(seed), reference, t, all));

@@ -61,6 +61,15 @@ export function instrumentPrices(
   return out;
 }
 
+/** In session; a product with malformed sessions or time zone counts as closed instead of stopping every product. */
+function openAt(product: ProductSpec, t: number): boolean {
+  try {
+    return isInSession(product.sessions, product.timeZone, t);
+  } catch {
+    return false;
+  }
+}
+
 export function demoTicks(model: DemoModel, reference: ReferenceData, t: number, opts: DemoTickOptions): Tick[] {
   const ticks: Tick[] = [];
   const factors = model.factorsAt(t);
@@ -68,7 +77,7 @@ export function demoTicks(model: DemoModel, reference: ReferenceData, t: number,
   for (const product of reference.products()) {
     const key = productKeyOfSpec(product);
     if (!isDemoProduct(key) || !opts.serves(key)) continue;
-    if (!opts.alwaysOpen && !isInSession(product.sessions, product.timeZone, t)) continue;
+    if (!opts.alwaysOpen && !openAt(product, t)) continue;
     const local = localTime(t, product.timeZone);
     const minuteShare = local.minute / 1440;
     for (const { instrument, price, oi } of instrumentPrices(

@@ -29,8 +29,13 @@ function checkRow(row: PushTick, check: PushCheck): Tick | { reason: PushRowErro
   const ts = row.ts as number;
   const ref = parseInstrument(row.instrument);
   if (!ref || ref.continuous) return refuse('unknownInstrument', `${row.instrument} is not a contract or instrument code (EXCHANGE.CODE[YYMM])`);
-  const spec = check.reference?.resolveInstrument(ref, new Date(ts).toISOString().slice(0, 10));
-  if (!spec) return refuse('unknownInstrument', `${row.instrument} is not a known instrument`);
+  const date = new Date(ts).toISOString().slice(0, 10);
+  const spec = check.reference?.resolveInstrument(ref, date);
+  if (!spec || !check.reference) return refuse('unknownInstrument', `${row.instrument} is not a known instrument`);
+  // A dated product takes only its contracts listed that day; an undated one only its bare code.
+  const listed = check.reference.contracts(spec.exchange, spec.code, date);
+  if (listed.length ? !listed.some((c) => c.instrument === row.instrument) : ref.month !== null)
+    return refuse('unknownInstrument', `${row.instrument} is not a listed contract on ${date}`);
   if (ts > check.now + check.maxSkewMs) return refuse('futureTime', `ts is ${ts - check.now} ms in the future (at most ${check.maxSkewMs} allowed)`);
   const offGrid = (['last', 'bid', 'ask'] as const).find((f) => finite(row[f]) && !isOnTickGrid(row[f] as number, spec.tick));
   if (offGrid) return refuse('offTickGrid', `${offGrid} ${row[offGrid]} is not a multiple of the tick ${spec.tick}`);
