@@ -3,10 +3,13 @@
  * Sessions are `HH:mm-HH:mm` in the exchange's own time zone (server/market/ports.ts ProductSpec.sessions); a session
  * whose end is before its start crosses midnight (SHFE's `21:00-01:00`). A session opens on Monday to Friday (local);
  * its hours after midnight belong to the evening it opened (Friday 21:00-Saturday 01:00 trades, Sunday evening does
- * not). Exchange holidays are not modelled (docs/market-data/feeds.md).
+ * not). The exception is an evening-opening, around-the-clock session (opening at 15:00 or later, longer than 12 h,
+ * crossing midnight), like CME Globex's `17:00-16:00`: it opens on Sunday to Thursday evenings for the next day. A
+ * long session opening in the morning (CFETS USD/CNY `09:30-03:00`) opens Monday to Friday like any other.
+ * Exchange holidays are not modelled (docs/market-data/feeds.md).
  *
- * A session that starts at or after 18:00 local is a night session: Chinese exchanges book it on the next trading
- * day, so its trades belong to that day's daily bar.
+ * A session that starts at or after 18:00 local, or an evening-opening around-the-clock one, is a night session: it
+ * is booked on the next trading day, so its trades belong to that day's daily bar.
  */
 
 export interface SessionSpan {
@@ -43,9 +46,16 @@ export interface LocalTime {
 const isWeekday = (weekday: number) => weekday >= 1 && weekday <= 5;
 const AROUND_THE_CLOCK = 12 * 60;
 
+const EVENING = 15 * 60;
+
+/** Globex-like: opens in the evening, runs around the clock into the next day. */
+const eveningOpen = (span: SessionSpan): boolean => span.end > MINUTES_PER_DAY && span.end - span.start > AROUND_THE_CLOCK && span.start >= EVENING;
+/** Booked on the next trading day. */
+const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
+
 /** Whether `span` opens on a day of the week (0 = Sunday): see the header for the two rules. */
 export function opensOn(span: SessionSpan, weekday: number): boolean {
-  if (span.end > MINUTES_PER_DAY && span.end - span.start > AROUND_THE_CLOCK) return weekday >= 0 && weekday <= 4;
+  if (eveningOpen(span)) return weekday >= 0 && weekday <= 4;
   return isWeekday(weekday);
 }
 
@@ -113,7 +123,7 @@ export function nextWeekday(date: string): string {
  */
 export function tradingDateAt(spans: readonly SessionSpan[], local: LocalTime): string | null {
   for (const span of spans) {
-    const night = span.start >= NIGHT_FROM;
+    const night = isNight(span);
     if (opensOn(span, local.weekday) && local.minute >= span.start && local.minute < Math.min(span.end, MINUTES_PER_DAY))
       return night ? nextWeekday(local.date) : local.date;
     const yesterday = (local.weekday + 6) % 7;
@@ -127,7 +137,7 @@ export function tradingDateAt(spans: readonly SessionSpan[], local: LocalTime): 
 
 /** The local date a session of trading date `date` opens: the evening before for a night session, else `date`. */
 export function openingDate(span: SessionSpan, date: string): string {
-  if (span.start < NIGHT_FROM) return date;
+  if (!isNight(span)) return date;
   let d = addDays(date, -1);
   while (!opensOn(span, weekdayOf(d))) d = addDays(d, -1);
   return d;
