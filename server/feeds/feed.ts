@@ -33,6 +33,7 @@ export class FeedStats {
   /** [second, ticks in that second], oldest first. */
   private readonly perSecond: [number, number][] = [];
   private readonly seen = new Map<string, number>();
+  private records = 0;
   connected = false;
 
   constructor(
@@ -55,7 +56,9 @@ export class FeedStats {
 
   private prune(t: number): void {
     while (this.perSecond.length && this.perSecond[0][0] * 1000 < t - WINDOW_MS) this.perSecond.shift();
-    if (this.seen.size > 5000 || Math.random() < 0.01) for (const [k, at] of this.seen) if (at < t - SEEN_FOR_MS) this.seen.delete(k);
+    // Instruments not seen for five minutes are dropped every 100 batches (and at once when the map grows large).
+    this.records += 1;
+    if (this.seen.size > 5000 || this.records % 100 === 0) for (const [k, at] of this.seen) if (at < t - SEEN_FOR_MS) this.seen.delete(k);
   }
 
   instruments(): string[] {
