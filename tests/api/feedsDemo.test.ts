@@ -160,7 +160,7 @@ describe('history backfill', () => {
     const bars = fakeBars();
     const model = new DemoModel('demo-1');
     const now = Date.UTC(2025, 3, 3, 9, 0, 0);
-    const first = await backfillDemo({ model, reference, bars, now, years: 0.05, minuteDays: 1 });
+    const first = await backfillDemo({ model, reference, bars, now, years: 0.05, minuteDays: 1, serves: (p) => p !== 'INE.LU' });
     expect(first.skipped).toBe(false);
     expect(first.dailyBars).toBeGreaterThan(500);
     expect(first.minuteBars).toBeGreaterThan(1000);
@@ -176,13 +176,15 @@ describe('history backfill', () => {
       expect(b.ts).toBeLessThan(now);
     }
     expect(daily.some((b) => b.instrument.startsWith('SHFE.FU') && (b.oi ?? 0) > 0)).toBe(true);
+    // A product served by another feed gets no demo history.
+    expect([...bars.rows.values()].some((b) => b.instrument.startsWith('INE.LU'))).toBe(false);
     // A 1-minute bar opens at the simulator's price of that minute (the live feed's path).
     const minute = [...bars.rows.values()].find((b) => b.interval === '1m' && b.instrument === 'FX.USDCNY');
     expect(minute).toBeDefined();
     const tick = demoTicks(model, reference, minute?.ts ?? 0, { alwaysOpen: true, serves: (p) => p === 'FX.USDCNY' });
     expect(tick[0].last).toBe(minute?.open);
 
-    const again = await backfillDemo({ model, reference, bars, now, years: 0.05, minuteDays: 1 });
+    const again = await backfillDemo({ model, reference, bars, now, years: 0.05, minuteDays: 1, serves: () => true });
     expect(again.skipped).toBe(true);
   });
 });

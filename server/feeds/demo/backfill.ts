@@ -22,6 +22,8 @@ export interface BackfillOptions {
   now: number;
   years: number;
   minuteDays: number;
+  /** Products the demo feed serves: others get no demo history (their real feed's bars must not mix with it). */
+  serves: (productKey: string) => boolean;
 }
 
 export interface BackfillResult {
@@ -88,7 +90,8 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
   const started = Date.now();
   const coverage = await opts.bars.coverage();
   if (coverage.some((c) => c.demo && c.source === 'demo')) return { skipped: true, dailyBars: 0, minuteBars: 0, ms: Date.now() - started };
-  const products = opts.reference.products().filter((p) => isDemoProduct(productKeyOfSpec(p)));
+  const products = opts.reference.products().filter((p) => isDemoProduct(productKeyOfSpec(p)) && opts.serves(productKeyOfSpec(p)));
+  if (products.length === 0) return { skipped: true, dailyBars: 0, minuteBars: 0, ms: Date.now() - started };
   const spans = new Map(products.map((p) => [p, parseSessions(p.sessions)]));
   let pending: Bar[] = [];
   let dailyBars = 0;

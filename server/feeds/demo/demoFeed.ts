@@ -50,6 +50,7 @@ export class DemoFeed implements Feed {
         now: this.ctx.now(),
         years: backfillYears,
         minuteDays: backfillMinuteDays,
+        serves: (p) => this.ctx.serves('demo', p),
       })
         .then((r) => this.ctx.log.info(r, 'demo history backfill'))
         .catch((err) => this.ctx.log.warn({ err }, 'demo history backfill failed'));
