@@ -51,4 +51,7 @@ export default {
   'feeds.keys.secretDone': 'نسخته',
   'feeds.keys.usage': 'ترسله البوابة في الترويسة Authorization: Publisher <السر> إلى POST /v2/feeds/push.',
   'feeds.test.title': 'مصادر بيانات السوق',
+  'admin.audit.action.feeds.key.create': 'إنشاء مفتاح نشر',
+  'admin.audit.action.feeds.key.revoke': 'إلغاء مفتاح نشر',
+  'admin.audit.action.feeds.assignment.set': 'تغيير مصدر المنتج',
 } as Record<string, string>;

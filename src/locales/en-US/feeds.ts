@@ -52,4 +52,7 @@ export default {
   'feeds.keys.secretDone': 'I have copied it',
   'feeds.keys.usage': 'The gateway sends it in the header Authorization: Publisher <secret> to POST /v2/feeds/push.',
   'feeds.test.title': 'Market data feeds',
+  'admin.audit.action.feeds.key.create': 'Publisher key created',
+  'admin.audit.action.feeds.key.revoke': 'Publisher key revoked',
+  'admin.audit.action.feeds.assignment.set': 'Product feed changed',
 } as Record<string, string>;

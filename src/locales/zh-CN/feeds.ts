@@ -51,4 +51,7 @@ export default {
   'feeds.keys.secretDone': '已复制',
   'feeds.keys.usage': '网关在请求 POST /v2/feeds/push 时使用请求头 Authorization: Publisher <密钥>。',
   'feeds.test.title': '行情源',
+  'admin.audit.action.feeds.key.create': '创建发布密钥',
+  'admin.audit.action.feeds.key.revoke': '撤销发布密钥',
+  'admin.audit.action.feeds.assignment.set': '修改品种行情源',
 } as Record<string, string>;
