@@ -164,6 +164,7 @@ describe('publisher keys', () => {
     expect((await t.call('/v2/feeds/key/create', { name: 'mine' }, trader)).body.msgKey).toBe('api.error.forbidden');
     expect((await t.call('/v2/feeds/key/list', undefined, trader)).body.msgKey).toBe('api.error.forbidden');
     expect((await t.call('/v2/feeds/key/create', { name: 'mine' })).status).toBe(401);
+    expect((await t.call('/v2/feeds/key/create', { name: '   ' }, admin)).body.fields).toEqual({ name: 'api.field.required' });
     expect(await t.db.selectFrom('feed_publisher_keys').selectAll().execute()).toEqual([]);
   });
 });

@@ -45,7 +45,9 @@ export default async function feedsPlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, '/v2/feeds/key/create', async ({ user, body }) => {
     const now = app.config.now();
-    const { row, secret } = await createPublisherKey(app.db, body.name.trim() || body.name, user.username, now);
+    const name = body.name.trim();
+    if (!name) throw badRequest('A publisher key needs a name', { name: 'api.field.required' });
+    const { row, secret } = await createPublisherKey(app.db, name, user.username, now);
     await recordAudit(app.db, now, user, 'feeds.key.create', { id: row.id, name: row.name }, { after: { name: row.name } });
     return { key: toKeyInfo(row), secret };
   });
