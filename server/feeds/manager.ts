@@ -21,6 +21,11 @@ import { ReplayFeed } from './replay/replayFeed';
 
 export const ASSIGNMENT_TOPIC = 'feeds:assignment';
 
+/** What the stream area's bus adds to the TickBus port: leadership changes between processes (Redis). */
+interface LeaderEvents {
+  onLeaderChange(listener: (leader: boolean) => void): () => void;
+}
+
 interface Stored {
   feed: FeedChoice;
   updatedBy: string;
@@ -42,6 +47,7 @@ export class FeedManagerService implements FeedManager {
   private stored = new Map<string, Stored>();
   private started = false;
   private unsubscribe: (() => void) | null = null;
+  private stopLeadership: (() => void) | null = null;
 
   constructor(private readonly deps: FeedManagerDeps) {
     const ctx: FeedContext = {
@@ -129,6 +135,17 @@ export class FeedManagerService implements FeedManager {
       this.load().catch((err) => this.deps.log.warn({ err }, 'feed assignments reload failed'));
     });
     if (autostart && bus.isLeader()) await this.start();
+    // With Redis another process may take the lead later (or this one lose it): the stream area's bus reports changes
+    // through onLeaderChange, which the TickBus port does not declare, so it is used when present.
+    const leadership = (bus as Partial<LeaderEvents>).onLeaderChange;
+    if (autostart && typeof leadership === 'function') {
+      this.stopLeadership?.();
+      this.stopLeadership = leadership.call(bus, (leader) => {
+        (leader ? this.start() : this.stop({ keepSubscriptions: true })).catch((err) =>
+          this.deps.log.warn({ err }, 'feeds start/stop on leadership change failed'),
+        );
+      });
+    }
   }
 
   async start(): Promise<void> {
@@ -137,9 +154,14 @@ export class FeedManagerService implements FeedManager {
     for (const feed of this.feeds()) await feed.start();
   }
 
-  async stop(): Promise<void> {
-    this.unsubscribe?.();
-    this.unsubscribe = null;
+  /** Stops the feeds; on close also the bus subscriptions (kept when only the leadership moved elsewhere). */
+  async stop({ keepSubscriptions = false } = {}): Promise<void> {
+    if (!keepSubscriptions) {
+      this.unsubscribe?.();
+      this.unsubscribe = null;
+      this.stopLeadership?.();
+      this.stopLeadership = null;
+    }
     if (!this.started) return;
     this.started = false;
     for (const feed of this.feeds()) await feed.stop();

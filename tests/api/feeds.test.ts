@@ -83,6 +83,23 @@ describe('starting the feeds', () => {
     await manager().stop();
     expect(manager().demo.state().connected).toBe(false);
   });
+
+  it('follow the leadership when it moves between processes (Redis)', async () => {
+    const follower = fakeBus(false);
+    t.app.market.bus = follower;
+    await manager().ready(true);
+    expect(manager().demo.state().connected).toBe(false);
+    follower.setLeader(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(manager().demo.state().connected).toBe(true);
+    follower.setLeader(false);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(manager().demo.state().connected).toBe(false);
+    // Still listening: leadership can come back.
+    follower.setLeader(true);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(manager().demo.state().connected).toBe(true);
+  });
 });
 
 describe('assignments', () => {

@@ -76,9 +76,14 @@ export function fakeReference(products: ProductSpec[] = FAKE_PRODUCTS): Referenc
 export interface RecordingBus extends TickBus {
   published: Tick[];
   topics: [string, unknown][];
+  /** As the stream area's bus: leadership moving between processes. */
+  onLeaderChange(listener: (leader: boolean) => void): () => void;
+  setLeader(leader: boolean): void;
 }
 
-export function fakeBus(leader = true): RecordingBus {
+export function fakeBus(initialLeader = true): RecordingBus {
+  let leader = initialLeader;
+  const leaderListeners = new Set<(leader: boolean) => void>();
   const listeners = new Set<(ticks: readonly Tick[]) => void>();
   const topicListeners = new Set<[string, (topic: string, data: unknown) => void]>();
   const latest = new Map<string, Tick>();
@@ -105,6 +110,14 @@ export function fakeBus(leader = true): RecordingBus {
       return () => topicListeners.delete(entry);
     },
     isLeader: () => leader,
+    onLeaderChange: (l) => {
+      leaderListeners.add(l);
+      return () => leaderListeners.delete(l);
+    },
+    setLeader: (value) => {
+      leader = value;
+      for (const l of leaderListeners) l(value);
+    },
   };
   return bus;
 }
