@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import type { RegistrationMode } from '../common/contract/formats';
+// feeds area (issue 9)
+import { type FeedsConfig, loadFeedsConfig } from './feeds/config';
 
 export interface S3Config {
   endpoint: string;
@@ -82,6 +84,8 @@ export interface ServerConfig {
   uploads: UploadLimitsConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
+  // feeds area (issue 9): FEEDS_*, FEED_ASSIGN, DEMO_*, REPLAY_*, PUSH_* (server/feeds/config.ts)
+  feeds: FeedsConfig;
 }
 
 class ConfigError extends Error {}
@@ -226,5 +230,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxPending: int(merged, 'UPLOAD_MAX_PENDING', 10, 1),
     },
     now: opts.now ?? Date.now,
+    // feeds area (issue 9)
+    feeds: loadFeedsConfig(merged),
   };
 }

@@ -29,6 +29,8 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   // marketData area (issue 9): a bar file of up to 2 MiB, base64 (4/3) inside JSON.
   '/v2/marketData/bars/import/preview': 3 * KIB * KIB,
   '/v2/marketData/bars/import/commit': 3 * KIB * KIB,
+  // feeds area (issue 9): up to 1,000 ticks of about 200 bytes (PUSH_MAX_ROWS).
+  '/v2/feeds/push': 256 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -55,6 +55,8 @@ export const API_ERRORS = {
   // marketData area (issue 9)
   seriesUnknown: err(404, 'seriesUnknown'),
   barsImportInvalid: err(400, 'barsImportInvalid'),
+  // feeds area (issue 9): a push without a valid, unrevoked publisher key (403: the 401s mean the web session)
+  publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

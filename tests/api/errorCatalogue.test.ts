@@ -63,6 +63,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     // marketData area (issue 9)
     seriesUnknown: 404,
     barsImportInvalid: 400,
+    // feeds area (issue 9)
+    publisherKeyInvalid: 403,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

@@ -117,5 +117,24 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     const preview = await s.client.ok('/v2/marketData/bars/import/preview', body, s.tokens.admin);
     const res = await s.client.call('/v2/marketData/bars/import/commit', body, s.tokens.admin);
     return preview.errors.length > 0 ? { res, status: 400, msgKey: 'api.error.barsImportInvalid' } : res;
+  // feeds area (issue 9)
+  '/v2/feeds/state': (s) => s.client.call('/v2/feeds/state', undefined, s.tokens.admin),
+  '/v2/feeds/assignment/list': (s) => s.client.call('/v2/feeds/assignment/list', undefined, s.tokens.admin),
+  '/v2/feeds/assignment/set': asAdmin('/v2/feeds/assignment/set'),
+  '/v2/feeds/key/list': (s) => s.client.call('/v2/feeds/key/list', undefined, s.tokens.admin),
+  '/v2/feeds/key/create': (s) => s.client.call('/v2/feeds/key/create', { name: s.unique('publisher') }, s.tokens.admin),
+  '/v2/feeds/key/revoke': async (s) => {
+    const created = await s.client.ok('/v2/feeds/key/create', { name: s.unique('publisher') }, s.tokens.admin);
+    return s.client.call('/v2/feeds/key/revoke', { id: created.key.id }, s.tokens.admin);
+  },
+  '/v2/feeds/push': async (s) => {
+    const created = await s.client.ok('/v2/feeds/key/create', { name: s.unique('publisher') }, s.tokens.admin);
+    // Rows the server refuses (with reasons) still make a 200 answer: the recipe checks the envelope.
+    return s.target.inject({
+      method: 'POST',
+      url: '/v2/feeds/push',
+      payload: JSON.stringify(SAMPLE_BODIES['/v2/feeds/push']),
+      headers: { authorization: `Publisher ${created.secret}`, 'content-type': 'application/json' },
+    });
   },
 };

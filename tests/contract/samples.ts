@@ -77,6 +77,11 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/marketData/catalog': { kind: 'ds' },
   '/v2/marketData/bars/import/preview': SAMPLE_BARS_FILE,
   '/v2/marketData/bars/import/commit': SAMPLE_BARS_FILE,
+  // feeds area (issue 9)
+  '/v2/feeds/assignment/set': { product: 'SHFE.FU', feed: null },
+  '/v2/feeds/key/create': { name: 'contract sample key' },
+  '/v2/feeds/key/revoke': { id: 'no-such-key' },
+  '/v2/feeds/push': { ticks: [{ instrument: 'SHFE.FU2601', ts: 1735689600000, last: 2800 }] },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -65,4 +65,6 @@ export default {
   // marketData area (issue 9)
   'api.error.seriesUnknown': 'لا توجد سلسلة بيانات بهذا العنوان.',
   'api.error.barsImportInvalid': 'يحتوي الملف على صفوف بها أخطاء؛ لم يُكتب شيء.',
+  // feeds area (issue 9)
+  'api.error.publisherKeyInvalid': 'مفتاح النشر مفقود أو غير معروف أو تم إلغاؤه.',
 };

@@ -65,4 +65,6 @@ export default {
   // marketData area (issue 9)
   'api.error.seriesUnknown': 'No such data series.',
   'api.error.barsImportInvalid': 'The file has rows with errors; nothing was written.',
+  // feeds area (issue 9)
+  'api.error.publisherKeyInvalid': 'The publisher key is missing, unknown or revoked.',
 };

@@ -65,4 +65,6 @@ export default {
   // marketData area (issue 9)
   'api.error.seriesUnknown': '没有这个数据序列。',
   'api.error.barsImportInvalid': '导入的文件有错误的行，没有写入任何数据。',
+  // feeds area (issue 9)
+  'api.error.publisherKeyInvalid': '发布密钥缺失、无效或已被撤销。',
 };

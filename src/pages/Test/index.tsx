@@ -5,8 +5,10 @@
  */
 import { ReloadOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
-import { useIntl, useModel } from '@umijs/max';
+import { useAccess, useIntl, useModel } from '@umijs/max';
 import { Alert, Badge, Button, Card, Col, Descriptions, Row, Skeleton, Typography } from 'antd';
+// feeds area (issue 9)
+import FeedStates from '@/components/FeedStates';
 import LoadError from '@/components/LoadError';
 import SourceStates from '@/components/SourceStates';
 import { BUILD_VERSION } from '@/constants';
@@ -27,6 +29,8 @@ export default function TestPage() {
   const diagnostics = useDiagnostics();
   const sources = useSourceHealth();
   const version = useServerVersion();
+  // feeds area (issue 9): the feed state card, for users who may open the real-time board (the call's access).
+  const canSeeFeeds = (useAccess() as Record<string, unknown>).auth_tool_trade_realtime === true;
 
   const refreshAll = () => Promise.all([healthy.refetch(), diagnostics.refetch(), sources.refetch(), version.refetch()]);
   const d = diagnostics.data;
@@ -130,6 +134,13 @@ export default function TestPage() {
             )}
           </Card>
         </Col>
+        {canSeeFeeds ? (
+          <Col span={24}>
+            <Card title={f('feeds.test.title')} data-testid="feed-states">
+              <FeedStates />
+            </Card>
+          </Col>
+        ) : null}
         <Col span={24}>
           <Card title={f('test.log.title')}>
             <RequestLog />

@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'role.create',
   'role.rename',
   'role.delete',
+  // feeds (issue 9); labels in src/locales/<lang>/feeds.ts
+  'feeds.key.create',
+  'feeds.key.revoke',
+  'feeds.assignment.set',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
