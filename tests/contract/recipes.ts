@@ -117,6 +117,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     const preview = await s.client.ok('/v2/marketData/bars/import/preview', body, s.tokens.admin);
     const res = await s.client.call('/v2/marketData/bars/import/commit', body, s.tokens.admin);
     return preview.errors.length > 0 ? { res, status: 400, msgKey: 'api.error.barsImportInvalid' } : res;
+  },
   // feeds area (issue 9)
   '/v2/feeds/state': (s) => s.client.call('/v2/feeds/state', undefined, s.tokens.admin),
   '/v2/feeds/assignment/list': (s) => s.client.call('/v2/feeds/assignment/list', undefined, s.tokens.admin),
