@@ -52,6 +52,8 @@ export const API_ERRORS = {
   internal: err(500, 'internal'),
   smsFailed: err(502, 'smsFailed'),
   unavailable: err(503, 'unavailable'),
+  // reference (issue 9): a product version must start after the product's latest version
+  referenceValidFrom: err(400, 'referenceValidFrom'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -22,6 +22,24 @@ export const SAMPLE_MOC_TRADE = {
   time: '16:29:30',
 } as const;
 
+/** A product version body (reference area); the recipe sends it for a real product after its latest version. */
+export const SAMPLE_PRODUCT_VERSION = {
+  exchange: 'SHFE',
+  code: 'FU',
+  validFrom: '2099-01-01',
+  names: { 'zh-CN': '燃料油', 'en-US': 'Fuel oil', 'ar-EG': 'زيت الوقود' },
+  lot: 10,
+  tick: 1,
+  currency: 'CNY',
+  unit: 'CNY/t',
+  quoteBasis: 'bonded',
+  sessions: ['09:00-10:15', '21:00-23:00'],
+  timeZone: 'Asia/Shanghai',
+  settlementRule: 'Volume-weighted average of the day',
+  listingRule: 'monthly:12;ltd:prevMonthLast',
+  versionNote: 'contract suite sample',
+} as const;
+
 /** A secret the token call stores; no answer may ever contain it. */
 export const SAMPLE_SECRET = 'contract-sample-secret-5f2c';
 
@@ -62,6 +80,16 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   [`${LOW}/source/kpler/generate`]: { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' },
   [`${LOW}/source/kpler/get`]: { id: 'no-such-report' },
   [`${LOW}/source/kpler/search/location`]: { keyword: 'sing' },
+  // reference (issue 9): a version of no product (404) and changes that leave the seeded values as they are
+  '/v2/reference/product/list': { locale: 'en-US' },
+  '/v2/reference/product/versions': { exchange: 'SHFE', code: 'FU' },
+  '/v2/reference/product/addVersion': { ...SAMPLE_PRODUCT_VERSION, code: 'NOSUCH' },
+  '/v2/reference/contract/list': { exchange: 'SHFE', code: 'FU', date: '2025-12-31' },
+  '/v2/reference/mapping/set': { from: 'ICE.BRENT', to: 'NYMEX.WTI', offset: 0, note: 'contract suite sample' },
+  '/v2/reference/rate/list': {},
+  '/v2/reference/rate/history': { key: 'vat.cn.lpg' },
+  '/v2/reference/rate/add': { key: 'sample.contract.suite', validFrom: '2025-01-01', value: 1, unit: 'ratio', source: 'contract suite', note: 'sample' },
+  '/v2/reference/rate/asOf': { key: 'vat.cn.lpg', date: '2019-04-01' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -62,4 +62,6 @@ export default {
   'api.field.fileTypeNotAllowed': 'نوع الملف هذا غير مسموح به.',
   'api.error.network': 'تعذّر الوصول إلى الخادم. تحقق من الاتصال وحاول مرة أخرى.',
   'api.error.unknown': 'فشل الطلب (الرمز {code}).',
+  // reference (issue 9)
+  'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
 };

@@ -62,4 +62,6 @@ export default {
   'api.field.fileTypeNotAllowed': 'This file type is not allowed.',
   'api.error.network': 'The server could not be reached. Check the connection and try again.',
   'api.error.unknown': 'The request failed (code {code}).',
+  // reference (issue 9)
+  'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
 };

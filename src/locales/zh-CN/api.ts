@@ -62,4 +62,6 @@ export default {
   'api.field.fileTypeNotAllowed': '不允许的文件类型。',
   'api.error.network': '无法连接服务器，请检查网络后重试。',
   'api.error.unknown': '请求失败（代码 {code}）。',
+  // reference (issue 9)
+  'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
 };
