@@ -79,7 +79,8 @@ function parseLastTrade(kind: string, arg: string | undefined, part: string): La
       return { kind, day: positiveInt(arg ?? '', part, 28) };
     case 'nthLast':
     case 'nth':
-      return { kind, n: positiveInt(arg ?? '', part, 20) };
+      // At most 15: every month has at least 19 weekdays, so the day exists unless holidays take five of them.
+      return { kind, n: positiveInt(arg ?? '', part, 15) };
   }
   throw new Error(`unknown last trading day rule "${part}"`);
 }

@@ -136,11 +136,16 @@ export class ReferenceStore implements ReferenceData {
   contracts(exchange: string, code: string, date: IsoDate): ContractInfo[] {
     const spec = this.product(exchange, code, date);
     if (!spec) return [];
-    return listedContracts(parseListingRule(spec.listingRule), date).map((c) => ({
-      instrument: formatInstrument({ exchange, code, month: c.month, continuous: null }),
-      month: c.month,
-      lastTradeDate: c.lastTradeDate,
-    }));
+    try {
+      return listedContracts(parseListingRule(spec.listingRule), date).map((c) => ({
+        instrument: formatInstrument({ exchange, code, month: c.month, continuous: null }),
+        month: c.month,
+        lastTradeDate: c.lastTradeDate,
+      }));
+    } catch {
+      // Rules are checked when a version is added; a stored rule that still fails lists nothing rather than failing callers.
+      return [];
+    }
   }
 
   mapMonth(from: string, to: string, month: string): string {

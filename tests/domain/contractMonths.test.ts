@@ -81,6 +81,7 @@ describe('listing rule text', () => {
     ['monthly:0;ltd:monthLast', 'whole number'],
     ['monthly:12', 'ltd'],
     ['monthly:12;ltd:nth:x', 'whole number'],
+    ['monthly:12;ltd:nthLast:16', 'whole number from 1 to 15'],
     ['monthly:12;ltd:tomorrow', 'unknown last trading day rule'],
     ['weekly:4;ltd:monthLast', 'unknown listing rule part'],
     ['monthly:12;quarterly:6;ltd:monthLast', 'beyond'],
