@@ -18,6 +18,10 @@ export const AUDIT_ACTIONS = [
   'role.create',
   'role.rename',
   'role.delete',
+  // reference (issue 9)
+  'reference.productVersion',
+  'reference.rate',
+  'reference.mapping',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
