@@ -9,12 +9,15 @@ import { expect, test } from '../support/test';
 
 const PAGE = '/#/tool/trade/realtime/config/contract';
 const fuRow = (page: Page) => page.getByRole('table', { name: 'Products' }).getByRole('row').filter({ hasText: 'SHFE.FU' });
+/** Fourteen products fill more than the first page of ten: the search finds FU. */
+const findFu = (page: Page) => page.getByRole('searchbox', { name: 'Search this table' }).fill('SHFE.FU');
 
 test('an administrator adds an FU version and a VAT rate; both are in force from their dates', async ({ request, openPage }) => {
   const adminToken = await loginToken(request, ADMIN.username, ADMIN.password);
   const { page, errors } = await openPage({ token: adminToken, locale: 'en-US' });
   await page.goto(PAGE);
 
+  await findFu(page);
   await expect(fuRow(page)).toContainText('Fuel oil 380 (bonded)');
   await fuRow(page).getByRole('button', { name: 'Version history' }).click();
   const drawer = page.getByRole('dialog');
@@ -63,6 +66,7 @@ test('a reader sees the reference data without edit controls', async ({ request,
   await page.goto(PAGE);
 
   await expect(page.getByText('You can view everything here; only administrators add versions, rates and mappings.')).toBeVisible();
+  await findFu(page);
   await fuRow(page).getByRole('button', { name: 'Version history' }).click();
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText('2018-07-16')).toBeVisible();
