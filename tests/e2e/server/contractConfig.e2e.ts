@@ -46,7 +46,7 @@ test('an administrator adds an FU version and a VAT rate; both are in force from
   await form.getByLabel('Valid from').click();
   await expect(form.getByLabel('Unit')).toHaveValue('ratio');
   await form.getByLabel('Valid from').fill('2027-01-01');
-  await form.getByLabel('Value').fill('0.08');
+  await form.getByRole('spinbutton', { name: 'Value' }).fill('0.08');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('vat.cn.lpg from 2027-01-01 added.')).toBeVisible();
   const before = await api(request, '/v2/reference/rate/asOf', { key: 'vat.cn.lpg', date: '2026-12-31' }, adminToken);
