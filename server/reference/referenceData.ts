@@ -68,11 +68,20 @@ const toMapping = (r: MonthMappingTable): MonthMapping => ({
 const byDateThenAdded = (a: { validFrom: string; createdAt: number; id: string }, b: typeof a) =>
   a.validFrom.localeCompare(b.validFrom) || a.createdAt - b.createdAt || a.id.localeCompare(b.id);
 
-/** The last element whose validFrom is on or before `date` (rows sorted oldest first). */
-function inForce<T extends { validFrom: string }>(rows: readonly T[] | undefined, date: IsoDate): T | undefined {
+/**
+ * The last element whose validFrom is on or before `date` (rows sorted oldest first). A binary search: the spread
+ * engine asks once per bar and leg over years of history, and fx.usdcny alone has a row per month since 1981.
+ */
+export function inForce<T extends { validFrom: string }>(rows: readonly T[] | undefined, date: IsoDate): T | undefined {
   if (!rows) return undefined;
-  for (let i = rows.length - 1; i >= 0; i--) if (rows[i].validFrom <= date) return rows[i];
-  return undefined;
+  let lo = 0;
+  let hi = rows.length; // first index whose validFrom is after `date`
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (rows[mid].validFrom <= date) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 ? rows[lo - 1] : undefined;
 }
 
 const withoutMeta = ({ id: _id, createdBy: _by, createdAt: _at, ...spec }: ProductVersion): ProductSpec => spec;
