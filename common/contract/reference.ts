@@ -74,8 +74,8 @@ export const ProductRow = Type.Composite([ProductVersion, Type.Object({ name: Ty
 export type ProductRow = Static<typeof ProductRow>;
 
 export const ProductListBody = Type.Object({
-  /** Locale of `name` (zh-CN, en-US, ar-EG); zh-CN when absent or unknown. */
-  locale: Type.Optional(Type.String({ maxLength: 10 })),
+  /** Locale of `name` (zh-CN, en-US, ar-EG; a `-u-` extension is ignored); zh-CN when absent or unknown. */
+  locale: Type.Optional(Type.String({ maxLength: 35 })),
 });
 export const ProductRef = Type.Object({ exchange: Exchange, code: Code });
 

@@ -81,6 +81,8 @@ describe('products', () => {
     expect(fu?.sessions).toContain('21:00-23:00');
     const zh = await t.call('/v2/reference/product/list', {}, trader);
     expect(zh.body.data.find((p) => p.code === 'PG')?.name).toBe('液化石油气');
+    const ar = await t.call('/v2/reference/product/list', { locale: 'ar-EG-u-nu-latn' }, trader);
+    expect(ar.body.data.find((p) => p.code === 'PG')?.name).toBe('غاز البترول المسال');
   });
 
   test('answers the version in force on a date: FU is the 50 t contract before 2018-07-16', async () => {

@@ -10,7 +10,9 @@ const DEFAULT_LOCALE = 'zh-CN';
 
 export function registerProductRoutes(app: FastifyInstance, store: ReferenceStore): void {
   registerEndpoint(app, '/v2/reference/product/list', ({ body }) => {
-    const locale = body.locale && (NAME_LOCALES as readonly string[]).includes(body.locale) ? body.locale : DEFAULT_LOCALE;
+    // A BCP 47 extension (`ar-EG-u-nu-latn`, what the browser's Intl carries in Arabic) names the same language.
+    const asked = body.locale?.split('-u-')[0];
+    const locale = asked && (NAME_LOCALES as readonly string[]).includes(asked) ? asked : DEFAULT_LOCALE;
     return store
       .currentVersions()
       .map((v) => ({

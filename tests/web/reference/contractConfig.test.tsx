@@ -227,3 +227,11 @@ test('an administrator sets a month mapping; the product list is in the user lan
   fireEvent.click(within(form).getByText('设置映射', { selector: 'span' }));
   await waitFor(() => expect(bodiesSentTo(`${R}/mapping/set`)).toEqual([{ from: 'SHFE.FU', to: 'DCE.PG', offset: -2, note: '测试' }]));
 });
+
+test('in Arabic the page reads right to left with its own strings', async () => {
+  open({ locale: 'ar-EG' });
+  expect(await screen.findByText('يمكنك عرض كل شيء هنا؛ المسؤولون وحدهم يضيفون الإصدارات والأسعار والربط.')).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'أشهر العقود' })).toBeInTheDocument();
+  expect(document.querySelector('.ant-tabs-rtl')).not.toBeNull();
+  expect(bodiesSentTo(`${R}/product/list`)[0]).toEqual({ locale: 'ar-EG' });
+});

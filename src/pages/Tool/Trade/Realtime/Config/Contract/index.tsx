@@ -5,7 +5,7 @@
  * enforced by the server too). Nothing is changed in place: each change is a new dated row.
  */
 import { PageContainer } from '@ant-design/pro-components';
-import { useAccess, useIntl } from '@umijs/max';
+import { getLocale, useAccess, useIntl } from '@umijs/max';
 import { Alert, Card, Tabs } from 'antd';
 import { failureMessage } from '@/utils/apiError';
 import BarsImport from './components/BarsImport';
@@ -19,7 +19,10 @@ import { useProducts } from './service';
 
 export default function ContractConfigPage() {
   const f = useText();
-  const { locale } = useIntl();
+  // getLocale(), not intl.locale: in Arabic intl.locale carries the Latin-digit extension (ar-EG-u-nu-latn). useIntl
+  // re-renders the page when the language changes.
+  useIntl();
+  const locale = getLocale();
   const { isAdmin = false } = useAccess() as { isAdmin?: boolean };
   const products = useProducts(locale);
   const rows = products.data ?? [];
