@@ -57,6 +57,8 @@ export const API_ERRORS = {
   barsImportInvalid: err(400, 'barsImportInvalid'),
   // feeds area (issue 9): a push without a valid, unrevoked publisher key (403: the 401s mean the web session)
   publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
+  // reference (issue 9): a product version must start after the product's latest version
+  referenceValidFrom: err(400, 'referenceValidFrom'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

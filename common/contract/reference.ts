@@ -1,8 +1,168 @@
 /**
- * Products, contract specifications with dated versions, contract months, month mappings and dated reference rates (issue 9). Owner: server/reference/, server/routes/reference/.
- * Declare each call once here with `e(...)`; docs/market-data.md describes the area.
+ * Products, contract specifications with dated versions, contract months, month mappings and dated reference rates
+ * (issue 9). Owner: server/reference/, server/routes/reference/; docs/market-data/reference.md describes the area.
+ * Reads need the real-time tools' page grant; changes are administrator actions (the contract page's
+ * `editAccess: 'admin'`), each audited. Nothing is edited in place: a change is a new dated row.
  */
+import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
 
-export const REFERENCE_ENDPOINTS = [] as const satisfies readonly Endpoint[];
-void e;
+/** The keys of the seeded reference rates (`ref:<key>` addresses); the strategy area's formulas use these names. */
+export const RATE_KEYS = {
+  vatGeneral: 'vat.cn.general',
+  vatLpg: 'vat.cn.lpg',
+  fuelOilTariffMfn: 'tariff.cn.fueloil.mfn',
+  fuelOilTariffProvisional: 'tariff.cn.fueloil.provisional',
+  fuelOilConsumptionTax: 'tax.cn.fueloil.consumption',
+  lpgTariff: 'tariff.cn.lpg',
+  bblPerTonneFuelOil: 'factor.bblpert.fueloil',
+  bblPerTonneGasoline: 'factor.bblpert.gasoline',
+  bblPerTonneGasoil: 'factor.bblpert.gasoil',
+  bblPerTonneEurobob: 'factor.bblpert.eurobob',
+  ptaPxCoefficient: 'coef.pta.px',
+  pdhPropaneCoefficient: 'coef.pdh.propane',
+  pdhCost: 'coef.pdh.cost',
+  lpgParityPremium: 'lpg.parity.premium',
+  lpgParityFreight: 'lpg.parity.freight',
+  lpgParityPortFees: 'lpg.parity.portfees',
+  usdCny: 'fx.usdcny',
+} as const;
+
+const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
+export const IsoDateSchema = Type.String({ pattern: ISO_DATE, maxLength: 10 });
+const Exchange = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}$' });
+const Code = Type.String({ pattern: '^[A-Z][A-Z0-9]{0,9}$' });
+/** `SHFE.FU` */
+const ProductKey = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$' });
+/** Same shape as `ref:` keys (common/market/address.ts). */
+const RateKey = Type.String({ pattern: '^[a-z][a-z0-9_.]{1,80}$' });
+const Names = Type.Record(Type.String({ maxLength: 10 }), Type.String({ minLength: 1, maxLength: 100 }));
+
+export const PRODUCT_KINDS = ['future', 'swap', 'spot', 'fx'] as const;
+export const QUOTE_BASES = ['taxIncluded', 'taxExcluded', 'bonded', 'none'] as const;
+export const CURRENCIES = ['CNY', 'USD'] as const;
+const Kind = Type.Union(PRODUCT_KINDS.map((v) => Type.Literal(v)));
+const Currency = Type.Union(CURRENCIES.map((v) => Type.Literal(v)));
+const QuoteBasis = Type.Union(QUOTE_BASES.map((v) => Type.Literal(v)));
+
+/** ProductSpec of server/market/ports.ts, as sent. */
+export const ProductSpecSchema = Type.Object({
+  exchange: Type.String(),
+  code: Type.String(),
+  names: Type.Record(Type.String(), Type.String()),
+  kind: Kind,
+  lot: Type.Number(),
+  tick: Type.Number(),
+  currency: Currency,
+  unit: Type.String(),
+  quoteBasis: QuoteBasis,
+  sessions: Type.Array(Type.String()),
+  timeZone: Type.String(),
+  settlementRule: Type.String(),
+  listingRule: Type.String(),
+  accessKey: Type.String(),
+  validFrom: Type.String(),
+  versionNote: Type.String(),
+});
+
+/** One stored version: the spec plus who added it and when. */
+export const ProductVersion = Type.Composite([ProductSpecSchema, Type.Object({ id: Type.String(), createdBy: Type.String(), createdAt: Type.Integer() })]);
+export type ProductVersion = Static<typeof ProductVersion>;
+
+/** A product's current version, its name in the caller's locale, and how many versions it has. */
+export const ProductRow = Type.Composite([ProductVersion, Type.Object({ name: Type.String(), versions: Type.Integer() })]);
+export type ProductRow = Static<typeof ProductRow>;
+
+export const ProductListBody = Type.Object({
+  /** Locale of `name` (zh-CN, en-US, ar-EG; a `-u-` extension is ignored); zh-CN when absent or unknown. */
+  locale: Type.Optional(Type.String({ maxLength: 35 })),
+});
+export const ProductRef = Type.Object({ exchange: Exchange, code: Code });
+
+const Session = Type.String({ pattern: '^\\d{2}:\\d{2}-\\d{2}:\\d{2}$' });
+/** A new version of an existing product. Exchange, code, kind and access key stay those of the product. */
+export const ProductAddVersionBody = Type.Object({
+  exchange: Exchange,
+  code: Code,
+  validFrom: IsoDateSchema,
+  names: Names,
+  lot: Type.Number({ exclusiveMinimum: 0, maximum: 1e9 }),
+  tick: Type.Number({ exclusiveMinimum: 0, maximum: 1e6 }),
+  currency: Currency,
+  unit: Type.String({ minLength: 1, maxLength: 20 }),
+  quoteBasis: QuoteBasis,
+  sessions: Type.Array(Session, { maxItems: 8 }),
+  timeZone: Type.String({ minLength: 1, maxLength: 60 }),
+  settlementRule: Type.String({ minLength: 1, maxLength: 500 }),
+  listingRule: Type.String({ minLength: 1, maxLength: 100 }),
+  versionNote: Type.String({ minLength: 1, maxLength: 1000 }),
+});
+export type ProductAddVersionBody = Static<typeof ProductAddVersionBody>;
+
+export const ContractListBody = Type.Object({ exchange: Exchange, code: Code, date: Type.Optional(IsoDateSchema) });
+export const ContractRow = Type.Object({ instrument: Type.String(), month: Type.String(), lastTradeDate: Type.String() });
+export type ContractRow = Static<typeof ContractRow>;
+export const ContractList = Type.Object({ date: Type.String(), listingRule: Type.String(), contracts: Type.Array(ContractRow) });
+export type ContractList = Static<typeof ContractList>;
+
+export const MonthMapping = Type.Object({
+  id: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  offset: Type.Integer(),
+  note: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type MonthMapping = Static<typeof MonthMapping>;
+export const MappingSetBody = Type.Object({
+  from: ProductKey,
+  to: ProductKey,
+  offset: Type.Integer({ minimum: -12, maximum: 12 }),
+  note: Type.String({ minLength: 1, maxLength: 500 }),
+});
+export type MappingSetBody = Static<typeof MappingSetBody>;
+
+export const RateRow = Type.Object({
+  id: Type.String(),
+  key: Type.String(),
+  validFrom: Type.String(),
+  value: Type.Number(),
+  unit: Type.String(),
+  source: Type.String(),
+  note: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.Integer(),
+});
+export type RateRow = Static<typeof RateRow>;
+/** A history row: `superseded` when a later row for the same key and date replaced it (a correction). */
+export const RateHistoryRow = Type.Composite([RateRow, Type.Object({ superseded: Type.Boolean() })]);
+export type RateHistoryRow = Static<typeof RateHistoryRow>;
+export const RateListBody = Type.Object({ date: Type.Optional(IsoDateSchema) });
+export const RateKeyBody = Type.Object({ key: RateKey });
+export const RateAsOfBody = Type.Object({ key: RateKey, date: IsoDateSchema });
+export const RateAddBody = Type.Object({
+  key: RateKey,
+  validFrom: IsoDateSchema,
+  value: Type.Number({ minimum: -1e12, maximum: 1e12 }),
+  unit: Type.String({ minLength: 1, maxLength: 20 }),
+  source: Type.String({ minLength: 1, maxLength: 300 }),
+  note: Type.String({ maxLength: 1000 }),
+});
+export type RateAddBody = Static<typeof RateAddBody>;
+
+const READ = 'auth_tool_trade_realtime';
+const R = '/v2/reference';
+
+export const REFERENCE_ENDPOINTS = [
+  e(`${R}/product/list`, READ, ProductListBody, Type.Array(ProductRow), 'Products with their current version', 'added'),
+  e(`${R}/product/versions`, READ, ProductRef, Type.Array(ProductVersion), "A product's versions, newest first", 'added'),
+  e(`${R}/product/addVersion`, 'admin', ProductAddVersionBody, ProductVersion, 'Add a dated product version (after the latest)', 'added'),
+  e(`${R}/contract/list`, READ, ContractListBody, ContractList, 'Listed contract months on a date, with last trading days', 'added'),
+  e(`${R}/mapping/list`, READ, null, Type.Array(MonthMapping), 'Month mappings in force', 'added'),
+  e(`${R}/mapping/set`, 'admin', MappingSetBody, MonthMapping, 'Set a month mapping (a new row)', 'added'),
+  e(`${R}/rate/list`, READ, RateListBody, Type.Array(RateRow), 'Every rate key with its value in force (today or on a date)', 'added'),
+  e(`${R}/rate/history`, READ, RateKeyBody, Type.Array(RateHistoryRow), "A rate's dated rows, newest first", 'added'),
+  e(`${R}/rate/add`, 'admin', RateAddBody, RateRow, 'Add a dated rate row', 'added'),
+  e(`${R}/rate/asOf`, READ, RateAsOfBody, Type.Union([RateRow, Type.Null()]), 'The rate in force on a date (null before its first)', 'added'),
+] as const satisfies readonly Endpoint[];

@@ -18,7 +18,11 @@ export type AuditAction =
   | 'admin.bootstrap'
   | 'role.create'
   | 'role.rename'
-  | 'role.delete';
+  | 'role.delete'
+  // reference (issue 9)
+  | 'reference.productVersion'
+  | 'reference.rate'
+  | 'reference.mapping';
 
 export async function recordAudit(
   db: Kysely<Database>,

@@ -65,6 +65,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     barsImportInvalid: 400,
     // feeds area (issue 9)
     publisherKeyInvalid: 403,
+    // reference (issue 9)
+    referenceValidFrom: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

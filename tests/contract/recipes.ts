@@ -6,7 +6,7 @@
 import { UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
 import type { SuiteContext } from './context';
 import { QA } from './qaAccounts';
-import { SAMPLE_BARS_FILE, SAMPLE_BODIES, SAMPLE_MOC_TRADE } from './samples';
+import { SAMPLE_BARS_FILE, SAMPLE_BODIES, SAMPLE_MOC_TRADE, SAMPLE_PRODUCT_VERSION } from './samples';
 import type { InjectResponse } from './target';
 
 const LOW = '/v1/finData/lowFreqData';
@@ -138,4 +138,30 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
       headers: { authorization: `Publisher ${created.secret}`, 'content-type': 'application/json' },
     });
   },
+  // reference (issue 9)
+  '/v2/reference/product/list': (s) => s.client.call('/v2/reference/product/list', { locale: 'en-US' }, s.tokens.trader),
+  '/v2/reference/product/versions': (s) => s.client.call('/v2/reference/product/versions', SAMPLE_BODIES['/v2/reference/product/versions'], s.tokens.trader),
+  '/v2/reference/product/addVersion': async (s) => {
+    // A day after the latest version of a product only this suite changes (Dubai), so repeated runs stay valid.
+    const versions = await s.client.ok('/v2/reference/product/versions', { exchange: 'ICE', code: 'DUBAI' }, s.tokens.admin);
+    const next = new Date(Date.parse(`${versions[0].validFrom}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const body = {
+      ...SAMPLE_PRODUCT_VERSION,
+      exchange: 'ICE',
+      code: 'DUBAI',
+      validFrom: next,
+      currency: 'USD',
+      unit: 'USD/bbl',
+      timeZone: 'Europe/London',
+      listingRule: 'monthly:24;ltd:monthLast',
+    };
+    return s.client.call('/v2/reference/product/addVersion', body, s.tokens.admin);
+  },
+  '/v2/reference/contract/list': (s) => s.client.call('/v2/reference/contract/list', SAMPLE_BODIES['/v2/reference/contract/list'], s.tokens.trader),
+  '/v2/reference/mapping/list': (s) => s.client.call('/v2/reference/mapping/list', undefined, s.tokens.trader),
+  '/v2/reference/mapping/set': asAdmin('/v2/reference/mapping/set'),
+  '/v2/reference/rate/list': (s) => s.client.call('/v2/reference/rate/list', {}, s.tokens.trader),
+  '/v2/reference/rate/history': (s) => s.client.call('/v2/reference/rate/history', SAMPLE_BODIES['/v2/reference/rate/history'], s.tokens.trader),
+  '/v2/reference/rate/add': asAdmin('/v2/reference/rate/add'),
+  '/v2/reference/rate/asOf': (s) => s.client.call('/v2/reference/rate/asOf', SAMPLE_BODIES['/v2/reference/rate/asOf'], s.tokens.trader),
 };

@@ -31,6 +31,24 @@ export const SAMPLE_BARS_FILE = {
   content: Buffer.from('date,open,high,low,close\n').toString('base64'),
 } as const;
 
+/** A product version body (reference area); the recipe sends it for a real product after its latest version. */
+export const SAMPLE_PRODUCT_VERSION = {
+  exchange: 'SHFE',
+  code: 'FU',
+  validFrom: '2099-01-01',
+  names: { 'zh-CN': '燃料油', 'en-US': 'Fuel oil', 'ar-EG': 'زيت الوقود' },
+  lot: 10,
+  tick: 1,
+  currency: 'CNY',
+  unit: 'CNY/t',
+  quoteBasis: 'bonded',
+  sessions: ['09:00-10:15', '21:00-23:00'],
+  timeZone: 'Asia/Shanghai',
+  settlementRule: 'Volume-weighted average of the day',
+  listingRule: 'monthly:12;ltd:prevMonthLast',
+  versionNote: 'contract suite sample',
+} as const;
+
 /** A secret the token call stores; no answer may ever contain it. */
 export const SAMPLE_SECRET = 'contract-sample-secret-5f2c';
 
@@ -82,6 +100,16 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/feeds/key/create': { name: 'contract sample key' },
   '/v2/feeds/key/revoke': { id: 'no-such-key' },
   '/v2/feeds/push': { ticks: [{ instrument: 'SHFE.FU2601', ts: 1735689600000, last: 2800 }] },
+  // reference (issue 9): a version of no product (404) and changes that leave the seeded values as they are
+  '/v2/reference/product/list': { locale: 'en-US' },
+  '/v2/reference/product/versions': { exchange: 'SHFE', code: 'FU' },
+  '/v2/reference/product/addVersion': { ...SAMPLE_PRODUCT_VERSION, code: 'NOSUCH' },
+  '/v2/reference/contract/list': { exchange: 'SHFE', code: 'FU', date: '2025-12-31' },
+  '/v2/reference/mapping/set': { from: 'ICE.BRENT', to: 'NYMEX.WTI', offset: 0, note: 'contract suite sample' },
+  '/v2/reference/rate/list': {},
+  '/v2/reference/rate/history': { key: 'vat.cn.lpg' },
+  '/v2/reference/rate/add': { key: 'sample.contract.suite', validFrom: '2025-01-01', value: 1, unit: 'ratio', source: 'contract suite', note: 'sample' },
+  '/v2/reference/rate/asOf': { key: 'vat.cn.lpg', date: '2019-04-01' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

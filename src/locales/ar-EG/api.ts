@@ -67,4 +67,6 @@ export default {
   'api.error.barsImportInvalid': 'يحتوي الملف على صفوف بها أخطاء؛ لم يُكتب شيء.',
   // feeds area (issue 9)
   'api.error.publisherKeyInvalid': 'مفتاح النشر مفقود أو غير معروف أو تم إلغاؤه.',
+  // reference (issue 9)
+  'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
 };

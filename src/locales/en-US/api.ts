@@ -67,4 +67,6 @@ export default {
   'api.error.barsImportInvalid': 'The file has rows with errors; nothing was written.',
   // feeds area (issue 9)
   'api.error.publisherKeyInvalid': 'The publisher key is missing, unknown or revoked.',
+  // reference (issue 9)
+  'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
 };

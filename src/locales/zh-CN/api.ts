@@ -67,4 +67,6 @@ export default {
   'api.error.barsImportInvalid': '导入的文件有错误的行，没有写入任何数据。',
   // feeds area (issue 9)
   'api.error.publisherKeyInvalid': '发布密钥缺失、无效或已被撤销。',
+  // reference (issue 9)
+  'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
 };

@@ -22,6 +22,10 @@ export const AUDIT_ACTIONS = [
   'feeds.key.create',
   'feeds.key.revoke',
   'feeds.assignment.set',
+  // reference (issue 9)
+  'reference.productVersion',
+  'reference.rate',
+  'reference.mapping',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */

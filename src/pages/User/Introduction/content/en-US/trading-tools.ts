@@ -25,6 +25,23 @@ The spread pages will follow these conventions; every figure names its unit.
 - **Basis**: spot minus the futures settlement price. Chinese exchanges settle at the volume-weighted average price
   of the whole day, not at the close.
 
+### Contract configuration
+
+**Tools > Real-time prices and spreads > Contract configuration** holds the reference data the real-time pages use:
+
+- **Products**: each product's specification in force today (exchange, lot, tick, unit, quote basis, trading
+  sessions including the night session, settlement and listing rules). **Version history** lists its dated versions:
+  SHFE fuel oil, for example, was a 50 t contract before its relaunch on 2018-07-16 and 10 t since.
+- **Contract months**: pick a product and a date to see the contract months listed then and their last trading days.
+- **Month mappings**: which month of one leg a spread compares with which month of the other (FU month M against
+  Singapore 380 month M-1).
+- **Reference rates**: tax rates, tariffs, conversion factors, coefficients and the monthly USD/CNY reference, each
+  with the date it applies from and its source; **History** shows every dated value.
+
+Nothing is ever changed in place: an administrator adds a new version or a new dated rate, which applies from its
+date on, while calculations for earlier dates keep the values in force then. Every change is recorded in the audit
+trail. Other users see the same tables read-only.
+
 ## Trade records and the AI model
 
 Trade records will hold the desk's trades and the resulting net value; the AI model page will sit next to them and
