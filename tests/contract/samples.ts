@@ -62,6 +62,11 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   [`${LOW}/source/kpler/generate`]: { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' },
   [`${LOW}/source/kpler/get`]: { id: 'no-such-report' },
   [`${LOW}/source/kpler/search/location`]: { keyword: 'sing' },
+  // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.
+  '/v2/watchlist/save': { id: 'no-such-list', name: 'Contract sample', items: ['md:SHFE.FU@main', 'spread:fu-inner'] },
+  '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
+  '/v2/watchlist/delete': { id: 'no-such-list' },
+  '/v2/watchlist/reorder': { ids: ['no-such-list'] },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];
