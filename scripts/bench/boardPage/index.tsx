@@ -30,9 +30,11 @@ declare global {
 }
 
 const ROWS = 200;
-const RATE_PER_ROW = 4;
+const params = new URLSearchParams(location.search);
+/** Updates per row per second; 0 is the idle baseline (the machine's own long tasks, nothing published). */
+const RATE_PER_ROW = Number(params.get('rate') ?? 4);
 const TICK_MS = 50;
-const RUN_MS = Number(new URLSearchParams(location.search).get('run') ?? 10_000);
+const RUN_MS = Number(params.get('run') ?? 10_000);
 
 const host = document.getElementById('root') as HTMLElement;
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -61,4 +61,8 @@ export default {
   'board.feeds.kind.demo': 'المحاكي التجريبي',
   'board.feeds.kind.replay': 'إعادة تشغيل بيانات مسجلة',
   'board.feeds.kind.push': 'مرسل من بوابة',
+  'board.csv.address': 'العنوان',
+  'board.csv.unit': 'الوحدة',
+  'board.csv.value': 'القيمة',
+  'board.csv.demo': 'تجريبي',
 } as Record<string, string>;

@@ -61,4 +61,8 @@ export default {
   'board.feeds.kind.demo': 'Demo simulator',
   'board.feeds.kind.replay': 'Replay of recorded data',
   'board.feeds.kind.push': 'Pushed by a gateway',
+  'board.csv.address': 'Address',
+  'board.csv.unit': 'Unit',
+  'board.csv.value': 'Value',
+  'board.csv.demo': 'Demo',
 } as Record<string, string>;

@@ -61,4 +61,8 @@ export default {
   'board.feeds.kind.demo': '演示模拟器',
   'board.feeds.kind.replay': '历史数据回放',
   'board.feeds.kind.push': '网关推送',
+  'board.csv.address': '地址',
+  'board.csv.unit': '单位',
+  'board.csv.value': '数值',
+  'board.csv.demo': '演示',
 } as Record<string, string>;

@@ -8,6 +8,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { WATCHLIST_COLUMNS } from '@common/contract/watchlist';
 import RealtimeBoard from '@/pages/Tool/Trade/Realtime';
 import { boardData } from '@/pages/Tool/Trade/Realtime/service';
+import * as csvExport from '@/utils/csvExport';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
@@ -229,10 +230,28 @@ describe('the real-time board', () => {
     const crudeTab = screen.getByRole('tab', { name: 'Crude' });
     // antd gives the tab's close button the tab role.
     fireEvent.click(within(crudeTab.parentElement as HTMLElement).getByRole('tab', { name: 'remove' }));
-    const confirm = await screen.findByText('Delete the list "Crude"?');
-    fireEvent.click(within(confirm.closest('.ant-modal') as HTMLElement).getByRole('button', { name: 'Delete' }));
+    expect((await screen.findAllByText('Delete the list "Crude"?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(bodiesSentTo('/v2/watchlist/delete')).toEqual([{ id: 'wl-2' }]));
     await waitFor(() => expect(screen.queryByRole('tab', { name: 'Crude' })).not.toBeInTheDocument());
+  });
+
+  it('exports the rows with the figures on screen to CSV', async () => {
+    const exportCsv = jest.spyOn(csvExport, 'exportCsv').mockImplementation(() => undefined);
+    await openBoard();
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
+    await waitFor(() => expect(within(rowOf('md:SHFE.FU@main')).getByText('4.67')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const [name, rows, columns] = exportCsv.mock.calls[0];
+    expect(name).toBe('Main');
+    const csv = csvExport.toCsv(
+      rows,
+      columns.filter((c) => !c.time),
+    );
+    expect(csv.split('\r\n')[0]).toBe('Name,Address,Unit,Value,Change,Change %,Z-score,Demo');
+    // Same figures as the row: 2828 against yesterday's 2800, z over [2790, 2800].
+    expect(csv).toContain('SHFE.FU@main,md:SHFE.FU@main,CNY/t,2828,28,1,4.666');
+    expect(csv).toContain('DEMO DATA');
   });
 
   it('reads in Arabic', async () => {

@@ -90,7 +90,15 @@ describe('row figures', () => {
         100,
         20,
       ),
-    ).toBe('0.0,19.0 50.0,1.0 100.0,10.0');
+    ).toBe('0,19 50,1 100,10');
+    // Several points in one pixel column: the last one stays.
+    const crowded: [number, number][] = [
+      [0, 1],
+      [1, 2],
+      [2, 3],
+      [1000, 1],
+    ];
+    expect(sparklinePath(crowded, 10, 20)).toBe('0,1 10,19');
     expect(sparklinePath([[0, 1]], 100, 20)).toBe('');
   });
 

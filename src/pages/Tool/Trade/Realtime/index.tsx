@@ -4,14 +4,18 @@
  * marking), live through the app's one stream, with a detail drawer per row, the feeds' state and "DEMO DATA"
  * whenever a demo value is on screen.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, message, Select, Space, Spin, Tabs, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_WATCHLIST_NAME, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/watchlist';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
+import { exportCsv } from '@/utils/csvExport';
+import type { SeriesData } from '@common/contract/marketData';
+import { boardCsvColumns } from './boardCsv';
 import BoardGrid from './components/BoardGrid';
 import ColumnsMenu from './components/ColumnsMenu';
 import DetailDrawer from './components/DetailDrawer';
@@ -52,6 +56,7 @@ type Dialog = { kind: 'add' } | { kind: 'rename'; list: Watchlist } | null;
 
 export default function RealtimeBoard() {
   const intl = useIntl();
+  const queryClient = useQueryClient();
   const lists = useWatchlists();
   const strategies = useStrategies();
   const feeds = useFeedStates();
@@ -96,6 +101,19 @@ export default function RealtimeBoard() {
   const removeItem = () => {
     if (!current?.items[selected]) return;
     saveCurrent({ items: current.items.filter((_, i) => i !== selected) });
+  };
+  const exportRows = () => {
+    if (!current) return;
+    const data = rows.map((meta) => ({
+      meta,
+      live: store.get(meta.topic),
+      daily: queryClient.getQueryData<SeriesData>(['board', 'series', meta.address, '1d']),
+    }));
+    exportCsv(
+      current.name,
+      data,
+      boardCsvColumns(current.zWindow, (id) => intl.formatMessage({ id })),
+    );
   };
   const onSelect = useCallback((i: number) => setSelected(i), []);
   const onOpen = useCallback((i: number) => setDetail(i), []);
@@ -163,6 +181,9 @@ export default function RealtimeBoard() {
       <ColumnsMenu visible={current.columns.visible} onChange={(visible: WatchlistColumn[]) => saveCurrent({ columns: { ...current.columns, visible } })} />
       <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
         {intl.formatMessage({ id: 'board.list.add' })}
+      </Button>
+      <Button icon={<DownloadOutlined />} disabled={rows.length === 0} onClick={exportRows}>
+        {intl.formatMessage({ id: 'table.export' })}
       </Button>
       <Tooltip title={intl.formatMessage({ id: 'board.list.rename' })}>
         <Button

@@ -15,6 +15,10 @@ import type { FeedGap } from '../rowMath';
 import '../index.less';
 import BoardRow from './BoardRow';
 
+// Column widths in px (the table's layout is fixed; index.less).
+const NAME_WIDTH = 200;
+const COLUMN_WIDTH: Record<WatchlistColumn, number> = { last: 110, change: 100, changePct: 90, value: 110, zScore: 80, sparkline: 112, updatedAt: 150 };
+
 export interface BoardGridProps {
   rows: readonly RowMeta[];
   columns: readonly WatchlistColumn[];
@@ -77,6 +81,12 @@ export default function BoardGrid({ rows, columns, zWindow, feeds, store, clock,
       onKeyDown={onKeyDown}
       data-testid="board-grid"
     >
+      <colgroup>
+        <col style={{ width: NAME_WIDTH }} />
+        {columns.map((column) => (
+          <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
+        ))}
+      </colgroup>
       <thead className="board-head">
         <tr>
           <th scope="col">{intl.formatMessage({ id: 'board.column.name' })}</th>

@@ -119,7 +119,7 @@ function BoardRow({ meta, index, columns, zWindow, feeds, store, clock, selected
       </th>
       {columns.map((column) => (
         <td key={column} className={column === 'sparkline' ? undefined : 'board-num'}>
-          {cell(column)}
+          <div className="board-cell">{cell(column)}</div>
         </td>
       ))}
     </tr>

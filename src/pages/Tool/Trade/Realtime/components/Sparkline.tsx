@@ -9,7 +9,10 @@ export interface SparklineProps {
   label: string;
 }
 
-/** The polyline's `points` attribute, scaled into the box (y grows downwards). */
+/**
+ * The polyline's `points` attribute, scaled into the box (y grows downwards), at most one point per pixel column (the
+ * last of each column): a session of 1-minute points is several hundred, the line is under a hundred pixels wide.
+ */
 export function sparklinePath(points: readonly (readonly [number, number])[], width: number, height: number): string {
   if (points.length < 2) return '';
   const t0 = points[0][0];
@@ -21,7 +24,17 @@ export function sparklinePath(points: readonly (readonly [number, number])[], wi
     if (v > hi) hi = v;
   }
   const range = hi - lo || 1;
-  return points.map(([t, v]) => `${(((t - t0) / span) * width).toFixed(1)},${(height - 1 - ((v - lo) / range) * (height - 2)).toFixed(1)}`).join(' ');
+  const round = (n: number) => Math.round(n * 10) / 10;
+  const out: string[] = [];
+  let column = -1;
+  for (const [t, v] of points) {
+    const x = round(((t - t0) / span) * width);
+    const y = round(height - 1 - ((v - lo) / range) * (height - 2));
+    if (Math.floor(x) === column) out[out.length - 1] = `${x},${y}`;
+    else out.push(`${x},${y}`);
+    column = Math.floor(x);
+  }
+  return out.join(' ');
 }
 
 function Sparkline({ points, width = 96, height = 24, color, label }: SparklineProps) {
