@@ -8,11 +8,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { WATCHLIST_COLUMNS } from '@common/contract/watchlist';
 import RealtimeBoard from '@/pages/Tool/Trade/Realtime';
 import { boardData } from '@/pages/Tool/Trade/Realtime/service';
-import * as csvExport from '@/utils/csvExport';
+import { exportCsv, toCsv } from '@/utils/csvExport';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
 type Watchlist = import('@common/contract/watchlist').Watchlist;
+type CsvColumn<T> = import('@/utils/csvExport').CsvColumn<T>;
 
 const mockListeners = new Map<string, Set<(data: unknown) => void>>();
 const mockLatest = new Map<string, unknown>();
@@ -33,6 +34,7 @@ jest.mock('@/services/stream', () => {
     },
   };
 });
+jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
 }));
@@ -237,14 +239,14 @@ describe('the real-time board', () => {
   });
 
   it('exports the rows with the figures on screen to CSV', async () => {
-    const exportCsv = jest.spyOn(csvExport, 'exportCsv').mockImplementation(() => undefined);
+    jest.mocked(exportCsv).mockClear();
     await openBoard();
     push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
     await waitFor(() => expect(within(rowOf('md:SHFE.FU@main')).getByText('4.67')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
-    const [name, rows, columns] = exportCsv.mock.calls[0];
+    const [name, rows, columns] = jest.mocked(exportCsv).mock.calls[0] as [string, unknown[], CsvColumn<unknown>[]];
     expect(name).toBe('Main');
-    const csv = csvExport.toCsv(
+    const csv = toCsv(
       rows,
       columns.filter((c) => !c.time),
     );
