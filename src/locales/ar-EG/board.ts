@@ -1,6 +1,5 @@
 /** The board area's strings (issue 9, docs/market-data.md). Same keys in zh-CN, en-US and ar-EG. */
 export default {
-  'board.title': 'اللوحة الفورية',
   'board.grid': 'قائمة المتابعة',
   'board.emptyList': 'القائمة فارغة: أضف أدوات أو استراتيجيات من الأعلى.',
   'board.column.name': 'الاسم',

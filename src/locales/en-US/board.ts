@@ -1,6 +1,5 @@
 /** The board area's strings (issue 9, docs/market-data.md). Same keys in zh-CN, en-US and ar-EG. */
 export default {
-  'board.title': 'Real-time board',
   'board.grid': 'Watchlist',
   'board.emptyList': 'This list is empty: add instruments or strategies above.',
   'board.column.name': 'Name',

@@ -1,6 +1,5 @@
 /** The board area's strings (issue 9, docs/market-data.md). Same keys in zh-CN, en-US and ar-EG. */
 export default {
-  'board.title': '实时看板',
   'board.grid': '自选列表',
   'board.emptyList': '列表为空：请在上方添加品种或策略。',
   'board.column.name': '名称',

@@ -130,7 +130,7 @@ async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN
     stored = stored.filter((l) => l.id !== body.id);
     return ok(null);
   });
-  const view = renderPage(<RealtimeBoard />, { user: makeUser({ paths: BOARD_PATHS }), locale });
+  const view = renderPage(<RealtimeBoard />, { user: makeUser({ paths: BOARD_PATHS }), locale, path: '/tool/trade/realtime' });
   await waitFor(() => expect(rowOf(lists[0].items[0])).toBeTruthy());
   // Strategies known: the missing one is marked.
   const unavailable = { 'en-US': 'unavailable', 'zh-CN': '不可用', 'ar-EG': 'غير متاح' }[locale];
@@ -254,6 +254,12 @@ describe('the real-time board', () => {
     // Same figures as the row: 2828 against yesterday's 2800, z over [2790, 2800].
     expect(csv).toContain('SHFE.FU@main,md:SHFE.FU@main,CNY/t,2828,28,1,4.666');
     expect(csv).toContain('DEMO DATA');
+  });
+
+  it('is headed with its group menu name, as in the menu and the breadcrumb, not "Overview"', async () => {
+    await openBoard();
+    expect(screen.getByText('Real-time prices and spreads', { selector: '.ant-page-header-heading-title' })).toBeInTheDocument();
+    expect(screen.queryByText('Overview', { selector: '.ant-page-header-heading-title' })).toBeNull();
   });
 
   it('reads in Arabic', async () => {

@@ -7,13 +7,14 @@
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useIntl } from '@umijs/max';
+import { useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, message, Select, Space, Spin, Tabs, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { DEFAULT_WATCHLIST_NAME, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/watchlist';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
+import { findRouteChain, menuKeyOf, pageChainOf } from '@/utils/routeTree';
 import type { SeriesData } from '@common/contract/marketData';
 import { boardCsvColumns } from './boardCsv';
 import BoardGrid from './components/BoardGrid';
@@ -57,6 +58,10 @@ type Dialog = { kind: 'add' } | { kind: 'rename'; list: Watchlist } | null;
 export default function RealtimeBoard() {
   const intl = useIntl();
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The group's own page is headed with the group's name, as in the menu and the breadcrumb (src/pages/Placeholder).
+  const chain = findRouteChain(pathname);
+  const title = chain ? intl.formatMessage({ id: menuKeyOf(pageChainOf(chain)) }) : undefined;
   const lists = useWatchlists();
   const strategies = useStrategies();
   const feeds = useFeedStates();
@@ -197,7 +202,7 @@ export default function RealtimeBoard() {
 
   return (
     <PageContainer
-      title={intl.formatMessage({ id: 'board.title' })}
+      title={title}
       extra={
         <Space>
           <DemoBadge show={demoShown} />
