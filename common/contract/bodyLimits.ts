@@ -31,6 +31,8 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/marketData/bars/import/commit': 3 * KIB * KIB,
   // feeds area (issue 9): up to 1,000 ticks of about 200 bytes (PUSH_MAX_ROWS).
   '/v2/feeds/push': 256 * KIB,
+  // board (issue 9): up to 200 watchlist addresses of up to 120 characters, plus columns.
+  '/v2/watchlist/save': 32 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -164,4 +164,19 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v2/reference/rate/history': (s) => s.client.call('/v2/reference/rate/history', SAMPLE_BODIES['/v2/reference/rate/history'], s.tokens.trader),
   '/v2/reference/rate/add': asAdmin('/v2/reference/rate/add'),
   '/v2/reference/rate/asOf': (s) => s.client.call('/v2/reference/rate/asOf', SAMPLE_BODIES['/v2/reference/rate/asOf'], s.tokens.trader),
+  // board (issue 9): the trader holds the board's access key.
+  '/v2/watchlist/list': (s) => s.client.call('/v2/watchlist/list', undefined, s.tokens.trader),
+  '/v2/watchlist/save': (s) => s.client.call('/v2/watchlist/save', { name: s.unique('list'), items: ['md:SHFE.FU@main'] }, s.tokens.trader),
+  '/v2/watchlist/rename': async (s) => {
+    const list = await s.client.ok('/v2/watchlist/save', { name: s.unique('list'), items: [] }, s.tokens.trader);
+    return s.client.call('/v2/watchlist/rename', { id: list.id, name: s.unique('renamed') }, s.tokens.trader);
+  },
+  '/v2/watchlist/delete': async (s) => {
+    const list = await s.client.ok('/v2/watchlist/save', { name: s.unique('list'), items: [] }, s.tokens.trader);
+    return s.client.call('/v2/watchlist/delete', { id: list.id }, s.tokens.trader);
+  },
+  '/v2/watchlist/reorder': async (s) => {
+    const lists = await s.client.ok('/v2/watchlist/list', undefined, s.tokens.trader);
+    return s.client.call('/v2/watchlist/reorder', { ids: lists.map((l) => l.id).reverse() }, s.tokens.trader);
+  },
 };

@@ -110,6 +110,11 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/reference/rate/history': { key: 'vat.cn.lpg' },
   '/v2/reference/rate/add': { key: 'sample.contract.suite', validFrom: '2025-01-01', value: 1, unit: 'ratio', source: 'contract suite', note: 'sample' },
   '/v2/reference/rate/asOf': { key: 'vat.cn.lpg', date: '2019-04-01' },
+  // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.
+  '/v2/watchlist/save': { id: 'no-such-list', name: 'Contract sample', items: ['md:SHFE.FU@main', 'spread:fu-inner'] },
+  '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
+  '/v2/watchlist/delete': { id: 'no-such-list' },
+  '/v2/watchlist/reorder': { ids: ['no-such-list'] },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -5,7 +5,6 @@ export default {
   'placeholder.list.comp': 'ستتيح هذه الصفحة إعداد المكونات التي تُبنى منها الصفحات.',
   'placeholder.list.page': 'ستتيح هذه الصفحة إعداد الصفحات.',
   'placeholder.list.route': 'ستتيح هذه الصفحة إعداد المسارات.',
-  'placeholder.tool.realtime.overview': 'ستعرض هذه الصفحة الأسعار والفروق اللحظية لعائلات المنتجات.',
   'placeholder.tool.realtime.strategy': 'ستتيح هذه الصفحة إعداد استراتيجيات التداول.',
   'placeholder.tool.realtime.fu': 'ستعرض هذه الصفحة الفرق المحلي والخارجي لزيت الوقود عالي الكبريت (FU في شنغهاي مقابل سنغافورة 380).',
   'placeholder.tool.realtime.lu': 'ستعرض هذه الصفحة أسعار زيت الوقود منخفض الكبريت والفرق المحلي والخارجي لعقد LU.',

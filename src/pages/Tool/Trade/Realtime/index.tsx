@@ -1,2 +1,274 @@
-/** Built by issue 9 (docs/market-data.md); until then the route's placeholder says what the page will hold. */
-export { default } from '@/pages/Placeholder';
+/**
+ * The real-time board (`/tool/trade/realtime`, docs/market-data/board.md): the user's named watchlists as tabs, each a
+ * live grid of instruments and strategies (last, change, spread value, z-score, session sparkline, time, stale
+ * marking), live through the app's one stream, with a detail drawer per row, the feeds' state and "DEMO DATA"
+ * whenever a demo value is on screen.
+ */
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PageContainer } from '@ant-design/pro-components';
+import { useQueryClient } from '@tanstack/react-query';
+import { useIntl, useLocation } from '@umijs/max';
+import { Alert, Button, Card, Empty, Modal, message, Select, Space, Spin, Tabs, Tooltip } from 'antd';
+import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { DEFAULT_WATCHLIST_NAME, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/watchlist';
+import DemoBadge from '@/components/DemoBadge';
+import { failureMessage } from '@/utils/apiError';
+import { exportCsv } from '@/utils/csvExport';
+import { findRouteChain, menuKeyOf, pageChainOf } from '@/utils/routeTree';
+import type { SeriesData } from '@common/contract/marketData';
+import { boardCsvColumns } from './boardCsv';
+import BoardGrid from './components/BoardGrid';
+import ColumnsMenu from './components/ColumnsMenu';
+import DetailDrawer from './components/DetailDrawer';
+import FeedStrip from './components/FeedStrip';
+import ItemAdder from './components/ItemAdder';
+import RenameModal from './components/RenameModal';
+import TopicSource from './components/TopicSource';
+import { createClock } from './clock';
+import type { BoardStrategy, RowMeta, Watchlist } from './data';
+import { createLiveStore } from './liveStore';
+import { topicOf } from './liveValue';
+import { useDeleteWatchlist, useFeedStates, useRenameWatchlist, useSaveWatchlist, useStrategies, useWatchlists } from './service';
+
+/** The rows of a list: strategies the user may not see (or that do not exist) stay, marked unavailable. */
+export function rowsOf(items: readonly string[], strategies: readonly BoardStrategy[] | undefined): RowMeta[] {
+  return items.flatMap((address): RowMeta[] => {
+    const topic = topicOf(address);
+    if (!topic) return [];
+    if (address.startsWith('spread:')) {
+      const strategy = strategies?.find((s) => `spread:${s.id}` === address);
+      return [
+        {
+          address,
+          kind: 'spread',
+          topic,
+          name: strategy?.name ?? address.slice('spread:'.length),
+          unit: strategy?.unit ?? '',
+          precision: strategy?.precision ?? 2,
+          unavailable: strategies !== undefined && !strategy,
+        },
+      ];
+    }
+    return [{ address, kind: 'md', topic, name: address.slice('md:'.length), unit: '', precision: 2, unavailable: false }];
+  });
+}
+
+type Dialog = { kind: 'add' } | { kind: 'rename'; list: Watchlist } | null;
+
+export default function RealtimeBoard() {
+  const intl = useIntl();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  // The group's own page is headed with the group's name, as in the menu and the breadcrumb (src/pages/Placeholder).
+  const chain = findRouteChain(pathname);
+  const title = chain ? intl.formatMessage({ id: menuKeyOf(pageChainOf(chain)) }) : undefined;
+  const lists = useWatchlists();
+  const strategies = useStrategies();
+  const feeds = useFeedStates();
+  const save = useSaveWatchlist();
+  const rename = useRenameWatchlist();
+  const remove = useDeleteWatchlist();
+  const store = useMemo(() => createLiveStore(), []);
+  const clock = useMemo(() => createClock(), []);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [detail, setDetail] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const demoShown = useSyncExternalStore(store.subscribeDemo, store.anyDemo);
+
+  const all = lists.data ?? [];
+  const current = all.find((l) => l.id === activeId) ?? all[0];
+  const rows = useMemo(() => rowsOf(current?.items ?? [], strategies.data), [current?.items, strategies.data]);
+  const feedGaps = useMemo(() => (feeds.data ?? []).map((f) => ({ name: f.name, normalGapMs: f.normalGapMs })), [feeds.data]);
+  const listName = (l: Watchlist) => (l.name === DEFAULT_WATCHLIST_NAME ? intl.formatMessage({ id: 'board.list.default' }) : l.name);
+
+  // The selection stays on a row when the list shrinks or changes.
+  useEffect(() => {
+    setSelected((i) => Math.max(0, Math.min(i, rows.length - 1)));
+  }, [rows.length]);
+
+  const saveCurrent = (change: Partial<WatchlistSaveBody>) => {
+    if (!current) return;
+    save.mutate(
+      { id: current.id, name: current.name, items: current.items, columns: current.columns, zWindow: current.zWindow, ...change },
+      { onError: (error) => void message.error(failureMessage(error)) },
+    );
+  };
+  const moveItem = (by: -1 | 1) => {
+    if (!current) return;
+    const j = selected + by;
+    if (j < 0 || j >= current.items.length) return;
+    const items = [...current.items];
+    [items[selected], items[j]] = [items[j], items[selected]];
+    saveCurrent({ items });
+    setSelected(j);
+  };
+  const removeItem = () => {
+    if (!current?.items[selected]) return;
+    saveCurrent({ items: current.items.filter((_, i) => i !== selected) });
+  };
+  const exportRows = () => {
+    if (!current) return;
+    const data = rows.map((meta) => ({
+      meta,
+      live: store.get(meta.topic),
+      daily: queryClient.getQueryData<SeriesData>(['board', 'series', meta.address, '1d']),
+    }));
+    exportCsv(
+      current.name,
+      data,
+      boardCsvColumns(current.zWindow, (id) => intl.formatMessage({ id })),
+    );
+  };
+  const onSelect = useCallback((i: number) => setSelected(i), []);
+  const onOpen = useCallback((i: number) => setDetail(i), []);
+
+  const deleteList = (list: Watchlist) =>
+    Modal.confirm({
+      title: intl.formatMessage({ id: 'board.list.deleteConfirm' }, { name: listName(list) }),
+      okText: intl.formatMessage({ id: 'board.list.delete' }),
+      okButtonProps: { danger: true },
+      cancelText: intl.formatMessage({ id: 'common.cancel' }),
+      onOk: () =>
+        remove.mutateAsync({ id: list.id }).then(
+          () => setActiveId(null),
+          (error) => void message.error(failureMessage(error)),
+        ),
+    });
+
+  if (lists.isPending)
+    return (
+      <PageContainer>
+        <Spin />
+      </PageContainer>
+    );
+  if (lists.error || !current) {
+    return (
+      <PageContainer>
+        <Alert
+          type="error"
+          showIcon
+          message={failureMessage(lists.error)}
+          action={<Button onClick={() => void lists.refetch()}>{intl.formatMessage({ id: 'common.retry' })}</Button>}
+        />
+      </PageContainer>
+    );
+  }
+
+  const toolbar = (
+    <Space wrap>
+      <ItemAdder
+        strategies={strategies.data ?? []}
+        listed={current.items}
+        onAdd={(address) => saveCurrent({ items: [...current.items, address] })}
+        disabled={save.isPending}
+      />
+      <Tooltip title={intl.formatMessage({ id: 'board.item.up' })}>
+        <Button icon={<ArrowUpOutlined />} aria-label={intl.formatMessage({ id: 'board.item.up' })} disabled={selected <= 0} onClick={() => moveItem(-1)} />
+      </Tooltip>
+      <Tooltip title={intl.formatMessage({ id: 'board.item.down' })}>
+        <Button
+          icon={<ArrowDownOutlined />}
+          aria-label={intl.formatMessage({ id: 'board.item.down' })}
+          disabled={selected >= rows.length - 1}
+          onClick={() => moveItem(1)}
+        />
+      </Tooltip>
+      <Tooltip title={intl.formatMessage({ id: 'board.item.remove' })}>
+        <Button icon={<DeleteOutlined />} aria-label={intl.formatMessage({ id: 'board.item.remove' })} disabled={rows.length === 0} onClick={removeItem} />
+      </Tooltip>
+      <Select
+        aria-label={intl.formatMessage({ id: 'board.zWindow' })}
+        value={current.zWindow}
+        onChange={(zWindow) => saveCurrent({ zWindow })}
+        options={Z_WINDOWS.map((w) => ({ value: w, label: intl.formatMessage({ id: 'board.zWindow.days' }, { days: w }) }))}
+      />
+      <ColumnsMenu visible={current.columns.visible} onChange={(visible: WatchlistColumn[]) => saveCurrent({ columns: { ...current.columns, visible } })} />
+      <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })}>
+        {intl.formatMessage({ id: 'board.list.add' })}
+      </Button>
+      <Button icon={<DownloadOutlined />} disabled={rows.length === 0} onClick={exportRows}>
+        {intl.formatMessage({ id: 'table.export' })}
+      </Button>
+      <Tooltip title={intl.formatMessage({ id: 'board.list.rename' })}>
+        <Button
+          icon={<EditOutlined />}
+          aria-label={intl.formatMessage({ id: 'board.list.rename' })}
+          onClick={() => setDialog({ kind: 'rename', list: current })}
+        />
+      </Tooltip>
+    </Space>
+  );
+
+  return (
+    <PageContainer
+      title={title}
+      extra={
+        <Space>
+          <DemoBadge show={demoShown} />
+          <FeedStrip feeds={feeds.data} failed={Boolean(feeds.error)} />
+        </Space>
+      }
+    >
+      <Card size="small">
+        <Tabs
+          type="editable-card"
+          activeKey={current.id}
+          onChange={(id) => {
+            setActiveId(id);
+            setSelected(0);
+          }}
+          onEdit={(key, action) => {
+            if (action === 'add') setDialog({ kind: 'add' });
+            else {
+              const list = all.find((l) => l.id === key);
+              if (list) deleteList(list);
+            }
+          }}
+          hideAdd
+          items={all.map((l) => ({ key: l.id, label: listName(l), closable: all.length > 1 }))}
+          tabBarExtraContent={toolbar}
+        />
+        {rows.length === 0 ? (
+          <Empty description={intl.formatMessage({ id: 'board.emptyList' })} />
+        ) : (
+          <BoardGrid
+            rows={rows}
+            columns={current.columns.visible}
+            zWindow={current.zWindow}
+            feeds={feedGaps}
+            store={store}
+            clock={clock}
+            selected={selected}
+            onSelect={onSelect}
+            onOpen={onOpen}
+          />
+        )}
+        {rows.map((row) => (row.unavailable ? null : <TopicSource key={row.topic} topic={row.topic} store={store} />))}
+      </Card>
+      <DetailDrawer row={detail === null ? null : (rows[detail] ?? null)} onClose={() => setDetail(null)} />
+      {dialog && (
+        <RenameModal
+          title={intl.formatMessage({ id: dialog.kind === 'add' ? 'board.list.add' : 'board.list.rename' })}
+          initial={dialog.kind === 'rename' ? listName(dialog.list) : ''}
+          onCancel={() => setDialog(null)}
+          onOk={(name) => {
+            const done = { onSuccess: () => setDialog(null), onError: (error: unknown) => void message.error(failureMessage(error)) };
+            if (dialog.kind === 'rename') rename.mutate({ id: dialog.list.id, name }, done);
+            else
+              save.mutate(
+                { name, items: [] },
+                {
+                  ...done,
+                  onSuccess: (envelope) => {
+                    setDialog(null);
+                    setActiveId(envelope.data.id);
+                  },
+                },
+              );
+          }}
+        />
+      )}
+    </PageContainer>
+  );
+}

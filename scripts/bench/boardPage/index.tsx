@@ -1,0 +1,167 @@
+/**
+ * The board bench's page (scripts/bench/board.ts bundles it with esbuild and opens it in Chromium). `#board`: 200 rows
+ * of the real board grid fed through `useStream` at 4 updates/s per row; measures tick-to-screen (publish to the
+ * animation frame after the row's text changed in the DOM) and long tasks. `#chart`: the real `<Chart>` with 1e6 points;
+ * measures mount to ECharts' first `finished` event (ECharts' module already loaded).
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ConfigProvider } from 'antd';
+import { createRoot } from 'react-dom/client';
+import { WATCHLIST_COLUMNS } from '../../../common/contract/watchlist';
+import Chart from '../../../src/components/Chart';
+import BoardGrid from '../../../src/pages/Tool/Trade/Realtime/components/BoardGrid';
+import TopicSource from '../../../src/pages/Tool/Trade/Realtime/components/TopicSource';
+import { createClock } from '../../../src/pages/Tool/Trade/Realtime/clock';
+import type { RowMeta } from '../../../src/pages/Tool/Trade/Realtime/data';
+import { createLiveStore } from '../../../src/pages/Tool/Trade/Realtime/liveStore';
+import { publish } from './stream';
+
+export interface BenchResult {
+  latencies?: number[];
+  longTasks: number[];
+  chartMs?: number;
+  updates?: number;
+}
+
+declare global {
+  interface Window {
+    __benchResult?: BenchResult;
+  }
+}
+
+const ROWS = 200;
+const params = new URLSearchParams(location.search);
+/** Updates per row per second; 0 is the idle baseline (the machine's own long tasks, nothing published). */
+const RATE_PER_ROW = Number(params.get('rate') ?? 4);
+const TICK_MS = 50;
+const RUN_MS = Number(params.get('run') ?? 10_000);
+
+const host = document.getElementById('root') as HTMLElement;
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+const longTasks: number[] = [];
+
+function observeLongTasks() {
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: false });
+}
+
+function runBoard() {
+  const rows: RowMeta[] = Array.from({ length: ROWS }, (_, i) => ({
+    address: `md:BENCH.C${i}`,
+    kind: 'md',
+    topic: `tick:BENCH.C${i}`,
+    name: `Bench ${i}`,
+    unit: 'USD/t',
+    precision: 2,
+    unavailable: false,
+  }));
+  const store = createLiveStore();
+  const clock = createClock();
+  const noop = () => undefined;
+  createRoot(host).render(
+    <ConfigProvider>
+      <QueryClientProvider client={queryClient}>
+        <BoardGrid
+          rows={rows}
+          columns={WATCHLIST_COLUMNS}
+          zWindow={60}
+          feeds={[{ name: 'bench', normalGapMs: 5_000 }]}
+          store={store}
+          clock={clock}
+          selected={0}
+          onSelect={noop}
+          onOpen={noop}
+        />
+        {rows.map((r) => (
+          <TopicSource key={r.topic} topic={r.topic} store={store} />
+        ))}
+      </QueryClientProvider>
+    </ConfigProvider>,
+  );
+
+  // Warm-up: mount and the series answers (every row has its sparkline), then two quiet seconds; then measure.
+  const ready = () => document.querySelectorAll('tbody polyline').length === ROWS;
+  const waitReady = setInterval(() => {
+    if (!ready()) return;
+    clearInterval(waitReady);
+    setTimeout(measure, 2_000);
+  }, 100);
+  const measure = () => {
+    const pending = new Map<string, number>();
+    const latencies: number[] = [];
+    let updates = 0;
+    const observer = new MutationObserver((mutations) => {
+      const seen = new Set<string>();
+      for (const m of mutations) {
+        const node = m.target.nodeType === Node.ELEMENT_NODE ? (m.target as Element) : m.target.parentElement;
+        const address = node?.closest('tr')?.getAttribute('data-address');
+        if (address) seen.add(`tick:${address.slice(3)}`);
+      }
+      const done = [...seen].flatMap((topic) => {
+        const t0 = pending.get(topic);
+        if (t0 === undefined) return [];
+        pending.delete(topic);
+        return [t0];
+      });
+      // On screen: the frame after the change was committed.
+      if (done.length)
+        requestAnimationFrame(() => {
+          const at = performance.now();
+          for (const t0 of done) latencies.push(at - t0);
+        });
+    });
+    observer.observe(host, { subtree: true, childList: true, characterData: true });
+    observeLongTasks();
+    let next = 0;
+    const perTick = (ROWS * RATE_PER_ROW * TICK_MS) / 1000;
+    const timer = setInterval(() => {
+      const now = Date.now();
+      for (let k = 0; k < perTick; k += 1) {
+        const i = next % ROWS;
+        next += 1;
+        const topic = `tick:BENCH.C${i}`;
+        if (!pending.has(topic)) pending.set(topic, performance.now());
+        updates += 1;
+        publish(topic, { instrument: `BENCH.C${i}`, ts: now, last: 100 + Math.round((Math.random() - 0.5) * 400) / 100, demo: true, feed: 'bench' });
+      }
+    }, TICK_MS);
+    setTimeout(() => {
+      clearInterval(timer);
+      observer.disconnect();
+      setTimeout(() => {
+        window.__benchResult = { latencies, longTasks, updates };
+      }, 500);
+    }, RUN_MS);
+  };
+}
+
+async function runChart() {
+  const n = 1_000_000;
+  const t0 = Date.UTC(2016, 0, 1);
+  const points: [number, number][] = new Array(n);
+  let v = 400;
+  for (let i = 0; i < n; i += 1) {
+    v += Math.sin(i / 50) * 0.5 + (((i * 7919) % 13) - 6) * 0.05;
+    points[i] = [t0 + i * 60_000, v];
+  }
+  await import('../../../src/components/Chart/echartsCore');
+  observeLongTasks();
+  const start = performance.now();
+  let reported = false;
+  const onRendered = () => {
+    if (reported) return;
+    reported = true;
+    window.__benchResult = { chartMs: performance.now() - start, longTasks };
+  };
+  createRoot(host).render(
+    <ConfigProvider>
+      <div style={{ width: 1000 }}>
+        <Chart series={[{ name: 'bench', unit: 'USD/t', points }]} height={400} onRendered={onRendered} />
+      </div>
+    </ConfigProvider>,
+  );
+}
+
+if (location.hash === '#chart') void runChart();
+else runBoard();

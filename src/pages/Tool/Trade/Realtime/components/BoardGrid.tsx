@@ -1,0 +1,120 @@
+/**
+ * The board's grid: a header of the visible columns and one memoised row per watchlist item. Keyboard: arrows move
+ * the selection, Home / End jump, Enter opens the detail drawer (docs/market-data/board.md, "Keyboard").
+ * Colours come from antd's tokens through CSS variables, so the stylesheet stays static.
+ */
+import { getLocale, useIntl } from '@umijs/max';
+import { theme } from 'antd';
+import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { WatchlistColumn } from '@common/contract/watchlist';
+import { riseFallColors } from '@/utils/riseFall';
+import type { BoardClock } from '../clock';
+import type { RowMeta } from '../data';
+import type { LiveStore } from '../liveStore';
+import type { FeedGap } from '../rowMath';
+import '../index.less';
+import BoardRow from './BoardRow';
+
+// Column widths in px (the table's layout is fixed; index.less).
+const NAME_WIDTH = 200;
+const COLUMN_WIDTH: Record<WatchlistColumn, number> = { last: 110, change: 100, changePct: 90, value: 110, zScore: 80, sparkline: 112, updatedAt: 150 };
+
+export interface BoardGridProps {
+  rows: readonly RowMeta[];
+  columns: readonly WatchlistColumn[];
+  zWindow: number;
+  feeds: readonly FeedGap[];
+  store: LiveStore;
+  clock: BoardClock;
+  selected: number;
+  onSelect: (index: number) => void;
+  onOpen: (index: number) => void;
+}
+
+export default function BoardGrid({ rows, columns, zWindow, feeds, store, clock, selected, onSelect, onOpen }: BoardGridProps) {
+  const intl = useIntl();
+  const { token } = theme.useToken();
+  const locale = getLocale();
+  const grid = useRef<HTMLTableElement>(null);
+  const colors = useMemo(
+    () => ({ ...riseFallColors(locale, { red: token.colorError, green: token.colorSuccess }), neutral: token.colorPrimary }),
+    [locale, token.colorError, token.colorSuccess, token.colorPrimary],
+  );
+  const flashes = riseFallColors(locale, { red: token.colorErrorBgHover, green: token.colorSuccessBgHover });
+  const cssVars = {
+    '--board-split': token.colorSplit,
+    '--board-selected': token.controlItemBgActive,
+    '--board-rise': flashes.rise,
+    '--board-fall': flashes.fall,
+  } as CSSProperties;
+
+  // Keep the selected row in view as the keyboard moves it.
+  useEffect(() => {
+    const row = grid.current?.querySelectorAll('tbody tr')[selected] as HTMLElement | undefined;
+    row?.scrollIntoView?.({ block: 'nearest' });
+  }, [selected]);
+
+  const onKeyDown = useCallback(
+    (event: KeyboardEvent) => {
+      if (rows.length === 0) return;
+      const move: Record<string, number> = { ArrowDown: selected + 1, ArrowUp: selected - 1, Home: 0, End: rows.length - 1 };
+      if (event.key in move) {
+        event.preventDefault();
+        onSelect(Math.max(0, Math.min(rows.length - 1, move[event.key])));
+      } else if (event.key === 'Enter') {
+        event.preventDefault();
+        onOpen(selected);
+      }
+    },
+    [rows.length, selected, onSelect, onOpen],
+  );
+
+  return (
+    <table
+      ref={grid}
+      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA pattern for a keyboard-navigable data grid.
+      role="grid"
+      aria-label={intl.formatMessage({ id: 'board.grid' })}
+      tabIndex={0}
+      className="board-grid"
+      style={cssVars}
+      onKeyDown={onKeyDown}
+      data-testid="board-grid"
+    >
+      <colgroup>
+        <col style={{ width: NAME_WIDTH }} />
+        {columns.map((column) => (
+          <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
+        ))}
+      </colgroup>
+      <thead className="board-head">
+        <tr>
+          <th scope="col">{intl.formatMessage({ id: 'board.column.name' })}</th>
+          {columns.map((column) => (
+            <th scope="col" key={column}>
+              {intl.formatMessage({ id: `board.column.${column}` })}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((meta, index) => (
+          <BoardRow
+            key={meta.address}
+            meta={meta}
+            index={index}
+            columns={columns}
+            zWindow={zWindow}
+            feeds={feeds}
+            store={store}
+            clock={clock}
+            selected={index === selected}
+            colors={colors}
+            onSelect={onSelect}
+            onOpen={onOpen}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

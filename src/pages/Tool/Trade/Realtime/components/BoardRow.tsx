@@ -1,0 +1,129 @@
+/**
+ * One row of the board, memoised: it renders when its own live value changes (at most once per animation frame,
+ * liveStore.ts), when its stale flag flips (clock.ts), when its series arrive, or when it is selected; never because
+ * another row ticked. A changed value flashes by remounting a span with a CSS animation (no layout read or write).
+ */
+import { useIntl } from '@umijs/max';
+import { Tag } from 'antd';
+import { memo, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { WatchlistColumn } from '@common/contract/watchlist';
+import type { RiseFallColors } from '@/utils/riseFall';
+import type { BoardClock } from '../clock';
+import type { LiveValue, RowMeta } from '../data';
+import type { LiveStore } from '../liveStore';
+import { change, type FeedGap, isStale, previousClose, withLive, zScore } from '../rowMath';
+import { useRowSeries } from '../service';
+import '../index.less';
+import Sparkline from './Sparkline';
+
+export interface BoardRowProps {
+  meta: RowMeta;
+  index: number;
+  columns: readonly WatchlistColumn[];
+  zWindow: number;
+  feeds: readonly FeedGap[];
+  store: LiveStore;
+  clock: BoardClock;
+  selected: boolean;
+  colors: RiseFallColors & { neutral: string };
+  onSelect: (index: number) => void;
+  onOpen: (index: number) => void;
+}
+
+const TIME = { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false } as const;
+
+function useFlash(live: LiveValue | undefined): { seq: number; dir: 'up' | 'down' | null } {
+  const prev = useRef<LiveValue | undefined>(undefined);
+  const flash = useRef<{ seq: number; dir: 'up' | 'down' | null }>({ seq: 0, dir: null });
+  if (live && prev.current && live !== prev.current && live.value !== prev.current.value) {
+    flash.current = { seq: flash.current.seq + 1, dir: live.value > prev.current.value ? 'up' : 'down' };
+  }
+  prev.current = live;
+  return flash.current;
+}
+
+function BoardRow({ meta, index, columns, zWindow, feeds, store, clock, selected, colors, onSelect, onOpen }: BoardRowProps) {
+  const intl = useIntl();
+  const live = useSyncExternalStore(
+    (notify) => store.subscribe(meta.topic, notify),
+    () => store.get(meta.topic),
+  );
+  const stale = useSyncExternalStore(clock.subscribe, () => (live ? isStale(live, feeds, clock.now()) : false));
+  const daily = useRowSeries(meta.unavailable ? null : meta.address, '1d');
+  const session = useRowSeries(meta.unavailable ? null : meta.address, '1m', columns.includes('sparkline'));
+  const flash = useFlash(live);
+  const sessionPoints = session.data?.points;
+  const sparkPoints = useMemo(() => withLive(sessionPoints ?? [], live), [sessionPoints, live]);
+
+  const fmt = (v: number | null | undefined, digits = meta.precision) =>
+    v === null || v === undefined ? '' : intl.formatNumber(v, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const dailyPoints = daily.data?.points ?? [];
+  const close = live ? previousClose(dailyPoints, live.ts) : null;
+  const moved = live ? change(live.value, close) : null;
+  const z = live ? zScore(dailyPoints, live.value, live.ts, zWindow) : null;
+  const tone = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? undefined : v > 0 ? colors.rise : colors.fall);
+  const flashClass = flash.dir ? `board-flash-${flash.dir}` : undefined;
+  const liveCell = (
+    <span key={flash.seq} className={flashClass} data-flash={flash.dir ?? undefined}>
+      {fmt(live?.value)}
+    </span>
+  );
+
+  const cell = (column: WatchlistColumn) => {
+    switch (column) {
+      case 'last':
+        return meta.kind === 'md' ? liveCell : null;
+      case 'value':
+        return meta.kind === 'spread' ? liveCell : null;
+      case 'change':
+        return <span style={{ color: tone(moved?.change) }}>{moved ? `${moved.change > 0 ? '+' : ''}${fmt(moved.change)}` : ''}</span>;
+      case 'changePct':
+        return (
+          <span style={{ color: tone(moved?.changePct) }}>
+            {moved?.changePct != null ? `${moved.changePct > 0 ? '+' : ''}${fmt(moved.changePct, 2)}%` : ''}
+          </span>
+        );
+      case 'zScore':
+        return <span style={{ fontWeight: z !== null && Math.abs(z) >= 2 ? 600 : undefined }}>{fmt(z, 2)}</span>;
+      case 'sparkline':
+        return <Sparkline points={sparkPoints} color={colors.neutral} label={intl.formatMessage({ id: 'board.sparkline' }, { name: meta.name })} />;
+      case 'updatedAt':
+        return (
+          <span>
+            {live ? intl.formatDate(live.ts, TIME) : ''}
+            {stale && (
+              <Tag color="warning" style={{ marginInlineStart: 6 }}>
+                {intl.formatMessage({ id: 'board.stale' })}
+              </Tag>
+            )}
+          </span>
+        );
+    }
+  };
+
+  return (
+    <tr
+      aria-selected={selected}
+      data-testid="board-row"
+      data-address={meta.address}
+      data-stale={stale || undefined}
+      className={`board-row${selected ? ' board-selected' : ''}${stale ? ' board-stale' : ''}`}
+      onClick={() => onSelect(index)}
+      onDoubleClick={() => onOpen(index)}
+    >
+      <th scope="row" className="board-name">
+        {/* A title, not antd's Tooltip: 200 tooltip wrappers cost more than the rest of the row. */}
+        <span title={meta.address}>{meta.name}</span>
+        {meta.unavailable && <Tag style={{ marginInlineStart: 6 }}>{intl.formatMessage({ id: 'board.unavailable' })}</Tag>}
+        {live?.demo && <span className="board-demoDot" title={intl.formatMessage({ id: 'demo.badge' })} />}
+      </th>
+      {columns.map((column) => (
+        <td key={column} className={column === 'sparkline' ? undefined : 'board-num'}>
+          <div className="board-cell">{cell(column)}</div>
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+export default memo(BoardRow);

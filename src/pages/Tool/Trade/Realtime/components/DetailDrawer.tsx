@@ -1,0 +1,103 @@
+/**
+ * The detail of one row: its session (1-minute) and daily charts through the shared `<Chart>`, and for a strategy the
+ * explanation of its value: legs with prices and times, the rates with their dates, the formula.
+ */
+import { useIntl } from '@umijs/max';
+import { Descriptions, Drawer, Space, Table, Typography } from 'antd';
+import Chart from '@/components/Chart';
+import DemoBadge from '@/components/DemoBadge';
+import { failureMessage } from '@/utils/apiError';
+import { DATE_TIME_SECONDS } from '@/utils/dateTime';
+import type { RowMeta, SpreadExplanation } from '../data';
+import { useExplanation, useRowSeries } from '../service';
+
+function Explanation({ explanation }: { explanation: SpreadExplanation }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const time = (ts: number) => intl.formatDate(ts, DATE_TIME_SECONDS);
+  return (
+    <section aria-label={t('board.explain.title')}>
+      <Typography.Title level={5}>
+        {t('board.explain.title')} <DemoBadge show={explanation.demo} />
+      </Typography.Title>
+      <Descriptions size="small" column={1} bordered>
+        <Descriptions.Item label={t('board.explain.value')}>
+          {intl.formatNumber(explanation.value)} {explanation.unit} ({time(explanation.ts)})
+        </Descriptions.Item>
+        <Descriptions.Item label={t('board.explain.formula')}>
+          <Typography.Text code>{explanation.formula}</Typography.Text>
+        </Descriptions.Item>
+      </Descriptions>
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="name"
+        style={{ marginBlockStart: 12 }}
+        caption={t('board.explain.legs')}
+        dataSource={explanation.legs}
+        columns={[
+          { key: 'name', title: t('board.explain.leg'), render: (_, leg) => `${leg.name} (${leg.instrument})` },
+          { key: 'price', title: t('board.explain.price'), align: 'end', render: (_, leg) => `${intl.formatNumber(leg.price)} ${leg.unit}` },
+          { key: 'ts', title: t('board.explain.time'), render: (_, leg) => time(leg.ts) },
+        ]}
+      />
+      <Table
+        size="small"
+        pagination={false}
+        rowKey="key"
+        style={{ marginBlockStart: 12 }}
+        caption={t('board.explain.rates')}
+        dataSource={explanation.rates}
+        locale={{ emptyText: t('board.explain.noRates') }}
+        columns={[
+          { key: 'key', title: t('board.explain.rate'), dataIndex: 'key' },
+          { key: 'value', title: t('board.explain.rateValue'), align: 'end', render: (_, rate) => `${intl.formatNumber(rate.value)} ${rate.unit}` },
+          { key: 'validFrom', title: t('board.explain.validFrom'), dataIndex: 'validFrom' },
+          { key: 'source', title: t('board.explain.source'), dataIndex: 'source' },
+        ]}
+      />
+    </section>
+  );
+}
+
+export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; onClose: () => void }) {
+  const intl = useIntl();
+  const address = row && !row.unavailable ? row.address : null;
+  const session = useRowSeries(address, '1m');
+  const daily = useRowSeries(address, '1d');
+  const explanation = useExplanation(row?.kind === 'spread' && !row.unavailable ? row.address.slice('spread:'.length) : null);
+  const seriesOf = (data: typeof session.data) => (row && data ? [{ name: row.name, unit: data.unit || row.unit, points: data.points }] : []);
+  const errorOf = (query: typeof session) => (query.error ? failureMessage(query.error) : null);
+
+  return (
+    <Drawer open={row !== null} onClose={onClose} width={720} title={row?.name} destroyOnClose>
+      {row && (
+        <Space direction="vertical" size={16} style={{ inlineSize: '100%' }}>
+          {row.unavailable && <Typography.Text type="secondary">{intl.formatMessage({ id: 'board.unavailable.hint' })}</Typography.Text>}
+          <Chart
+            title={intl.formatMessage({ id: 'board.detail.intraday' }, { name: row.name })}
+            series={seriesOf(session.data)}
+            loading={session.isPending && address !== null}
+            error={errorOf(session)}
+            onRetry={() => void session.refetch()}
+            demo={session.data?.demo}
+            precision={row.precision}
+            height={240}
+          />
+          <Chart
+            title={intl.formatMessage({ id: 'board.detail.daily' }, { name: row.name })}
+            series={seriesOf(daily.data)}
+            loading={daily.isPending && address !== null}
+            error={errorOf(daily)}
+            onRetry={() => void daily.refetch()}
+            demo={daily.data?.demo}
+            precision={row.precision}
+            height={240}
+          />
+          {explanation.data && <Explanation explanation={explanation.data} />}
+          {explanation.error && <Typography.Text type="danger">{failureMessage(explanation.error)}</Typography.Text>}
+        </Space>
+      )}
+    </Drawer>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The board's figures for one row (docs/market-data/board.md, "Columns and rules"), pure so they are tested with
+ * known answers:
+ * - change: the live value minus the previous trading day's close (the last daily point before the live value's day);
+ * - change %: change over that close, in percent (none when the close is 0);
+ * - z-score: (live - mean) / sample standard deviation of the last `window` daily values before today
+ *   (none with fewer than 2 values or no spread in them);
+ * - stale: a value (or, for a spread, any of its legs) older than its feed's normal gap.
+ */
+
+const DAY_MS = 86_400_000;
+
+/** The daily point before the day of `ts` (daily points are stamped 00:00 UTC of the trading date). */
+export function previousClose(daily: readonly (readonly [number, number])[], ts: number): number | null {
+  const day = Math.floor(ts / DAY_MS) * DAY_MS;
+  for (let i = daily.length - 1; i >= 0; i -= 1) if (daily[i][0] < day) return daily[i][1];
+  return null;
+}
+
+export function change(live: number, close: number | null): { change: number; changePct: number | null } | null {
+  if (close === null) return null;
+  const diff = live - close;
+  return { change: diff, changePct: close === 0 ? null : (diff / Math.abs(close)) * 100 };
+}
+
+/** z-score of `live` against the last `window` daily values before the day of `ts`. */
+export function zScore(daily: readonly (readonly [number, number])[], live: number, ts: number, window: number): number | null {
+  const day = Math.floor(ts / DAY_MS) * DAY_MS;
+  const values: number[] = [];
+  for (let i = daily.length - 1; i >= 0 && values.length < window; i -= 1) if (daily[i][0] < day) values.push(daily[i][1]);
+  if (values.length < 2) return null;
+  const mean = values.reduce((s, v) => s + v, 0) / values.length;
+  const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1);
+  if (variance === 0) return null;
+  return (live - mean) / Math.sqrt(variance);
+}
+
+export interface FeedGap {
+  name: string;
+  normalGapMs: number;
+}
+
+/**
+ * True when the value (or any leg of a spread) is older than its feed's normal gap at `now`. A feed the board does
+ * not know is held to the largest known gap; with no feed state at all nothing is called stale.
+ */
+export function isStale(value: { ts: number; feed?: string; legs?: { ts: number; feed?: string }[] }, feeds: readonly FeedGap[], now: number): boolean {
+  if (feeds.length === 0) return false;
+  const widest = Math.max(...feeds.map((f) => f.normalGapMs));
+  const gapOf = (feed: string | undefined) => feeds.find((f) => f.name === feed)?.normalGapMs ?? widest;
+  const parts = value.legs?.length ? value.legs : [value];
+  return parts.some((part) => now - part.ts > gapOf(part.feed));
+}
+
+/** The session's sparkline points: the 1-minute series with the live value folded into its minute. */
+export function withLive(points: readonly (readonly [number, number])[], live: { ts: number; value: number } | undefined): (readonly [number, number])[] {
+  if (!live) return [...points];
+  const minute = Math.floor(live.ts / 60_000) * 60_000;
+  const last = points[points.length - 1];
+  if (last && last[0] === minute) return [...points.slice(0, -1), [minute, live.value]];
+  if (last && last[0] > minute) return [...points];
+  return [...points, [minute, live.value]];
+}

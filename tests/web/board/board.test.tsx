@@ -1,0 +1,271 @@
+/**
+ * The real-time board through the page harness: the user's lists as tabs, rows updating live from the stream (change,
+ * z-score, flash, time), stale marking, "DEMO DATA", unavailable strategies, keyboard navigation and the detail drawer
+ * with the explanation, list and row editing saved through the watchlist calls, Arabic.
+ * The stream (`useStream`) is faked at its module; the calls of other areas go through `boardData`, replaced here.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { WATCHLIST_COLUMNS } from '@common/contract/watchlist';
+import RealtimeBoard from '@/pages/Tool/Trade/Realtime';
+import { boardData } from '@/pages/Tool/Trade/Realtime/service';
+import { exportCsv, toCsv } from '@/utils/csvExport';
+import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+
+// Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
+type Watchlist = import('@common/contract/watchlist').Watchlist;
+type CsvColumn<T> = import('@/utils/csvExport').CsvColumn<T>;
+
+const mockListeners = new Map<string, Set<(data: unknown) => void>>();
+const mockLatest = new Map<string, unknown>();
+
+jest.mock('@/services/stream', () => {
+  const { useEffect, useState } = jest.requireActual('react');
+  return {
+    useStream: (topic: string | null) => {
+      const [data, setData] = useState(() => (topic ? mockLatest.get(topic) : undefined));
+      useEffect(() => {
+        if (!topic) return undefined;
+        const set = mockListeners.get(topic) ?? new Set();
+        mockListeners.set(topic, set);
+        set.add(setData);
+        return () => set.delete(setData);
+      }, [topic]);
+      return { data, seq: 0, receivedAt: null, error: null, status: 'live' };
+    },
+  };
+});
+jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
+}));
+
+/** A stream message for `topic`, as the server would send it. */
+function push(topic: string, data: unknown) {
+  mockLatest.set(topic, data);
+  act(() => {
+    for (const listener of mockListeners.get(topic) ?? []) listener(data);
+  });
+}
+
+const DAY = 86_400_000;
+const NOW = Date.now();
+const TODAY = Math.floor(NOW / DAY) * DAY;
+const BOARD_PATHS = ['/tool/trade/realtime'];
+
+const list = (over: Partial<Watchlist> = {}): Watchlist => ({
+  id: 'wl-1',
+  name: 'Main',
+  position: 0,
+  items: ['md:SHFE.FU@main', 'spread:hi5', 'spread:gone'],
+  columns: { visible: [...WATCHLIST_COLUMNS], widths: {} },
+  zWindow: 60,
+  createdAt: NOW - DAY,
+  updatedAt: NOW - DAY,
+  ...over,
+});
+
+beforeEach(() => {
+  mockListeners.clear();
+  mockLatest.clear();
+  jest.spyOn(boardData, 'strategies').mockResolvedValue([{ id: 'hi5', name: 'Hi-5', unit: 'USD/t', precision: 2, legs: ['ICE.MF05', 'ICE.SG380'] }]);
+  jest
+    .spyOn(boardData, 'feedStates')
+    .mockResolvedValue([{ name: 'demo', kind: 'demo', connected: true, lastTickAgeMs: 200, ticksPerSecond: 4, demo: true, normalGapMs: 5_000 }]);
+  // Daily closes 2790, 2800 (yesterday); session points for the sparkline.
+  jest.spyOn(boardData, 'series').mockImplementation(async ({ address, interval }) => ({
+    address,
+    unit: address.startsWith('spread:') ? 'USD/t' : 'CNY/t',
+    points:
+      interval === '1d'
+        ? [
+            [TODAY - 2 * DAY, address.startsWith('spread:') ? 100 : 2790],
+            [TODAY - DAY, address.startsWith('spread:') ? 110 : 2800],
+          ]
+        : [
+            [NOW - 120_000, 2801],
+            [NOW - 60_000, 2803],
+          ],
+    demo: true,
+    source: 'demo',
+  }));
+  jest.spyOn(boardData, 'explain').mockResolvedValue({
+    strategyId: 'hi5',
+    value: 105.5,
+    unit: 'USD/t',
+    ts: NOW,
+    formula: 'MF05 - SG380',
+    demo: true,
+    legs: [
+      { name: 'MF05', instrument: 'ICE.MF05', price: 498.05, unit: 'USD/t', ts: NOW - 1000, demo: true },
+      { name: 'SG380', instrument: 'ICE.SG380', price: 392.55, unit: 'USD/t', ts: NOW - 2000, demo: true },
+    ],
+    rates: [],
+  });
+  jest.spyOn(boardData, 'catalog').mockResolvedValue([]);
+});
+afterEach(() => jest.restoreAllMocks());
+
+const rowOf = (address: string) => document.querySelector(`tr[data-address="${address}"]`) as HTMLElement;
+
+/** The server's lists, kept by the fake watchlist calls (save and delete change them, list reads them). */
+let stored: Watchlist[] = [];
+
+async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN' | 'ar-EG' = 'en-US') {
+  stored = lists;
+  answer('/v2/watchlist/list', () => ok(stored));
+  answer('/v2/watchlist/save', ({ body }) => {
+    const before = stored.find((l) => l.id === body.id);
+    const saved = list({
+      ...before,
+      ...body,
+      id: body.id ?? `wl-${stored.length + 1}`,
+      position: before?.position ?? stored.length,
+      zWindow: body.zWindow ?? before?.zWindow ?? 60,
+      columns: body.columns ?? before?.columns ?? list().columns,
+    });
+    stored = before ? stored.map((l) => (l.id === saved.id ? saved : l)) : [...stored, saved];
+    return ok(saved);
+  });
+  answer('/v2/watchlist/delete', ({ body }) => {
+    stored = stored.filter((l) => l.id !== body.id);
+    return ok(null);
+  });
+  const view = renderPage(<RealtimeBoard />, { user: makeUser({ paths: BOARD_PATHS }), locale, path: '/tool/trade/realtime' });
+  await waitFor(() => expect(rowOf(lists[0].items[0])).toBeTruthy());
+  // Strategies known: the missing one is marked.
+  const unavailable = { 'en-US': 'unavailable', 'zh-CN': '不可用', 'ar-EG': 'غير متاح' }[locale];
+  if (lists[0].items.includes('spread:gone')) await waitFor(() => expect(within(rowOf('spread:gone')).getByText(unavailable)).toBeInTheDocument());
+  return view;
+}
+
+describe('the real-time board', () => {
+  it('shows the rows and updates them live: last, change against yesterday, z-score, time, flash, DEMO DATA', async () => {
+    await openBoard();
+    expect(within(rowOf('spread:hi5')).getByText('Hi-5')).toBeInTheDocument();
+    expect(screen.queryByText('DEMO DATA')).not.toBeInTheDocument();
+
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
+    const fu = rowOf('md:SHFE.FU@main');
+    await waitFor(() => expect(within(fu).getByText('2,828.00')).toBeInTheDocument());
+    // Change against yesterday's 2800: +28.00, +1.00 %; z-score over [2790, 2800]: (2828 - 2795) / 7.0711 = 4.67.
+    expect(within(fu).getByText('+28.00')).toBeInTheDocument();
+    expect(within(fu).getByText('+1.00%')).toBeInTheDocument();
+    await waitFor(() => expect(within(fu).getByText('4.67')).toBeInTheDocument());
+    expect(screen.getAllByText('DEMO DATA').length).toBeGreaterThan(0);
+
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW + 250, last: 2827, demo: true, feed: 'demo' });
+    await waitFor(() => expect(within(fu).getByText('2,827.00')).toBeInTheDocument());
+    expect(within(fu).getByText('2,827.00')).toHaveAttribute('data-flash', 'down');
+
+    push('spread:hi5', { strategyId: 'hi5', ts: NOW, value: 105.5, unit: 'USD/t', demo: true });
+    await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('105.50')).toBeInTheDocument());
+  });
+
+  it('marks a row stale when its value is older than its feed normal gap', async () => {
+    await openBoard();
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: Date.now() - 60_000, last: 2828, demo: false, feed: 'demo' });
+    await waitFor(() => expect(rowOf('md:SHFE.FU@main')).toHaveAttribute('data-stale', 'true'));
+    expect(within(rowOf('md:SHFE.FU@main')).getByText('stale')).toBeInTheDocument();
+    push('spread:hi5', { strategyId: 'hi5', ts: Date.now(), value: 105.5, unit: 'USD/t', demo: false });
+    await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('105.50')).toBeInTheDocument());
+    expect(rowOf('spread:hi5')).not.toHaveAttribute('data-stale');
+  });
+
+  it('moves the selection with the arrow keys and opens the detail with its explanation on Enter', async () => {
+    await openBoard();
+    const grid = screen.getByRole('grid', { name: 'Watchlist' });
+    expect(rowOf('md:SHFE.FU@main')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(grid, { key: 'ArrowDown' });
+    expect(rowOf('spread:hi5')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(grid, { key: 'End' });
+    expect(rowOf('spread:gone')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.keyDown(grid, { key: 'ArrowUp' });
+    fireEvent.keyDown(grid, { key: 'Enter' });
+    const drawer = await screen.findByRole('dialog');
+    expect(await within(drawer).findByText('MF05 - SG380')).toBeInTheDocument();
+    expect(within(drawer).getByText('MF05 (ICE.MF05)')).toBeInTheDocument();
+    expect(within(drawer).getByText('392.55 USD/t')).toBeInTheDocument();
+    expect(within(drawer).getByText('Hi-5: session (1 minute)')).toBeInTheDocument();
+    expect(within(drawer).getByText('Hi-5: daily')).toBeInTheDocument();
+    expect(boardData.explain).toHaveBeenCalledWith('hi5', expect.anything());
+  });
+
+  it('removes and moves rows, and saves the list each time', async () => {
+    await openBoard();
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'ArrowDown' });
+    fireEvent.click(screen.getByRole('button', { name: 'Move the selected row up' }));
+    await waitFor(() => expect(bodiesSentTo('/v2/watchlist/save')).toHaveLength(1));
+    expect(bodiesSentTo('/v2/watchlist/save')[0]).toMatchObject({ id: 'wl-1', items: ['spread:hi5', 'md:SHFE.FU@main', 'spread:gone'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove the selected row' }));
+    await waitFor(() => expect(bodiesSentTo('/v2/watchlist/save')).toHaveLength(2));
+    // The selection followed the moved row (now first): removing it leaves the other two.
+    expect(bodiesSentTo('/v2/watchlist/save')[1]).toMatchObject({ id: 'wl-1', items: ['md:SHFE.FU@main', 'spread:gone'] });
+    await waitFor(() => expect(rowOf('spread:hi5')).toBeNull());
+  });
+
+  it('hides a column through the column settings and saves the choice', async () => {
+    await openBoard();
+    expect(screen.getByRole('columnheader', { name: 'Z-score' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
+    fireEvent.click(await screen.findByRole('checkbox', { name: 'Z-score' }));
+    await waitFor(() => expect(bodiesSentTo('/v2/watchlist/save')).toHaveLength(1));
+    expect(bodiesSentTo('/v2/watchlist/save')[0].columns?.visible).toEqual(WATCHLIST_COLUMNS.filter((c) => c !== 'zScore'));
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Z-score' })).not.toBeInTheDocument());
+  });
+
+  it('switches between lists, adds one and deletes one after confirming', async () => {
+    const second = list({ id: 'wl-2', name: 'Crude', position: 1, items: ['md:ICE.BRENT@main'] });
+    await openBoard([list(), second]);
+    expect(screen.getByRole('tab', { name: 'Main' })).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Crude' }));
+    await waitFor(() => expect(rowOf('md:ICE.BRENT@main')).toBeTruthy());
+
+    fireEvent.click(screen.getByRole('button', { name: /New list/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText('List name'), { target: { value: 'Gas' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(bodiesSentTo('/v2/watchlist/save')).toEqual([{ name: 'Gas', items: [] }]));
+    // The new list opens.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Gas' })).toHaveAttribute('aria-selected', 'true'));
+    expect(screen.getByText('This list is empty: add instruments or strategies above.')).toBeInTheDocument();
+
+    const crudeTab = screen.getByRole('tab', { name: 'Crude' });
+    // antd gives the tab's close button the tab role.
+    fireEvent.click(within(crudeTab.parentElement as HTMLElement).getByRole('tab', { name: 'remove' }));
+    expect((await screen.findAllByText('Delete the list "Crude"?')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(bodiesSentTo('/v2/watchlist/delete')).toEqual([{ id: 'wl-2' }]));
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Crude' })).not.toBeInTheDocument());
+  });
+
+  it('exports the rows with the figures on screen to CSV', async () => {
+    jest.mocked(exportCsv).mockClear();
+    await openBoard();
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
+    await waitFor(() => expect(within(rowOf('md:SHFE.FU@main')).getByText('4.67')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: /Export CSV/ }));
+    const [name, rows, columns] = jest.mocked(exportCsv).mock.calls[0] as [string, unknown[], CsvColumn<unknown>[]];
+    expect(name).toBe('Main');
+    const csv = toCsv(
+      rows,
+      columns.filter((c) => !c.time),
+    );
+    expect(csv.split('\r\n')[0]).toBe('Name,Address,Unit,Value,Change,Change %,Z-score,Demo');
+    // Same figures as the row: 2828 against yesterday's 2800, z over [2790, 2800].
+    expect(csv).toContain('SHFE.FU@main,md:SHFE.FU@main,CNY/t,2828,28,1,4.666');
+    expect(csv).toContain('DEMO DATA');
+  });
+
+  it('is headed with its group menu name, as in the menu and the breadcrumb, not "Overview"', async () => {
+    await openBoard();
+    expect(screen.getByText('Real-time prices and spreads', { selector: '.ant-page-header-heading-title' })).toBeInTheDocument();
+    expect(screen.queryByText('Overview', { selector: '.ant-page-header-heading-title' })).toBeNull();
+  });
+
+  it('reads in Arabic', async () => {
+    await openBoard([list()], 'ar-EG');
+    expect(screen.getByRole('grid', { name: 'قائمة المتابعة' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'الرئيسية' })).toBeInTheDocument();
+    expect(within(rowOf('spread:gone')).getByText('غير متاح')).toBeInTheDocument();
+  });
+});
