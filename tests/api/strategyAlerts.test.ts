@@ -29,10 +29,15 @@ afterAll(() => t.close());
 
 const idle = () => must(strategyServicesOf(t.app)?.alerts, 'alerts').idle();
 let clock = 0;
+/** A tick time one second after the previous one. */
+const nextTs = () => {
+  clock += 1000;
+  return t.clock.now() + clock;
+};
 /** LU and FU ticks giving Hi-5 (China) = LU - FU = value. */
 async function hi5(value: number) {
-  clock += 1000;
-  m.bus.publish([tick('SHFE.FU@main', 3000, t.clock.now() + clock), tick('INE.LU@main', 3000 + value, t.clock.now() + clock)]);
+  const ts = nextTs();
+  m.bus.publish([tick('SHFE.FU@main', 3000, ts), tick('INE.LU@main', 3000 + value, ts)]);
   await idle();
 }
 
@@ -110,7 +115,7 @@ describe('alert rules', () => {
       );
       expect(saved.status).toBe(200);
       for (const last of [3100, 2990]) {
-        m.bus.publish([tick('SHFE.FU2601', last, t.clock.now() + (clock += 1000))]);
+        m.bus.publish([tick('SHFE.FU2601', last, nextTs())]);
         await idle();
       }
       expect(received).toEqual([expect.objectContaining({ ruleId: saved.body.data.id, target: 'md:SHFE.FU2601', kind: 'level', value: 2990 })]);
@@ -129,9 +134,8 @@ describe('alert rules', () => {
       { target: 'md:SHFE.FU2602', kind: 'zscore', params: { window: 5, bound: 2, margin: 0.5 }, active: true },
       trader,
     );
-    const at = t.clock.now();
     for (const last of [3, 3.5, 6.2]) {
-      m.bus.publish([tick('SHFE.FU2602', last, at + (clock += 1000))]);
+      m.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
       await idle();
       await new Promise((r) => setImmediate(r)); // the window loads beside the queue
     }
