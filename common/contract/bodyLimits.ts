@@ -26,6 +26,8 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v1/user/access/copy': 16 * KIB,
   // Up to 20 credentials of up to 4,096 characters.
   '/v1/finData/lowFreqData/source/update/token': 128 * KIB,
+  // board (issue 9): up to 200 watchlist addresses of up to 120 characters, plus columns.
+  '/v2/watchlist/save': 32 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -147,4 +147,19 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   [`${LOW}/dbIndexCache/reset`]: (s) => s.client.call(`${LOW}/dbIndexCache/reset`, undefined, s.tokens.admin),
   // strategy area (issue 9)
   ...STRATEGY_RECIPES,
+  // board (issue 9): the trader holds the board's access key.
+  '/v2/watchlist/list': (s) => s.client.call('/v2/watchlist/list', undefined, s.tokens.trader),
+  '/v2/watchlist/save': (s) => s.client.call('/v2/watchlist/save', { name: s.unique('list'), items: ['md:SHFE.FU@main'] }, s.tokens.trader),
+  '/v2/watchlist/rename': async (s) => {
+    const list = await s.client.ok('/v2/watchlist/save', { name: s.unique('list'), items: [] }, s.tokens.trader);
+    return s.client.call('/v2/watchlist/rename', { id: list.id, name: s.unique('renamed') }, s.tokens.trader);
+  },
+  '/v2/watchlist/delete': async (s) => {
+    const list = await s.client.ok('/v2/watchlist/save', { name: s.unique('list'), items: [] }, s.tokens.trader);
+    return s.client.call('/v2/watchlist/delete', { id: list.id }, s.tokens.trader);
+  },
+  '/v2/watchlist/reorder': async (s) => {
+    const lists = await s.client.ok('/v2/watchlist/list', undefined, s.tokens.trader);
+    return s.client.call('/v2/watchlist/reorder', { ids: lists.map((l) => l.id).reverse() }, s.tokens.trader);
+  },
 };

@@ -87,6 +87,11 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   [`${LOW}/source/kpler/search/location`]: { keyword: 'sing' },
   // strategy area (issue 9)
   ...STRATEGY_SAMPLES,
+  // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.
+  '/v2/watchlist/save': { id: 'no-such-list', name: 'Contract sample', items: ['md:SHFE.FU@main', 'spread:fu-inner'] },
+  '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
+  '/v2/watchlist/delete': { id: 'no-such-list' },
+  '/v2/watchlist/reorder': { ids: ['no-such-list'] },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -1,0 +1,25 @@
+/**
+ * ECharts, tree-shaken: only the charts and components `<Chart>` uses (stack-notes: `echarts/core` + `use`).
+ * `<Chart>` imports this module with a dynamic import(), so the bundler puts ECharts in its own chunk that only
+ * pages drawing a chart load (never the login page: `npm run bench` checks its weight).
+ */
+import { CandlestickChart, LineChart } from 'echarts/charts';
+import { AxisPointerComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { init, use } from 'echarts/core';
+import { CanvasRenderer } from 'echarts/renderers';
+
+use([LineChart, CandlestickChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AxisPointerComponent, CanvasRenderer]);
+
+/** The part of an ECharts instance `<Chart>` uses (tests fake exactly this). */
+export interface ChartInstance {
+  setOption(option: Record<string, unknown>, opts?: { notMerge?: boolean; lazyUpdate?: boolean }): void;
+  resize(): void;
+  getDataURL(opts: { type: 'png'; pixelRatio?: number; backgroundColor?: string }): string;
+  dispose(): void;
+  on(event: 'finished', handler: () => void): void;
+}
+
+export function createChart(element: HTMLElement, locale: string): ChartInstance {
+  // ECharts' own texts (zoom handles) in the user's language where it has one; it ships ZH and EN.
+  return init(element, undefined, { renderer: 'canvas', locale: locale.startsWith('zh') ? 'ZH' : 'EN' }) as unknown as ChartInstance;
+}

@@ -1,0 +1,200 @@
+/**
+ * `<Chart>`: the one time-series chart of the app (design note "Charts"; API in docs/market-data/board.md).
+ * ECharts is loaded on first mount through a dynamic import (its own chunk, never in the login page's bundle);
+ * the option is a pure function of the props (buildOption.ts). States: loading, error (with retry), empty;
+ * a toolbar exports PNG and CSV; `demo` shows the "DEMO DATA" badge.
+ */
+import { DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
+import { getLocale, useIntl } from '@umijs/max';
+import { Button, ConfigProvider, Empty, Result, Space, Spin, Tooltip, Typography } from 'antd';
+import { memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import DemoBadge from '@/components/DemoBadge';
+import { exportCsv } from '@/utils/csvExport';
+import { buildOption, isEmptyChart } from './buildOption';
+import { chartCsv } from './chartCsv';
+import { downloadDataUrl, fileNameOf } from './download';
+import type { ChartInstance } from './echartsCore';
+import type { ChartSeries } from './types';
+import { useChartTheme } from './useChartTheme';
+
+export type { CandleSeries, ChartSeries, LineSeries } from './types';
+
+export interface ChartProps {
+  series: readonly ChartSeries[];
+  /** Shown above the chart; also the export file name and the chart's accessible name. */
+  title?: string;
+  /** Height of the drawing area in px (default 320). */
+  height?: number;
+  /** The data is still coming: a spinner over the chart. */
+  loading?: boolean;
+  /** The data could not be read: the message (already in the user's language) and a retry button when `onRetry`. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Some value comes from the demo simulator: shows "DEMO DATA". */
+  demo?: boolean;
+  /** Digits on the axes and in the tooltip. */
+  precision?: number;
+  /** The data-zoom slider under the chart (default on; wheel and drag zoom always work). */
+  zoomSlider?: boolean;
+  /** Hide the PNG / CSV buttons (tiny charts). */
+  noExport?: boolean;
+  /** Called each time ECharts finished drawing (the bench times the first render with it). */
+  onRendered?: () => void;
+}
+
+type Engine = { state: 'loading' } | { state: 'ready'; chart: ChartInstance } | { state: 'failed'; error: unknown };
+
+function Chart({ series, title, height = 320, loading, error, onRetry, demo, precision, zoomSlider, noExport, onRendered }: ChartProps) {
+  const intl = useIntl();
+  const { direction = 'ltr' } = useContext(ConfigProvider.ConfigContext);
+  const theme = useChartTheme();
+  const host = useRef<HTMLDivElement>(null);
+  const [engine, setEngine] = useState<Engine>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const rendered = useRef(onRendered);
+  rendered.current = onRendered;
+
+  // Load ECharts (its own chunk) and create the instance once per mount (and per retry after a failed load).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads again.
+  useEffect(() => {
+    let cancelled = false;
+    let chart: ChartInstance | undefined;
+    import('./echartsCore')
+      .then(({ createChart }) => {
+        if (cancelled || !host.current) return;
+        chart = createChart(host.current, getLocale());
+        chart.on('finished', () => rendered.current?.());
+        setEngine({ state: 'ready', chart });
+      })
+      .catch((failure: unknown) => {
+        if (!cancelled) setEngine({ state: 'failed', error: failure });
+      });
+    return () => {
+      cancelled = true;
+      chart?.dispose();
+    };
+  }, [attempt]);
+
+  const empty = isEmptyChart(series);
+  const option = useMemo(() => buildOption({ series, theme, direction, precision, zoomSlider }), [series, theme, direction, precision, zoomSlider]);
+
+  useEffect(() => {
+    if (engine.state === 'ready') engine.chart.setOption(option, { notMerge: true });
+  }, [engine, option]);
+
+  // Follow the container's size (drawers opening, window resizing).
+  useEffect(() => {
+    if (engine.state !== 'ready' || !host.current || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => engine.chart.resize());
+    observer.observe(host.current);
+    return () => observer.disconnect();
+  }, [engine]);
+
+  const exportPng = () => {
+    if (engine.state !== 'ready') return;
+    downloadDataUrl(`${fileNameOf(title)}.png`, engine.chart.getDataURL({ type: 'png', pixelRatio: 2, backgroundColor: theme.background }));
+  };
+  const exportData = () => {
+    const labels = {
+      time: intl.formatMessage({ id: 'chart.csv.time' }),
+      open: intl.formatMessage({ id: 'chart.csv.open' }),
+      close: intl.formatMessage({ id: 'chart.csv.close' }),
+      low: intl.formatMessage({ id: 'chart.csv.low' }),
+      high: intl.formatMessage({ id: 'chart.csv.high' }),
+    };
+    const { rows, columns } = chartCsv(series, labels);
+    exportCsv(fileNameOf(title), rows, columns);
+  };
+
+  const failedToLoad = engine.state === 'failed';
+  const overlay = error ? (
+    <Result
+      status="warning"
+      title={error}
+      extra={
+        onRetry ? (
+          <Button onClick={onRetry} size="small">
+            {intl.formatMessage({ id: 'chart.retry' })}
+          </Button>
+        ) : undefined
+      }
+    />
+  ) : failedToLoad ? (
+    <Result
+      status="warning"
+      title={intl.formatMessage({ id: 'chart.loadFailed' })}
+      extra={
+        <Button
+          size="small"
+          onClick={() => {
+            setEngine({ state: 'loading' });
+            setAttempt((n) => n + 1);
+          }}
+        >
+          {intl.formatMessage({ id: 'chart.retry' })}
+        </Button>
+      }
+    />
+  ) : loading || engine.state === 'loading' ? (
+    <Spin aria-label={intl.formatMessage({ id: 'chart.loading' })} />
+  ) : empty ? (
+    <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'chart.empty' })} />
+  ) : null;
+  const canExport = engine.state === 'ready' && !empty && !error && !loading;
+
+  return (
+    <div className="app-chart" data-testid="chart">
+      {(title || demo || !noExport) && (
+        <div style={{ display: 'flex', alignItems: 'center', gap: 8, marginBlockEnd: 4 }}>
+          {title && (
+            <Typography.Text strong ellipsis style={{ flex: 1 }}>
+              {title}
+            </Typography.Text>
+          )}
+          {!title && <span style={{ flex: 1 }} />}
+          <DemoBadge show={Boolean(demo)} />
+          {!noExport && (
+            <Space size={4}>
+              <Tooltip title={intl.formatMessage({ id: 'chart.export.png' })}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<FileImageOutlined />}
+                  disabled={!canExport}
+                  onClick={exportPng}
+                  aria-label={intl.formatMessage({ id: 'chart.export.png' })}
+                />
+              </Tooltip>
+              <Tooltip title={intl.formatMessage({ id: 'chart.export.csv' })}>
+                <Button
+                  size="small"
+                  type="text"
+                  icon={<DownloadOutlined />}
+                  disabled={!canExport}
+                  onClick={exportData}
+                  aria-label={intl.formatMessage({ id: 'chart.export.csv' })}
+                />
+              </Tooltip>
+            </Space>
+          )}
+        </div>
+      )}
+      <div style={{ position: 'relative', blockSize: height }}>
+        {/* ECharts draws into this box; it stays mounted under the states so the instance survives them. */}
+        <div
+          ref={host}
+          role="img"
+          aria-label={title ?? intl.formatMessage({ id: 'chart.label' })}
+          style={{ inlineSize: '100%', blockSize: '100%', visibility: overlay ? 'hidden' : 'visible' }}
+        />
+        {overlay && (
+          <div data-testid="chart-state" style={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            {overlay}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default memo(Chart);

@@ -1,0 +1,114 @@
+/**
+ * The chart's option: axes per unit, sampling for large series, RTL legend, candles. Checked on the option and, once,
+ * drawn by the real ECharts (its SSR SVG renderer works in jsdom; the canvas one does not).
+ */
+import { buildOption, isEmptyChart, LARGE_SERIES, unitsOf } from '@/components/Chart/buildOption';
+import type { ChartSeries, ChartTheme } from '@/components/Chart/types';
+
+const theme: ChartTheme = {
+  text: '#111111',
+  textSecondary: '#555555',
+  border: '#cccccc',
+  split: '#eeeeee',
+  background: '#ffffff',
+  palette: ['#1677ff', '#fa8c16'],
+  fontFamily: 'sans-serif',
+  rise: '#f5222d',
+  fall: '#52c41a',
+};
+const T0 = Date.parse('2026-01-05T01:00:00Z');
+const line = (name: string, unit: string, n: number): ChartSeries => ({
+  name,
+  unit,
+  points: Array.from({ length: n }, (_, i) => [T0 + i * 60_000, 100 + Math.sin(i / 10)] as const),
+});
+
+type Axis = { name: string; position: string; offset: number };
+type Series = { type: string; yAxisIndex: number; sampling?: string; symbol?: string; areaStyle?: unknown; data: unknown };
+
+describe('buildOption', () => {
+  it('gives each unit its own y-axis, start side first, and puts each series on its unit', () => {
+    const option = buildOption({ series: [line('FU', 'CNY/t', 10), line('SG380', 'USD/t', 10), line('FU 2', 'CNY/t', 10)], theme, direction: 'ltr' });
+    const axes = option.yAxis as Axis[];
+    expect(axes.map((a) => [a.name, a.position])).toEqual([
+      ['CNY/t', 'left'],
+      ['USD/t', 'right'],
+    ]);
+    expect((option.series as Series[]).map((s) => s.yAxisIndex)).toEqual([0, 1, 0]);
+  });
+
+  it('keeps one y-axis when every series has the same unit', () => {
+    const option = buildOption({ series: [line('A', 'USD/t', 5), line('B', 'USD/t', 5)], theme, direction: 'ltr' });
+    expect(option.yAxis).toHaveLength(1);
+  });
+
+  it('offsets a third unit outwards on the start side', () => {
+    const axes = buildOption({ series: [line('A', 'CNY/t', 3), line('B', 'USD/t', 3), line('C', 'USD/bbl', 3)], theme, direction: 'ltr' }).yAxis as Axis[];
+    expect(axes[2]).toMatchObject({ position: 'left', offset: 56 });
+    expect(unitsOf([line('A', 'x', 1), line('B', 'y', 1), line('C', 'x', 1)])).toEqual(['x', 'y']);
+  });
+
+  it('samples large series with LTTB, without symbols or animation; small ones keep animation and every point', () => {
+    const big = buildOption({ series: [line('big', 'USD/t', LARGE_SERIES + 1)], theme, direction: 'ltr' });
+    expect(big.animation).toBe(false);
+    expect((big.series as Series[])[0]).toMatchObject({ sampling: 'lttb', symbol: 'none' });
+    const small = buildOption({ series: [line('small', 'USD/t', 100)], theme, direction: 'ltr' });
+    expect(small.animation).toBe(true);
+    expect((small.series as Series[])[0].sampling).toBeUndefined();
+  });
+
+  it('has a crosshair tooltip and zoom (inside always, slider unless turned off)', () => {
+    const option = buildOption({ series: [line('A', 'USD/t', 3)], theme, direction: 'ltr' });
+    expect(option.tooltip).toMatchObject({ trigger: 'axis', axisPointer: { type: 'cross' } });
+    expect((option.dataZoom as { type: string }[]).map((z) => z.type)).toEqual(['inside', 'slider']);
+    const noSlider = buildOption({ series: [line('A', 'USD/t', 3)], theme, direction: 'ltr', zoomSlider: false });
+    expect((noSlider.dataZoom as { type: string }[]).map((z) => z.type)).toEqual(['inside']);
+  });
+
+  it('puts the legend and the first axis on the right in right-to-left languages', () => {
+    const option = buildOption({ series: [line('A', 'CNY/t', 3), line('B', 'USD/t', 3)], theme, direction: 'rtl' });
+    expect(option.legend).toMatchObject({ right: 8, align: 'right' });
+    expect(option.legend).not.toHaveProperty('left');
+    expect((option.yAxis as Axis[]).map((a) => a.position)).toEqual(['right', 'left']);
+    const ltr = buildOption({ series: [line('A', 'CNY/t', 3)], theme, direction: 'ltr' });
+    expect(ltr.legend).toMatchObject({ left: 8, align: 'left' });
+  });
+
+  it('uses the theme colours and the rise / fall colours for candles', () => {
+    const candles: ChartSeries = { kind: 'candle', name: 'FU', unit: 'CNY/t', candles: [[T0, 2800, 2810, 2795, 2815]] };
+    const area: ChartSeries = { kind: 'area', name: 'area', unit: 'CNY/t', points: [[T0, 1]] };
+    const option = buildOption({ series: [candles, area], theme, direction: 'ltr' });
+    const [candleSeries, areaSeries] = option.series as (Series & { itemStyle: Record<string, string>; encode: unknown })[];
+    expect(candleSeries).toMatchObject({ type: 'candlestick', encode: { x: 0, y: [1, 2, 3, 4] }, itemStyle: { color: theme.rise, color0: theme.fall } });
+    expect(areaSeries.areaStyle).toBeTruthy();
+    expect(option.color).toEqual(theme.palette);
+  });
+
+  it('formats axis values with the given precision', () => {
+    const option = buildOption({ series: [line('A', 'USD/t', 3)], theme, direction: 'ltr', precision: 2 });
+    const formatter = (option.yAxis as { axisLabel: { formatter: (v: number) => string } }[])[0].axisLabel.formatter;
+    expect(formatter(1.5)).toBe('1.50');
+  });
+
+  it('calls a chart empty when every series is', () => {
+    expect(isEmptyChart([])).toBe(true);
+    expect(isEmptyChart([line('A', 'x', 0)])).toBe(true);
+    expect(isEmptyChart([line('A', 'x', 0), line('B', 'x', 1)])).toBe(false);
+  });
+
+  it('draws with the real ECharts: both units, the legend names and the lines (SSR SVG renderer)', () => {
+    // The full CommonJS build (the tree-shaken `echarts/core` is ES modules only, which jest does not transform).
+    const echarts = require('echarts') as typeof import('echarts');
+    // jsdom has no canvas to measure text with: a fixed-width estimate is enough for layout.
+    echarts.setPlatformAPI({ measureText: (text: string) => ({ width: text.length * 7 }) });
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+    try {
+      chart.setOption(buildOption({ series: [line('FU inner', 'CNY/t', 50), line('Sing380', 'USD/t', 50)], theme, direction: 'ltr' }));
+      const svg = chart.renderToSVGString();
+      for (const text of ['FU inner', 'Sing380', 'CNY/t', 'USD/t']) expect(svg).toContain(text);
+      expect((svg.match(/<path /g) ?? []).length).toBeGreaterThan(2);
+    } finally {
+      chart.dispose();
+    }
+  });
+});
