@@ -21,10 +21,11 @@ export const READ_PATH = '/v2/strategy/notification/read' as const;
 /** How often the unread count is asked while the page is visible. */
 export const UNREAD_POLL_MS = 30_000;
 
-function NotificationList({ onNavigate }: { onNavigate: () => void }) {
+/** The newest notifications; read only while the popover is open. */
+function NotificationList({ open: shown, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const list = useQuery({ ...apiQuery(LIST_PATH), select: dataOf });
+  const list = useQuery({ ...apiQuery(LIST_PATH), select: dataOf, enabled: shown });
   const read = useMutation(apiMutation(READ_PATH, { invalidates: [LIST_PATH, UNREAD_PATH] }));
   const text = (n: Notification) => (hasOwnMessage(intl.messages, n.messageKey) ? f(n.messageKey, n.params) : n.messageKey);
   const open = (n: Notification) => {
@@ -92,7 +93,7 @@ export default function NotificationBell() {
       onOpenChange={setOpen}
       trigger="click"
       placement="bottomRight"
-      content={open ? <NotificationList onNavigate={() => setOpen(false)} /> : null}
+      content={<NotificationList open={open} onNavigate={() => setOpen(false)} />}
     >
       <Button type="text" aria-label={label} data-testid="notification-bell">
         <Badge count={count} size="small" overflowCount={99}>

@@ -106,7 +106,7 @@ export default {
   'strategy.alert.marginHelp': 'بعد الإطلاق لا يُعاد تفعيل التنبيه إلا عند عودة القيمة إلى الداخل بهذا الهامش.',
   'strategy.alert.webhook': 'عنوان Webhook (اختياري)',
   'strategy.alert.active': 'مفعّل',
-  'strategy.alert.armed': 'الجاهزية',
+  'strategy.alert.armed': 'الحالة',
   'strategy.alert.state.armed': 'جاهز',
   'strategy.alert.state.fired': 'أُطلق، بانتظار العودة إلى الداخل',
   'strategy.alert.state.unknown': 'لا قيمة بعد',

@@ -107,7 +107,7 @@ export default {
   'strategy.alert.marginHelp': 'After firing, the alert re-arms only once the value is back inside by this margin.',
   'strategy.alert.webhook': 'Webhook URL (optional)',
   'strategy.alert.active': 'Active',
-  'strategy.alert.armed': 'Armed',
+  'strategy.alert.armed': 'State',
   'strategy.alert.state.armed': 'Armed',
   'strategy.alert.state.fired': 'Fired, waiting to return inside',
   'strategy.alert.state.unknown': 'No value yet',

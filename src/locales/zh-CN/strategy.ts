@@ -106,7 +106,7 @@ export default {
   'strategy.alert.marginHelp': '触发后，数值需回到界内并超过该间距，预警才会重新布防。',
   'strategy.alert.webhook': 'Webhook 地址（可选）',
   'strategy.alert.active': '启用',
-  'strategy.alert.armed': '布防状态',
+  'strategy.alert.armed': '状态',
   'strategy.alert.state.armed': '已布防',
   'strategy.alert.state.fired': '已触发，等待回到界内',
   'strategy.alert.state.unknown': '尚无数值',

@@ -6,7 +6,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Alert, App, Button, Segmented, Space, Typography } from 'antd';
+import { Alert, Button, message, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { failureMessage } from '@/utils/apiError';
 import AlertsDrawer from './components/AlertsDrawer';
@@ -33,7 +33,6 @@ const formOf = (s: Strategy): StrategyForm => ({
 export default function StrategyPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
   const { initialState } = useModel('@@initialState');
   const userId = initialState?.currentUser?.id;
   const strategies = useStrategies();

@@ -39,7 +39,7 @@ export const useExplain = (id: string | null) => useQuery({ ...apiQuery(EXPLAIN_
 export const useSaveStrategy = () => useMutation(apiMutation(SAVE_PATH, { invalidates: [LIST_PATH, EXPLAIN_PATH] }));
 export const useDeleteStrategy = () => useMutation(apiMutation(DELETE_PATH, { invalidates: [LIST_PATH, ALERT_LIST_PATH] }));
 
-export const useAlertRules = () => useQuery({ ...apiQuery(ALERT_LIST_PATH), select: dataOf });
+export const useAlertRules = (enabled: boolean) => useQuery({ ...apiQuery(ALERT_LIST_PATH), select: dataOf, enabled });
 export const useAlertHistory = (enabled: boolean) => useQuery({ ...apiQuery(ALERT_HISTORY_PATH, {}), select: dataOf, enabled });
 export const useSaveAlert = () => useMutation(apiMutation(ALERT_SAVE_PATH, { invalidates: [ALERT_LIST_PATH] }));
 export const useDeleteAlert = () => useMutation(apiMutation(ALERT_DELETE_PATH, { invalidates: [ALERT_LIST_PATH, ALERT_HISTORY_PATH] }));

@@ -4,7 +4,7 @@
  * own; the server checks the target and the parameters and answers field errors shown at their fields.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, message, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import type { AlertKind, AlertRule } from '@common/contract/strategy';
 import { failureMessage, failureOf } from '@/utils/apiError';
@@ -39,11 +39,10 @@ export function paramsOf(v: AlertForm): AlertRule['params'] {
 export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy | null; onClose: () => void }) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
   const [form] = Form.useForm<AlertForm>();
   const kind = Form.useWatch('kind', form) ?? 'level';
   const open = strategy !== null;
-  const rules = useAlertRules();
+  const rules = useAlertRules(open);
   const history = useAlertHistory(open);
   const save = useSaveAlert();
   const remove = useDeleteAlert();

@@ -6,7 +6,7 @@
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Drawer, Form, Input, InputNumber, Radio, Select, Space, Typography } from 'antd';
+import { Alert, Button, Drawer, Form, Input, InputNumber, message, Radio, Select, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import type { BodyOf } from '@common/contract/endpoints';
 import { failureMessage, failureOf } from '@/utils/apiError';
@@ -66,7 +66,6 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const required = (labelId: string) => ({ required: true, message: f('validation.required', { field: f(labelId) }) });
-  const { message } = App.useApp();
   const [form] = Form.useForm<StrategyForm>();
   const values = Form.useWatch([], form) as Partial<StrategyForm> | undefined;
   const body = useMemo(() => checkBodyOf(values), [values]);
