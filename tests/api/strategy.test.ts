@@ -115,21 +115,18 @@ describe('list and visibility', () => {
     expect(byTrader.status).toBe(401);
   });
 
-  test('nobody saves a strategy over legs they may not read', async () => {
-    const res = await t.call(
-      '/v2/strategy/save',
-      {
-        ...NEW,
-        legs: [
-          { alias: 'B', instrument: 'ICE.BRENT@main' },
-          { alias: 'W', instrument: 'NYMEX.WTI@main' },
-        ],
-        formula: 'B - W',
-        unit: 'USD/bbl',
-      },
-      trader,
-    );
-    expect(res.status).toBe(401);
+  test('nobody checks or saves a formula over legs they may not read', async () => {
+    const oil = {
+      legs: [
+        { alias: 'B', instrument: 'ICE.BRENT@main' },
+        { alias: 'W', instrument: 'NYMEX.WTI@main' },
+      ],
+      formula: 'B - W',
+      unit: 'USD/bbl',
+    };
+    expect((await t.call('/v2/strategy/save', { ...NEW, ...oil }, trader)).status).toBe(401);
+    expect((await t.call('/v2/strategy/check', oil, trader)).status).toBe(401);
+    expect((await t.call('/v2/strategy/check', oil, admin)).body.data).toEqual({ ok: true, unit: 'USD/bbl', issues: [] });
   });
 });
 

@@ -84,10 +84,11 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     return toContract(user, s, await ownerNames([s]));
   });
 
-  registerEndpoint(app, '/v2/strategy/check', async ({ body }) => {
+  registerEndpoint(app, '/v2/strategy/check', async ({ user, body }) => {
     const ref = reference();
     const fields = legProblems(ref, body.legs, body.rates ?? []);
     if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the legs', fields);
+    if (!canReadLegs(user, ref, body.legs)) throw forbidden('You may not read every leg of this formula');
     const result = compileFormula(ref, body, today());
     return result.ok ? { ok: true, unit: result.compiled.unit, issues: [] } : { ok: false, unit: result.unit, issues: result.issues };
   });
