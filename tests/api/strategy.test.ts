@@ -177,6 +177,33 @@ describe('check and save refuse bad formulas, naming the place', () => {
     });
   });
 
+  test('hostile formulas get issues, never a 500', async () => {
+    const nasty = [
+      '('.repeat(240) + 'FU' + ')'.repeat(240),
+      'FU'.padEnd(500, '+'),
+      '"x"',
+      'this',
+      '[FU]',
+      'FU ? SG : FX',
+      'constructor',
+      '__proto__',
+      'FU; SG',
+      'FU, SG',
+      'a.b.c()',
+      '1e999 * FU',
+      '-'.repeat(400) + 'FU',
+      'ref("__proto__")',
+      'ref()',
+      'max()',
+      '\u0000',
+    ];
+    for (const formula of nasty) {
+      const res = await t.call('/v2/strategy/check', { ...FU_IO, formula }, trader);
+      expect([200, 400]).toContain(res.status);
+      if (res.status === 200 && !res.body.data.ok) expect(res.body.data.issues.length).toBeGreaterThan(0);
+    }
+  });
+
   test('malformed bodies answer 400, never 500', async () => {
     for (const body of [{}, { legs: 'x', formula: 1, unit: null }, { ...FU_IO, legs: [{ alias: '1bad', instrument: 'SHFE.FU2601' }] }]) {
       expect((await t.call('/v2/strategy/check', body, trader)).status).toBe(400);
