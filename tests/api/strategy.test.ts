@@ -179,7 +179,7 @@ describe('check and save refuse bad formulas, naming the place', () => {
 
   test('hostile formulas get issues, never a 500', async () => {
     const nasty = [
-      '('.repeat(240) + 'FU' + ')'.repeat(240),
+      `${'('.repeat(240)}FU${')'.repeat(240)}`,
       'FU'.padEnd(500, '+'),
       '"x"',
       'this',
@@ -191,7 +191,7 @@ describe('check and save refuse bad formulas, naming the place', () => {
       'FU, SG',
       'a.b.c()',
       '1e999 * FU',
-      '-'.repeat(400) + 'FU',
+      `${'-'.repeat(400)}FU`,
       'ref("__proto__")',
       'ref()',
       'max()',
