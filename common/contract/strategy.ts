@@ -1,8 +1,258 @@
 /**
- * Strategies (formula spreads), their preview and explanation, alerts and notifications (issue 9). Owner: server/strategy/, server/routes/strategy/.
- * Declare each call once here with `e(...)`; docs/market-data.md describes the area.
+ * Strategies (formula spreads), their check, preview and explanation, alerts and notifications (issue 9).
+ * Owner: server/strategy/, server/routes/strategy/; docs/market-data/strategy.md describes the formula language,
+ * units, the zero-division rule, the engine and the alerts.
  */
+import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
+import { Interval } from './marketData';
 
-export const STRATEGY_ENDPOINTS = [] as const satisfies readonly Endpoint[];
-void e;
+const RT = 'auth_tool_trade_realtime' as const;
+
+/** Leg and rate aliases are the names a formula uses: a letter, then letters, digits or `_`. */
+export const Alias = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,15}$' });
+
+/**
+ * One leg: an instrument as in its `md:` address (`SHFE.FU2601`, `SHFE.FU@main`, `FX.USDCNY`), or, with `mapFrom`,
+ * a product (`ICE.SG380`) whose month is mapped from another leg's month by the reference month mapping.
+ */
+export const StrategyLeg = Type.Object({
+  alias: Alias,
+  instrument: Type.String({ minLength: 3, maxLength: 40 }),
+  mapFrom: Type.Optional(Type.Union([Alias, Type.Null()])),
+});
+export type StrategyLeg = Static<typeof StrategyLeg>;
+
+/** A rate alias: `VAT` for `vat.cn.lpg` (the formula may also write `ref("vat.cn.lpg")`). */
+export const StrategyRate = Type.Object({ alias: Alias, key: Type.String({ pattern: '^[a-z][a-z0-9_.]{1,80}$' }) });
+export type StrategyRate = Static<typeof StrategyRate>;
+
+export const Visibility = Type.Union([Type.Literal('private'), Type.Literal('roles'), Type.Literal('everyone')]);
+export type Visibility = Static<typeof Visibility>;
+
+/** What the formula needs to be checked or previewed. */
+export const FormulaBody = Type.Object({
+  legs: Type.Array(StrategyLeg, { minItems: 1, maxItems: 8 }),
+  rates: Type.Optional(Type.Array(StrategyRate, { maxItems: 8 })),
+  formula: Type.String({ minLength: 1, maxLength: 500 }),
+  /** Output unit (`USD/t`); the inferred unit must match. */
+  unit: Type.String({ minLength: 1, maxLength: 20 }),
+});
+export type FormulaBody = Static<typeof FormulaBody>;
+
+export const StrategyInput = Type.Composite([
+  FormulaBody,
+  Type.Object({
+    /** Absent: create. Present: update (owner or administrator). */
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    description: Type.Optional(Type.String({ maxLength: 500 })),
+    precision: Type.Integer({ minimum: 0, maximum: 6 }),
+    visibility: Visibility,
+    /** Roles that may read it when visibility is `roles`. */
+    roles: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 40 }), { maxItems: 20 })),
+  }),
+]);
+export type StrategyInput = Static<typeof StrategyInput>;
+
+export const Strategy = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  legs: Type.Array(StrategyLeg),
+  rates: Type.Array(StrategyRate),
+  formula: Type.String(),
+  unit: Type.String(),
+  precision: Type.Integer(),
+  visibility: Visibility,
+  roles: Type.Array(Type.String()),
+  /** null for the seeded strategies (owner: system). */
+  ownerId: Type.Union([Type.String(), Type.Null()]),
+  ownerName: Type.String(),
+  seeded: Type.Boolean(),
+  /** The caller may change or delete it (its owner, or an administrator). */
+  canEdit: Type.Boolean(),
+  createdAt: Type.Number(),
+  updatedAt: Type.Number(),
+});
+export type Strategy = Static<typeof Strategy>;
+
+/** A formula problem at a place of the text (end exclusive); `key` under `strategy.formula.` in the locale files. */
+export const FormulaIssue = Type.Object({
+  key: Type.String(),
+  start: Type.Integer(),
+  end: Type.Integer(),
+  message: Type.String(),
+  params: Type.Optional(Type.Record(Type.String(), Type.String())),
+});
+
+export const CheckResult = Type.Object({
+  ok: Type.Boolean(),
+  /** Inferred unit of the formula, null when it could not be inferred. */
+  unit: Type.Union([Type.String(), Type.Null()]),
+  issues: Type.Array(FormulaIssue),
+});
+
+export const PreviewBody = Type.Composite([
+  FormulaBody,
+  Type.Object({
+    interval: Interval,
+    from: Type.Optional(Type.Number()),
+    to: Type.Optional(Type.Number()),
+    maxPoints: Type.Optional(Type.Integer({ minimum: 2, maximum: 20000 })),
+  }),
+]);
+
+export const PreviewData = Type.Object({
+  unit: Type.String(),
+  points: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  demo: Type.Boolean(),
+});
+
+export const IdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 40 }) });
+
+export const ExplainBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 40 }),
+  /** Explain the value at this time (epoch ms) from stored bars; absent: the live value. */
+  ts: Type.Optional(Type.Number()),
+});
+
+export const Explanation = Type.Object({
+  strategyId: Type.String(),
+  name: Type.String(),
+  formula: Type.String(),
+  unit: Type.String(),
+  precision: Type.Integer(),
+  value: Type.Union([Type.Number(), Type.Null()]),
+  ts: Type.Union([Type.Number(), Type.Null()]),
+  demo: Type.Boolean(),
+  legs: Type.Array(
+    Type.Object({
+      alias: Type.String(),
+      instrument: Type.String(),
+      unit: Type.String(),
+      price: Type.Union([Type.Number(), Type.Null()]),
+      ts: Type.Union([Type.Number(), Type.Null()]),
+      demo: Type.Boolean(),
+    }),
+  ),
+  rates: Type.Array(
+    Type.Object({
+      key: Type.String(),
+      alias: Type.Union([Type.String(), Type.Null()]),
+      value: Type.Union([Type.Number(), Type.Null()]),
+      unit: Type.String(),
+      validFrom: Type.Union([Type.String(), Type.Null()]),
+      source: Type.String(),
+    }),
+  ),
+});
+export type Explanation = Static<typeof Explanation>;
+
+export const AlertKind = Type.Union([Type.Literal('level'), Type.Literal('zscore'), Type.Literal('percentile')]);
+export type AlertKind = Static<typeof AlertKind>;
+
+/**
+ * Alert parameters by kind (docs/market-data/strategy.md, "Alerts"):
+ * level: `level`, `direction` up|down, `margin` (re-arm distance);
+ * zscore: `window` (daily values), `bound` (|z|), `margin`;
+ * percentile: `window`, `low`, `high` (0-100), `margin` (percentile points).
+ */
+export const AlertParams = Type.Object({
+  level: Type.Optional(Type.Number()),
+  direction: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
+  window: Type.Optional(Type.Integer({ minimum: 5, maximum: 2000 })),
+  bound: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 20 })),
+  low: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  high: Type.Optional(Type.Number({ minimum: 0, maximum: 100 })),
+  margin: Type.Optional(Type.Number({ minimum: 0 })),
+});
+export type AlertParams = Static<typeof AlertParams>;
+
+export const AlertRuleInput = Type.Object({
+  id: Type.Optional(Type.String({ minLength: 1, maxLength: 40 })),
+  /** `spread:<strategyId>` or `md:<instrument>` (common/market/address.ts). */
+  target: Type.String({ minLength: 3, maxLength: 200 }),
+  kind: AlertKind,
+  params: AlertParams,
+  /** Optional https/http URL the event is POSTed to (docs/market-data/strategy.md, "Webhooks"). */
+  webhookUrl: Type.Optional(Type.Union([Type.String({ maxLength: 500 }), Type.Null()])),
+  active: Type.Boolean(),
+});
+export type AlertRuleInput = Static<typeof AlertRuleInput>;
+
+export const AlertRule = Type.Object({
+  id: Type.String(),
+  target: Type.String(),
+  kind: AlertKind,
+  params: AlertParams,
+  webhookUrl: Type.Union([Type.String(), Type.Null()]),
+  active: Type.Boolean(),
+  /** true: waiting for a crossing; false: fired, waiting to return inside; null: no value seen yet. */
+  armed: Type.Union([Type.Boolean(), Type.Null()]),
+  createdAt: Type.Number(),
+  updatedAt: Type.Number(),
+});
+export type AlertRule = Static<typeof AlertRule>;
+
+export const AlertEvent = Type.Object({
+  id: Type.String(),
+  ruleId: Type.String(),
+  target: Type.String(),
+  kind: AlertKind,
+  ts: Type.Number(),
+  value: Type.Number(),
+  /** What the page shows with the kind's locale text: level and direction, z and bound, or percentile and band. */
+  detail: Type.Record(Type.String(), Type.String()),
+  /** Webhook outcome: null without a webhook, 'ok', or the failure. */
+  webhook: Type.Union([Type.String(), Type.Null()]),
+});
+export type AlertEvent = Static<typeof AlertEvent>;
+
+/** An in-app notification: `title` is data (the strategy or instrument name), the text comes from `messageKey` + `params`. */
+export const Notification = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  /** Locale key (`strategy.notify.level`, ...) the header formats with `params`. */
+  messageKey: Type.String(),
+  params: Type.Record(Type.String(), Type.String()),
+  /** In-app path to open (`/tool/trade/realtime/config/strategy?id=...`), or ''. */
+  link: Type.String(),
+  readAt: Type.Union([Type.Number(), Type.Null()]),
+  createdAt: Type.Number(),
+});
+export type Notification = Static<typeof Notification>;
+
+export const NotificationList = Type.Object({ items: Type.Array(Notification), unread: Type.Integer() });
+export const UnreadCount = Type.Object({ unread: Type.Integer() });
+
+export const STRATEGY_ENDPOINTS = [
+  e('/v2/strategy/list', RT, null, Type.Object({ items: Type.Array(Strategy) }), 'Strategies the caller may read (visibility and every leg readable)', 'added'),
+  e('/v2/strategy/get', RT, IdBody, Strategy, 'One strategy', 'added'),
+  e('/v2/strategy/check', RT, FormulaBody, CheckResult, 'Parse and unit-check a formula (no save); issues name their place', 'added'),
+  e('/v2/strategy/preview', RT, PreviewBody, PreviewData, 'Evaluate a formula over stored bars with the rates in force on each date (no save)', 'added'),
+  e('/v2/strategy/save', RT, StrategyInput, Strategy, 'Create or update a strategy (owner or administrator)', 'added'),
+  e('/v2/strategy/delete', RT, IdBody, Type.Object({ id: Type.String() }), 'Delete a strategy (owner or administrator)', 'added'),
+  e('/v2/strategy/explain', RT, ExplainBody, Explanation, "A value's legs with price and time, rates with value and valid_from, the formula", 'added'),
+  e('/v2/strategy/alert/list', RT, null, Type.Object({ items: Type.Array(AlertRule) }), "The caller's alert rules", 'added'),
+  e('/v2/strategy/alert/save', RT, AlertRuleInput, AlertRule, 'Create or update an own alert rule', 'added'),
+  e('/v2/strategy/alert/delete', RT, IdBody, Type.Object({ id: Type.String() }), 'Delete an own alert rule', 'added'),
+  e(
+    '/v2/strategy/alert/history',
+    RT,
+    Type.Object({ ruleId: Type.Optional(Type.String({ maxLength: 40 })) }),
+    Type.Object({ items: Type.Array(AlertEvent) }),
+    "The caller's fired alerts, newest first (at most 500)",
+    'added',
+  ),
+  e('/v2/strategy/notification/list', 'user', null, NotificationList, 'Own in-app notifications, newest first (at most 100), with the unread count', 'added'),
+  e('/v2/strategy/notification/unread', 'user', null, UnreadCount, 'Own unread notification count (poll fallback of the notify: topic)', 'added'),
+  e(
+    '/v2/strategy/notification/read',
+    'user',
+    Type.Object({ ids: Type.Optional(Type.Array(Type.String({ maxLength: 40 }), { maxItems: 200 })), all: Type.Optional(Type.Boolean()) }),
+    UnreadCount,
+    'Mark own notifications read (some or all)',
+    'added',
+  ),
+] as const satisfies readonly Endpoint[];

@@ -53,6 +53,29 @@ export const SAMPLE_PRODUCT_VERSION = {
 export const SAMPLE_SECRET = 'contract-sample-secret-5f2c';
 
 /** Valid bodies; ids point at nothing so administrator calls answer 404 instead of changing accounts. */
+// strategy area (issue 9): FU inner/outer over the reference area's seeded products.
+const SAMPLE_FORMULA = {
+  legs: [
+    { alias: 'FU', instrument: 'SHFE.FU@main' },
+    { alias: 'FX', instrument: 'FX.USDCNY' },
+    { alias: 'SG', instrument: 'ICE.SG380', mapFrom: 'FU' },
+  ],
+  formula: 'FU / FX - SG',
+  unit: 'USD/t',
+};
+export const STRATEGY_SAMPLES = {
+  '/v2/strategy/get': { id: 'no-such-strategy' },
+  '/v2/strategy/check': SAMPLE_FORMULA,
+  '/v2/strategy/preview': { ...SAMPLE_FORMULA, interval: '1d' },
+  '/v2/strategy/save': { ...SAMPLE_FORMULA, name: 'Sample FU inner/outer', precision: 2, visibility: 'private' },
+  '/v2/strategy/delete': { id: 'no-such-strategy' },
+  '/v2/strategy/explain': { id: 'no-such-strategy' },
+  '/v2/strategy/alert/save': { target: 'md:SHFE.FU2601', kind: 'level', params: { level: 3000, direction: 'up' }, active: true },
+  '/v2/strategy/alert/delete': { id: 'no-such-rule' },
+  '/v2/strategy/alert/history': {},
+  '/v2/strategy/notification/read': { all: true },
+} satisfies Partial<Record<EndpointPath, unknown>>;
+
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -110,6 +133,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/reference/rate/history': { key: 'vat.cn.lpg' },
   '/v2/reference/rate/add': { key: 'sample.contract.suite', validFrom: '2025-01-01', value: 1, unit: 'ratio', source: 'contract suite', note: 'sample' },
   '/v2/reference/rate/asOf': { key: 'vat.cn.lpg', date: '2019-04-01' },
+  // strategy area (issue 9)
+  ...STRATEGY_SAMPLES,
   // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.
   '/v2/watchlist/save': { id: 'no-such-list', name: 'Contract sample', items: ['md:SHFE.FU@main', 'spread:fu-inner'] },
   '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },

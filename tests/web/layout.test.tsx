@@ -34,6 +34,7 @@ async function openAs(path: string) {
 beforeEach(() => {
   window.localStorage.setItem('accessToken', 'tok-trader');
   answer('/v1/user/user_info', ok(trader));
+  answer('/v2/strategy/notification/unread', ok({ unread: 0 })); // the header's notification bell
   answer(
     '/v1/finData/lowFreqData/source/get/checkHealth',
     ok([], { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, s === 'kpler' ? 'ERROR' : 'OK'])) }),

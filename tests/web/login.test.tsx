@@ -42,6 +42,7 @@ const type = (label: RegExp | string, value: string) => fireEvent.change(field(l
 beforeEach(() => {
   answer('/v1/user/user_info', ok(mockUser));
   // The layout polls health and version once the user lands inside, and the home page loads its own.
+  answer('/v2/strategy/notification/unread', ok({ unread: 0 })); // the header's notification bell
   answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([]));
   answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
   // The register page reads the registration mode when it opens.

@@ -20,6 +20,7 @@ function healthWith(states: Partial<Record<SourceName, HealthState>>): HealthVie
 }
 
 beforeEach(() => {
+  answer('/v2/strategy/notification/unread', ok({ unread: 0 })); // the header's notification bell
   answer(
     '/v1/finData/lowFreqData/source/get/checkHealth',
     ok([], { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, s === 'kpler' ? 'ERROR' : s === 'ccf' ? 'WARN' : 'OK'])) }),

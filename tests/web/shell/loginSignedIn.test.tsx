@@ -27,6 +27,7 @@ let app: RenderedApp;
 const button = (text: string) => screen.getByText(text, { selector: 'button, button *' }).closest('button') as HTMLButtonElement;
 
 beforeEach(() => {
+  answer('/v2/strategy/notification/unread', ok({ unread: 0 })); // the header's notification bell
   answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([]));
   answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
   answer('/v1/user/logout', ok(null));

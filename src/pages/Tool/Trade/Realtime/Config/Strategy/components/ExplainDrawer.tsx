@@ -1,0 +1,68 @@
+/**
+ * The explanation of a strategy's value (`/v2/strategy/explain`): the formula, the value, each leg's price and
+ * time, and each rate with its value and the date it is valid from. Live value by default.
+ */
+import { useIntl } from '@umijs/max';
+import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import DemoBadge from '@/components/DemoBadge';
+import { failureMessage } from '@/utils/apiError';
+import { DATE_TIME_SECONDS } from '@/utils/dateTime';
+import { useExplain } from '../service';
+
+export default function ExplainDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
+  const intl = useIntl();
+  const f = (key: string) => intl.formatMessage({ id: key });
+  const explain = useExplain(id);
+  const x = explain.data;
+  const time = (ts: number | null) => (ts === null ? '—' : intl.formatDate(ts, DATE_TIME_SECONDS));
+  return (
+    <Drawer open={id !== null} onClose={onClose} width={640} title={x ? `${f('strategy.explain.title')}: ${x.name}` : f('strategy.explain.title')}>
+      {explain.isError && <Alert type="error" showIcon message={failureMessage(explain.error)} />}
+      {explain.isLoading && <Skeleton active />}
+      {x && (
+        <>
+          {x.demo && <DemoBadge />}
+          <Descriptions column={1} size="small" bordered>
+            <Descriptions.Item label={f('strategy.column.formula')}>
+              <Typography.Text code dir="ltr">
+                {x.formula}
+              </Typography.Text>
+            </Descriptions.Item>
+            <Descriptions.Item label={f('strategy.explain.value')}>
+              {x.value === null
+                ? f('strategy.explain.noValue')
+                : `${intl.formatNumber(x.value, { minimumFractionDigits: x.precision, maximumFractionDigits: x.precision })} ${x.unit}`}
+            </Descriptions.Item>
+            <Descriptions.Item label={f('strategy.explain.at')}>{x.ts === null ? f('strategy.explain.live') : time(x.ts)}</Descriptions.Item>
+          </Descriptions>
+          <Typography.Title level={5}>{f('strategy.explain.legs')}</Typography.Title>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="alias"
+            dataSource={x.legs}
+            columns={[
+              { key: 'alias', dataIndex: 'alias', title: f('strategy.editor.leg.alias') },
+              { key: 'instrument', dataIndex: 'instrument', title: f('strategy.editor.leg.instrument') },
+              { key: 'price', title: f('strategy.explain.price'), render: (_, l) => (l.price === null ? '—' : `${intl.formatNumber(l.price)} ${l.unit}`) },
+              { key: 'ts', title: f('strategy.explain.time'), render: (_, l) => time(l.ts) },
+            ]}
+          />
+          <Typography.Title level={5}>{f('strategy.explain.rates')}</Typography.Title>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="key"
+            dataSource={x.rates}
+            columns={[
+              { key: 'key', title: f('strategy.editor.rate.key'), render: (_, r) => (r.alias ? `${r.alias} = ${r.key}` : r.key) },
+              { key: 'value', title: f('strategy.explain.rateValue'), render: (_, r) => (r.value === null ? '—' : `${intl.formatNumber(r.value)} ${r.unit}`) },
+              { key: 'validFrom', dataIndex: 'validFrom', title: f('strategy.explain.validFrom') },
+              { key: 'source', dataIndex: 'source', title: f('strategy.explain.source') },
+            ]}
+          />
+        </>
+      )}
+    </Drawer>
+  );
+}

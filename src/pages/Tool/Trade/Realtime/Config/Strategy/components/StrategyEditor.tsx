@@ -1,0 +1,251 @@
+/**
+ * The strategy editor (a drawer): name, description, legs (instrument, or a product with its month mapped from
+ * another leg), rate aliases, the formula (checked by the server while typing, problems shown at their place),
+ * output unit, decimals and visibility; a preview over history before saving. The server checks everything again
+ * on save and answers field errors, shown at their fields.
+ */
+import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Drawer, Form, Input, InputNumber, message, Radio, Select, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import type { BodyOf } from '@common/contract/endpoints';
+import { failureMessage, failureOf } from '@/utils/apiError';
+import { hasMessage } from '@/utils/i18n';
+import type { StrategyForm } from '../data';
+import { useFormulaCheck, useSaveStrategy, type CHECK_PATH } from '../service';
+import FormulaIssues from './FormulaIssues';
+import PreviewPanel from './PreviewPanel';
+
+export const UNITS = ['USD/t', 'USD/bbl', 'CNY/t', 'CNY/bbl', 'CNY/USD', 'ratio'] as const;
+const CHECK_DELAY_MS = 400;
+
+export const EMPTY_FORM: StrategyForm = {
+  name: '',
+  description: '',
+  legs: [{ alias: '', instrument: '' }],
+  rates: [],
+  formula: '',
+  unit: 'USD/t',
+  precision: 2,
+  visibility: 'private',
+  roles: [],
+};
+
+/** The part of the form the server checks; null while something it needs is missing. */
+export function checkBodyOf(v: Partial<StrategyForm> | undefined): BodyOf<typeof CHECK_PATH> | null {
+  if (!v?.formula?.trim() || !v.unit) return null;
+  const legs = (v.legs ?? [])
+    .filter((l) => l?.alias && l.instrument)
+    .map((l) => ({ alias: l.alias, instrument: l.instrument.trim(), ...(l.mapFrom ? { mapFrom: l.mapFrom } : {}) }));
+  if (legs.length === 0) return null;
+  const rates = (v.rates ?? []).filter((r) => r?.alias && r.key);
+  return { legs, rates, formula: v.formula, unit: v.unit };
+}
+
+/** `legs.1.instrument` -> ['legs', 1, 'instrument'] (antd's name path). */
+// antd types name paths from the form's shape; a path read from the server's field name cannot be typed so.
+const namePath = (field: string) => field.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)) as unknown as ['name'];
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const id = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(id);
+  }, [value, ms]);
+  return v;
+}
+
+export interface StrategyEditorProps {
+  open: boolean;
+  /** The values to start from: a strategy to edit (with id), a copy or a new one (without). */
+  initial: StrategyForm;
+  onClose: () => void;
+}
+
+export default function StrategyEditor({ open, initial, onClose }: StrategyEditorProps) {
+  const intl = useIntl();
+  const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const required = (labelId: string) => ({ required: true, message: f('validation.required', { field: f(labelId) }) });
+  const [form] = Form.useForm<StrategyForm>();
+  const values = Form.useWatch([], form) as Partial<StrategyForm> | undefined;
+  const body = useMemo(() => checkBodyOf(values), [values]);
+  const debouncedKey = useDebounced(JSON.stringify(body), CHECK_DELAY_MS);
+  const checkBody = useMemo(() => JSON.parse(debouncedKey) as BodyOf<typeof CHECK_PATH> | null, [debouncedKey]);
+  const check = useFormulaCheck(checkBody);
+  const save = useSaveStrategy();
+  const [saveError, setSaveError] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open) {
+      form.resetFields();
+      form.setFieldsValue(initial);
+      setSaveError(null);
+    }
+  }, [open, initial, form]);
+
+  const legAliases = (values?.legs ?? []).map((l) => l?.alias).filter((a): a is string => Boolean(a));
+  const checkFailed = check.isError ? failureMessage(check.error) : null;
+  const checkFieldErrors = check.isError ? (failureOf(check.error)?.fields ?? {}) : {};
+  const issues = check.data && !check.data.ok ? check.data.issues : [];
+  const current = checkBody !== null && JSON.stringify(body) === debouncedKey;
+
+  const onSave = async (v: StrategyForm) => {
+    setSaveError(null);
+    try {
+      await save.mutateAsync({
+        ...(initial.id ? { id: initial.id } : {}),
+        name: v.name,
+        description: v.description ?? '',
+        legs: (v.legs ?? []).map((l) => ({ alias: l.alias, instrument: l.instrument.trim(), ...(l.mapFrom ? { mapFrom: l.mapFrom } : {}) })),
+        rates: v.rates ?? [],
+        formula: v.formula,
+        unit: v.unit,
+        precision: v.precision,
+        visibility: v.visibility,
+        roles: v.visibility === 'roles' ? (v.roles ?? []) : [],
+      });
+      message.success(f('strategy.saved'));
+      onClose();
+    } catch (err) {
+      const fields = failureOf(err)?.fields ?? {};
+      const known = Object.entries(fields);
+      if (known.length > 0)
+        form.setFields(known.map(([name, key]) => ({ name: namePath(name), errors: [hasMessage(key) ? f(key) : f('validation.invalid')] })));
+      else setSaveError(failureMessage(err));
+    }
+  };
+
+  return (
+    <Drawer
+      open={open}
+      onClose={onClose}
+      width={760}
+      title={f(initial.id ? 'strategy.editor.titleEdit' : 'strategy.editor.titleNew')}
+      destroyOnHidden
+      extra={
+        <Space>
+          <Button onClick={onClose}>{f('strategy.action.cancel')}</Button>
+          <Button type="primary" loading={save.isPending} onClick={() => form.submit()}>
+            {f('strategy.action.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {saveError && <Alert type="error" showIcon message={saveError} style={{ marginBottom: 12 }} />}
+      <Form form={form} layout="vertical" onFinish={onSave} initialValues={initial}>
+        <Form.Item name="name" label={f('strategy.editor.name')} rules={[required('strategy.editor.name')]}>
+          <Input maxLength={80} />
+        </Form.Item>
+        <Form.Item name="description" label={f('strategy.editor.description')}>
+          <Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} />
+        </Form.Item>
+        <Typography.Title level={5}>{f('strategy.editor.legs')}</Typography.Title>
+        <Form.List name="legs">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field) => (
+                <Space key={field.key} align="start" wrap>
+                  <Form.Item name={[field.name, 'alias']} label={f('strategy.editor.leg.alias')} rules={[required('strategy.editor.leg.alias')]}>
+                    <Input style={{ width: 90 }} maxLength={16} />
+                  </Form.Item>
+                  <Form.Item
+                    name={[field.name, 'instrument']}
+                    label={f('strategy.editor.leg.instrument')}
+                    tooltip={f('strategy.editor.leg.instrumentHelp')}
+                    rules={[required('strategy.editor.leg.instrument')]}
+                    validateStatus={checkFieldErrors[`legs.${field.name}.instrument`] ? 'error' : undefined}
+                    help={checkFieldErrors[`legs.${field.name}.instrument`] ? f(checkFieldErrors[`legs.${field.name}.instrument`]) : undefined}
+                  >
+                    <Input style={{ width: 200 }} dir="ltr" maxLength={40} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'mapFrom']} label={f('strategy.editor.leg.mapFrom')}>
+                    <Select
+                      style={{ width: 140 }}
+                      allowClear
+                      placeholder={f('strategy.editor.leg.noMapping')}
+                      options={legAliases.filter((a) => a !== values?.legs?.[field.name]?.alias).map((a) => ({ value: a, label: a }))}
+                    />
+                  </Form.Item>
+                  {fields.length > 1 && (
+                    <Button
+                      type="text"
+                      aria-label={f('strategy.editor.leg.remove')}
+                      icon={<MinusCircleOutlined />}
+                      onClick={() => remove(field.name)}
+                      style={{ marginTop: 30 }}
+                    />
+                  )}
+                </Space>
+              ))}
+              {fields.length < 8 && (
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ alias: '', instrument: '' })} style={{ marginBottom: 16 }}>
+                  {f('strategy.editor.leg.add')}
+                </Button>
+              )}
+            </>
+          )}
+        </Form.List>
+        <Typography.Title level={5}>{f('strategy.editor.rates')}</Typography.Title>
+        <Form.List name="rates">
+          {(fields, { add, remove }) => (
+            <>
+              {fields.map((field) => (
+                <Space key={field.key} align="start" wrap>
+                  <Form.Item name={[field.name, 'alias']} label={f('strategy.editor.rate.alias')} rules={[required('strategy.editor.rate.alias')]}>
+                    <Input style={{ width: 90 }} maxLength={16} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'key']} label={f('strategy.editor.rate.key')} rules={[required('strategy.editor.rate.key')]}>
+                    <Input style={{ width: 240 }} dir="ltr" placeholder="vat.cn.lpg" />
+                  </Form.Item>
+                  <Button
+                    type="text"
+                    aria-label={f('strategy.editor.leg.remove')}
+                    icon={<MinusCircleOutlined />}
+                    onClick={() => remove(field.name)}
+                    style={{ marginTop: 30 }}
+                  />
+                </Space>
+              ))}
+              {fields.length < 8 && (
+                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ alias: '', key: '' })} style={{ marginBottom: 16 }}>
+                  {f('strategy.editor.rate.add')}
+                </Button>
+              )}
+            </>
+          )}
+        </Form.List>
+        <Form.Item name="formula" label={f('strategy.editor.formula')} extra={f('strategy.editor.formulaHelp')} rules={[required('strategy.editor.formula')]}>
+          <Input.TextArea dir="ltr" autoSize={{ minRows: 2, maxRows: 6 }} maxLength={500} style={{ fontFamily: 'monospace' }} />
+        </Form.Item>
+        <div aria-live="polite" style={{ marginTop: -12, marginBottom: 16 }}>
+          {checkFailed && Object.keys(checkFieldErrors).length === 0 && <Typography.Text type="danger">{checkFailed}</Typography.Text>}
+          {check.isFetching && <Typography.Text type="secondary">{f('strategy.editor.checking')}</Typography.Text>}
+          {!check.isFetching && current && check.data?.ok && (
+            <Typography.Text type="success">{f('strategy.editor.checkOk', { unit: check.data.unit ?? '' })}</Typography.Text>
+          )}
+          {current && <FormulaIssues formula={values?.formula ?? ''} issues={issues} />}
+        </div>
+        <Space wrap>
+          <Form.Item name="unit" label={f('strategy.editor.unit')} rules={[required('strategy.editor.unit')]}>
+            <Select style={{ width: 140 }} options={UNITS.map((u) => ({ value: u, label: u }))} />
+          </Form.Item>
+          <Form.Item name="precision" label={f('strategy.editor.precision')} rules={[required('strategy.editor.precision')]}>
+            <InputNumber min={0} max={6} precision={0} />
+          </Form.Item>
+          <Form.Item name="visibility" label={f('strategy.editor.visibility')}>
+            <Radio.Group
+              optionType="button"
+              options={(['private', 'roles', 'everyone'] as const).map((v) => ({ value: v, label: f(`strategy.visibility.${v}`) }))}
+            />
+          </Form.Item>
+        </Space>
+        {values?.visibility === 'roles' && (
+          <Form.Item name="roles" label={f('strategy.editor.roles')} rules={[required('strategy.editor.roles')]}>
+            <Select mode="tags" tokenSeparators={[',', ' ']} />
+          </Form.Item>
+        )}
+      </Form>
+      <PreviewPanel body={current && check.data?.ok ? checkBody : null} precision={values?.precision ?? 2} />
+    </Drawer>
+  );
+}

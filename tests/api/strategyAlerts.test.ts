@@ -1,0 +1,161 @@
+/**
+ * Alerts and notifications: a rule on a strategy fires once per crossing (hysteresis), is recorded in the history,
+ * raises one in-app notification (pushed on notify:<userId>, counted by the poll call, marked read) and POSTs its
+ * webhook; rules on an instrument read the tick's last price; z-score rules read a window of daily values.
+ * Other areas' market services are fakes (tests/api/strategyFakes.ts).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { strategyServicesOf } from '../../server/routes/strategy';
+import { type TestApp, makeTestApp, must } from './helpers';
+import { dailyBar, type FakeMarket, installFakeMarket, tick } from './strategyFakes';
+
+let t: TestApp;
+let m: FakeMarket;
+let admin: string;
+let trader: string;
+let traderId: string;
+let hi5Id: string;
+
+beforeAll(async () => {
+  t = await makeTestApp({ seedQa: true });
+  m = installFakeMarket(t.app.market);
+  await must(strategyServicesOf(t.app), 'strategy services').start();
+  [admin, trader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader')]);
+  traderId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
+  hi5Id = must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', 'hi5_china').executeTakeFirst(), 'hi5').id;
+});
+afterAll(() => t.close());
+
+const idle = () => must(strategyServicesOf(t.app)?.alerts, 'alerts').idle();
+let clock = 0;
+/** A tick time one second after the previous one. */
+const nextTs = () => {
+  clock += 1000;
+  return t.clock.now() + clock;
+};
+/** LU and FU ticks giving Hi-5 (China) = LU - FU = value. */
+async function hi5(value: number) {
+  const ts = nextTs();
+  m.bus.publish([tick('SHFE.FU@main', 3000, ts), tick('INE.LU@main', 3000 + value, ts)]);
+  await idle();
+}
+
+describe('alert rules', () => {
+  test('a level rule fires once per crossing, re-arms below level - margin, and notifies the owner', async () => {
+    const saved = await t.call(
+      '/v2/strategy/alert/save',
+      { target: `spread:${hi5Id}`, kind: 'level', params: { level: 1000, direction: 'up', margin: 20 }, active: true },
+      trader,
+    );
+    expect(saved.status).toBe(200);
+    expect(saved.body.data.armed).toBeNull();
+    const ruleId = saved.body.data.id;
+    const notifyUpdates: unknown[] = [];
+    const provider = must(m.topics.providers.get('notify:'), 'notify: provider');
+    const stop = provider.subscribe(`notify:${traderId}`, (d) => notifyUpdates.push(d));
+
+    for (const v of [950, 990, 1005, 995, 1010, 1050, 985, 1020, 975, 1001]) await hi5(v);
+    stop();
+    const history = await t.call('/v2/strategy/alert/history', { ruleId }, trader);
+    expect(history.body.data.items.map((e) => e.value)).toEqual([1001, 1005]);
+    expect(history.body.data.items[0]).toMatchObject({ kind: 'level', target: `spread:${hi5Id}`, detail: { level: '1000', direction: 'up' }, webhook: null });
+
+    const list = await t.call('/v2/strategy/notification/list', undefined, trader);
+    expect(list.body.data.unread).toBe(2);
+    expect(list.body.data.items[0]).toMatchObject({
+      title: 'Hi-5 (China: LU - FU)',
+      messageKey: 'strategy.notify.level',
+      params: { value: '1001', level: '1000' },
+      readAt: null,
+    });
+    expect(list.body.data.items[0].link).toBe(`/tool/trade/realtime/config/strategy?id=${hi5Id}`);
+    expect(notifyUpdates).toEqual([expect.objectContaining({ unread: 1 }), expect.objectContaining({ unread: 2 })]);
+    // The admin has none of them; the notify topic is its owner's only.
+    expect((await t.call('/v2/strategy/notification/unread', undefined, admin)).body.data.unread).toBe(0);
+    const traderUser = { id: traderId, username: 'trader', name: 'T', role: 'trader', isAdmin: false, paths: new Set<string>(), sessionId: 's' };
+    expect(await provider.canRead(traderUser, `notify:${traderId}`)).toBe(true);
+    expect(await provider.canRead(traderUser, 'notify:someone-else')).toBe(false);
+
+    const read = await t.call('/v2/strategy/notification/read', { ids: [list.body.data.items[0].id] }, trader);
+    expect(read.body.data.unread).toBe(1);
+    expect((await t.call('/v2/strategy/notification/read', { all: true }, trader)).body.data.unread).toBe(0);
+    expect((await t.call('/v2/strategy/notification/unread', undefined, trader)).body.data.unread).toBe(0);
+
+    // Inactive rules do not fire; deleting is the owner's only.
+    await t.call(
+      '/v2/strategy/alert/save',
+      { id: ruleId, target: `spread:${hi5Id}`, kind: 'level', params: { level: 1000, direction: 'up', margin: 20 }, active: false },
+      trader,
+    );
+    for (const v of [900, 1100]) await hi5(v);
+    expect((await t.call('/v2/strategy/alert/history', { ruleId }, trader)).body.data.items).toHaveLength(2);
+    expect((await t.call('/v2/strategy/alert/delete', { id: ruleId }, admin)).status).toBe(404);
+    expect((await t.call('/v2/strategy/alert/delete', { id: ruleId }, trader)).status).toBe(200);
+    expect((await t.call('/v2/strategy/alert/list', undefined, trader)).body.data.items).toEqual([]);
+  });
+
+  test('an instrument rule reads the tick and POSTs its webhook', async () => {
+    const received: unknown[] = [];
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        received.push(JSON.parse(body));
+        res.end('ok');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;
+      const saved = await t.call(
+        '/v2/strategy/alert/save',
+        { target: 'md:SHFE.FU2601', kind: 'level', params: { level: 3000, direction: 'down' }, webhookUrl: url, active: true },
+        trader,
+      );
+      expect(saved.status).toBe(200);
+      for (const last of [3100, 2990]) {
+        m.bus.publish([tick('SHFE.FU2601', last, nextTs())]);
+        await idle();
+      }
+      expect(received).toEqual([expect.objectContaining({ ruleId: saved.body.data.id, target: 'md:SHFE.FU2601', kind: 'level', value: 2990 })]);
+      const history = await t.call('/v2/strategy/alert/history', { ruleId: saved.body.data.id }, trader);
+      expect(history.body.data.items[0]).toMatchObject({ value: 2990, webhook: 'ok' });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  test('a z-score rule measures against the last daily values of its target', async () => {
+    // Window of 5 daily closes 1..5 (mean 3, sample std 1.5811): 6.2 is z = 2.02.
+    await m.bars.upsert([1, 2, 3, 4, 5].map((v, i) => dailyBar('SHFE.FU2602', `2025-03-2${i + 1}`, v)));
+    const saved = await t.call(
+      '/v2/strategy/alert/save',
+      { target: 'md:SHFE.FU2602', kind: 'zscore', params: { window: 5, bound: 2, margin: 0.5 }, active: true },
+      trader,
+    );
+    for (const last of [3, 3.5, 6.2]) {
+      m.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
+      await idle();
+      await new Promise((r) => setImmediate(r)); // the window loads beside the queue
+    }
+    const history = await t.call('/v2/strategy/alert/history', { ruleId: saved.body.data.id }, trader);
+    expect(history.body.data.items).toEqual([expect.objectContaining({ value: 6.2, kind: 'zscore', detail: { z: '2.02', bound: '2' } })]);
+  });
+
+  test('bad rules answer 400 naming the field: unreadable target, missing parameters, webhook scheme', async () => {
+    const base = { kind: 'level', params: { level: 1 }, active: true } as const;
+    const cases: [unknown, Record<string, string>][] = [
+      [{ ...base, target: 'md:ICE.BRENT@main' }, { target: 'api.field.invalid' }], // the trader lacks oilOtc
+      [{ ...base, target: 'spread:no-such' }, { target: 'api.field.invalid' }],
+      [{ ...base, target: 'md:SHFE.FU2601', params: {} }, { 'params.level': 'api.field.required' }],
+      [{ ...base, target: 'md:SHFE.FU2601', kind: 'percentile', params: { window: 20, low: 90, high: 10 } }, { 'params.high': 'api.field.outOfRange' }],
+      [{ ...base, target: 'md:SHFE.FU2601', webhookUrl: 'file:///etc/passwd' }, { webhookUrl: 'strategy.alert.webhookScheme' }],
+    ];
+    for (const [body, fields] of cases) {
+      const res = await t.call('/v2/strategy/alert/save', body, trader);
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual(fields);
+    }
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * server/strategy/alerts/rules.ts: zones, hysteresis (fires once per crossing, re-armed only inside the margin),
+ * z-score (sample std, ddof = 1, as docs/domain.md's z-score) and percentile rank.
+ */
+import { measure, percentileRank, step, windowStats, type Zone } from '../../server/strategy/alerts/rules';
+import { must } from '../support/must';
+
+/** Runs values through a level rule and returns the indexes that fired. */
+function fires(values: number[], zoneOf: (v: number) => Zone): number[] {
+  let armed: boolean | null = null;
+  const out: number[] = [];
+  values.forEach((v, i) => {
+    const s = step(armed, zoneOf(v));
+    armed = s.armed;
+    if (s.fire) out.push(i);
+  });
+  return out;
+}
+
+describe('alert rules', () => {
+  const up = (v: number) => must(measure('level', { level: 10, direction: 'up', margin: 1 }, v, null), 'measure').zone;
+
+  test('a level fires once per crossing; hovering at the level does not fire again until back below level - margin', () => {
+    expect(fires([8, 9, 10.5, 9.5, 10.2, 11, 9.2, 10.1, 8.9, 10], up)).toEqual([2, 9]);
+  });
+
+  test('a rule that first sees a value beyond the level waits for it to come inside (no crossing seen)', () => {
+    expect(fires([12, 11, 9.5, 10.1, 8.5, 10.1], up)).toEqual([5]);
+  });
+
+  test('direction down mirrors it', () => {
+    const down = (v: number) => must(measure('level', { level: 10, direction: 'down', margin: 1 }, v, null), 'measure').zone;
+    expect(fires([12, 10, 10.5, 9, 11, 9.9], down)).toEqual([1, 5]);
+  });
+
+  test('z-score uses the sample standard deviation and needs a spread', () => {
+    // values 1..5: mean 3, sample std sqrt(2.5) = 1.5811; 3 + 2 * 1.5811 = 6.162 is |z| = 2.
+    const stats = must(windowStats([1, 2, 3, 4, 5]), 'stats');
+    expect(stats.std).toBeCloseTo(1.5811388, 6);
+    expect(measure('zscore', { bound: 2, margin: 0.5 }, 6.2, stats)).toMatchObject({ zone: 'outside', detail: { z: '2.02', bound: '2' } });
+    // Inside needs |z| <= bound - margin = 1.5: z(5.2) = 1.39 is inside, z(5.6) = 1.64 is in the margin band.
+    expect(measure('zscore', { bound: 2, margin: 0.5 }, 5.2, stats)?.zone).toBe('inside');
+    expect(measure('zscore', { bound: 2, margin: 0.5 }, 5.6, stats)?.zone).toBe('between');
+    expect(measure('zscore', { bound: 2, margin: 0.5 }, -0.2, stats)?.zone).toBe('outside'); // z = -2.02: both sides
+    expect(measure('zscore', { bound: 2 }, 1, windowStats([2, 2, 2]))).toBeNull();
+    expect(measure('zscore', { bound: 2 }, 1, null)).toBeNull();
+  });
+
+  test('percentile rank is the share at or below; the band with a margin', () => {
+    const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+    expect(percentileRank(sorted, 0)).toBe(0);
+    expect(percentileRank(sorted, 5)).toBe(50);
+    expect(percentileRank(sorted, 10)).toBe(100);
+    const stats = must(windowStats(sorted), 'stats');
+    const zone = (v: number) => measure('percentile', { low: 10, high: 90, margin: 10 }, v, stats)?.zone;
+    expect([zone(0.5), zone(1.5), zone(5), zone(9.5), zone(11)]).toEqual(['outside', 'between', 'inside', 'between', 'outside']);
+  });
+});

@@ -1,0 +1,239 @@
+/**
+ * /tool/trade/realtime/config/strategy through the page harness (real locale files, fake network): the list by
+ * scope (mine / shared / seeded), the formula checked while typing with the problem underlined at its place, a
+ * save refused by the server shown at the field, a save that goes through, the preview asked with the button,
+ * the explanation, and alert rules.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import StrategyPage from '@/pages/Tool/Trade/Realtime/Config/Strategy';
+import { markedPieces } from '@/pages/Tool/Trade/Realtime/Config/Strategy/components/FormulaIssues';
+import { checkBodyOf } from '@/pages/Tool/Trade/Realtime/Config/Strategy/components/StrategyEditor';
+import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, sentTo } from '../harness';
+// Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
+type Strategy = import('@common/contract/strategy').Strategy;
+
+// jsdom has no canvas: ECharts is faked where <Chart> loads it (as tests/web/chart/Chart.test.tsx does); the
+// options it is given are kept so the test sees what the preview draws.
+const mockOptions: { series: { name: string; data: unknown }[] }[] = [];
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({
+    setOption: (option: { series: { name: string; data: unknown }[] }) => void mockOptions.push(option),
+    resize: () => undefined,
+    getDataURL: () => 'data:image/png;base64,AAAA',
+    dispose: () => undefined,
+    on: () => undefined,
+  }),
+}));
+
+const PAGES = ['/tool/trade/realtime', '/tool/trade/realtime/config/strategy', '/tool/trade/realtime/fu'];
+const T0 = Date.UTC(2025, 3, 1, 8, 0);
+
+const strategy = (over: Partial<Strategy>): Strategy => ({
+  id: 's1',
+  name: 'FU inner/outer (USD/t)',
+  description: '',
+  legs: [
+    { alias: 'FU', instrument: 'SHFE.FU@main' },
+    { alias: 'FX', instrument: 'FX.USDCNY' },
+    { alias: 'SG', instrument: 'ICE.SG380', mapFrom: 'FU' },
+  ],
+  rates: [],
+  formula: 'FU / FX - SG',
+  unit: 'USD/t',
+  precision: 2,
+  visibility: 'everyone',
+  roles: [],
+  ownerId: null,
+  ownerName: 'system',
+  seeded: true,
+  canEdit: false,
+  createdAt: T0,
+  updatedAt: T0,
+  ...over,
+});
+
+const SEEDED = strategy({});
+const MINE = strategy({ id: 's2', name: 'My spread', seeded: false, ownerId: 'u-1', ownerName: 'Trader', canEdit: true, visibility: 'private' });
+const SHARED = strategy({ id: 's3', name: 'Desk spread', seeded: false, ownerId: 'u-9', ownerName: 'Analyst', visibility: 'roles', roles: ['trader'] });
+
+function open() {
+  answer('/v2/strategy/list', ok({ items: [SEEDED, MINE, SHARED] }));
+  return renderPage(<StrategyPage />, { user: makeUser({ paths: PAGES }) });
+}
+
+const rowNames = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).getAllByRole('cell')[0].textContent);
+
+describe('the strategy list', () => {
+  test('shows all readable strategies, then mine, shared with me and seeded; edit and delete only where allowed', async () => {
+    open();
+    await screen.findByText('My spread');
+    expect(rowNames()).toEqual(['FU inner/outer (USD/t)', 'My spread', 'Desk spread']);
+    expect(screen.getAllByRole('button', { name: 'Edit' })).toHaveLength(1);
+    fireEvent.click(screen.getByText('Mine'));
+    expect(rowNames()).toEqual(['My spread']);
+    fireEvent.click(screen.getByText('Shared with me'));
+    expect(rowNames()).toEqual(['Desk spread']);
+    fireEvent.click(screen.getByText('Seeded'));
+    expect(rowNames()).toEqual(['FU inner/outer (USD/t)']);
+    expect(screen.getByText('System')).toBeInTheDocument();
+  });
+});
+
+describe('the editor', () => {
+  test('checks the formula while typing and underlines the problem where it is', async () => {
+    answer('/v2/strategy/check', (req) =>
+      req.body.formula === 'FU / SG'
+        ? ok({ ok: false, unit: null, issues: [{ key: 'divideByPrice', start: 5, end: 7, message: 'x' }] })
+        : ok({ ok: true, unit: 'USD/t', issues: [] }),
+    );
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0]);
+    const editor = within(await screen.findByRole('dialog'));
+    const formula = await editor.findByLabelText('Formula');
+    expect(editor.getByLabelText('Name')).toHaveValue('FU inner/outer (USD/t) (copy)');
+    await screen.findByText('Formula OK: USD/t');
+    fireEvent.change(formula, { target: { value: 'FU / SG' } });
+    const issues = await screen.findByTestId('formula-issues');
+    expect(within(issues).getByText(/Characters 6–7: This divisor can be zero/)).toBeInTheDocument();
+    expect(
+      within(issues)
+        .getAllByTestId('formula-mark')
+        .map((m) => m.textContent),
+    ).toEqual(['SG']);
+    expect(bodiesSentTo('/v2/strategy/check').at(-1)).toEqual({ legs: SEEDED.legs, rates: [], formula: 'FU / SG', unit: 'USD/t' });
+  });
+
+  test('a save the server refuses shows the field error; a good save closes and reloads the list', async () => {
+    answer('/v2/strategy/check', ok({ ok: true, unit: 'USD/t', issues: [] }));
+    let saves = 0;
+    answer('/v2/strategy/save', () => {
+      saves += 1;
+      return saves === 1
+        ? failWith('badRequest', { fields: { 'legs.0.instrument': 'strategy.leg.unknownInstrument' } })
+        : ok(strategy({ id: 's4', name: 'New one', seeded: false, canEdit: true }));
+    });
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByText('Formula OK: USD/t');
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await screen.findByText('Unknown instrument.');
+    expect(bodiesSentTo('/v2/strategy/save')[0]).toMatchObject({ id: 's2', name: 'My spread', formula: 'FU / FX - SG', visibility: 'private', roles: [] });
+    const listCalls = sentTo('/v2/strategy/list').length;
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo('/v2/strategy/list').length).toBe(listCalls + 1));
+    await screen.findByText('Strategy saved');
+  });
+
+  test('the preview asks the server with the checked formula and the chosen interval', async () => {
+    answer('/v2/strategy/check', ok({ ok: true, unit: 'USD/t', issues: [] }));
+    answer('/v2/strategy/preview', ok({ unit: 'USD/t', points: [[T0, 1.82]], demo: true }));
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    await screen.findByText('Formula OK: USD/t');
+    fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() =>
+      expect(bodiesSentTo('/v2/strategy/preview')).toEqual([{ legs: MINE.legs, rates: [], formula: 'FU / FX - SG', unit: 'USD/t', interval: '1d' }]),
+    );
+    expect(await screen.findByTestId('demo-badge')).toBeInTheDocument();
+    await waitFor(() => expect(mockOptions.at(-1)?.series.map((x) => x.name)).toEqual(['FU / FX - SG']));
+  });
+});
+
+describe('explanation and alerts', () => {
+  test('the explanation lists legs with price and time and rates with valid_from', async () => {
+    answer(
+      '/v2/strategy/explain',
+      ok({
+        strategyId: 's1',
+        name: SEEDED.name,
+        formula: '(FU / FX - SG) / BBL',
+        unit: 'USD/bbl',
+        precision: 3,
+        value: 0.286,
+        ts: null,
+        demo: false,
+        legs: [{ alias: 'FU', instrument: 'SHFE.FU2601', unit: 'CNY/t', price: 2800, ts: T0, demo: false }],
+        rates: [{ key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '2000-01-01', source: 'Platts' }],
+      }),
+    );
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Explain' })[0]);
+    expect(await screen.findByText('0.286 USD/bbl')).toBeInTheDocument();
+    expect(screen.getByText('SHFE.FU2601')).toBeInTheDocument();
+    expect(screen.getByText('2,800 CNY/t')).toBeInTheDocument();
+    expect(screen.getByText('BBL = factor.bblpert.fueloil')).toBeInTheDocument();
+    expect(screen.getByText('2000-01-01')).toBeInTheDocument();
+    expect(screen.getByText('Live value')).toBeInTheDocument();
+  });
+
+  test('adds a level alert on the strategy and shows its state', async () => {
+    const rule = {
+      id: 'r1',
+      target: 'spread:s2',
+      kind: 'level' as const,
+      params: { level: 5, direction: 'up' as const, margin: 0 },
+      webhookUrl: null,
+      active: true,
+      armed: true,
+      createdAt: T0,
+      updatedAt: T0,
+    };
+    let saved = false;
+    answer('/v2/strategy/alert/list', () => ok({ items: saved ? [rule] : [] }));
+    answer('/v2/strategy/alert/history', ok({ items: [] }));
+    answer('/v2/strategy/alert/save', () => {
+      saved = true;
+      return ok(rule);
+    });
+    open();
+    await screen.findByText('My spread');
+    const row = must(screen.getByText('My spread').closest('tr'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Alerts' }));
+    await screen.findByText('No alerts on this strategy.');
+    fireEvent.change(within(screen.getByRole('dialog')).getByLabelText('Level'), { target: { value: '5' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add alert' }));
+    });
+    await waitFor(() =>
+      expect(bodiesSentTo('/v2/strategy/alert/save')).toEqual([
+        { target: 'spread:s2', kind: 'level', params: { level: 5, direction: 'up', margin: 0 }, webhookUrl: null, active: true },
+      ]),
+    );
+    expect(await screen.findByText('Armed')).toBeInTheDocument();
+  });
+});
+
+describe('pure helpers', () => {
+  test('markedPieces marks each range (an issue at the end marks the place after the text)', () => {
+    expect(markedPieces('FU / SG', [{ start: 5, end: 7 }])).toEqual([
+      { text: 'FU / ', marked: false },
+      { text: 'SG', marked: true },
+      { text: ' ', marked: false },
+    ]);
+    expect(markedPieces('FU +', [{ start: 4, end: 4 }]).at(-1)).toEqual({ text: ' ', marked: true });
+  });
+
+  test('checkBodyOf asks nothing until a formula and a complete leg exist', () => {
+    expect(checkBodyOf({ formula: '', unit: 'USD/t', legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }] })).toBeNull();
+    expect(checkBodyOf({ formula: 'FU', unit: 'USD/t', legs: [{ alias: 'FU', instrument: '' }] })).toBeNull();
+    expect(checkBodyOf({ formula: 'FU', unit: 'CNY/t', legs: [{ alias: 'FU', instrument: ' SHFE.FU2601 ', mapFrom: null }], rates: [] })).toEqual({
+      legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }],
+      rates: [],
+      formula: 'FU',
+      unit: 'CNY/t',
+    });
+  });
+});
+
+function must<T>(v: T | null | undefined): T {
+  if (v === null || v === undefined) throw new Error('missing');
+  return v;
+}
