@@ -202,27 +202,15 @@ export class StreamClient implements TopicSink, Flushable {
 
   private receive(data: Buffer | Buffer[], isBinary: boolean): void {
     if (this.closed) return;
-    const raw = Array.isArray(data) ? Buffer.concat(data) : data;
-    if (isBinary) return this.close(STREAM_CLOSE.badMessage, 'binary frames are not accepted');
-    if (raw.length > this.ctx.tuning.maxMessageBytes) return this.close(STREAM_CLOSE.badMessage, 'message too large');
-    let message: unknown;
-    try {
-      message = JSON.parse(raw.toString('utf8'));
-    } catch {
-      return this.close(STREAM_CLOSE.badMessage, 'not JSON');
+    const read = this.read(Array.isArray(data) ? Buffer.concat(data) : data, isBinary);
+    if (typeof read === 'string') {
+      this.close(STREAM_CLOSE.badMessage, read);
+      return;
     }
-    if (!checkMessage.Check(message)) return this.close(STREAM_CLOSE.badMessage, 'unknown or malformed message');
-    if (message.type === 'auth') {
-      if (this.authStarted) return this.close(STREAM_CLOSE.badMessage, 'auth was already sent');
-      this.authStarted = true;
-    } else if (!this.authStarted) {
-      return this.close(STREAM_CLOSE.badMessage, 'the first message must be auth');
-    }
-    if (this.queued >= this.ctx.tuning.maxQueuedMessages) return this.close(STREAM_CLOSE.badMessage, 'too many messages waiting');
     this.queued += 1;
     // One message at a time, in order: a subscribe may wait for the auth before it or for access checks.
     this.queue = this.queue
-      .then(() => this.handle(message))
+      .then(() => this.handle(read))
       .catch((err) => {
         this.ctx.log.warn({ err }, 'stream message failed');
         this.close(1011, 'server error');
@@ -230,6 +218,27 @@ export class StreamClient implements TopicSink, Flushable {
       .finally(() => {
         this.queued -= 1;
       });
+  }
+
+  /** The message, or why the socket closes (4400): garbage never reaches a handler. */
+  private read(raw: Buffer, isBinary: boolean): StreamClientMessage | string {
+    if (isBinary) return 'binary frames are not accepted';
+    if (raw.length > this.ctx.tuning.maxMessageBytes) return 'message too large';
+    let message: unknown;
+    try {
+      message = JSON.parse(raw.toString('utf8'));
+    } catch {
+      return 'not JSON';
+    }
+    if (!checkMessage.Check(message)) return 'unknown or malformed message';
+    if (message.type === 'auth') {
+      if (this.authStarted) return 'auth was already sent';
+      this.authStarted = true;
+    } else if (!this.authStarted) {
+      return 'the first message must be auth';
+    }
+    if (this.queued >= this.ctx.tuning.maxQueuedMessages) return 'too many messages waiting';
+    return message;
   }
 
   private async handle(message: StreamClientMessage): Promise<void> {

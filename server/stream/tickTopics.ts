@@ -34,8 +34,8 @@ export function tickTopicProvider(bus: TickBus, reference: () => ReferenceData |
     },
     subscribe(topic, onUpdate) {
       const instrument = topic.slice(TICK_PREFIX.length);
-      let set = listeners.get(instrument);
-      if (!set) listeners.set(instrument, (set = new Set()));
+      const set = listeners.get(instrument) ?? new Set<(tick: Tick) => void>();
+      listeners.set(instrument, set);
       const fn = (tick: Tick) => onUpdate(tick);
       set.add(fn);
       unsubscribeBus ??= bus.subscribe(onTicks);
