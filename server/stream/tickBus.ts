@@ -231,6 +231,9 @@ export class RedisTickBus extends LocalTickBus {
   }
 }
 
-export function createTickBus(redisUrl: string, log: BusLogger, opts: Omit<RedisBusOptions, 'url'> = {}): LocalTickBus {
+/** Defaults of the Redis bus; tests give each run its own namespace and a short lock (like streamTuning). */
+export const busTuning: Required<Omit<RedisBusOptions, 'url'>> = { namespace: 'console-stream:', leaderTtlMs: 10_000 };
+
+export function createTickBus(redisUrl: string, log: BusLogger, opts: Omit<RedisBusOptions, 'url'> = busTuning): LocalTickBus {
   return redisUrl ? new RedisTickBus({ url: redisUrl, ...opts }, log) : new LocalTickBus(log);
 }

@@ -10,7 +10,7 @@ import { STREAM_PATH } from '../../../common/contract/stream';
 import { authenticateToken } from '../../auth/sessions';
 import { liveSessions } from '../../stream/sessionCheck';
 import { StreamServer, type StreamStats } from '../../stream/streamServer';
-import { createTickBus } from '../../stream/tickBus';
+import { busTuning, createTickBus } from '../../stream/tickBus';
 import { TICK_PREFIX, tickTopicProvider } from '../../stream/tickTopics';
 import { TopicHub } from '../../stream/topicHub';
 
@@ -26,7 +26,7 @@ export function streamStats(app: FastifyInstance): StreamStats | undefined {
 }
 
 export default async function streamPlugin(app: FastifyInstance): Promise<void> {
-  const bus = createTickBus(app.config.redisUrl, app.log);
+  const bus = createTickBus(app.config.redisUrl, app.log, { ...busTuning });
   await bus.start();
   const hub = new TopicHub(app.log);
   hub.register(
