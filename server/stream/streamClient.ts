@@ -50,7 +50,14 @@ interface Subscription {
   pending: boolean;
   /** The next message for this topic is a snapshot (first value, resume outside the feed, after a drop). */
   snapshot: boolean;
-  lastSentAt: number;
+  /**
+   * Start of the topic's current window: the arrival of the update that opened it (leading edge) or the end of the
+   * previous window (trailing update). Not the send time: windows measured from send times would drift later by
+   * each flush's delay, and a topic ticking every 250 ms would end up waiting most of a window every time.
+   */
+  windowStart: number;
+  /** When the pending update is due: its arrival, or the end of the window it arrived in. */
+  dueAt: number;
 }
 
 const checkMessage = TypeCompiler.Compile(StreamClientMessage);
@@ -133,13 +140,19 @@ export class StreamClient implements TopicSink, Flushable {
   topicUpdated(feed: TopicFeed): void {
     const sub = this.subs.get(feed.topic);
     if (!sub) return;
+    if (!sub.pending) {
+      // The first update since the last send fixes when it goes: at once, or when its window ends.
+      const now = monotonicNow();
+      const windowEnd = sub.windowStart + this.ctx.tuning.coalesceWindowMs;
+      sub.dueAt = now >= windowEnd - 1 ? now : windowEnd;
+    }
     sub.pending = true;
     this.pending.add(sub);
     if (this.congested) {
       sub.snapshot = true;
       return;
     }
-    if (sub.feed) this.ctx.scheduler.at(this, sub.lastSentAt + this.ctx.tuning.coalesceWindowMs);
+    if (sub.feed) this.ctx.scheduler.at(this, sub.dueAt);
   }
 
   flush(pass: FlushPass): void {
@@ -149,15 +162,14 @@ export class StreamClient implements TopicSink, Flushable {
       this.congest();
       return;
     }
-    const window = this.ctx.tuning.coalesceWindowMs;
     const parts: string[] = [];
     const keys: string[] = [];
     let next = Number.POSITIVE_INFINITY;
     for (const sub of this.pending) {
       if (!sub.feed) continue;
       // 1 ms of slack: timers may fire a fraction early against performance.now().
-      if (pass.now < sub.lastSentAt + window - 1) {
-        next = Math.min(next, sub.lastSentAt + window);
+      if (pass.now < sub.dueAt - 1) {
+        next = Math.min(next, sub.dueAt);
         continue;
       }
       const feed = sub.feed;
@@ -167,7 +179,7 @@ export class StreamClient implements TopicSink, Flushable {
       keys.push(key);
       sub.pending = false;
       sub.snapshot = false;
-      sub.lastSentAt = pass.now;
+      sub.windowStart = sub.dueAt;
       this.pending.delete(sub);
     }
     if (parts.length > 0) {
@@ -194,7 +206,8 @@ export class StreamClient implements TopicSink, Flushable {
       this.drainTimer = null;
       this.congested = false;
       // Every pending topic is due at once: its window has long passed or it is a snapshot after the drop.
-      for (const sub of this.pending) sub.lastSentAt = Number.NEGATIVE_INFINITY;
+      const now = monotonicNow();
+      for (const sub of this.pending) sub.dueAt = Math.min(sub.dueAt, now);
       if (this.pending.size > 0) this.ctx.scheduler.at(this, monotonicNow());
     };
     this.drainTimer = setTimeout(poll, DRAIN_POLL_MS);
@@ -279,7 +292,7 @@ export class StreamClient implements TopicSink, Flushable {
   }
 
   private async open(topic: string, resumeSeq: number | undefined): Promise<void> {
-    const sub: Subscription = { topic, feed: null, pending: false, snapshot: true, lastSentAt: Number.NEGATIVE_INFINITY };
+    const sub: Subscription = { topic, feed: null, pending: false, snapshot: true, windowStart: Number.NEGATIVE_INFINITY, dueAt: 0 };
     this.subs.set(topic, sub);
     const feed = await this.ctx.hub.attach(topic, this);
     if (this.closed || this.subs.get(topic) !== sub) return;
@@ -293,8 +306,9 @@ export class StreamClient implements TopicSink, Flushable {
       sub.pending = true;
     }
     if (sub.pending) {
+      sub.dueAt = monotonicNow();
       this.pending.add(sub);
-      if (!this.congested) this.ctx.scheduler.at(this, monotonicNow());
+      if (!this.congested) this.ctx.scheduler.at(this, sub.dueAt);
     } else {
       this.pending.delete(sub);
     }

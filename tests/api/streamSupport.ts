@@ -12,8 +12,17 @@ import type { ProductSpec, ReferenceData } from '../../server/market/ports';
 const ACCESS_KEYS: Record<string, string> = {
   'SHFE.FU': 'auth_tool_trade_realtime_fu',
   'INE.LU': 'auth_tool_trade_realtime_lu',
+  'INE.SC': 'auth_tool_trade_realtime_oilOtc',
   'DCE.PG': 'auth_tool_trade_realtime_ngl',
+  'ZCE.TA': 'auth_tool_trade_realtime_pta',
+  'ZCE.PX': 'auth_tool_trade_realtime_pta',
+  'ZCE.PL': 'auth_tool_trade_realtime_ngl',
   'ICE.SG380': 'auth_tool_trade_realtime_fu',
+  'ICE.MF05': 'auth_tool_trade_realtime_lu',
+  'NYMEX.FEI': 'auth_tool_trade_realtime_ngl',
+  'ICE.BRENT': 'auth_tool_trade_realtime_oilOtc',
+  'ICE.DUBAI': 'auth_tool_trade_realtime_oilOtc',
+  'NYMEX.WTI': 'auth_tool_trade_realtime_oilOtc',
   'FX.USDCNY': 'auth_tool_trade_realtime',
 };
 
