@@ -6,10 +6,12 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { STREAM_CLOSE } from '@common/contract/stream';
+import StreamStatusBadge from '@/components/StreamStatusBadge';
 import { useStream, useStreamStatus } from '@/services/stream';
 import { HEARTBEAT_TIMEOUT_MS, IDLE_CLOSE_MS, backoffMs, streamConnection } from '@/services/streamConnection';
 import { runSessionEndHooks } from '@/session/sessionEnd';
 import { removeToken, setToken } from '@/session/token';
+import { renderPage } from '../harness';
 import { FakeWebSocket } from './fakeWebSocket';
 
 jest.mock('@/requestErrorConfig', () => ({ onSessionExpired: jest.fn() }));
@@ -224,4 +226,25 @@ test('with no topic held the socket closes after a while, not at once', () => {
   view.rerender(<Price topic={null} label="a" />);
   act(() => jest.advanceTimersByTime(IDLE_CLOSE_MS + 1));
   expect(ws.closedByClient).not.toBeNull();
+});
+
+describe('StreamStatusBadge', () => {
+  test.each(['en-US', 'zh-CN', 'ar-EG'] as const)('shows the connection state in %s', (locale) => {
+    const words = {
+      'en-US': ['Connecting to live prices', 'Live'],
+      'zh-CN': ['正在连接实时行情', '实时'],
+      'ar-EG': ['جارٍ الاتصال بالأسعار المباشرة', 'مباشر'],
+    }[locale];
+    renderPage(
+      <>
+        <Price topic={FU} label="a" />
+        <StreamStatusBadge />
+      </>,
+      { locale },
+    );
+    expect(screen.getByTestId('stream-status')).toHaveTextContent(words[0]);
+    act(() => FakeWebSocket.last.serverOpen());
+    expect(screen.getByTestId('stream-status')).toHaveTextContent(words[1]);
+    expect(screen.getByTestId('stream-status')).toHaveAttribute('data-status', 'live');
+  });
 });
