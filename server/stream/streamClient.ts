@@ -58,6 +58,12 @@ interface Subscription {
   windowStart: number;
   /** When the pending update is due: its arrival, or the end of the window it arrived in. */
   dueAt: number;
+  /**
+   * The pending message is the subscribe's answer (snapshot or resume delta): it opens no window. Were it to, a topic
+   * ticking exactly 4 times a second would keep for ever the offset between the subscribe and its ticks (each send at
+   * least a window after the previous one, each tick a window after the previous one) and wait that long every time.
+   */
+  opening: boolean;
 }
 
 const checkMessage = TypeCompiler.Compile(StreamClientMessage);
@@ -179,7 +185,8 @@ export class StreamClient implements TopicSink, Flushable {
       keys.push(key);
       sub.pending = false;
       sub.snapshot = false;
-      sub.windowStart = sub.dueAt;
+      if (!sub.opening) sub.windowStart = sub.dueAt;
+      sub.opening = false;
       this.pending.delete(sub);
     }
     if (parts.length > 0) {
@@ -292,7 +299,7 @@ export class StreamClient implements TopicSink, Flushable {
   }
 
   private async open(topic: string, resumeSeq: number | undefined): Promise<void> {
-    const sub: Subscription = { topic, feed: null, pending: false, snapshot: true, windowStart: Number.NEGATIVE_INFINITY, dueAt: 0 };
+    const sub: Subscription = { topic, feed: null, pending: false, snapshot: true, windowStart: Number.NEGATIVE_INFINITY, dueAt: 0, opening: true };
     this.subs.set(topic, sub);
     const feed = await this.ctx.hub.attach(topic, this);
     if (this.closed || this.subs.get(topic) !== sub) return;
@@ -305,6 +312,7 @@ export class StreamClient implements TopicSink, Flushable {
     } else {
       sub.pending = true;
     }
+    sub.opening = sub.pending;
     if (sub.pending) {
       sub.dueAt = monotonicNow();
       this.pending.add(sub);

@@ -82,6 +82,27 @@ test('coalescing: the first update at once, then at most one per 250 ms window, 
   expect((trailing.seq as number) - (deltas[0].seq as number)).toBe(59);
 });
 
+test('a topic ticking exactly 4 times a second goes out with every tick, whatever its phase after the subscribe', async () => {
+  const topic = 'tick:SHFE.FU2603';
+  const s = await open(trader);
+  s.send({ type: 'subscribe', topics: [topic] });
+  await s.next((m) => m.topic === topic);
+  // The first tick comes 100 ms after the snapshot: the snapshot must not open a window the ticks then stay behind.
+  await sleep(100);
+  const latencies: number[] = [];
+  const start = Date.now();
+  for (let i = 0; i < 6; i += 1) {
+    await sleep(Math.max(0, start + i * STREAM_LIMITS.coalesceWindowMs - Date.now()));
+    const sentAt = Date.now();
+    const from = s.messages.length;
+    t.app.market.bus.publish([tick('SHFE.FU2603', 2900 + i, sentAt)]);
+    const got = await s.next((m) => m.topic === topic && (m.data as { last: number }).last >= 2900 + i, 1000, from);
+    latencies.push(got.at - sentAt);
+  }
+  // Not the 150 ms of a window opened by the snapshot (loopback; generous for a loaded machine).
+  expect(Math.max(...latencies)).toBeLessThan(80);
+});
+
 test('a slow client: its send buffer stays bounded and drops to the newest snapshot; a fast client is not delayed', async () => {
   const topics = Array.from({ length: 32 }, (_, i) => `bulk:${i}`);
   const slow = await open(trader);
