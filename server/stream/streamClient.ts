@@ -4,7 +4,9 @@
  *
  * Coalescing is a leading-edge throttle per topic: an update outside the topic's 250 ms window goes out in this
  * turn's flush; updates inside it only mark the topic pending, and one trailing update with the newest value goes out
- * when the window ends. Nothing is queued per update: a pending topic is a flag, and the value sent is the feed's
+ * when the window ends. The window is 250 ms less a 50 ms tolerance for ticks' jitter, within an allowance of 4 updates
+ * a second (a token bucket of 2): 4 a second in the long run, never a growing lag for a topic ticking at exactly that
+ * rate (`earliestSend`). Nothing is queued per update: a pending topic is a flag, and the value sent is the feed's
  * newest when the frame is built, so a client costs the same memory however fast its topics move.
  *
  * Bounded send buffer: when the socket holds `sendBufferBytes` unsent, nothing more is written; pending topics are
@@ -50,25 +52,24 @@ interface Subscription {
   pending: boolean;
   /** The next message for this topic is a snapshot (first value, resume outside the feed, after a drop). */
   snapshot: boolean;
-  /**
-   * Start of the topic's current window: the arrival of the update that opened it (leading edge) or the end of the
-   * previous window (trailing update). Not the send time: windows measured from send times would drift later by
-   * each flush's delay, and a topic ticking every 250 ms would end up waiting most of a window every time.
-   */
-  windowStart: number;
+  /** Time of the last counted send. */
+  lastSent: number;
+  /** Send allowance (a token bucket: 4 a second, at most BURST held) and when it was last brought up to date. */
+  tokens: number;
+  tokensAt: number;
   /** When the pending update is due: its arrival, or the end of the window it arrived in. */
   dueAt: number;
-  /**
-   * The pending message is the subscribe's answer (snapshot or resume delta): it opens no window. Were it to, a topic
-   * ticking exactly 4 times a second would keep for ever the offset between the subscribe and its ticks (each send at
-   * least a window after the previous one, each tick a window after the previous one) and wait that long every time.
-   */
+  /** The pending message is the subscribe's answer (snapshot or resume delta): it opens no window and is not counted. */
   opening: boolean;
 }
 
 const checkMessage = TypeCompiler.Compile(StreamClientMessage);
 const checkTopic = TypeCompiler.Compile(Topic);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+/** Updates of one topic a client may be owed at most (the token bucket's size; its rate is one per window). */
+const BURST = 2;
+/** Share of a window by which a send may come early after the previous one, to absorb ticks' jitter (50 ms). */
+const WINDOW_TOLERANCE = 0.2;
 /** How often a congested socket's buffer is looked at. */
 const DRAIN_POLL_MS = 50;
 
@@ -149,8 +150,7 @@ export class StreamClient implements TopicSink, Flushable {
     if (!sub.pending) {
       // The first update since the last send fixes when it goes: at once, or when its window ends.
       const now = monotonicNow();
-      const windowEnd = sub.windowStart + this.ctx.tuning.coalesceWindowMs;
-      sub.dueAt = now >= windowEnd - 1 ? now : windowEnd;
+      sub.dueAt = Math.max(now, this.earliestSend(sub, now));
     }
     sub.pending = true;
     this.pending.add(sub);
@@ -185,7 +185,11 @@ export class StreamClient implements TopicSink, Flushable {
       keys.push(key);
       sub.pending = false;
       sub.snapshot = false;
-      if (!sub.opening) sub.windowStart = sub.dueAt;
+      if (!sub.opening) {
+        this.refill(sub, pass.now);
+        sub.tokens -= 1;
+        sub.lastSent = pass.now;
+      }
       sub.opening = false;
       this.pending.delete(sub);
     }
@@ -197,6 +201,26 @@ export class StreamClient implements TopicSink, Flushable {
       if (buffered >= this.ctx.tuning.sendBufferBytes) this.congest();
     }
     if (next !== Number.POSITIVE_INFINITY && !this.congested) this.ctx.scheduler.at(this, next);
+  }
+
+  /**
+   * The earliest a topic's next update may go: a window after the last send less a 50 ms tolerance for jitter, and
+   * within the allowance of 4 a second (a token bucket holding at most BURST). A strict 250 ms gap (or a strict 4 in
+   * any second) would not do for a topic ticking exactly 4 times a second: one late tick (a busy moment, a flush's
+   * delay) would push every later send of that topic by its lateness for ever, each tick coming 250 ms after the
+   * previous and each send at least 250 ms after the previous, and the lateness only grows. The allowance lets such a
+   * topic catch up; in the long run no topic gets more than 4 updates a second.
+   */
+  private earliestSend(sub: Subscription, now: number): number {
+    const window = this.ctx.tuning.coalesceWindowMs;
+    this.refill(sub, now);
+    const byAllowance = sub.tokens >= 1 ? now : now + (1 - sub.tokens) * window;
+    return Math.max(sub.lastSent + window * (1 - WINDOW_TOLERANCE), byAllowance);
+  }
+
+  private refill(sub: Subscription, now: number): void {
+    sub.tokens = Math.min(BURST, sub.tokens + (now - sub.tokensAt) / this.ctx.tuning.coalesceWindowMs);
+    sub.tokensAt = now;
   }
 
   private congest(): void {
@@ -299,7 +323,17 @@ export class StreamClient implements TopicSink, Flushable {
   }
 
   private async open(topic: string, resumeSeq: number | undefined): Promise<void> {
-    const sub: Subscription = { topic, feed: null, pending: false, snapshot: true, windowStart: Number.NEGATIVE_INFINITY, dueAt: 0, opening: true };
+    const sub: Subscription = {
+      topic,
+      feed: null,
+      pending: false,
+      snapshot: true,
+      lastSent: Number.NEGATIVE_INFINITY,
+      tokens: BURST,
+      tokensAt: 0,
+      dueAt: 0,
+      opening: true,
+    };
     this.subs.set(topic, sub);
     const feed = await this.ctx.hub.attach(topic, this);
     if (this.closed || this.subs.get(topic) !== sub) return;
