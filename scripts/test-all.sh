@@ -27,10 +27,10 @@ else
   echo "== PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
 fi
 if command -v redis-server >/dev/null 2>&1; then
-  echo "== jest: API counters shared through a throwaway Redis (tests/api/redisShared.test.ts)"
+  echo "== jest: API counters and the stream shared through a throwaway Redis (tests/api/redisShared.test.ts, tests/api/redisStream.test.ts)"
   eval "$(bash scripts/redis-throwaway.sh start)"
   cleanup+=('bash scripts/redis-throwaway.sh stop')
-  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci --forceExit tests/api/redisShared.test.ts --selectProjects api
+  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci --forceExit tests/api/redis --selectProjects api
 else
   echo "== redis-server not found: skipping the shared-counter tests (install package redis-server)"
 fi

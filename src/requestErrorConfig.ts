@@ -43,7 +43,8 @@ export function authHeaderInterceptor(config: RequestOptions): RequestOptions {
 
 let sessionExpiredHandledAt = Number.NEGATIVE_INFINITY;
 
-function onSessionExpired(): void {
+/** The 401-without-message rule; also what the stream socket's close 4401 applies (src/services/streamConnection.ts). */
+export function onSessionExpired(): void {
   removeToken();
   forgetServerState();
   const now = Date.now();

@@ -9,6 +9,7 @@ import { newId } from '../db/ids';
 import type { Database, UsersTable } from '../db/schema';
 import type { AuthUser } from './authUser';
 import { effectivePaths, isAdminRole, parseStoredPaths } from './routeAccess';
+import { notifySessionsRevoked } from './sessionEvents';
 import { hashToken, newToken } from './tokens';
 
 /**
@@ -112,6 +113,7 @@ export async function authenticateToken(db: Kysely<Database>, config: SessionCon
 
 export async function revokeSession(db: Kysely<Database>, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  notifySessionsRevoked({ sessionId });
 }
 
 /** Revokes every session of a user except `keepSessionId`; answers how many were revoked. */
@@ -119,6 +121,7 @@ export async function revokeUserSessions(db: Kysely<Database>, userId: string, k
   let q = db.deleteFrom('sessions').where('user_id', '=', userId);
   if (keepSessionId) q = q.where('id', '!=', keepSessionId);
   const res = await q.executeTakeFirst();
+  notifySessionsRevoked({ userId, exceptSessionId: keepSessionId });
   return Number(res.numDeletedRows);
 }
 

@@ -122,6 +122,11 @@ export interface TickBus {
   subscribeTopics(prefix: string, listener: (topic: string, data: unknown) => void): () => void;
   /** True in the one process that runs feeds, bar aggregation, the engine and alerts (always true without Redis). */
   isLeader(): boolean;
+  /**
+   * Called with the new state when leadership moves (Redis only: a follower takes over from a leader that closed or
+   * died); returns unsubscribe. Optional so test fakes need not implement it; the stream area's bus always does.
+   */
+  onLeaderChange?(listener: (leader: boolean) => void): () => void;
 }
 
 export interface FeedState {

@@ -1,8 +1,13 @@
 /**
- * The one stream socket per tab (`/v2/stream`, docs/market-data.md): every component reads live topics through
- * `useStream(topic)`. Built by the stream area; this file fixes the hook's signature for the pages meanwhile.
+ * The one stream socket per tab (`/v2/stream`, docs/market-data/stream.md): every component reads live topics through
+ * `useStream(topic)`, and a connection indicator through `useStreamStatus()`. The socket, its reference-counted
+ * topics, reconnects and resume live in src/services/streamConnection.ts. Signed-in pages only: the login page's
+ * bundle must not import this (tests/web/stream/loginBundle.test.ts).
  */
-export type StreamStatus = 'idle' | 'connecting' | 'live' | 'reconnecting' | 'closed';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import { type StreamStatus, streamConnection, type TopicValue } from './streamConnection';
+
+export type { StreamStatus } from './streamConnection';
 
 export interface StreamTopicState<T> {
   /** The latest snapshot or delta applied; undefined before the first message. */
@@ -16,7 +21,33 @@ export interface StreamTopicState<T> {
   status: StreamStatus;
 }
 
+const NO_TOPIC: TopicValue = { data: undefined, seq: 0, receivedAt: null, error: null };
+
 /** Subscribes while mounted; `null` subscribes to nothing. */
-export function useStream<T = unknown>(_topic: string | null): StreamTopicState<T> {
-  throw new Error('useStream is built by the stream area (issue 9)');
+export function useStream<T = unknown>(topic: string | null): StreamTopicState<T> {
+  const connection = streamConnection();
+  const cache = useRef<{ value: TopicValue; status: StreamStatus; state: StreamTopicState<T> } | null>(null);
+  const subscribe = useCallback((onChange: () => void) => (topic ? connection.hold(topic, onChange) : connection.onStatus(onChange)), [connection, topic]);
+  const getSnapshot = () => {
+    const value = topic ? connection.value(topic) : NO_TOPIC;
+    const status = connection.getStatus();
+    const cached = cache.current;
+    // The same object while nothing changed: useSyncExternalStore re-renders on identity.
+    if (cached && cached.value === value && cached.status === status) return cached.state;
+    const state: StreamTopicState<T> = { data: value.data as T | undefined, seq: value.seq, receivedAt: value.receivedAt, error: value.error, status };
+    cache.current = { value, status, state };
+    return state;
+  };
+  return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+}
+
+/** The socket's state for a connection indicator (idle, connecting, live, reconnecting, closed). */
+export function useStreamStatus(): StreamStatus {
+  const connection = streamConnection();
+  const subscribe = useCallback((onChange: () => void) => connection.onStatus(onChange), [connection]);
+  return useSyncExternalStore(
+    subscribe,
+    () => connection.getStatus(),
+    () => connection.getStatus(),
+  );
 }

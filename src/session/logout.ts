@@ -9,11 +9,13 @@ import { LOGIN_PATH } from '@/constants';
 import { call } from '@/services/call';
 import { forgetServerState } from './forgetServerState';
 import type { InitialState } from './initialState';
+import { runSessionEndHooks } from './sessionEnd';
 import { removeToken } from './token';
 
 type SetInitialState = (updater: (state: InitialState | undefined) => InitialState) => unknown;
 
 export async function logoutAndLeave(setInitialState: SetInitialState): Promise<void> {
+  runSessionEndHooks();
   try {
     await call('/v1/user/logout', undefined, { skipErrorHandler: true });
   } catch (error) {

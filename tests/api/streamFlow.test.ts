@@ -1,0 +1,180 @@
+/**
+ * `/v2/stream` flow control over real sockets: coalescing (a leading-edge throttle, at most 4 updates a second per
+ * topic, a trailing update with the newest value) and a slow client (its send buffer stays bounded and drops to the
+ * newest snapshot; the other clients are not delayed). Heartbeats: a `{type:'ping'}` reaches a signed-in client.
+ */
+import { STREAM_LIMITS } from '../../common/contract/stream';
+import { streamStats } from '../../server/routes/stream';
+import { streamTuning } from '../../server/stream/streamServer';
+import type { TopicProvider } from '../../server/market/ports';
+import { makeTestApp, type TestApp } from './helpers';
+import { StreamSocket, ensureReference, listen, sleep, tick } from './streamSupport';
+
+const SEND_BUFFER = 128 * 1024;
+Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000 });
+
+let t: TestApp;
+let url: string;
+let trader: string;
+const sockets: StreamSocket[] = [];
+const open = async (token?: string) => {
+  const s = await StreamSocket.open(url, token);
+  sockets.push(s);
+  return s;
+};
+
+/** A test topic family whose values are large, to fill a socket quickly: `bulk:<n>`. */
+const bulkListeners = new Map<string, (data: unknown) => void>();
+const bulk: TopicProvider = {
+  canRead: () => true,
+  snapshot: () => null,
+  subscribe: (topic, onUpdate) => {
+    bulkListeners.set(topic, onUpdate);
+    return () => bulkListeners.delete(topic);
+  },
+};
+
+beforeAll(async () => {
+  t = await makeTestApp({ seedQa: true });
+  ensureReference(t.app);
+  t.app.market.topics.register('bulk:', bulk);
+  url = await listen(t.app);
+  trader = await t.tokenFor('trader');
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+test('coalescing: the first update at once, then at most one per 250 ms window, the last one carrying the newest value', async () => {
+  const topic = 'tick:SHFE.FU2601';
+  const s = await open(trader);
+  s.send({ type: 'subscribe', topics: [topic] });
+  await s.next((m) => m.topic === topic);
+  const window = STREAM_LIMITS.coalesceWindowMs;
+  // The snapshot opened the topic's window: start after it.
+  await sleep(window + 20);
+  const started = Date.now();
+  let last = 0;
+  // 60 ticks, one every 20 ms: 1.2 s of a topic moving 50 times a second.
+  for (let i = 1; i <= 60; i += 1) {
+    last = 3000 + i;
+    t.app.market.bus.publish([tick('SHFE.FU2601', last)]);
+    if (i === 1) {
+      const first = await s.next((m) => m.type === 'delta', 1000);
+      // Leading edge: the first update is not held back for the window.
+      expect(first.at - started).toBeLessThan(window / 2);
+      expect(first.data).toMatchObject({ last: 3001 });
+    }
+    await sleep(20);
+  }
+  const trailing = await s.next((m) => m.type === 'delta' && (m.data as { last: number }).last === last, window * 2);
+  const deltas = s.of(topic).filter((m) => m.type === 'delta');
+  const span = trailing.at - deltas[0].at;
+  // At most 4 a second: never two within the window less its 50 ms tolerance for jitter (a little receive jitter
+  // allowed), and no more than 4 a second plus the allowance of 2 (server/stream/streamClient.ts earliestSend).
+  for (let i = 1; i < deltas.length; i += 1) expect(deltas[i].at - deltas[i - 1].at).toBeGreaterThanOrEqual(window * 0.8 - 20);
+  expect(deltas.length).toBeLessThanOrEqual(Math.floor((4 * span) / 1000) + 3);
+  // ... yet the topic kept flowing (about 5 windows in 1.2 s), not just a first and a last.
+  expect(deltas.length).toBeGreaterThanOrEqual(4);
+  // Sequence numbers count every update the server saw, so they jump by the merged ones.
+  expect((trailing.seq as number) - (deltas[0].seq as number)).toBe(59);
+});
+
+test('a topic ticking exactly 4 times a second goes out with every tick, whatever its phase after the subscribe', async () => {
+  const topic = 'tick:SHFE.FU2603';
+  const s = await open(trader);
+  s.send({ type: 'subscribe', topics: [topic] });
+  await s.next((m) => m.topic === topic);
+  // The first tick comes 100 ms after the snapshot: the snapshot must not open a window the ticks then stay behind.
+  await sleep(100);
+  const latencies: number[] = [];
+  const start = Date.now();
+  for (let i = 0; i < 6; i += 1) {
+    await sleep(Math.max(0, start + i * STREAM_LIMITS.coalesceWindowMs - Date.now()));
+    const sentAt = Date.now();
+    const from = s.messages.length;
+    t.app.market.bus.publish([tick('SHFE.FU2603', 2900 + i, sentAt)]);
+    const got = await s.next((m) => m.topic === topic && (m.data as { last: number }).last >= 2900 + i, 1000, from);
+    latencies.push(got.at - sentAt);
+  }
+  // Not the 150 ms of a window opened by the snapshot (loopback; generous for a loaded machine).
+  expect(Math.max(...latencies)).toBeLessThan(80);
+});
+
+test('a slow client: its send buffer stays bounded and drops to the newest snapshot; a fast client is not delayed', async () => {
+  const topics = Array.from({ length: 32 }, (_, i) => `bulk:${i}`);
+  const slow = await open(trader);
+  const fast = await open(trader);
+  slow.send({ type: 'subscribe', topics: [...topics, 'tick:INE.LU2601'] });
+  fast.send({ type: 'subscribe', topics: ['tick:INE.LU2601'] });
+  await slow.next((m) => m.topic === 'tick:INE.LU2601');
+  await fast.next((m) => m.topic === 'tick:INE.LU2601');
+  // The slow client stops reading: the kernel's buffers fill, then the server's.
+  (slow.ws as unknown as { _socket: { pause: () => void } })._socket.pause();
+
+  const payload = 'x'.repeat(32 * 1024);
+  const frameBytes = topics.length * (payload.length + 100);
+  const latencies: number[] = [];
+  // The snapshots opened the topics' windows: start after them, so every round's tick is due at once.
+  await sleep(STREAM_LIMITS.coalesceWindowMs + 20);
+  for (let round = 0; round < 20; round += 1) {
+    for (const topic of topics) bulkListeners.get(topic)?.({ round, payload });
+    const sentAt = Date.now();
+    const from = fast.messages.length;
+    t.app.market.bus.publish([tick('INE.LU2601', 3500 + round, sentAt)]);
+    const got = await fast.next((m) => m.topic === 'tick:INE.LU2601' && (m.data as { last: number }).last === 3500 + round, 2000, from);
+    latencies.push(got.at - sentAt);
+    await sleep(STREAM_LIMITS.coalesceWindowMs);
+  }
+  const stats = streamStats(t.app);
+  expect(stats).toBeDefined();
+  const [slowStats] = (stats?.perClient ?? []).filter((c) => c.drops > 0);
+  expect(slowStats).toBeDefined();
+  // Bounded: at most the limit plus the one frame whose write crossed it.
+  expect(slowStats.maxBuffered).toBeLessThanOrEqual(SEND_BUFFER + frameBytes);
+  expect(slowStats.bufferedAmount).toBeLessThanOrEqual(SEND_BUFFER + frameBytes);
+  // The fast client's ticks arrived promptly throughout (loopback; the limit is generous for a loaded CI machine).
+  expect(Math.max(...latencies)).toBeLessThan(100);
+  expect(stats?.perClient.filter((c) => c.drops > 0)).toHaveLength(1);
+
+  // Reading again, the slow client catches up with snapshots of the newest values, not with every round.
+  const before = slow.messages.length;
+  (slow.ws as unknown as { _socket: { resume: () => void } })._socket.resume();
+  const newest = await slow.next((m) => m.topic === 'bulk:31' && (m.data as { round: number }).round === 19, 5000, before);
+  expect(newest.type).toBe('snapshot');
+  const rounds = slow.of('bulk:31').map((m) => (m.data as { round: number } | null)?.round);
+  expect(rounds.length).toBeLessThan(20);
+});
+
+describe('heartbeats', () => {
+  let h: TestApp;
+  let hurl: string;
+  beforeAll(async () => {
+    streamTuning.heartbeatMs = 300;
+    h = await makeTestApp({ seedQa: true });
+    hurl = await listen(h.app);
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+
+  test('a signed-in client hears {type:"ping"}; answering the protocol pings keeps it open', async () => {
+    const s = await StreamSocket.open(hurl, await h.tokenFor('trader'));
+    sockets.push(s);
+    await s.next((m) => m.type === 'ping', 2000);
+    await sleep(1000);
+    expect(s.ws.readyState).toBe(s.ws.OPEN);
+  });
+
+  test('a peer that answers nothing (gone without closing) is cut off after two beats', async () => {
+    const s = await StreamSocket.open(hurl, await h.tokenFor('trader'));
+    sockets.push(s);
+    await s.next((m) => m.type === 'ping', 2000);
+    (s.ws as unknown as { _socket: { pause: () => void } })._socket.pause();
+    await sleep(1200);
+    expect(streamStats(h.app)?.clients).toBe(0);
+  });
+});

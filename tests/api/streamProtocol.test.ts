@@ -1,0 +1,223 @@
+/**
+ * `/v2/stream` messages over a real socket: snapshot then deltas with per-topic sequence numbers, resume after a
+ * reconnect, topic access against the page grants (an error per topic, the socket stays), and garbage closing the
+ * socket with 4400 while the server goes on serving everyone else.
+ */
+import WebSocket from 'ws';
+import { STREAM_CLOSE, STREAM_LIMITS } from '../../common/contract/stream';
+import { makeTestApp, type TestApp } from './helpers';
+import { StreamSocket, closedWithin, ensureReference, listen, sleep, tick } from './streamSupport';
+
+let t: TestApp;
+let url: string;
+let trader: string;
+const sockets: StreamSocket[] = [];
+const open = async (token?: string) => {
+  const s = await StreamSocket.open(url, token);
+  sockets.push(s);
+  return s;
+};
+
+beforeAll(async () => {
+  t = await makeTestApp({ seedQa: true });
+  ensureReference(t.app);
+  url = await listen(t.app);
+  trader = await t.tokenFor('trader');
+});
+afterEach(() => {
+  for (const s of sockets.splice(0)) s.close();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const publish = (instrument: string, last: number) => t.app.market.bus.publish([tick(instrument, last)]);
+
+describe('snapshot, deltas and sequence numbers', () => {
+  test('a subscribe answers the newest tick as a snapshot; later ticks come as deltas with increasing seq', async () => {
+    publish('SHFE.FU2605', 2790);
+    const s = await open(trader);
+    s.send({ type: 'subscribe', topics: ['tick:SHFE.FU2605'] });
+    const snap = await s.next((m) => m.topic === 'tick:SHFE.FU2605');
+    expect(snap).toMatchObject({ type: 'snapshot', data: { last: 2790 } });
+    publish('SHFE.FU2605', 2791);
+    const d1 = await s.next((m) => m.type === 'delta');
+    expect(d1).toMatchObject({ topic: 'tick:SHFE.FU2605', seq: (snap.seq as number) + 1, data: { last: 2791 } });
+    await sleep(STREAM_LIMITS.coalesceWindowMs + 20);
+    publish('SHFE.FU2605', 2792);
+    const d2 = await s.next((m) => m.type === 'delta' && m.seq === (d1.seq as number) + 1);
+    expect(d2.data).toMatchObject({ last: 2792 });
+  });
+
+  test('a topic without a value yet answers a snapshot with data null; its first tick follows as a delta', async () => {
+    const s = await open(trader);
+    s.send({ type: 'subscribe', topics: ['tick:SHFE.FU2609'] });
+    expect(await s.next((m) => m.topic === 'tick:SHFE.FU2609')).toMatchObject({ type: 'snapshot', data: null });
+    publish('SHFE.FU2609', 2700);
+    expect(await s.next((m) => m.type === 'delta')).toMatchObject({ topic: 'tick:SHFE.FU2609', data: { last: 2700 } });
+  });
+
+  test('two clients see the same seq for the same update; several topics due at once share one frame', async () => {
+    const a = await open(trader);
+    const b = await open(trader);
+    const topics = ['tick:SHFE.FU2610', 'tick:INE.LU2610'];
+    for (const s of [a, b]) s.send({ type: 'subscribe', topics });
+    await a.next((m) => m.topic === topics[1]);
+    await b.next((m) => m.topic === topics[1]);
+    const from = [a.messages.length, b.messages.length];
+    t.app.market.bus.publish([tick('SHFE.FU2610', 2600), tick('INE.LU2610', 3600)]);
+    const [fa, la] = [await a.next((m) => m.topic === topics[0], 2000, from[0]), await a.next((m) => m.topic === topics[1], 2000, from[0])];
+    const [fb, lb] = [await b.next((m) => m.topic === topics[0], 2000, from[1]), await b.next((m) => m.topic === topics[1], 2000, from[1])];
+    expect(fa.seq).toBe(fb.seq);
+    expect(la.seq).toBe(lb.seq);
+    expect(fa.frame).toBe(la.frame);
+  });
+
+  test('unsubscribe stops the topic', async () => {
+    const s = await open(trader);
+    s.send({ type: 'subscribe', topics: ['tick:SHFE.FU2611'] });
+    await s.next((m) => m.topic === 'tick:SHFE.FU2611');
+    s.send({ type: 'unsubscribe', topics: ['tick:SHFE.FU2611'] });
+    await sleep(50);
+    publish('SHFE.FU2611', 2500);
+    await sleep(100);
+    expect(s.of('tick:SHFE.FU2611')).toHaveLength(1);
+  });
+});
+
+describe('resume after a reconnect', () => {
+  const topic = 'tick:SHFE.FU2612';
+
+  test('up to date: nothing is resent; behind: one delta with the newest value; unknown seq: a fresh snapshot', async () => {
+    publish('SHFE.FU2612', 2400);
+    // A holder keeps the feed open while the client reconnects, as the other tabs and clients of a server do.
+    const holder = await open(trader);
+    holder.send({ type: 'subscribe', topics: [topic] });
+    const first = await open(trader);
+    first.send({ type: 'subscribe', topics: [topic] });
+    const snap = await first.next((m) => m.topic === topic);
+    first.close();
+
+    const same = await open(trader);
+    same.send({ type: 'subscribe', topics: [topic], resume: { [topic]: snap.seq } });
+    await sleep(150);
+    expect(same.of(topic)).toHaveLength(0);
+
+    publish('SHFE.FU2612', 2401);
+    publish('SHFE.FU2612', 2402);
+    const behind = await open(trader);
+    behind.send({ type: 'subscribe', topics: [topic], resume: { [topic]: snap.seq } });
+    const caughtUp = await behind.next((m) => m.topic === topic);
+    expect(caughtUp).toMatchObject({ type: 'delta', seq: (snap.seq as number) + 2, data: { last: 2402 } });
+
+    const stranger = await open(trader);
+    stranger.send({ type: 'subscribe', topics: [topic], resume: { [topic]: 7 } });
+    expect(await stranger.next((m) => m.topic === topic)).toMatchObject({ type: 'snapshot', data: { last: 2402 } });
+    const ahead = await open(trader);
+    ahead.send({ type: 'subscribe', topics: [topic], resume: { [topic]: (snap.seq as number) + 1000 } });
+    expect(await ahead.next((m) => m.topic === topic)).toMatchObject({ type: 'snapshot', data: { last: 2402 } });
+  });
+
+  test('a feed closed and reopened (every client left) does not honour an old seq', async () => {
+    const t2 = 'tick:INE.LU2612';
+    publish('INE.LU2612', 3400);
+    const s = await open(trader);
+    s.send({ type: 'subscribe', topics: [t2] });
+    const snap = await s.next((m) => m.topic === t2);
+    s.close();
+    await sleep(50);
+    const again = await open(trader);
+    again.send({ type: 'subscribe', topics: [t2], resume: { [t2]: snap.seq } });
+    expect(await again.next((m) => m.topic === t2)).toMatchObject({ type: 'snapshot', data: { last: 3400 } });
+  });
+});
+
+describe('topic access: the page grants', () => {
+  test('no grant: an error for that topic; the socket stays and readable topics flow', async () => {
+    const s = await open(trader);
+    s.send({ type: 'subscribe', topics: ['tick:DCE.PG2601', 'tick:SHFE.FU2601', 'nope:x', 'tick:bad', 'tick:SHFE.XX2601'] });
+    const errors = new Map<string, string>();
+    for (const topic of ['tick:DCE.PG2601', 'nope:x', 'tick:bad', 'tick:SHFE.XX2601']) {
+      const m = await s.next((x) => x.type === 'error' && x.topic === topic);
+      errors.set(topic, m.code as string);
+    }
+    expect(Object.fromEntries(errors)).toEqual({
+      'tick:DCE.PG2601': 'forbidden',
+      'nope:x': 'notFound',
+      'tick:bad': 'forbidden',
+      'tick:SHFE.XX2601': 'forbidden',
+    });
+    expect((await s.next((m) => m.topic === 'tick:SHFE.FU2601')).type).toBe('snapshot');
+    publish('DCE.PG2601', 4500);
+    await sleep(100);
+    expect(s.of('tick:DCE.PG2601').filter((m) => m.type !== 'error')).toHaveLength(0);
+    expect(s.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  test('the administrator reads every product; the viewer none', async () => {
+    const admin = await open(await t.tokenFor('admin'));
+    admin.send({ type: 'subscribe', topics: ['tick:DCE.PG2601'] });
+    expect((await admin.next((m) => m.topic === 'tick:DCE.PG2601')).type).toBe('snapshot');
+    const viewer = await open(await t.tokenFor('viewer'));
+    viewer.send({ type: 'subscribe', topics: ['tick:FX.USDCNY'] });
+    expect(await viewer.next((m) => m.topic === 'tick:FX.USDCNY')).toMatchObject({ type: 'error', code: 'forbidden' });
+  });
+
+  test('more topics than the per-connection limit: the extra ones get tooManyRequests', async () => {
+    const s = await open(trader);
+    // Distinct readable contracts SHFE.FU0001 ... (years 00-99, months 01-12), sent in two messages (size limit).
+    const topics = Array.from({ length: STREAM_LIMITS.maxTopicsPerClient + 1 }, (_, i) => {
+      const yy = String(Math.floor(i / 12)).padStart(2, '0');
+      const mm = String((i % 12) + 1).padStart(2, '0');
+      return `tick:SHFE.FU${yy}${mm}`;
+    });
+    s.send({ type: 'subscribe', topics: topics.slice(0, 600) });
+    s.send({ type: 'subscribe', topics: topics.slice(600) });
+    const refused = await s.next((m) => m.type === 'error', 5000);
+    expect(refused).toMatchObject({ topic: topics[STREAM_LIMITS.maxTopicsPerClient], code: 'tooManyRequests' });
+    await s.next((m) => m.topic === topics[STREAM_LIMITS.maxTopicsPerClient - 1], 5000);
+    expect(s.messages.filter((m) => m.type === 'snapshot')).toHaveLength(STREAM_LIMITS.maxTopicsPerClient);
+  });
+});
+
+describe('garbage closes the socket with 4400 and never the server', () => {
+  const cases: [string, (s: StreamSocket) => void, string][] = [
+    ['not JSON', (s) => s.send('{"type":'), 'not JSON'],
+    ['an unknown type', (s) => s.send({ type: 'hello' }), 'unknown or malformed message'],
+    ['a wrong field', (s) => s.send({ type: 'subscribe', topics: 'tick:SHFE.FU2601' }), 'unknown or malformed message'],
+    ['JSON that is not an object', (s) => s.send('[1,2,3]'), 'unknown or malformed message'],
+    ['an oversized message', (s) => s.send({ type: 'subscribe', topics: ['x'.repeat(STREAM_LIMITS.maxMessageBytes)] }), 'message too large'],
+    ['a binary frame', (s) => s.ws.send(Buffer.from([1, 2, 3])), 'binary frames are not accepted'],
+  ];
+  test.each(cases)('%s', async (_name, sendGarbage, reason) => {
+    const s = await open(trader);
+    s.send({ type: 'subscribe', topics: ['tick:SHFE.FU2601'] });
+    await s.next((m) => m.topic === 'tick:SHFE.FU2601');
+    sendGarbage(s);
+    expect(await closedWithin(s, 2000)).toEqual({ code: STREAM_CLOSE.badMessage, reason });
+    const other = await open(trader);
+    other.send({ type: 'subscribe', topics: ['tick:SHFE.FU2601'] });
+    expect((await other.next((m) => m.topic === 'tick:SHFE.FU2601')).type).toBe('snapshot');
+  });
+
+  test('garbage before auth closes the same way', async () => {
+    const s = await open();
+    s.send('\u0000\u0001 not json');
+    expect((await closedWithin(s, 2000)).code).toBe(STREAM_CLOSE.badMessage);
+  });
+
+  test('a frame beyond the socket limit is refused by ws (1009) without harm', async () => {
+    const s = await open(trader);
+    s.send('x'.repeat(1024 * 1024 + 1));
+    expect((await closedWithin(s, 3000)).code).toBe(1009);
+    expect((await t.call('/v1/user/user_info', undefined, trader)).status).toBe(200);
+  });
+});
+
+describe('the HTTP stack around the upgrade', () => {
+  test('a plain GET of /v2/stream (no upgrade) is not served as the web app', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/v2/stream' });
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.headers['content-type'] ?? '').not.toContain('text/html');
+  });
+});
