@@ -78,7 +78,9 @@ export class BarAggregator {
   private addOne(t: Tick): void {
     if (!Number.isFinite(t.last) || !Number.isFinite(t.ts)) return;
     const ref = parseInstrument(t.instrument);
-    const spec = ref ? this.reference()?.resolveInstrument(ref) : undefined;
+    // `@main` ticks repeat the main contract's own ticks (mainTicks.ts): its bars are the contract's, read through the roll rule.
+    if (!ref || ref.continuous) return;
+    const spec = this.reference()?.resolveInstrument(ref);
     if (!spec) return;
     let state = this.states.get(t.instrument);
     if (!state) {

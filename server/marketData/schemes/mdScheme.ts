@@ -110,6 +110,12 @@ export class MdScheme implements SeriesScheme<'md'> {
     return bars.filter((b) => heldOn(dayOf(b)) === b.instrument);
   }
 
+  /** The contract the `@main` rule holds after the last stored daily bar (today), or null without daily bars. */
+  async heldContract(productKey: string): Promise<string | null> {
+    const { days, next } = await this.mainPath(productKey);
+    return next?.instrument ?? days[days.length - 1]?.instrument ?? null;
+  }
+
   private mainPath(productKey: string): Promise<MainPath> {
     let path = this.mainPaths.get(productKey);
     if (!path) {

@@ -13,6 +13,7 @@ import { aggregateFromBus, BarAggregator } from '../../marketData/barAggregator'
 import { SqlBarStore } from '../../marketData/barStore';
 import { marketDataCatalog } from '../../marketData/catalog';
 import { localeOf } from '../../marketData/locale';
+import { aliasMainTicks, MainTickAlias } from '../../marketData/mainTicks';
 import { importPublicHistories } from '../../marketData/publicHistories';
 import { DsScheme } from '../../marketData/schemes/dsScheme';
 import { MdScheme } from '../../marketData/schemes/mdScheme';
@@ -59,12 +60,15 @@ export default async function marketDataPlugin(app: FastifyInstance): Promise<vo
 
   const aggregator = new BarAggregator(bars, reference, (err) => app.log.warn({ err }, 'bar aggregation: flush failed'));
   let detach: () => Promise<void> = async () => undefined;
+  let detachAlias: () => void = () => undefined;
   app.addHook('onReady', async () => {
     await importPublicHistories(app.db, now());
     // The stream area fills app.market.bus at registration; feeds start publishing in onReady, after this hook.
     detach = aggregateFromBus(app.market.bus, aggregator, now);
+    detachAlias = aliasMainTicks(app.market.bus, new MainTickAlias(app.market.bus, (key) => md.heldContract(key), now));
   });
   app.addHook('onClose', async () => {
+    detachAlias();
     await detach();
   });
 }
