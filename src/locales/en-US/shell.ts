@@ -2,6 +2,9 @@
 export default {
   'app.loading': 'Loading the console…',
   'pages.summary.home': 'Your areas, the data sources and the deployed version at a glance.',
+  'pages.summary.tool.realtime.contract':
+    'Product specifications with their dated versions, contract months, month mappings for spreads, reference rates, feeds and bar imports.',
+  'pages.summary.tool.realtime.strategy': 'Spread formulas over legs and dated rates: define, preview over history, share, explain values and set alerts.',
   'pages.summary.list.datasource': "Each data source's state, schedule, run history and credentials.",
   'pages.summary.user.account': 'Your profile, password, active sessions and the pages you may open.',
   'pages.summary.user.about': 'The deployed version, the version check and the release history.',

@@ -2,6 +2,8 @@
 export default {
   'app.loading': '控制台加载中…',
   'pages.summary.home': '一览您的功能区、数据源状态和已部署版本。',
+  'pages.summary.tool.realtime.contract': '产品合约规格及其生效日期版本、合约月份、价差月份映射、参考费率、行情源和K线导入。',
+  'pages.summary.tool.realtime.strategy': '基于各腿和按日期生效费率的价差公式：定义、历史预览、共享、解释数值并设置提醒。',
   'pages.summary.list.datasource': '各数据源的状态、调度、运行记录和凭据。',
   'pages.summary.user.account': '个人资料、密码、活动会话以及您可打开的页面。',
   'pages.summary.user.about': '已部署版本、版本检查和发布历史。',
