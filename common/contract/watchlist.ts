@@ -26,7 +26,7 @@ export const DEFAULT_Z_WINDOW = 60;
 
 /**
  * The first-visit list: the desk's main instruments (continuous main contracts, docs/market-data.md's table) and the
- * seeded spreads. The strategy ids are those the strategy area seeds (issue 9 "Seeded strategies"); an id that does
+ * seeded spreads. The strategy ids are the seeded strategies' seed keys (server/strategy/seeds.ts, whose ids they are); an id that does
  * not exist, or a row the user may not read, shows as unavailable on the board rather than failing it.
  */
 export const WATCHLIST_DEFAULT_ITEMS: readonly string[] = [
@@ -35,16 +35,15 @@ export const WATCHLIST_DEFAULT_ITEMS: readonly string[] = [
   'md:DCE.PG@main',
   'md:ZCE.TA@main',
   'md:ZCE.PX@main',
-  'spread:fu-inner',
-  'spread:fu-outer',
-  'spread:lu-inner',
-  'spread:lu-outer',
-  'spread:hi5',
-  'spread:pg-import-parity',
-  'spread:pg-inner',
-  'spread:pdh-margin',
-  'spread:pta-processing',
-  'spread:brent-wti',
+  'spread:fu_inner_outer_usd_t',
+  'spread:lu_inner_outer_usd_t',
+  'spread:hi5_singapore',
+  'spread:hi5_china',
+  'spread:pg_import_parity',
+  'spread:pg_inner_outer',
+  'spread:pdh_margin',
+  'spread:pta_processing',
+  'spread:brent_wti',
 ];
 
 /** The first-visit list's stored name; the board shows it translated while the user keeps it. */

@@ -135,7 +135,9 @@ export class StrategyEngine implements SpreadEngine {
     const live: LiveValue = { strategyId: id, ts: at, value, unit: run.compiled.unit, demo: legs.some((l) => l.demo), legs };
     this.values.set(id, live);
     if (!this.deps.bus.isLeader()) return;
-    this.deps.bus.publishTopic(spreadTopic(id), { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo });
+    // The legs' own times let the board mark a spread stale when one leg stops (docs/market-data/board.md).
+    const legTimes = legs.map((l) => ({ instrument: l.instrument, ts: l.ts }));
+    this.deps.bus.publishTopic(spreadTopic(id), { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo, legs: legTimes });
     this.aggregator.add(spreadTopic(id), at, value, live.demo);
     for (const l of this.listeners) {
       try {

@@ -9,7 +9,6 @@
 import type { Kysely } from 'kysely';
 import { RATE_KEYS } from '../../common/contract/reference';
 import type { StrategyLeg, StrategyRate } from '../../common/contract/strategy';
-import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 
 export interface SeedStrategy {
@@ -171,7 +170,9 @@ export async function seedStrategies(db: Kysely<Database>, now: number): Promise
     await db
       .insertInto('strategies')
       .values({
-        id: newId(),
+        // The seed key is the id: a seeded spread has the same address (`spread:fu_inner_outer_usd_t`) on every
+        // install, so first-visit watchlists, saved dashboards and the assistant can name it.
+        id: s.seedKey,
         name: s.name,
         description: s.description,
         legs_json: JSON.stringify(s.legs),

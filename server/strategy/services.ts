@@ -64,9 +64,11 @@ export class StrategyServices {
     series?.registerCatalog((user, locale) => this.catalog(user, locale));
   }
 
+  /** Stops the engine and alerts; a later start() builds them again over the market services then in place. */
   async stop(): Promise<void> {
     await this.engine?.stop();
     await this.alerts?.stop();
+    this.started = false;
   }
 
   /** After a strategy is saved or deleted, or the reference data changed. */

@@ -28,8 +28,11 @@ let viewer: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
+  // The app started the services over the real market at ready: restart them over the fakes.
+  const services = must(strategyServicesOf(t.app), 'strategy services');
+  await services.stop();
   m = installFakeMarket(t.app.market);
-  await must(strategyServicesOf(t.app), 'strategy services').start();
+  await services.start();
   [admin, trader, viewer] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader'), t.tokenFor('viewer')]);
 });
 afterAll(() => t.close());

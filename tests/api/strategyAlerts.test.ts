@@ -19,8 +19,11 @@ let hi5Id: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
+  // The app started the services over the real market at ready: restart them over the fakes.
+  const services = must(strategyServicesOf(t.app), 'strategy services');
+  await services.stop();
   m = installFakeMarket(t.app.market);
-  await must(strategyServicesOf(t.app), 'strategy services').start();
+  await services.start();
   [admin, trader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader')]);
   traderId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
   hi5Id = must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', 'hi5_china').executeTakeFirst(), 'hi5').id;

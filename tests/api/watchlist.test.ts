@@ -30,6 +30,16 @@ const lists = async (token: string) => (await t.call('/v2/watchlist/list', undef
 const save = (body: unknown, token = trader) => t.call('/v2/watchlist/save', body, token);
 
 describe('watchlists', () => {
+  test('every row of the default list is a series an administrator can read: instruments and the seeded spreads by their stable ids', async () => {
+    for (const address of WATCHLIST_DEFAULT_ITEMS) {
+      const res = await t.call('/v2/marketData/series', { address, interval: '1d' }, admin);
+      expect([address, res.status]).toEqual([address, 200]);
+    }
+    const seeded = (await t.call('/v2/strategy/list', undefined, admin)).body.data as { items: { id: string }[] };
+    const ids = seeded.items.map((s) => `spread:${s.id}`);
+    expect(WATCHLIST_DEFAULT_ITEMS.filter((a) => a.startsWith('spread:') && !ids.includes(a))).toEqual([]);
+  });
+
   test('a first visit gets the default list, once, even when two first visits arrive together', async () => {
     const [a, b] = await Promise.all([lists(admin), lists(admin)]);
     expect(a).toHaveLength(1);

@@ -3,15 +3,14 @@
  *
  * Watchlists: TanStack Query hooks over the contract (common/contract/watchlist.ts).
  *
- * Everything else the board reads belongs to other areas whose calls are not in the contract on this branch:
- * `boardData` holds one small typed function per call, each mapping the answer onto the board's own shapes
- * (data.d.ts). After the merge each becomes a `callOk(path, body)` of the contract; the page and its tests use only
- * these functions (the tests replace them with fakes).
+ * The other areas' calls it reads (series, catalogue, strategies, explanation, feed state) go through `boardData`:
+ * one typed `callOk` per call, mapping the answer onto the board's own shapes (data.d.ts); the page's tests
+ * replace these functions with fakes.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { request } from '@umijs/max';
-import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
 import type { CatalogEntry, SeriesBody, SeriesData } from '@common/contract/marketData';
+import type { Explanation, Strategy } from '@common/contract/strategy';
+import { callOk } from '@/services/call';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 import type { BoardStrategy, SpreadExplanation } from './data';
 
@@ -34,38 +33,38 @@ export interface BoardFeedState {
   normalGapMs: number;
 }
 
-/** POST through the app's request layer (bearer token, 401 rules); resolves with `data` of a code-200 answer. */
-async function post<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  const envelope = await request<ApiEnvelope<T>>(path, { method: 'POST', data: body ?? {}, signal });
-  if (envelope?.code !== SUCCESS_CODE) throw envelope ?? { code: 0 };
-  return envelope.data;
-}
+/** A strategy as the board shows it: its unit, precision and the legs' instruments. */
+const toBoardStrategy = (s: Strategy): BoardStrategy => ({
+  id: s.id,
+  name: s.name,
+  unit: s.unit,
+  precision: s.precision,
+  legs: s.legs.map((leg) => leg.instrument),
+});
 
-type RawStrategy = { id: string; name: string; unit?: string; outputUnit?: string; precision?: number; legs?: { instrument?: string }[] };
+/** An explanation as the drawer shows it; a strategy whose legs have not ticked yet has no value (null). */
+const toSpreadExplanation = (x: Explanation): SpreadExplanation | null =>
+  x.value === null || x.ts === null
+    ? null
+    : {
+        strategyId: x.strategyId,
+        value: x.value,
+        unit: x.unit,
+        ts: x.ts,
+        formula: x.formula,
+        demo: x.demo,
+        legs: x.legs.flatMap((l) => (l.price === null || l.ts === null ? [] : [{ name: l.alias, instrument: l.instrument, price: l.price, unit: l.unit, ts: l.ts, demo: l.demo }])),
+        rates: x.rates.flatMap((r) => (r.value === null || r.validFrom === null ? [] : [{ key: r.key, value: r.value, unit: r.unit, validFrom: r.validFrom, source: r.source }])),
+      };
 
+/** The calls the board reads, typed by the contract; the page's tests replace them with fakes. */
 export const boardData = {
-  /** `/v2/marketData/series` (shape fixed by the issue). */
-  series: (body: SeriesBody, signal?: AbortSignal): Promise<SeriesData> => post<SeriesData>('/v2/marketData/series', body, signal),
-  /** `/v2/marketData/catalog`: the addresses the user may read (the page's answer, or its `list`). */
-  catalog: async (search: string, signal?: AbortSignal): Promise<CatalogEntry[]> => {
-    const data = await post<CatalogEntry[] | { list: CatalogEntry[] }>('/v2/marketData/catalog', { search }, signal);
-    return Array.isArray(data) ? data : data.list;
-  },
-  /** `/v2/strategy/list`: the strategies the user may see. */
-  strategies: async (signal?: AbortSignal): Promise<BoardStrategy[]> => {
-    const data = await post<RawStrategy[] | { list: RawStrategy[] }>('/v2/strategy/list', {}, signal);
-    return (Array.isArray(data) ? data : data.list).map((s) => ({
-      id: s.id,
-      name: s.name,
-      unit: s.unit ?? s.outputUnit ?? '',
-      precision: s.precision ?? 2,
-      legs: (s.legs ?? []).flatMap((leg) => (leg.instrument ? [leg.instrument] : [])),
-    }));
-  },
-  /** `/v2/strategy/explain`: a spread value's legs, rates and formula. */
-  explain: (strategyId: string, signal?: AbortSignal): Promise<SpreadExplanation> => post<SpreadExplanation>('/v2/strategy/explain', { strategyId }, signal),
-  /** `/v2/feeds/state`: FeedState[] of server/market/ports.ts. */
-  feedStates: (signal?: AbortSignal): Promise<BoardFeedState[]> => post<BoardFeedState[]>('/v2/feeds/state', {}, signal),
+  series: async (body: SeriesBody, signal?: AbortSignal): Promise<SeriesData> => (await callOk('/v2/marketData/series', body, { signal })).data,
+  catalog: async (search: string, signal?: AbortSignal): Promise<CatalogEntry[]> => (await callOk('/v2/marketData/catalog', { search }, { signal })).data.list,
+  strategies: async (signal?: AbortSignal): Promise<BoardStrategy[]> => (await callOk('/v2/strategy/list', undefined, { signal })).data.items.map(toBoardStrategy),
+  explain: async (strategyId: string, signal?: AbortSignal): Promise<SpreadExplanation | null> =>
+    toSpreadExplanation((await callOk('/v2/strategy/explain', { id: strategyId }, { signal })).data),
+  feedStates: async (signal?: AbortSignal): Promise<BoardFeedState[]> => (await callOk('/v2/feeds/state', undefined, { signal })).data,
 };
 
 const MINUTE = 60_000;
