@@ -28,9 +28,9 @@ cleanup() { for p in "${pids[@]}"; do kill -- "-$p" 2>/dev/null || kill "$p" 2>/
 trap cleanup EXIT
 PORT="$MOCK_PORT" HOST=127.0.0.1 setsid npx tsx scripts/serve-mock.ts >"$LOG_DIR/mock.log" 2>&1 &
 pids+=($!)
-# The demo feed runs (in every hour: sessions ignored) without a history backfill, so the board is live at once.
+# The demo feed runs (in every hour: sessions ignored) with a quarter of demo history, so the board is live at once and previews have bars to draw.
 PORT="$SERVER_PORT" HOST=127.0.0.1 DATA_DIR="$DATA_DIR_E2E" SCHEDULER=off ADMIN_USERNAME=admin ADMIN_PASSWORD='Admin@12345' \
-  FEEDS_AUTOSTART=true DEMO_FEED_ALWAYS_OPEN=true DEMO_BACKFILL_YEARS=0 DEMO_BACKFILL_MINUTE_DAYS=0 \
+  FEEDS_AUTOSTART=true DEMO_FEED_ALWAYS_OPEN=true DEMO_BACKFILL_YEARS=0.25 DEMO_BACKFILL_MINUTE_DAYS=0 \
   LOG_LEVEL=warn setsid npx tsx server/index.ts >"$LOG_DIR/server.log" 2>&1 &
 pids+=($!)
 wait_for() { for _ in $(seq 1 120); do curl -fs -o /dev/null "$1" && return 0; sleep 0.25; done; echo "not up: $1" >&2; return 1; }
