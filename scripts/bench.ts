@@ -14,6 +14,9 @@
  * pre-compressed index.html), BENCH_RUNS (cold loads per page, default 5), BENCH_WEB_ONLY=1 (skip the API part). The browser is the end-to-end tests'
  * Chromium (tests/e2e/chromium.ts: Debian's, never a downloaded one).
  */
+import { benchBoard } from './bench/board';
+import { benchMarketData } from './bench/marketData';
+import { benchStream } from './bench/stream';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { get } from 'node:http';
@@ -219,9 +222,24 @@ function benchApi(): boolean {
   return run.status === 0;
 }
 
+/**
+ * Issue 9's budgets, one module each (scripts/bench/): the series resolver (10 years of daily bars under 20 ms), the
+ * stream (500 instruments x 4 ticks/s to 50 clients: p99 tick-in to frame-out under 100 ms, memory flat over
+ * BENCH_STREAM_SECONDS, default 300), the board (200 live rows: tick-to-screen p99 under 250 ms, no long task of 50 ms;
+ * <Chart> with 1e6 points under 500 ms). BENCH_SKIP=stream,board skips some.
+ */
+async function benchMarket(): Promise<boolean[]> {
+  const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+  const results: boolean[] = [];
+  if (!skip.has('marketData')) results.push(await benchMarketData());
+  if (!skip.has('stream')) results.push(await benchStream());
+  if (!skip.has('board')) results.push(await benchBoard());
+  return results;
+}
+
 (async () => {
   const web = await benchWeb();
-  const results = process.env.BENCH_WEB_ONLY === '1' ? [web] : [web, benchApi()];
+  const results = process.env.BENCH_WEB_ONLY === '1' ? [web] : [web, benchApi(), ...(await benchMarket())];
   process.exit(results.every(Boolean) ? 0 : 1);
 })().catch((e) => {
   console.error(e);
