@@ -8,7 +8,8 @@ shows the tools your account may open.
 
 Live prices and spreads for each product family: high-sulphur fuel oil (FU), low-sulphur fuel oil (LU), LPG and PDH,
 PX and PTA, oil OTC spreads, UC, oil term spreads and the deviation of prices from a macro factor fit, with pages to
-configure the contracts and strategies they follow. Not available yet.
+configure the contracts and strategies they follow. The board, the contract configuration and the strategies are
+available (below); the product spread pages are not yet.
 
 ### Spread conventions
 
@@ -41,6 +42,40 @@ The spread pages will follow these conventions; every figure names its unit.
 Nothing is ever changed in place: an administrator adds a new version or a new dated rate, which applies from its
 date on, while calculations for earlier dates keep the values in force then. Every change is recorded in the audit
 trail. Other users see the same tables read-only.
+
+### The real-time board
+
+**Tools > Real-time prices and spreads** opens the board: your watchlists of instruments and strategies with their
+live values. Values arrive over one live connection and flash briefly when they change; a row turns **stale** when a
+price (or a leg of a spread) is older than its feed's normal gap. Columns: last price, change and change % against the
+previous settlement, the spread value, its **z-score** against the window you choose (20, 60 or 250 days), a sparkline
+of the session and the time of the last update.
+
+- Several named lists (tabs): add, rename, delete; add rows with **Add instrument or strategy** (search by code or
+  name); move or remove rows. Your lists, columns and window are saved for you.
+- Keyboard: arrow keys move between rows, **Enter** opens the detail drawer with an intraday and a daily chart and,
+  for a spread, its explanation: each leg's price and time, the rates used with the date they apply from, and the
+  formula.
+- The feed strip shows each feed's state (connected, age of its last tick, ticks per second). Values from the demo
+  simulator are marked **DEMO DATA**: they are simulated, not market prices.
+- **Export CSV** saves the rows as shown.
+
+### Strategies
+
+**Tools > Real-time prices and spreads > Trading strategy configuration** defines spreads as formulas over legs and
+dated rates. The seeded strategies (FU and LU inner/outer, Hi-5, LPG import parity and PG inner/outer, PDH margin, PTA
+processing spread, Brent-WTI) are shared with everyone; **Copy** one to make your own.
+
+- **Legs** name an instrument or continuous main contract (\`SHFE.FU@main\`), or a contract month mapped from another
+  leg (FU month M against Singapore 380 month M-1). **Rates** bring dated reference rates (VAT, tariffs, bbl/t) into the
+  formula; each bar uses the rate in force on its date.
+- The formula is checked as you type: unknown names, units that do not match (CNY/t plus USD/bbl) and divisions by a
+  price that can be zero are underlined where they are, and nothing is saved until the formula is right.
+- **Preview** draws the formula over history before you save. **Visibility**: private, shared with roles, or
+  everyone.
+- **Explain** shows how the current value was computed. **Alerts** notify you when a level is crossed, a z-score
+  leaves its bound or a value leaves its percentile band, once per crossing, in the bell at the top of every page and,
+  if you give one, at a webhook address.
 
 ## Trade records and the AI model
 
