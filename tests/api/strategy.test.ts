@@ -6,8 +6,8 @@
  */
 import { strategyServicesOf } from '../../server/routes/strategy';
 import { SEED_STRATEGIES } from '../../server/strategy/seeds';
-import { type TestApp, makeTestApp, must } from './helpers';
-import { dailyBar, type FakeMarket, installFakeMarket, tick } from './strategyFakes';
+import { type TestApp, must } from './helpers';
+import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
 
 const FU_IO = {
   legs: [
@@ -27,12 +27,7 @@ let trader: string;
 let viewer: string;
 
 beforeAll(async () => {
-  t = await makeTestApp({ seedQa: true });
-  // The app started the services over the real market at ready: restart them over the fakes.
-  const services = must(strategyServicesOf(t.app), 'strategy services');
-  await services.stop();
-  m = installFakeMarket(t.app.market);
-  await services.start();
+  ({ t, m } = await strategyAppOverFakes());
   [admin, trader, viewer] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader'), t.tokenFor('viewer')]);
 });
 afterAll(() => t.close());

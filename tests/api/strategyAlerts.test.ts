@@ -7,8 +7,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { strategyServicesOf } from '../../server/routes/strategy';
-import { type TestApp, makeTestApp, must } from './helpers';
-import { dailyBar, type FakeMarket, installFakeMarket, tick } from './strategyFakes';
+import { type TestApp, must } from './helpers';
+import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
 
 let t: TestApp;
 let m: FakeMarket;
@@ -18,12 +18,7 @@ let traderId: string;
 let hi5Id: string;
 
 beforeAll(async () => {
-  t = await makeTestApp({ seedQa: true });
-  // The app started the services over the real market at ready: restart them over the fakes.
-  const services = must(strategyServicesOf(t.app), 'strategy services');
-  await services.stop();
-  m = installFakeMarket(t.app.market);
-  await services.start();
+  ({ t, m } = await strategyAppOverFakes());
   [admin, trader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader')]);
   traderId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
   hi5Id = must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', 'hi5_china').executeTakeFirst(), 'hi5').id;

@@ -3,6 +3,8 @@
  * products of docs/market-data.md with their units and access keys, dated rates, a bus, a bar store, a series
  * resolver over it and a topic registry. The real ones are built by the reference, marketData and stream areas.
  */
+import { strategyServicesOf } from '../../server/routes/strategy';
+import { makeTestApp, must, type TestApp } from './helpers';
 import type { Bar, Tick } from '../../common/contract/marketData';
 import { formatInstrument, parseAddress } from '../../common/market/address';
 import { stepAsOf } from '../../common/domain/dated';
@@ -202,3 +204,13 @@ export const dailyBar = (instrument: string, date: string, close: number): Bar =
   demo: false,
   source: 'test',
 });
+
+/** A QA app whose strategy services run over fake market services: the app started them over the real ones when ready. */
+export async function strategyAppOverFakes(): Promise<{ t: TestApp; m: FakeMarket }> {
+  const t = await makeTestApp({ seedQa: true });
+  const services = must(strategyServicesOf(t.app), 'strategy services');
+  await services.stop();
+  const m = installFakeMarket(t.app.market);
+  await services.start();
+  return { t, m };
+}
