@@ -45,8 +45,10 @@ interface Page {
 const PAGES: Page[] = [
   { name: 'login', hash: '#/user/login', budgetBytes: 350 * 1024, ready: 'form', signedIn: false },
   // Home: 600 KiB was set at 595.5 KiB before the other issue 8 work merged (their locale strings ride in the language
-  // chunk, +6 KiB); 610 KiB keeps a budget that fails on the next real growth (docs/web-shell.md, "Login page weight").
-  { name: 'home', hash: '#/home', budgetBytes: 610 * 1024, ready: '[data-testid="home-sources"] tr.ant-table-row', signedIn: true },
+  // chunk, +6 KiB); 610 KiB kept a budget that fails on the next real growth (docs/web-shell.md, "Login page weight").
+  // Issue 9: 617.2 KiB, +15.4: issue 9's strings in the language chunk (+6 KiB) and the header's notification bell
+  // and stream badge on every signed-in page (the bell's list loads on opening); 620 KiB.
+  { name: 'home', hash: '#/home', budgetBytes: 620 * 1024, ready: '[data-testid="home-sources"] tr.ant-table-row', signedIn: true },
 ];
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];

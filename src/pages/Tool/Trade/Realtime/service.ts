@@ -53,15 +53,20 @@ const toSpreadExplanation = (x: Explanation): SpreadExplanation | null =>
         ts: x.ts,
         formula: x.formula,
         demo: x.demo,
-        legs: x.legs.flatMap((l) => (l.price === null || l.ts === null ? [] : [{ name: l.alias, instrument: l.instrument, price: l.price, unit: l.unit, ts: l.ts, demo: l.demo }])),
-        rates: x.rates.flatMap((r) => (r.value === null || r.validFrom === null ? [] : [{ key: r.key, value: r.value, unit: r.unit, validFrom: r.validFrom, source: r.source }])),
+        legs: x.legs.flatMap((l) =>
+          l.price === null || l.ts === null ? [] : [{ name: l.alias, instrument: l.instrument, price: l.price, unit: l.unit, ts: l.ts, demo: l.demo }],
+        ),
+        rates: x.rates.flatMap((r) =>
+          r.value === null || r.validFrom === null ? [] : [{ key: r.key, value: r.value, unit: r.unit, validFrom: r.validFrom, source: r.source }],
+        ),
       };
 
 /** The calls the board reads, typed by the contract; the page's tests replace them with fakes. */
 export const boardData = {
   series: async (body: SeriesBody, signal?: AbortSignal): Promise<SeriesData> => (await callOk('/v2/marketData/series', body, { signal })).data,
   catalog: async (search: string, signal?: AbortSignal): Promise<CatalogEntry[]> => (await callOk('/v2/marketData/catalog', { search }, { signal })).data.list,
-  strategies: async (signal?: AbortSignal): Promise<BoardStrategy[]> => (await callOk('/v2/strategy/list', undefined, { signal })).data.items.map(toBoardStrategy),
+  strategies: async (signal?: AbortSignal): Promise<BoardStrategy[]> =>
+    (await callOk('/v2/strategy/list', undefined, { signal })).data.items.map(toBoardStrategy),
   explain: async (strategyId: string, signal?: AbortSignal): Promise<SpreadExplanation | null> =>
     toSpreadExplanation((await callOk('/v2/strategy/explain', { id: strategyId }, { signal })).data),
   feedStates: async (signal?: AbortSignal): Promise<BoardFeedState[]> => (await callOk('/v2/feeds/state', undefined, { signal })).data,
