@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CatalogEntry } from '../../common/contract/marketData';
 import { parseAddress, spreadTopic } from '../../common/market/address';
 import type { AuthUser } from '../auth/authUser';
+import { apiError } from '../http/apiError';
 import { allows } from '../auth/routeAccess';
 import type { ReferenceData, SeriesScheme, TopicProvider } from '../market/ports';
 import { AlertService } from './alerts/service';
@@ -110,9 +111,15 @@ export class StrategyServices {
 
   spreadScheme(): SeriesScheme<'spread'> {
     return {
-      canRead: async (user, address) => (await this.readable(user, address.strategyId)) !== undefined,
+      // A strategy that does not exist answers "unknown series" from read(), as unknown instruments do; an existing
+      // one the caller may not read is refused here.
+      canRead: async (user, address) =>
+        (await findStrategy(this.app.db, address.strategyId)) === undefined || (await this.readable(user, address.strategyId)) !== undefined,
       read: async (address, q) => {
         const { reference, series } = this.app.market;
+        if ((await findStrategy(this.app.db, address.strategyId)) === undefined) {
+          throw apiError('seriesUnknown', `No such series: spread:${address.strategyId}`);
+        }
         const c = this.engine?.compiled(address.strategyId);
         if (!c) return { unit: '', points: [], demo: false, source: 'strategy' };
         const h = await evaluateHistory(reference, series, c, q);

@@ -53,24 +53,21 @@ export const SAMPLE_PRODUCT_VERSION = {
 export const SAMPLE_SECRET = 'contract-sample-secret-5f2c';
 
 /** Valid bodies; ids point at nothing so administrator calls answer 404 instead of changing accounts. */
-// strategy area (issue 9): FU inner/outer over the reference area's seeded products.
+// strategy area (issue 9): a formula over USD/CNY alone, whose key (auth_tool_trade_realtime) is the calls' own, so
+// the access matrix's viewer, granted only that key, may read every leg.
 const SAMPLE_FORMULA = {
-  legs: [
-    { alias: 'FU', instrument: 'SHFE.FU@main' },
-    { alias: 'FX', instrument: 'FX.USDCNY' },
-    { alias: 'SG', instrument: 'ICE.SG380', mapFrom: 'FU' },
-  ],
-  formula: 'FU / FX - SG',
-  unit: 'USD/t',
+  legs: [{ alias: 'FX', instrument: 'FX.USDCNY' }],
+  formula: 'FX * 100',
+  unit: 'CNY/USD',
 };
 export const STRATEGY_SAMPLES = {
   '/v2/strategy/get': { id: 'no-such-strategy' },
   '/v2/strategy/check': SAMPLE_FORMULA,
   '/v2/strategy/preview': { ...SAMPLE_FORMULA, interval: '1d' },
-  '/v2/strategy/save': { ...SAMPLE_FORMULA, name: 'Sample FU inner/outer', precision: 2, visibility: 'private' },
+  '/v2/strategy/save': { ...SAMPLE_FORMULA, name: 'Sample USD/CNY x 100', precision: 2, visibility: 'private' },
   '/v2/strategy/delete': { id: 'no-such-strategy' },
   '/v2/strategy/explain': { id: 'no-such-strategy' },
-  '/v2/strategy/alert/save': { target: 'md:SHFE.FU2601', kind: 'level', params: { level: 3000, direction: 'up' }, active: true },
+  '/v2/strategy/alert/save': { target: 'md:FX.USDCNY', kind: 'level', params: { level: 3000, direction: 'up' }, active: true },
   '/v2/strategy/alert/delete': { id: 'no-such-rule' },
   '/v2/strategy/alert/history': {},
   '/v2/strategy/notification/read': { all: true },
