@@ -34,7 +34,11 @@ async function newKey(name = 'gateway'): Promise<{ id: string; secret: string }>
 }
 
 beforeEach(async () => {
-  t = await makeTestApp({ seedQa: true, env: { PUSH_RATE_PER_MINUTE: '5', FEED_ASSIGN: 'INE.SC=none' } });
+  // No history backfill: a leader start would write years of demo bars, which the close then waits for (slow on PostgreSQL).
+  t = await makeTestApp({
+    seedQa: true,
+    env: { PUSH_RATE_PER_MINUTE: '5', FEED_ASSIGN: 'INE.SC=none', DEMO_BACKFILL_YEARS: '0', DEMO_BACKFILL_MINUTE_DAYS: '0' },
+  });
   bus = fakeBus();
   t.app.market.bus = bus;
   t.app.market.reference = fakeReference();
