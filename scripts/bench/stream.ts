@@ -29,7 +29,6 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedQaAccounts } from '../../server/qaAccounts';
 import { streamStats } from '../../server/routes/stream';
 import { findUserByUsername } from '../../server/users/userRecords';
-import { ensureReference } from '../../tests/api/streamSupport';
 
 // The load; the two overrides are for diagnosis only (the budget is judged at 500 x 50).
 const INSTRUMENTS = Number(process.env.BENCH_STREAM_INSTRUMENTS || 500);
@@ -96,7 +95,6 @@ export async function benchStream(): Promise<boolean> {
   await seedQaAccounts(db, config.now());
   const app = await buildApp(config, { db, ownsDb: true, logger: false });
   await app.ready();
-  ensureReference(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as { port: number };
   const admin = await findUserByUsername(db, 'admin');

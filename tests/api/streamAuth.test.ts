@@ -7,28 +7,20 @@
 import { STREAM_CLOSE } from '../../common/contract/stream';
 import { streamTuning } from '../../server/stream/streamServer';
 import { makeTestApp, type TestApp } from './helpers';
-import { StreamSocket, closedWithin, ensureReference, listen, sleep, tick } from './streamSupport';
+import { closedWithin, listen, sleep, socketTracker, StreamSocket, tick } from './streamSupport';
 
 // Short auth limit; the periodic session check slow, so a prompt close proves the in-process revocation notice.
 Object.assign(streamTuning, { authTimeoutMs: 400, sessionRecheckMs: 60_000 });
 
 let t: TestApp;
 let url: string;
-const sockets: StreamSocket[] = [];
-const open = async (token?: string) => {
-  const s = await StreamSocket.open(url, token);
-  sockets.push(s);
-  return s;
-};
+const { sockets, open, closeAll } = socketTracker(() => url);
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  ensureReference(t.app);
   url = await listen(t.app);
 });
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
+afterEach(closeAll);
 afterAll(async () => {
   await t?.close();
 });
@@ -130,7 +122,6 @@ describe('periodic session check', () => {
   beforeAll(async () => {
     streamTuning.sessionRecheckMs = 200;
     t2 = await makeTestApp({ seedQa: true });
-    ensureReference(t2.app);
     url2 = await listen(t2.app);
   });
   afterAll(async () => {

@@ -8,7 +8,7 @@ import { streamStats } from '../../server/routes/stream';
 import { streamTuning } from '../../server/stream/streamServer';
 import type { TopicProvider } from '../../server/market/ports';
 import { makeTestApp, type TestApp } from './helpers';
-import { StreamSocket, ensureReference, listen, sleep, tick } from './streamSupport';
+import { listen, sleep, socketTracker, StreamSocket, tick } from './streamSupport';
 
 const SEND_BUFFER = 128 * 1024;
 Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000 });
@@ -16,12 +16,7 @@ Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000 
 let t: TestApp;
 let url: string;
 let trader: string;
-const sockets: StreamSocket[] = [];
-const open = async (token?: string) => {
-  const s = await StreamSocket.open(url, token);
-  sockets.push(s);
-  return s;
-};
+const { sockets, open, closeAll } = socketTracker(() => url);
 
 /** A test topic family whose values are large, to fill a socket quickly: `bulk:<n>`. */
 const bulkListeners = new Map<string, (data: unknown) => void>();
@@ -36,14 +31,11 @@ const bulk: TopicProvider = {
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  ensureReference(t.app);
   t.app.market.topics.register('bulk:', bulk);
   url = await listen(t.app);
   trader = await t.tokenFor('trader');
 });
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
+afterEach(closeAll);
 afterAll(async () => {
   await t?.close();
 });

@@ -6,27 +6,19 @@
 import WebSocket from 'ws';
 import { STREAM_CLOSE, STREAM_LIMITS } from '../../common/contract/stream';
 import { makeTestApp, type TestApp } from './helpers';
-import { StreamSocket, closedWithin, ensureReference, listen, sleep, tick } from './streamSupport';
+import { closedWithin, listen, sleep, socketTracker, type StreamSocket, tick } from './streamSupport';
 
 let t: TestApp;
 let url: string;
 let trader: string;
-const sockets: StreamSocket[] = [];
-const open = async (token?: string) => {
-  const s = await StreamSocket.open(url, token);
-  sockets.push(s);
-  return s;
-};
+const { open, closeAll } = socketTracker(() => url);
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  ensureReference(t.app);
   url = await listen(t.app);
   trader = await t.tokenFor('trader');
 });
-afterEach(() => {
-  for (const s of sockets.splice(0)) s.close();
-});
+afterEach(closeAll);
 afterAll(async () => {
   await t?.close();
 });

@@ -1,41 +1,29 @@
 /**
  * Stream test support: a real listening app, a `ws` client that records every message and its close, and the
- * products' access keys of docs/market-data.md when the reference area is not in this build.
+ * sockets a suite opened.
  */
 import type { FastifyInstance } from 'fastify';
 import WebSocket from 'ws';
 import type { Tick } from '../../common/contract/marketData';
-import { parseInstrument, productKeyOf } from '../../common/market/address';
-import type { ProductSpec, ReferenceData } from '../../server/market/ports';
+import { parseInstrument } from '../../common/market/address';
 
-/** Access keys of docs/market-data.md "Instruments and who may read them" (the fixed table). */
-const ACCESS_KEYS: Record<string, string> = {
-  'SHFE.FU': 'auth_tool_trade_realtime_fu',
-  'INE.LU': 'auth_tool_trade_realtime_lu',
-  'INE.SC': 'auth_tool_trade_realtime_oilOtc',
-  'DCE.PG': 'auth_tool_trade_realtime_ngl',
-  'ZCE.TA': 'auth_tool_trade_realtime_pta',
-  'ZCE.PX': 'auth_tool_trade_realtime_pta',
-  'ZCE.PL': 'auth_tool_trade_realtime_ngl',
-  'ICE.SG380': 'auth_tool_trade_realtime_fu',
-  'ICE.MF05': 'auth_tool_trade_realtime_lu',
-  'NYMEX.FEI': 'auth_tool_trade_realtime_ngl',
-  'ICE.BRENT': 'auth_tool_trade_realtime_oilOtc',
-  'ICE.DUBAI': 'auth_tool_trade_realtime_oilOtc',
-  'NYMEX.WTI': 'auth_tool_trade_realtime_oilOtc',
-  'FX.USDCNY': 'auth_tool_trade_realtime',
-};
-
-/** Fills `app.market.reference` with the fixed access keys when no reference area registered one. */
-export function ensureReference(app: FastifyInstance): void {
-  if (app.market.reference) return;
-  const reference: Pick<ReferenceData, 'resolveInstrument'> = {
-    resolveInstrument: (ref) => {
-      const accessKey = ACCESS_KEYS[productKeyOf(ref)];
-      return accessKey ? ({ exchange: ref.exchange, code: ref.code, accessKey } as ProductSpec) : undefined;
+/**
+ * The sockets one suite opens, closed after each test: `open` connects to the suite's server (its URL is known
+ * once the app listens) and remembers the socket; `closeAll` in an afterEach.
+ */
+export function socketTracker(url: () => string) {
+  const sockets: StreamSocket[] = [];
+  return {
+    sockets,
+    open: async (token?: string) => {
+      const s = await StreamSocket.open(url(), token);
+      sockets.push(s);
+      return s;
+    },
+    closeAll: () => {
+      for (const s of sockets.splice(0)) s.close();
     },
   };
-  app.market.reference = reference as ReferenceData;
 }
 
 export async function listen(app: FastifyInstance): Promise<string> {
