@@ -25,6 +25,7 @@ import { LoginThrottle } from './auth/throttle/loginThrottle';
 import { RedisThrottleStore } from './auth/throttle/redisStore';
 import { MemoryThrottleStore } from './auth/throttle/store';
 import finDataPlugin from './routes/finData';
+import analyticsAreasPlugin from './analytics/plugin';
 import marketPlugin from './market/plugin';
 import fileUploadPlugin from './routes/fileUpload';
 import settingPlugin from './routes/setting';
@@ -143,6 +144,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   // Slots filled by the areas as they register (server/market/ports.ts).
   app.decorate('market', {} as MarketServices);
   await app.register(marketPlugin);
+  // Issue 10's analytics areas read series through app.market, so they come after it.
+  await app.register(analyticsAreasPlugin);
 
   webFallback = await registerWebApp(app, config.webDist);
 

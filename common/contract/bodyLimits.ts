@@ -33,6 +33,8 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/feeds/push': 256 * KIB,
   // board (issue 9): up to 200 watchlist addresses of up to 120 characters, plus columns.
   '/v2/watchlist/save': 32 * KIB,
+  // analytics (issue 10): up to 20,000 returns or net values of up to 24 characters each.
+  '/v2/analytics/metrics': 512 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -13,6 +13,7 @@ import { MARKET_DATA_ENDPOINTS } from './marketData';
 import { FEEDS_ENDPOINTS } from './feeds';
 import { STRATEGY_ENDPOINTS } from './strategy';
 import { WATCHLIST_ENDPOINTS } from './watchlist';
+import { ANALYTICS_ENDPOINTS } from './analytics';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -97,6 +98,7 @@ export const ENDPOINTS = [
   ...FEEDS_ENDPOINTS,
   ...STRATEGY_ENDPOINTS,
   ...WATCHLIST_ENDPOINTS,
+  ...ANALYTICS_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

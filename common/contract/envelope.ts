@@ -65,5 +65,8 @@ export interface PageResult<T> {
   pageSize: number;
 }
 
+/** A value or `null` (a missing number in JSON). */
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
 export const Empty = Type.Object({});
 export const Nothing = Type.Null();

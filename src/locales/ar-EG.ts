@@ -27,6 +27,13 @@ import stream from './ar-EG/stream';
 import strategy from './ar-EG/strategy';
 import board from './ar-EG/board';
 import chart from './ar-EG/chart';
+import analytics from './ar-EG/analytics';
+import tradeRecord from './ar-EG/tradeRecord';
+import backtesting from './ar-EG/backtesting';
+import seasonal from './ar-EG/seasonal';
+import basis from './ar-EG/basis';
+import rollingAnalyzer from './ar-EG/rollingAnalyzer';
+import cycle from './ar-EG/cycle';
 export default {
   ...menu,
   ...pages,
@@ -55,4 +62,11 @@ export default {
   ...strategy,
   ...board,
   ...chart,
+  ...analytics,
+  ...tradeRecord,
+  ...backtesting,
+  ...seasonal,
+  ...basis,
+  ...rollingAnalyzer,
+  ...cycle,
 };

@@ -27,6 +27,13 @@ import stream from './en-US/stream';
 import strategy from './en-US/strategy';
 import board from './en-US/board';
 import chart from './en-US/chart';
+import analytics from './en-US/analytics';
+import tradeRecord from './en-US/tradeRecord';
+import backtesting from './en-US/backtesting';
+import seasonal from './en-US/seasonal';
+import basis from './en-US/basis';
+import rollingAnalyzer from './en-US/rollingAnalyzer';
+import cycle from './en-US/cycle';
 export default {
   ...menu,
   ...pages,
@@ -55,4 +62,11 @@ export default {
   ...strategy,
   ...board,
   ...chart,
+  ...analytics,
+  ...tradeRecord,
+  ...backtesting,
+  ...seasonal,
+  ...basis,
+  ...rollingAnalyzer,
+  ...cycle,
 };

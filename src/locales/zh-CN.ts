@@ -27,6 +27,13 @@ import stream from './zh-CN/stream';
 import strategy from './zh-CN/strategy';
 import board from './zh-CN/board';
 import chart from './zh-CN/chart';
+import analytics from './zh-CN/analytics';
+import tradeRecord from './zh-CN/tradeRecord';
+import backtesting from './zh-CN/backtesting';
+import seasonal from './zh-CN/seasonal';
+import basis from './zh-CN/basis';
+import rollingAnalyzer from './zh-CN/rollingAnalyzer';
+import cycle from './zh-CN/cycle';
 export default {
   ...menu,
   ...pages,
@@ -55,4 +62,11 @@ export default {
   ...strategy,
   ...board,
   ...chart,
+  ...analytics,
+  ...tradeRecord,
+  ...backtesting,
+  ...seasonal,
+  ...basis,
+  ...rollingAnalyzer,
+  ...cycle,
 };

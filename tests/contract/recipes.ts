@@ -205,6 +205,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   // strategy area (issue 9)
   ...STRATEGY_RECIPES,
   // board (issue 9): the trader holds the board's access key.
+  '/v2/analytics/metrics': (s) => s.client.call('/v2/analytics/metrics', SAMPLE_BODIES['/v2/analytics/metrics'], s.tokens.viewer),
   '/v2/watchlist/list': (s) => s.client.call('/v2/watchlist/list', undefined, s.tokens.trader),
   '/v2/watchlist/save': (s) => s.client.call('/v2/watchlist/save', { name: s.unique('list'), items: ['md:SHFE.FU@main'] }, s.tokens.trader),
   '/v2/watchlist/rename': async (s) => {

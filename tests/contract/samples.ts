@@ -134,6 +134,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   ...STRATEGY_SAMPLES,
   // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.
   '/v2/watchlist/save': { id: 'no-such-list', name: 'Contract sample', items: ['md:SHFE.FU@main', 'spread:fu-inner'] },
+  '/v2/analytics/metrics': { returns: [null, 0.01, 0.1, -0.04, 0.02, 0.03, 0.02, 0.01, -0.1], periodsPerYear: 252, riskFree: 0, convention: 'empyrical' },
   '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
   '/v2/watchlist/delete': { id: 'no-such-list' },
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },

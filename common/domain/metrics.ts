@@ -1,0 +1,344 @@
+/**
+ * Performance metrics of a return series, with empyrical's definitions (quantopian/empyrical, stats.py) unless the
+ * QuantStats-compatible convention is chosen. Formulas and sources: docs/domain.md, "Performance metrics".
+ *
+ * Input: simple returns per period (0.01 = 1 %), `null` (or NaN) for a missing period. Every function answers NaN
+ * when the metric does not exist for its input; `computeMetrics` turns those into `null` with the reason, so no
+ * screen ever shows NaN.
+ *
+ * Conventions (the one in force is always shown next to the numbers):
+ * - `empyrical`: missing periods are dropped from every statistic, but the annual return's exponent counts them
+ *   (`len(returns)`); the risk-free rate given per year is `riskFree / P` per period.
+ * - `quantstats`: missing periods are zero-filled first (QuantStats `_prepare_returns`), so they count as flat
+ *   periods everywhere; the annual risk-free rate is de-annualised geometrically, `(1 + rf)^(1/P) - 1`.
+ *   QuantStats annualises its CAGR by calendar days between the index's first and last dates; with periods only,
+ *   this convention keeps `P / n`.
+ */
+import { quantile } from './quantiles';
+
+export type MetricsConvention = 'empyrical' | 'quantstats';
+export const METRICS_CONVENTIONS: readonly MetricsConvention[] = ['empyrical', 'quantstats'];
+
+/** Trading periods per year: 252 by default; Chinese futures trade 242-245 days a year (a setting). */
+export const DEFAULT_PERIODS_PER_YEAR = 252;
+
+/** The tail probability of value at risk and expected shortfall (95 % confidence). */
+export const VAR_CUTOFF = 0.05;
+
+export type Returns = readonly (number | null | undefined)[];
+
+const isValue = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** The present values (missing ones dropped). */
+export function dropMissing(returns: Returns): number[] {
+  const out: number[] = [];
+  for (const r of returns) if (isValue(r)) out.push(r);
+  return out;
+}
+
+/** Missing periods as 0 (QuantStats' preparation). */
+export const zeroFill = (returns: Returns): number[] => returns.map((r) => (isValue(r) ? r : 0));
+
+export function mean(values: readonly number[]): number {
+  if (values.length === 0) return Number.NaN;
+  let s = 0;
+  for (const v of values) s += v;
+  return s / values.length;
+}
+
+/** Sample standard deviation (ddof = 1), two-pass for accuracy; NaN below two values. */
+export function std(values: readonly number[]): number {
+  const n = values.length;
+  if (n < 2) return Number.NaN;
+  const m = mean(values);
+  let ss = 0;
+  for (const v of values) ss += (v - m) * (v - m);
+  return Math.sqrt(ss / (n - 1));
+}
+
+/** prod(1 + r) - 1 over the present returns (empyrical `cum_returns_final`). */
+export function cumulativeReturn(returns: Returns): number {
+  const values = dropMissing(returns);
+  if (values.length === 0) return Number.NaN;
+  let growth = 1;
+  for (const r of values) growth *= 1 + r;
+  return growth - 1;
+}
+
+/**
+ * Compound annual growth: prod(1 + r)^(P / n) - 1, n = every period of the input, missing ones included
+ * (empyrical `annual_return`).
+ */
+export function annualReturn(returns: Returns, periodsPerYear: number): number {
+  if (returns.length === 0 || dropMissing(returns).length === 0) return Number.NaN;
+  const growth = 1 + cumulativeReturn(returns);
+  return growth ** (periodsPerYear / returns.length) - 1;
+}
+
+/** std(r, ddof = 1) * sqrt(P) (empyrical `annual_volatility`). */
+export const annualVolatility = (returns: Returns, periodsPerYear: number): number => std(dropMissing(returns)) * Math.sqrt(periodsPerYear);
+
+/** mean(r - rf) / std(r - rf, ddof = 1) * sqrt(P), rf per period (empyrical `sharpe_ratio`). NaN without spread. */
+export function sharpe(returns: Returns, riskFreePerPeriod: number, periodsPerYear: number): number {
+  const excess = dropMissing(returns).map((r) => r - riskFreePerPeriod);
+  const sd = std(excess);
+  if (!(sd > 0)) return Number.NaN;
+  return (mean(excess) / sd) * Math.sqrt(periodsPerYear);
+}
+
+/** sqrt(mean(min(r - required, 0)^2)) * sqrt(P), the mean over all present periods (empyrical `downside_risk`). */
+export function downsideRisk(returns: Returns, requiredPerPeriod: number, periodsPerYear: number): number {
+  const values = dropMissing(returns);
+  if (values.length === 0) return Number.NaN;
+  let ss = 0;
+  for (const r of values) {
+    const d = Math.min(r - requiredPerPeriod, 0);
+    ss += d * d;
+  }
+  return Math.sqrt(ss / values.length) * Math.sqrt(periodsPerYear);
+}
+
+/** mean(r - required) * P / downside risk (empyrical `sortino_ratio`). NaN when no period fell short. */
+export function sortino(returns: Returns, requiredPerPeriod: number, periodsPerYear: number): number {
+  const values = dropMissing(returns);
+  const dr = downsideRisk(values, requiredPerPeriod, periodsPerYear);
+  if (!(dr > 0)) return Number.NaN;
+  return (mean(values.map((r) => r - requiredPerPeriod)) * periodsPerYear) / dr;
+}
+
+/**
+ * Drawdown after each period: value / running peak - 1 (<= 0), the peak including the starting value, missing
+ * periods flat (empyrical `cum_returns` treats NaN as 0). Same length as the input.
+ */
+export function drawdownSeries(returns: Returns): number[] {
+  const out: number[] = [];
+  let value = 1;
+  let peak = 1;
+  for (const r of returns) {
+    if (isValue(r)) value *= 1 + r;
+    if (value > peak) peak = value;
+    out.push(value / peak - 1);
+  }
+  return out;
+}
+
+/** The worst drawdown, negative (empyrical `max_drawdown`); 0 when the value never fell; NaN without returns. */
+export function maxDrawdown(returns: Returns): number {
+  if (dropMissing(returns).length === 0) return Number.NaN;
+  let worst = 0;
+  for (const d of drawdownSeries(returns)) if (d < worst) worst = d;
+  return worst;
+}
+
+/** Annual return / |max drawdown| (empyrical `calmar_ratio`); NaN when there was no drawdown. */
+export function calmar(returns: Returns, periodsPerYear: number): number {
+  const dd = maxDrawdown(returns);
+  if (!(dd < 0)) return Number.NaN;
+  return annualReturn(returns, periodsPerYear) / Math.abs(dd);
+}
+
+/** count(r > 0) / count(r != 0), missing dropped; NaN when every return is zero. */
+export function winRate(returns: Returns): number {
+  let wins = 0;
+  let nonZero = 0;
+  for (const r of dropMissing(returns)) {
+    if (r !== 0) nonZero += 1;
+    if (r > 0) wins += 1;
+  }
+  return nonZero === 0 ? Number.NaN : wins / nonZero;
+}
+
+/** Sample skewness, bias-corrected (pandas `Series.skew`, scipy `skew(bias=False)`); NaN below 3 values or no spread. */
+export function skew(returns: Returns): number {
+  const x = dropMissing(returns);
+  const n = x.length;
+  if (n < 3) return Number.NaN;
+  const m = mean(x);
+  let m2 = 0;
+  let m3 = 0;
+  for (const v of x) {
+    const d = v - m;
+    m2 += d * d;
+    m3 += d * d * d;
+  }
+  m2 /= n;
+  m3 /= n;
+  if (!(m2 > 0)) return Number.NaN;
+  const g1 = m3 / m2 ** 1.5;
+  return (Math.sqrt(n * (n - 1)) / (n - 2)) * g1;
+}
+
+/**
+ * Excess kurtosis, bias-corrected (pandas `Series.kurt`, scipy `kurtosis(fisher=True, bias=False)`); NaN below
+ * 4 values or no spread.
+ */
+export function kurtosis(returns: Returns): number {
+  const x = dropMissing(returns);
+  const n = x.length;
+  if (n < 4) return Number.NaN;
+  const m = mean(x);
+  let m2 = 0;
+  let m4 = 0;
+  for (const v of x) {
+    const d2 = (v - m) * (v - m);
+    m2 += d2;
+    m4 += d2 * d2;
+  }
+  m2 /= n;
+  m4 /= n;
+  if (!(m2 > 0)) return Number.NaN;
+  const g2 = m4 / (m2 * m2) - 3;
+  return ((n - 1) / ((n - 2) * (n - 3))) * ((n + 1) * g2 + 6);
+}
+
+/** Historical value at risk: the `cutoff` quantile of the returns, linear interpolation (empyrical `value_at_risk`). */
+export const valueAtRisk = (returns: Returns, cutoff = VAR_CUTOFF): number => quantile(returns, cutoff);
+
+/** Expected shortfall: the mean of the returns at or below the VaR (empyrical `conditional_value_at_risk`). */
+export function conditionalValueAtRisk(returns: Returns, cutoff = VAR_CUTOFF): number {
+  const values = dropMissing(returns);
+  const cut = valueAtRisk(values, cutoff);
+  return mean(values.filter((r) => r <= cut));
+}
+
+/**
+ * Simple returns of a net-value series: nav[t] / nav[t - 1] - 1, one shorter than the input. Throws a
+ * `MetricsInputError` when a value is not a positive finite number (a return from or to zero does not exist).
+ */
+export function navToReturns(nav: readonly number[]): number[] {
+  nav.forEach((v, i) => {
+    if (!(Number.isFinite(v) && v > 0)) throw new MetricsInputError('navNotPositive', i);
+  });
+  const out: number[] = [];
+  for (let i = 1; i < nav.length; i += 1) out.push(nav[i] / nav[i - 1] - 1);
+  return out;
+}
+
+/** A bad input that no metric can be computed from; `index` is the offending value's position. */
+export class MetricsInputError extends Error {
+  constructor(
+    readonly code: 'navNotPositive' | 'returnNotFinite',
+    readonly index: number,
+  ) {
+    super(`${code} at ${index}`);
+  }
+}
+
+export const METRIC_KEYS = [
+  'cumulativeReturn',
+  'annualReturn',
+  'annualVolatility',
+  'sharpe',
+  'sortino',
+  'downsideRisk',
+  'maxDrawdown',
+  'calmar',
+  'winRate',
+  'bestPeriod',
+  'worstPeriod',
+  'skew',
+  'kurtosis',
+  'valueAtRisk',
+  'conditionalValueAtRisk',
+] as const;
+export type MetricKey = (typeof METRIC_KEYS)[number];
+
+/**
+ * Why a metric has no value:
+ * - `empty`: no return at all;
+ * - `tooShort`: fewer returns than the metric needs (2 for volatility and Sharpe, 3 for skew, 4 for kurtosis);
+ * - `noSpread`: the returns are all equal, so a ratio over their spread does not exist;
+ * - `noDownside`: no period fell below the required return (Sortino);
+ * - `noDrawdown`: the value never fell (Calmar);
+ * - `allZero`: every return is zero (win rate).
+ */
+export type MetricProblem = 'empty' | 'tooShort' | 'noSpread' | 'noDownside' | 'noDrawdown' | 'allZero';
+
+/** How many returns each metric needs at least. */
+export const MIN_RETURNS: Record<MetricKey, number> = {
+  cumulativeReturn: 1,
+  annualReturn: 1,
+  annualVolatility: 2,
+  sharpe: 2,
+  sortino: 1,
+  downsideRisk: 1,
+  maxDrawdown: 1,
+  calmar: 1,
+  winRate: 1,
+  bestPeriod: 1,
+  worstPeriod: 1,
+  skew: 3,
+  kurtosis: 4,
+  valueAtRisk: 1,
+  conditionalValueAtRisk: 1,
+};
+
+export interface MetricsOptions {
+  periodsPerYear: number;
+  /** Annual risk-free rate (0.02 = 2 %); also the Sortino required return. */
+  riskFree: number;
+  convention: MetricsConvention;
+}
+
+export interface MetricsResult {
+  values: Record<MetricKey, number | null>;
+  /** Why each `null` value is missing. */
+  problems: Partial<Record<MetricKey, MetricProblem>>;
+  convention: MetricsConvention;
+  periodsPerYear: number;
+  /** Periods in the input, missing ones included, and the present returns among them. */
+  periods: number;
+  observations: number;
+  /** The risk-free rate per period the convention derived from the annual one. */
+  riskFreePerPeriod: number;
+}
+
+/** The per-period risk-free rate of an annual one under a convention. */
+export const riskFreePerPeriod = (annual: number, periodsPerYear: number, convention: MetricsConvention): number =>
+  convention === 'quantstats' ? (1 + annual) ** (1 / periodsPerYear) - 1 : annual / periodsPerYear;
+
+/** Every metric of one return series, `null` with its reason where it does not exist. */
+export function computeMetrics(input: Returns, options: MetricsOptions): MetricsResult {
+  const { periodsPerYear: P, convention } = options;
+  const returns: Returns = convention === 'quantstats' ? zeroFill(input) : input;
+  const present = dropMissing(returns);
+  const rf = riskFreePerPeriod(options.riskFree, P, convention);
+  const raw: Record<MetricKey, number> = {
+    cumulativeReturn: cumulativeReturn(returns),
+    annualReturn: annualReturn(returns, P),
+    annualVolatility: annualVolatility(present, P),
+    sharpe: sharpe(present, rf, P),
+    sortino: sortino(present, rf, P),
+    downsideRisk: downsideRisk(present, rf, P),
+    maxDrawdown: maxDrawdown(returns),
+    calmar: calmar(returns, P),
+    winRate: winRate(present),
+    bestPeriod: present.length ? present.reduce((a, b) => (b > a ? b : a)) : Number.NaN,
+    worstPeriod: present.length ? present.reduce((a, b) => (b < a ? b : a)) : Number.NaN,
+    skew: skew(present),
+    kurtosis: kurtosis(present),
+    valueAtRisk: valueAtRisk(present),
+    conditionalValueAtRisk: conditionalValueAtRisk(present),
+  };
+  const values = {} as Record<MetricKey, number | null>;
+  const problems: Partial<Record<MetricKey, MetricProblem>> = {};
+  for (const key of METRIC_KEYS) {
+    const v = raw[key];
+    if (Number.isFinite(v)) {
+      values[key] = v;
+      continue;
+    }
+    values[key] = null;
+    problems[key] = problemOf(key, present);
+  }
+  return { values, problems, convention, periodsPerYear: P, periods: returns.length, observations: present.length, riskFreePerPeriod: rf };
+}
+
+function problemOf(key: MetricKey, present: readonly number[]): MetricProblem {
+  if (present.length === 0) return 'empty';
+  if (present.length < MIN_RETURNS[key]) return 'tooShort';
+  if (key === 'sortino') return 'noDownside';
+  if (key === 'calmar') return 'noDrawdown';
+  if (key === 'winRate') return 'allZero';
+  return 'noSpread';
+}

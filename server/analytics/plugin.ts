@@ -1,0 +1,10 @@
+/**
+ * Registers issue 10's areas (docs/analytics.md) after the market areas they read through: analytics calls, trade
+ * records, backtesting, and the calculators' server parts.
+ */
+import type { FastifyInstance } from 'fastify';
+import analyticsPlugin from '../routes/analytics';
+
+export default async function analyticsAreasPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(analyticsPlugin);
+}
