@@ -113,8 +113,13 @@ export class StrategyServices {
     return {
       // A strategy that does not exist answers "unknown series" from read(), as unknown instruments do; an existing
       // one the caller may not read is refused here.
-      canRead: async (user, address) =>
-        (await findStrategy(this.app.db, address.strategyId)) === undefined || (await this.readable(user, address.strategyId)) !== undefined,
+      // canRead reads the record once; read asks again because the engine's compiled copy can outlive a delete
+      // made by another process until its next reload.
+      canRead: async (user, address) => {
+        const s = await findStrategy(this.app.db, address.strategyId);
+        const reference = this.reference;
+        return s === undefined || (reference !== undefined && canReadStrategy(user, reference, s));
+      },
       read: async (address, q) => {
         const { reference, series } = this.app.market;
         if ((await findStrategy(this.app.db, address.strategyId)) === undefined) {
