@@ -3,8 +3,8 @@
  * - NIST StRD Longley (tests/fixtures/nistLongley.ts, with its source and licence): certified coefficients,
  *   standard deviations of the estimates, residual standard deviation 304.854073561965, R² 0.995479004577296,
  *   residual sum of squares 836424.055505915, F 330.285339234588. Matched to 1e-9 relative: Longley is
- *   ill-conditioned: numpy.linalg.solve on the raw normal equations misses the intercept by 5.7e-9 (observed here: coefficients within
- *   2.2e-14, standard errors within 1.2e-15, R² within 4.5e-16 relative).
+ *   ill-conditioned (numpy.linalg.solve on the raw normal equations misses the intercept by 5.7e-9); observed here:
+ *   coefficients within 2.2e-14, standard errors within 1.2e-15, R² within 4.5e-16 relative.
  * - Without an intercept, from numpy 2.4.6 (python3):
  *     x1 = np.array([1.,2,3,4,5,6]); x2 = np.array([2.,1,4,3,6,5]); y = np.array([3.1,4.9,7.2,8.8,11.1,13.0])
  *     A = np.column_stack([x1, x2]); b = np.linalg.lstsq(A, y, rcond=None)[0]; e = y - A @ b
