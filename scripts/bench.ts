@@ -14,6 +14,7 @@
  * pre-compressed index.html), BENCH_RUNS (cold loads per page, default 5), BENCH_WEB_ONLY=1 (skip the API part). The browser is the end-to-end tests'
  * Chromium (tests/e2e/chromium.ts: Debian's, never a downloaded one).
  */
+import { benchAnalytics } from './bench/analytics';
 import { benchBoard } from './bench/board';
 import { benchMarketData } from './bench/marketData';
 import { benchStream } from './bench/stream';
@@ -236,6 +237,7 @@ async function benchMarket(): Promise<boolean[]> {
   if (!skip.has('marketData')) results.push(await benchMarketData());
   if (!skip.has('stream')) results.push(await benchStream());
   if (!skip.has('board')) results.push(await benchBoard());
+  if (!skip.has('analytics')) results.push(await benchAnalytics());
   return results;
 }
 
