@@ -115,7 +115,7 @@ export function unitNav(input: UnitNavInput): NavDay[] {
       realised += applyFill(entry.position, f) * rate;
       fees += f.fee * rate;
       const mark = marks.get(f.instrument);
-      if (!mark || !mark.settled) marks.set(f.instrument, { price: f.price, settled: false });
+      if (!mark?.settled) marks.set(f.instrument, { price: f.price, settled: false });
       fi += 1;
     }
     let unrealised = 0;
