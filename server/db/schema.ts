@@ -140,4 +140,12 @@ export interface CoreTables {
   roles: RolesTable;
 }
 
-export interface Database extends CoreTables, DataSourceTables, ReferenceTables, MarketDataTables, FeedTables, StrategyTables, WatchlistTables, TradeRecordTables {}
+export interface Database
+  extends CoreTables,
+    DataSourceTables,
+    ReferenceTables,
+    MarketDataTables,
+    FeedTables,
+    StrategyTables,
+    WatchlistTables,
+    TradeRecordTables {}
