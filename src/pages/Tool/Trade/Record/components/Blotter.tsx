@@ -37,7 +37,6 @@ export default function Blotter({ bookId }: { bookId: string }) {
         title: f('tradeRecord.column.time'),
         dataIndex: 'time',
         sorter: (a, b) => a.time - b.time,
-        defaultSortOrder: 'descend',
         render: (v: number) => intl.formatDate(v, TIME),
       },
       {

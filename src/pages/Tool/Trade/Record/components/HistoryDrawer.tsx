@@ -17,6 +17,7 @@ export default function HistoryDrawer({ tradeId, onClose }: { tradeId: string | 
     const v = fields[field];
     if (field === 'time') return intl.formatDate(v as number, { dateStyle: 'short', timeStyle: 'short' });
     if (field === 'side') return f(`tradeRecord.side.${v}`);
+    if (typeof v === 'number') return intl.formatNumber(v, { maximumFractionDigits: 6 });
     return String(v);
   };
   const changed = (c: TradeChange) => FIELDS.filter((k) => !c.before || !c.after || c.before[k] !== c.after[k]);

@@ -123,7 +123,7 @@ export default function NavTab({ bookId }: { bookId: string }) {
           min={-100}
           max={100}
           step={0.25}
-          addonAfter="%"
+          suffix="%"
           onChange={(v) => setRiskFree((v ?? 0) / 100)}
         />
         <span>{f('tradeRecord.metrics.convention')}</span>
