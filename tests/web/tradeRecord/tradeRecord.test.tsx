@@ -176,22 +176,45 @@ test('positions marked to a demo settlement show the DEMO DATA badge and the set
   expect(screen.getByTestId('demo-badge')).toHaveTextContent('DEMO DATA');
 });
 
-test('the NAV tab states the metrics convention and says why a metric is missing instead of showing NaN', async () => {
+test('the NAV tab: metrics with the convention in force, reasons instead of NaN, a benchmark read over the book\u2019s dates', async () => {
   answer(
     `${T}/nav`,
     ok({ points: [point('2025-01-02', 1.02, 0.02, 0), point('2025-01-03', 1.0098, -0.01, -0.01)], demo: false, unmarked: [], fxSource: 'fx.usdcny' }),
   );
+  answer('/v2/marketData/series', ({ body }) =>
+    ok({
+      address: body.address,
+      unit: 'USD/bbl',
+      points: [
+        [Date.UTC(2025, 0, 2), 80],
+        [Date.UTC(2025, 0, 3), 82],
+      ],
+      demo: true,
+      source: 'demo',
+    }),
+  );
   open();
   await screen.findByRole('table', { name: 'Trades' });
   tab('Net value');
-  expect(await screen.findByText('Metrics of the daily returns (empyrical convention, 243 periods a year)')).toBeInTheDocument();
-  // Two returns (+2 %, -1 %): no skew (needs 3); cumulative 1.02 x 0.99 - 1 = 0.98 %; worst day -1 %.
-  const skew = screen.getByText('Skew').closest('tr') as HTMLElement;
-  await waitFor(() => expect(skew).toHaveTextContent('Too few returns'));
-  expect(screen.getByText('Cumulative return').closest('tr')).toHaveTextContent('0.98 %');
-  expect(screen.getByText('Worst day').closest('tr')).toHaveTextContent('-1 %');
+  // The shared MetricsTable states the convention, 243 periods a year (this page's default) and the risk-free rate.
+  const context = await screen.findByTestId('metrics-context');
+  expect(context).toHaveTextContent('empyrical (default)');
+  expect(context).toHaveTextContent('243');
+  // Two returns (+2 %, -1 %): cumulative 1.02 x 0.99 - 1 = 0.98 %; skewness (page 2 of the metrics) needs 3, so its
+  // reason shows instead of a number.
+  await waitFor(() => expect(screen.getByText('Cumulative return').closest('tr')).toHaveTextContent('0.98'));
+  fireEvent.click(screen.getByTitle('2'));
+  expect((await screen.findByText('Skewness')).closest('tr')).toHaveTextContent('needs at least 3 returns');
   const daily = screen.getByRole('table', { name: 'Daily net value' });
   await waitFor(() => expect(within(daily).getAllByRole('row')).toHaveLength(3));
+  expect(screen.queryByTestId('demo-badge')).not.toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Benchmark series address'), { target: { value: 'md:INE.SC@main' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+  await waitFor(() => expect(bodiesSentTo('/v2/marketData/series')).toHaveLength(1));
+  expect(bodiesSentTo('/v2/marketData/series')[0]).toMatchObject({ address: 'md:INE.SC@main', interval: '1d', from: Date.UTC(2025, 0, 2) });
+  // A demo benchmark brings the DEMO DATA badge.
+  expect((await screen.findAllByTestId('demo-badge')).length).toBeGreaterThan(0);
 });
 
 test('without a book the page offers to create one and sends its fields', async () => {

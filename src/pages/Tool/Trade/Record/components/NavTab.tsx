@@ -1,69 +1,63 @@
 /**
  * The book's daily unit net value (time-weighted: deposits and withdrawals buy or redeem units at the day's NAV, so
- * they never move it) with its drawdown, the metrics of its daily returns (common/domain/metrics.ts computeMetrics,
- * the convention in force shown next to them) and the daily numbers behind the chart.
+ * they never move it) with its drawdown and an optional benchmark rebased to it, the monthly returns, the metrics of
+ * its daily returns (common/domain/metrics.ts computeMetrics, the convention in force shown by MetricsTable) and the
+ * daily numbers behind the chart. Chart, tables and settings are the shared analytics components.
  */
-import { Alert, Descriptions, InputNumber, Select, Space, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { NavPoint } from '@common/contract/tradeRecord';
-import { computeMetrics, METRIC_KEYS, type MetricsConvention } from '@common/domain/metrics';
-import Chart from '@/components/Chart';
+import { computeMetrics } from '@common/domain/metrics';
+import {
+  DEFAULT_METRICS_SETTINGS,
+  MetricsSettings,
+  type MetricsSettingsValue,
+  MetricsTable,
+  MonthlyReturnsTable,
+  NavDrawdownChart,
+} from '@/components/Analytics';
 import ClientTable from '@/components/ClientTable';
 import DemoBadge from '@/components/DemoBadge';
+import { apiQuery, dataOf } from '@/services/query';
 import { failureMessage } from '@/utils/apiError';
 import { useNav } from '../service';
+import Benchmark from './Benchmark';
 import { useNumber, useText } from './useText';
 
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
-/** Periods per year offered: 243 (Chinese futures, 2025), 242 (2022-2024), 252 (elsewhere). */
-const PERIODS = [243, 242, 252];
-const PERCENT_METRICS = new Set([
-  'cumulativeReturn',
-  'annualReturn',
-  'annualVolatility',
-  'downsideRisk',
-  'maxDrawdown',
-  'winRate',
-  'bestPeriod',
-  'worstPeriod',
-  'valueAtRisk',
-  'conditionalValueAtRisk',
-]);
 
 export default function NavTab({ bookId }: { bookId: string }) {
   const f = useText();
   const n = useNumber();
   const nav = useNav(bookId);
   const points = nav.data?.points ?? [];
-  const [periodsPerYear, setPeriods] = useState(243);
-  const [riskFree, setRiskFree] = useState(0);
-  const [convention, setConvention] = useState<MetricsConvention>('empyrical');
+  // Chinese futures: 243 trading days in 2025 (docs/analytics.md, "Periods per year").
+  const [settings, setSettings] = useState<MetricsSettingsValue>({ ...DEFAULT_METRICS_SETTINGS, periodsPerYear: 243 });
+  const [benchmarkAddress, setBenchmark] = useState('');
 
-  const series = useMemo(
-    () => [
-      {
-        kind: 'line' as const,
-        name: f('tradeRecord.nav.unitNav'),
-        unit: f('tradeRecord.nav.unitNavUnit'),
-        points: points.map((p) => [day(p.date), p.nav] as const),
-      },
-      { kind: 'area' as const, name: f('tradeRecord.nav.drawdown'), unit: '%', points: points.map((p) => [day(p.date), p.drawdown * 100] as const) },
-    ],
-    [points, f],
-  );
+  const navPoints = useMemo(() => points.map((p) => [day(p.date), p.nav] as const), [points]);
+  const from = navPoints[0]?.[0] ?? 0;
+  const to = navPoints.at(-1)?.[0] ?? 0;
+  const benchmark = useQuery({
+    ...apiQuery('/v2/marketData/series', { address: benchmarkAddress, interval: '1d', from, to: to + 86_400_000, maxPoints: 5000 }),
+    select: dataOf,
+    enabled: !!benchmarkAddress && navPoints.length > 0,
+  });
   const metrics = useMemo(
     () =>
       computeMetrics(
         points.map((p) => p.dailyReturn),
-        { periodsPerYear, riskFree, convention },
+        settings,
       ),
-    [points, periodsPerYear, riskFree, convention],
+    [points, settings],
   );
   const pct = (v: number) => `${n(v * 100, 2)} %`;
+  const demo = !!nav.data?.demo || !!benchmark.data?.demo;
 
   const columns: ColumnsType<NavPoint> = [
-    { key: 'date', title: f('tradeRecord.flow.date'), dataIndex: 'date', sorter: (a, b) => a.date.localeCompare(b.date), defaultSortOrder: 'descend' },
+    { key: 'date', title: f('tradeRecord.flow.date'), dataIndex: 'date', sorter: (a, b) => a.date.localeCompare(b.date) },
     { key: 'nav', title: f('tradeRecord.nav.unitNav'), dataIndex: 'nav', align: 'end', render: (v: number) => n(v, 6) },
     {
       key: 'dailyReturn',
@@ -102,61 +96,28 @@ export default function NavTab({ bookId }: { bookId: string }) {
       {nav.data && nav.data.unmarked.length > 0 && (
         <Alert type="warning" showIcon message={f('tradeRecord.nav.unmarked', { instruments: nav.data.unmarked.join(', ') })} />
       )}
-      <Space>
-        <Typography.Text type="secondary">{f('tradeRecord.nav.intro', { fx: nav.data?.fxSource ?? 'fx.usdcny' })}</Typography.Text>
-        <DemoBadge show={!!nav.data?.demo} />
-      </Space>
-      <Chart title={f('tradeRecord.nav.chartTitle')} series={series} loading={nav.isLoading} demo={!!nav.data?.demo} precision={4} />
       <Space wrap>
-        <span>{f('tradeRecord.metrics.periods')}</span>
-        <Select
-          aria-label={f('tradeRecord.metrics.periods')}
-          value={periodsPerYear}
-          onChange={setPeriods}
-          options={PERIODS.map((p) => ({ value: p, label: String(p) }))}
-          style={{ inlineSize: 100 }}
-        />
-        <span>{f('tradeRecord.metrics.riskFree')}</span>
-        <InputNumber
-          aria-label={f('tradeRecord.metrics.riskFree')}
-          value={riskFree * 100}
-          min={-100}
-          max={100}
-          step={0.25}
-          suffix="%"
-          onChange={(v) => setRiskFree((v ?? 0) / 100)}
-        />
-        <span>{f('tradeRecord.metrics.convention')}</span>
-        <Select<MetricsConvention>
-          aria-label={f('tradeRecord.metrics.convention')}
-          value={convention}
-          onChange={setConvention}
-          options={['empyrical', 'quantstats'].map((c) => ({ value: c as MetricsConvention, label: f(`tradeRecord.metrics.convention.${c}`) }))}
-          style={{ inlineSize: 200 }}
-        />
+        <Typography.Text type="secondary">{f('tradeRecord.nav.intro', { fx: nav.data?.fxSource ?? 'fx.usdcny' })}</Typography.Text>
+        <DemoBadge show={demo} />
       </Space>
-      <Descriptions
-        size="small"
-        bordered
-        column={{ xs: 1, sm: 2, lg: 3 }}
-        title={f('tradeRecord.metrics.title', { convention: f(`tradeRecord.metrics.convention.${metrics.convention}`), periods: metrics.periodsPerYear })}
-        items={METRIC_KEYS.map((k) => {
-          const v = metrics.values[k];
-          const problem = metrics.problems[k];
-          return {
-            key: k,
-            label: f(`tradeRecord.metric.${k}`),
-            children:
-              v === null ? (
-                <Typography.Text type="secondary">{f(`tradeRecord.problem.${problem ?? 'empty'}`)}</Typography.Text>
-              ) : PERCENT_METRICS.has(k) ? (
-                pct(v)
-              ) : (
-                n(v, 4)
-              ),
-          };
-        })}
+      <Space wrap>
+        <span>{f('tradeRecord.benchmark.title')}</span>
+        <Benchmark value={benchmarkAddress} onChange={setBenchmark} />
+      </Space>
+      {benchmark.isError && <Alert type="warning" showIcon message={f('tradeRecord.benchmark.failed', { reason: failureMessage(benchmark.error) })} />}
+      <NavDrawdownChart
+        nav={navPoints}
+        benchmark={benchmark.data ? { name: benchmarkAddress, points: benchmark.data.points } : undefined}
+        demo={demo}
+        loading={nav.isLoading}
       />
+      <Card size="small" title={f('tradeRecord.nav.monthly')}>
+        <MonthlyReturnsTable points={navPoints} />
+      </Card>
+      <Card size="small" title={f('tradeRecord.nav.metrics')}>
+        <MetricsSettings value={settings} onChange={setSettings} />
+        <MetricsTable result={metrics} />
+      </Card>
       <ClientTable<NavPoint>
         aria-label={f('tradeRecord.nav.table')}
         rows={points}
