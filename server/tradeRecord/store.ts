@@ -185,10 +185,19 @@ export async function insertTrades(
   return written;
 }
 
-export async function updateTrade(db: Kysely<Database>, user: AuthUser, now: number, id: string, fields: TradeFields, tradingDate: string): Promise<Trade> {
+export async function updateTrade(
+  db: Kysely<Database>,
+  user: AuthUser,
+  now: number,
+  bookId: string,
+  id: string,
+  fields: TradeFields,
+  tradingDate: string,
+): Promise<Trade> {
   return db.transaction().execute(async (trx) => {
     const before = await requireTrade(trx, user.id, id);
-    if (before.deleted_at !== null) throw notFound('Trade');
+    // A trade is edited within its own book (moving it between books is not an edit).
+    if (before.deleted_at !== null || before.book_id !== bookId) throw notFound('Trade');
     const columns = columnsOf(fields, tradingDate);
     await trx
       .updateTable('trades')

@@ -106,6 +106,14 @@ describe('trades', () => {
     // The instrument is stored as in its md: address; a night-session fill of Friday counts to Monday.
     expect(first.body.data).toMatchObject({ instrument: 'SHFE.FU2505', tradingDate: '2025-01-06', version: 1 });
     const id = first.body.data.id;
+    // Edited only within its own book: naming another of the owner's books does not move it.
+    const other = await newBook(alice, { name: 'Other' });
+    const moved = await t.call(
+      '/v2/tradeRecord/trade/save',
+      trade(other.id, { id, time: sh('2025-01-03T21:30'), instrument: 'SHFE.FU2505', side: 'sell', lots: 9, price: 3100 }),
+      alice,
+    );
+    expectApiError(moved, 'notFound');
     t.clock.advance(60_000);
     const edited = await t.call(
       '/v2/tradeRecord/trade/save',

@@ -49,7 +49,7 @@ export default async function tradeRecordPlugin(app: FastifyInstance): Promise<v
   registerEndpoint(app, '/v2/tradeRecord/trade/save', async ({ user, body }) => {
     await requireBook(app.db, user.id, body.bookId);
     const fields = checked(body);
-    if (body.id) return updateTrade(app.db, user, now(), body.id, fields, fields.tradingDate);
+    if (body.id) return updateTrade(app.db, user, now(), body.bookId, body.id, fields, fields.tradingDate);
     const [row] = await app.db.transaction().execute((trx) => insertTrades(trx, user, now(), body.bookId, [fields], 'create'));
     return toTrade(row);
   });
