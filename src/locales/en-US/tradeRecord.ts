@@ -112,27 +112,6 @@ export default {
   'tradeRecord.nav.table': 'Daily net value',
   'tradeRecord.nav.unmarked': 'No settlement stored yet for {instruments}: marked at the trade price on those days.',
 
-  'tradeRecord.usage.title': 'How to use',
-  'tradeRecord.usage.books.title': 'Books.',
-  'tradeRecord.usage.books': 'Create a book with its initial cash (CNY) and first day; only you see your books.',
-  'tradeRecord.usage.blotter.title': 'Trades.',
-  'tradeRecord.usage.blotter':
-    'Add a trade with its time, instrument (e.g. SHFE.FU2601), side, lots, price and fee. Edit or delete it: every change is kept in its history (who, when, before and after). Search, sort, filter and export the table as CSV.',
-  'tradeRecord.usage.import.title': 'Import.',
-  'tradeRecord.usage.import':
-    'Check a CSV or Excel file first: each row error and warning is listed with its row. Rows with errors block the import (nothing is written); warnings (price off the tick grid, time outside the sessions) do not.',
-  'tradeRecord.usage.fifo.title': 'FIFO.',
-  'tradeRecord.usage.fifo':
-    'A closing trade closes the oldest open lots first (FIFO; LIFO and average cost are not used). Each lot keeps the lot size of the contract version in force on its trade date (SHFE FU: 50 t before 2018-07-16, 10 t after). Realised P&L is before fees.',
-  'tradeRecord.usage.marking.title': 'Marking.',
-  'tradeRecord.usage.marking':
-    'Open lots are valued at the exchange\u2019s daily settlement price, not the last price; a day without a settlement keeps the previous one. USD instruments are converted at the dated USD/CNY reference rate of each day.',
-  'tradeRecord.usage.nav.title': 'Unit NAV.',
-  'tradeRecord.usage.nav':
-    'The initial cash buys units at 1.0. A deposit or withdrawal applies at the end of its day and buys or redeems units at that day\u2019s NAV before the flow, so flows never move the NAV (time-weighted). Drawdown is NAV over its running peak minus 1.',
-  'tradeRecord.usage.metrics.title': 'Metrics.',
-  'tradeRecord.usage.metrics':
-    'Computed from the daily NAV returns with empyrical\u2019s definitions (or QuantStats\u2019, selectable); 243 periods a year by default for Chinese futures; the risk-free rate is annual.',
   'tradeRecord.nav.monthly': 'Monthly returns',
   'tradeRecord.nav.metrics': 'Metrics of the daily returns',
   'tradeRecord.benchmark.title': 'Benchmark',
@@ -140,4 +119,6 @@ export default {
   'tradeRecord.benchmark.placeholder': 'e.g. md:INE.SC@main',
   'tradeRecord.benchmark.apply': 'Compare',
   'tradeRecord.benchmark.failed': 'The benchmark could not be read: {reason}',
+  'tradeRecord.howToUse.text':
+    'Books. Create a book with its initial cash (CNY) and first day; only you see your books.\n\nTrades. Add a trade with its time, instrument (e.g. SHFE.FU2601), side, lots, price and fee. Edit or delete it: every change is kept in its history (who, when, before and after). Search, sort, filter and export the table as CSV.\n\nImport. Check a CSV or Excel file first: each row error and warning is listed with its row. Rows with errors block the import (nothing is written); warnings (price off the tick grid, time outside the sessions) do not.\n\nFIFO. A closing trade closes the oldest open lots first (FIFO; LIFO and average cost are not used). Each lot keeps the lot size of the contract version in force on its trade date (SHFE FU: 50 t before 2018-07-16, 10 t after). Realised P&L is before fees.\n\nMarking. Open lots are valued at the exchange\u2019s daily settlement price, not the last price; a day without a settlement keeps the previous one. USD instruments are converted at the dated USD/CNY reference rate of each day.\n\nUnit NAV. The initial cash buys units at 1.0. A deposit or withdrawal applies at the end of its day and buys or redeems units at that day\u2019s NAV before the flow, so flows never move the NAV (time-weighted). Drawdown is NAV over its running peak minus 1.\n\nMetrics. Computed from the daily NAV returns with empyrical\u2019s definitions (or QuantStats\u2019, selectable); 243 periods a year by default for Chinese futures; the risk-free rate is annual.',
 };

@@ -112,25 +112,6 @@ export default {
   'tradeRecord.nav.table': '每日净值',
   'tradeRecord.nav.unmarked': '{instruments} 尚无结算价：这些日子按成交价估值。',
 
-  'tradeRecord.usage.title': '使用说明',
-  'tradeRecord.usage.books.title': '账户。',
-  'tradeRecord.usage.books': '新建账户时填写初始资金（人民币）和起始日；账户只有你自己能看到。',
-  'tradeRecord.usage.blotter.title': '成交。',
-  'tradeRecord.usage.blotter':
-    '添加成交时填写时间、合约（例如 SHFE.FU2601）、方向、手数、价格和手续费。可以编辑或删除：每次修改都保留在修改历史中（谁、何时、修改前后）。表格可搜索、排序、筛选并导出 CSV。',
-  'tradeRecord.usage.import.title': '导入。',
-  'tradeRecord.usage.import':
-    '先检查 CSV 或 Excel 文件：每个错误和警告都列出所在行。有错误的行会阻止导入（一行都不写）；警告（价格不在最小变动价位上、时间不在交易时段内）不阻止导入。',
-  'tradeRecord.usage.fifo.title': '先开先平。',
-  'tradeRecord.usage.fifo':
-    '平仓成交先平最早开的仓（先开先平；不使用后开先平或平均成本）。每笔开仓保留其成交日有效的合约交易单位（上期所燃料油：2018-07-16 前 50 吨/手，之后 10 吨/手）。已实现盈亏不含手续费。',
-  'tradeRecord.usage.marking.title': '盯市。',
-  'tradeRecord.usage.marking': '未平仓按交易所每日结算价估值，而不是最新价；某日没有结算价时沿用前一个。美元合约按当日有效的美元兑人民币参考汇率折算。',
-  'tradeRecord.usage.nav.title': '单位净值。',
-  'tradeRecord.usage.nav':
-    '初始资金按 1.0 申购份额。出入金在当日收盘后生效，按当日出入金前的净值申购或赎回份额，所以出入金不改变净值（时间加权）。回撤为净值除以历史最高净值减 1。',
-  'tradeRecord.usage.metrics.title': '指标。',
-  'tradeRecord.usage.metrics': '按每日净值收益率计算，采用 empyrical 的定义（可切换为 QuantStats）；中国期货默认每年 243 期；无风险利率为年化。',
   'tradeRecord.nav.monthly': '月度收益率',
   'tradeRecord.nav.metrics': '日收益率指标',
   'tradeRecord.benchmark.title': '基准',
@@ -138,4 +119,6 @@ export default {
   'tradeRecord.benchmark.placeholder': '例如 md:INE.SC@main',
   'tradeRecord.benchmark.apply': '比较',
   'tradeRecord.benchmark.failed': '无法读取基准：{reason}',
+  'tradeRecord.howToUse.text':
+    '账户。 新建账户时填写初始资金（人民币）和起始日；账户只有你自己能看到。\n\n成交。 添加成交时填写时间、合约（例如 SHFE.FU2601）、方向、手数、价格和手续费。可以编辑或删除：每次修改都保留在修改历史中（谁、何时、修改前后）。表格可搜索、排序、筛选并导出 CSV。\n\n导入。 先检查 CSV 或 Excel 文件：每个错误和警告都列出所在行。有错误的行会阻止导入（一行都不写）；警告（价格不在最小变动价位上、时间不在交易时段内）不阻止导入。\n\n先开先平。 平仓成交先平最早开的仓（先开先平；不使用后开先平或平均成本）。每笔开仓保留其成交日有效的合约交易单位（上期所燃料油：2018-07-16 前 50 吨/手，之后 10 吨/手）。已实现盈亏不含手续费。\n\n盯市。 未平仓按交易所每日结算价估值，而不是最新价；某日没有结算价时沿用前一个。美元合约按当日有效的美元兑人民币参考汇率折算。\n\n单位净值。 初始资金按 1.0 申购份额。出入金在当日收盘后生效，按当日出入金前的净值申购或赎回份额，所以出入金不改变净值（时间加权）。回撤为净值除以历史最高净值减 1。\n\n指标。 按每日净值收益率计算，采用 empyrical 的定义（可切换为 QuantStats）；中国期货默认每年 243 期；无风险利率为年化。',
 };

@@ -235,8 +235,9 @@ test.each(['zh-CN', 'en-US', 'ar-EG'] as const)('the usage panel explains FIFO, 
   open(locale);
   const heading = { 'zh-CN': '使用说明', 'en-US': 'How to use', 'ar-EG': 'طريقة الاستخدام' }[locale];
   fireEvent.click(await screen.findByText(heading));
-  const fifo = { 'zh-CN': '先开先平。', 'en-US': 'FIFO.', 'ar-EG': 'الوارد أولاً يصرف أولاً.' }[locale];
-  expect(await screen.findByText(fifo)).toBeInTheDocument();
-  expect(screen.getByText(/2018-07-16/)).toBeInTheDocument();
+  const fifo = { 'zh-CN': /^先开先平。/, 'en-US': /^FIFO\./, 'ar-EG': /^الوارد أولاً يصرف أولاً\./ }[locale];
+  expect(await screen.findByText(fifo)).toHaveTextContent(/2018-07-16/);
+  // Seven paragraphs: books, trades, import, FIFO, marking, unit NAV, metrics.
+  expect(screen.getByText(fifo).parentElement?.querySelectorAll('.ant-typography')).toHaveLength(7);
   await screen.findAllByRole('table');
 });

@@ -4,8 +4,9 @@
  * drawdown and metrics. Every number is computed by the server from the stored trades and settlements.
  */
 import { PageContainer } from '@ant-design/pro-components';
-import { Alert, Card, Collapse, Empty, Tabs, Typography } from 'antd';
+import { Alert, Card, Empty, Tabs } from 'antd';
 import { useEffect, useState } from 'react';
+import { HowToUse } from '@/components/Analytics';
 import { failureMessage } from '@/utils/apiError';
 import Blotter from './components/Blotter';
 import BookBar from './components/BookBar';
@@ -15,8 +16,6 @@ import Positions from './components/Positions';
 import TradeImport from './components/TradeImport';
 import { useText } from './components/useText';
 import { useBooks } from './service';
-
-const USAGE = ['books', 'blotter', 'import', 'fifo', 'marking', 'nav', 'metrics'] as const;
 
 export default function TradeRecordPage() {
   const f = useText();
@@ -31,20 +30,9 @@ export default function TradeRecordPage() {
 
   return (
     <PageContainer title={f('menu.tool.record')} content={f('tradeRecord.intro')} extra={<BookBar books={list} bookId={bookId} onSelect={setBookId} />}>
-      <Collapse
-        style={{ marginBlockEnd: 16 }}
-        items={[
-          {
-            key: 'usage',
-            label: f('tradeRecord.usage.title'),
-            children: USAGE.map((k) => (
-              <Typography.Paragraph key={k}>
-                <Typography.Text strong>{f(`tradeRecord.usage.${k}.title`)}</Typography.Text> {f(`tradeRecord.usage.${k}`)}
-              </Typography.Paragraph>
-            )),
-          },
-        ]}
-      />
+      <div style={{ marginBlockEnd: 16 }}>
+        <HowToUse i18nKey="tradeRecord.howToUse.text" />
+      </div>
       {books.isError && <Alert type="error" showIcon message={failureMessage(books.error)} style={{ marginBlockEnd: 16 }} />}
       <Card>
         {!bookId ? (
