@@ -91,7 +91,7 @@ const routes: RouteConfig[] = [
           { path: '/tool/trade/realtime/macroDiffToReal', name: 'macroDiffToReal', access: 'auth_tool_trade_realtime_macroDiffToReal', component: placeholder },
         ],
       },
-      { path: '/tool/trade/record', name: 'record', access: 'auth_tool_trade_record', component: placeholder },
+      { path: '/tool/trade/record', name: 'record', access: 'auth_tool_trade_record', component: './Tool/Trade/Record' },
       // Spec: the trade-record path's permission governs the AI model flag.
       { path: '/tool/trade/aiModel', name: 'aiModel', access: 'auth_tool_trade_aimodel', accessFollows: '/tool/trade/record', component: placeholder },
       {

@@ -35,6 +35,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/watchlist/save': 32 * KIB,
   // analytics (issue 10): up to 20,000 returns or net values of up to 24 characters each.
   '/v2/analytics/metrics': 512 * KIB,
+  // tradeRecord (issue 10): a trade file of up to 1 MiB, base64 (4/3) inside JSON.
+  '/v2/tradeRecord/trade/import/preview': 1536 * KIB,
+  '/v2/tradeRecord/trade/import/commit': 1536 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

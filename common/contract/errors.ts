@@ -59,6 +59,8 @@ export const API_ERRORS = {
   publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
   // reference (issue 9): a product version must start after the product's latest version
   referenceValidFrom: err(400, 'referenceValidFrom'),
+  // tradeRecord (issue 10): a trade file with row errors (or no rows); nothing was written
+  tradeImportInvalid: err(400, 'tradeImportInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

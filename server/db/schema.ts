@@ -7,6 +7,7 @@ import type { MarketDataTables } from '../marketData/tables';
 import type { FeedTables } from '../feeds/tables';
 import type { StrategyTables } from '../strategy/tables';
 import type { WatchlistTables } from '../watchlist/tables';
+import type { TradeRecordTables } from '../tradeRecord/tables';
 import type { DataSourceTables } from '../datasources/schema';
 
 export interface UsersTable {
@@ -139,4 +140,12 @@ export interface CoreTables {
   roles: RolesTable;
 }
 
-export interface Database extends CoreTables, DataSourceTables, ReferenceTables, MarketDataTables, FeedTables, StrategyTables, WatchlistTables {}
+export interface Database
+  extends CoreTables,
+    DataSourceTables,
+    ReferenceTables,
+    MarketDataTables,
+    FeedTables,
+    StrategyTables,
+    WatchlistTables,
+    TradeRecordTables {}

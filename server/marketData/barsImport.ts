@@ -13,7 +13,7 @@ import { BARS_IMPORT_MAX_ROWS, type Bar, type BarsImportBody, type BarsImportErr
 import { parseInstrument } from '../../common/market/address';
 import type { ProductSpec, ReferenceData } from '../market/ports';
 
-type Cell = string | number | Date | null;
+export type Cell = string | number | Date | null;
 
 const REQUIRED = ['date', 'open', 'high', 'low', 'close'] as const;
 const OPTIONAL = ['settle', 'volume', 'oi'] as const;
@@ -73,7 +73,7 @@ function barTime(cell: Cell, interval: Bar['interval'], spec: ProductSpec): numb
   return zonedToUtc(y, mo, d, h, mi, 0, spec.timeZone);
 }
 
-function numberOf(cell: Cell): number | null | undefined {
+export function numberOf(cell: Cell): number | null | undefined {
   if (cell === null || cell === undefined || cell === '') return undefined;
   if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
   if (typeof cell === 'string') {
@@ -101,7 +101,7 @@ function cellValue(v: ExcelJS.CellValue): Cell {
   return null;
 }
 
-async function readTable(body: Pick<BarsImportBody, 'format' | 'content'>): Promise<Cell[][]> {
+export async function readTable(body: Pick<BarsImportBody, 'format' | 'content'>): Promise<Cell[][]> {
   const bytes = Buffer.from(body.content, 'base64');
   if (body.format === 'csv') {
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');

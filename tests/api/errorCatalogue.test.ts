@@ -67,6 +67,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     publisherKeyInvalid: 403,
     // reference (issue 9)
     referenceValidFrom: 400,
+    // tradeRecord (issue 10)
+    tradeImportInvalid: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

@@ -6,7 +6,7 @@
 import { UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
 import type { SuiteContext } from './context';
 import { QA } from './qaAccounts';
-import { SAMPLE_BARS_FILE, SAMPLE_BODIES, SAMPLE_MOC_TRADE, SAMPLE_PRODUCT_VERSION, STRATEGY_SAMPLES } from './samples';
+import { SAMPLE_BARS_FILE, SAMPLE_BODIES, SAMPLE_MOC_TRADE, SAMPLE_PRODUCT_VERSION, SAMPLE_TRADE, SAMPLE_TRADES_FILE, STRATEGY_SAMPLES } from './samples';
 import type { InjectResponse } from './target';
 
 const LOW = '/v1/finData/lowFreqData';
@@ -64,6 +64,45 @@ const STRATEGY_RECIPES = {
   '/v2/strategy/notification/list': (s) => s.client.call('/v2/strategy/notification/list', undefined, s.tokens.viewer),
   '/v2/strategy/notification/unread': (s) => s.client.call('/v2/strategy/notification/unread', undefined, s.tokens.viewer),
   '/v2/strategy/notification/read': (s) => s.client.call('/v2/strategy/notification/read', { all: true }, s.tokens.viewer),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
+// tradeRecord (issue 10): the administrator holds the page's key; each recipe works in a book of its own.
+const newBook = (s: SuiteContext) =>
+  s.client.ok('/v2/tradeRecord/book/create', { name: s.unique('book'), initialCash: 1000000, startDate: '2025-01-02' }, s.tokens.admin);
+const newTrade = async (s: SuiteContext) => {
+  const book = await newBook(s);
+  return s.client.ok('/v2/tradeRecord/trade/save', { bookId: book.id, ...SAMPLE_TRADE }, s.tokens.admin);
+};
+const inBook =
+  (path: '/v2/tradeRecord/trade/list' | '/v2/tradeRecord/flow/list' | '/v2/tradeRecord/positions' | '/v2/tradeRecord/nav'): Recipe =>
+  async (s) => {
+    const trade = await newTrade(s);
+    return s.client.call(path, { bookId: trade.bookId }, s.tokens.admin);
+  };
+const TRADE_RECORD_RECIPES = {
+  '/v2/tradeRecord/book/list': (s) => s.client.call('/v2/tradeRecord/book/list', undefined, s.tokens.admin),
+  '/v2/tradeRecord/book/create': asAdmin('/v2/tradeRecord/book/create'),
+  '/v2/tradeRecord/trade/list': inBook('/v2/tradeRecord/trade/list'),
+  '/v2/tradeRecord/trade/save': async (s) => s.client.call('/v2/tradeRecord/trade/save', { bookId: (await newBook(s)).id, ...SAMPLE_TRADE }, s.tokens.admin),
+  '/v2/tradeRecord/trade/delete': async (s) => s.client.call('/v2/tradeRecord/trade/delete', { id: (await newTrade(s)).id }, s.tokens.admin),
+  '/v2/tradeRecord/trade/history': async (s) => s.client.call('/v2/tradeRecord/trade/history', { id: (await newTrade(s)).id }, s.tokens.admin),
+  '/v2/tradeRecord/trade/import/preview': async (s) =>
+    s.client.call('/v2/tradeRecord/trade/import/preview', { bookId: (await newBook(s)).id, ...SAMPLE_TRADES_FILE }, s.tokens.admin),
+  '/v2/tradeRecord/trade/import/commit': async (s) =>
+    s.client.call('/v2/tradeRecord/trade/import/commit', { bookId: (await newBook(s)).id, ...SAMPLE_TRADES_FILE }, s.tokens.admin),
+  '/v2/tradeRecord/flow/list': inBook('/v2/tradeRecord/flow/list'),
+  '/v2/tradeRecord/flow/create': async (s) =>
+    s.client.call('/v2/tradeRecord/flow/create', { bookId: (await newBook(s)).id, date: '2025-01-03', amount: 1000, note: '' }, s.tokens.admin),
+  '/v2/tradeRecord/flow/delete': async (s) => {
+    const flow = await s.client.ok(
+      '/v2/tradeRecord/flow/create',
+      { bookId: (await newBook(s)).id, date: '2025-01-03', amount: 1000, note: '' },
+      s.tokens.admin,
+    );
+    return s.client.call('/v2/tradeRecord/flow/delete', { id: flow.id }, s.tokens.admin);
+  },
+  '/v2/tradeRecord/positions': inBook('/v2/tradeRecord/positions'),
+  '/v2/tradeRecord/nav': inBook('/v2/tradeRecord/nav'),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
@@ -220,4 +259,5 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     const lists = await s.client.ok('/v2/watchlist/list', undefined, s.tokens.trader);
     return s.client.call('/v2/watchlist/reorder', { ids: lists.map((l) => l.id).reverse() }, s.tokens.trader);
   },
+  ...TRADE_RECORD_RECIPES,
 };

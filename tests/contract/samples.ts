@@ -73,6 +73,38 @@ export const STRATEGY_SAMPLES = {
   '/v2/strategy/notification/read': { all: true },
 } satisfies Partial<Record<EndpointPath, unknown>>;
 
+/** tradeRecord (issue 10): a trade of a book that does not exist; the recipes create a book first. */
+export const SAMPLE_TRADE = {
+  time: 1735783200000,
+  instrument: 'SHFE.FU2505',
+  side: 'buy',
+  lots: 1,
+  price: 3000,
+  fee: 1,
+  strategy: 'sample',
+  note: '',
+} as const;
+export const SAMPLE_TRADES_FILE = {
+  fileName: 'trades.csv',
+  format: 'csv',
+  content: Buffer.from('time,instrument,side,lots,price\n2025-01-02 10:00,SHFE.FU2505,buy,1,3000\n').toString('base64'),
+} as const;
+const NO_BOOK = { bookId: 'no-such-book' };
+const TRADE_RECORD_SAMPLES = {
+  '/v2/tradeRecord/book/create': { name: 'Contract sample', initialCash: 1000000, startDate: '2025-01-02' },
+  '/v2/tradeRecord/trade/list': NO_BOOK,
+  '/v2/tradeRecord/trade/save': { ...NO_BOOK, ...SAMPLE_TRADE },
+  '/v2/tradeRecord/trade/delete': { id: 'no-such-trade' },
+  '/v2/tradeRecord/trade/history': { id: 'no-such-trade' },
+  '/v2/tradeRecord/trade/import/preview': { ...NO_BOOK, ...SAMPLE_TRADES_FILE },
+  '/v2/tradeRecord/trade/import/commit': { ...NO_BOOK, ...SAMPLE_TRADES_FILE },
+  '/v2/tradeRecord/flow/list': NO_BOOK,
+  '/v2/tradeRecord/flow/create': { ...NO_BOOK, date: '2025-01-03', amount: 1000, note: '' },
+  '/v2/tradeRecord/flow/delete': { id: 'no-such-flow' },
+  '/v2/tradeRecord/positions': NO_BOOK,
+  '/v2/tradeRecord/nav': NO_BOOK,
+} satisfies Partial<Record<EndpointPath, unknown>>;
+
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -138,6 +170,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
   '/v2/watchlist/delete': { id: 'no-such-list' },
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },
+  // tradeRecord (issue 10): ids of nobody's book, trade or flow, so the calls answer 404 and change nothing.
+  ...TRADE_RECORD_SAMPLES,
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

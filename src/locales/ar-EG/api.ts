@@ -69,4 +69,6 @@ export default {
   'api.error.publisherKeyInvalid': 'مفتاح النشر مفقود أو غير معروف أو تم إلغاؤه.',
   // reference (issue 9)
   'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
+  // tradeRecord (issue 10)
+  'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
 };

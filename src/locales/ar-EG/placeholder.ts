@@ -15,7 +15,6 @@ export default {
   'placeholder.tool.realtime.uc': 'ستعرض هذه الصفحة أسعار زيت الطهي المستعمل ومراجحة التصدير.',
   'placeholder.tool.realtime.oilTermSpread': 'ستعرض هذه الصفحة فروق آجال النفط.',
   'placeholder.tool.realtime.macroDiffToReal': 'ستعرض هذه الصفحة مدى انحراف الأسعار عن ملاءمة عوامل التسعير الكلية.',
-  'placeholder.tool.record': 'ستعرض هذه الصفحة سجلات التداول وصافي القيمة.',
   'placeholder.tool.aiModel': 'ستتيح هذه الصفحة الوصول إلى نموذج الذكاء الاصطناعي الكبير.',
   'placeholder.tool.calculator.cycle': 'ستعرض هذه الصفحة تناوب فئات الأصول (مراحل ساعة الاستثمار).',
   'placeholder.tool.calculator.backtesting': 'ستُجري هذه الصفحة اختباراً رجعياً لسلاسل صافي القيمة وتعرض أداءها.',

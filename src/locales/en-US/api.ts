@@ -69,4 +69,6 @@ export default {
   'api.error.publisherKeyInvalid': 'The publisher key is missing, unknown or revoked.',
   // reference (issue 9)
   'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
+  // tradeRecord (issue 10)
+  'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
 };

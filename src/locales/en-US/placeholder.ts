@@ -15,7 +15,6 @@ export default {
   'placeholder.tool.realtime.uc': 'This page will show used cooking oil (UC) prices and the export arbitrage.',
   'placeholder.tool.realtime.oilTermSpread': 'This page will show oil term (calendar) spreads.',
   'placeholder.tool.realtime.macroDiffToReal': 'This page will show how far prices deviate from the macro pricing factor fit.',
-  'placeholder.tool.record': 'This page will show trade records and net value.',
   'placeholder.tool.aiModel': 'This page will give access to the AI large model.',
   'placeholder.tool.calculator.cycle': 'This page will show asset class rotation (investment clock phases).',
   'placeholder.tool.calculator.backtesting': 'This page will backtest net value series and report their performance.',

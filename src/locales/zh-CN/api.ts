@@ -69,4 +69,6 @@ export default {
   'api.error.publisherKeyInvalid': '发布密钥缺失、无效或已被撤销。',
   // reference (issue 9)
   'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
+  // tradeRecord (issue 10)
+  'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
 };

@@ -15,7 +15,6 @@ export default {
   'placeholder.tool.realtime.uc': '此页面将显示地沟油（UC）价格及出口套利。',
   'placeholder.tool.realtime.oilTermSpread': '此页面将显示原油期限（跨期）价差。',
   'placeholder.tool.realtime.macroDiffToReal': '此页面将显示价格相对宏观定价因子拟合值的偏离。',
-  'placeholder.tool.record': '此页面将显示交易记录与净值。',
   'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
   'placeholder.tool.calculator.cycle': '此页面将显示大类资产轮动（投资时钟阶段）。',
   'placeholder.tool.calculator.backtesting': '此页面将对净值序列进行回测并给出绩效指标。',

@@ -1,0 +1,17 @@
+/** The page's message lookup: `f(id, values)` gives the message in the user's language. */
+import { useIntl } from '@umijs/max';
+import { useCallback } from 'react';
+
+export function useText() {
+  const intl = useIntl();
+  return useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
+}
+
+/** A number as the page shows money and prices: grouped, at most `digits` decimals. */
+export function useNumber() {
+  const intl = useIntl();
+  return useCallback(
+    (v: number | null | undefined, digits = 2) => (v === null || v === undefined ? '' : intl.formatNumber(v, { maximumFractionDigits: digits })),
+    [intl],
+  );
+}

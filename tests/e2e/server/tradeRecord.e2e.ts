@@ -1,0 +1,79 @@
+/**
+ * Trade records against the real server (demo feed with a quarter of daily history): a user with the page imports a
+ * trade file through the page, then sees the position marked to a demo settlement (DEMO DATA) and the daily NAV.
+ */
+import { ADMIN, api, createUser, loginToken, userIdOf } from '../support/serverApi';
+import { expect, test } from '../support/test';
+
+const PAGE = '/#/tool/trade/record';
+
+test('import a trade file, then positions and NAV are marked to the stored settlements', async ({ request, openPage }) => {
+  const adminToken = await loginToken(request, ADMIN.username, ADMIN.password);
+  const username = await createUser(request, 'booker', 'Booker@12345');
+  const userId = await userIdOf(request, username, adminToken);
+  expect((await api(request, '/v1/user/access/set', { userId, paths: ['/tool/trade/record'] }, adminToken)).code).toBe(200);
+  const token = await loginToken(request, username, 'Booker@12345');
+
+  // A listed FU contract with demo settlements: the trade goes in on a day that has one, 10 lots at that settlement.
+  const today = new Date().toISOString().slice(0, 10);
+  const contracts = await api(request, '/v2/reference/contract/list', { exchange: 'SHFE', code: 'FU', date: today }, adminToken);
+  let instrument = '';
+  let settles: [number, number][] = [];
+  for (const c of contracts.data.contracts) {
+    const series = await api(
+      request,
+      '/v2/marketData/series',
+      { address: `md:${c.instrument}:settle`, interval: '1d', from: Date.now() - 60 * 86_400_000 },
+      adminToken,
+    );
+    if (series.code === 200 && series.data.points.length >= 5) {
+      instrument = c.instrument;
+      settles = series.data.points as [number, number][];
+      break;
+    }
+  }
+  expect(instrument).not.toBe('');
+  const [tradeDay, price] = settles[settles.length - 5];
+  const date = new Date(tradeDay).toISOString().slice(0, 10);
+  const book = await api(request, '/v2/tradeRecord/book/create', { name: 'e2e book', initialCash: 1_000_000, startDate: date }, token);
+  expect(book.code).toBe(200);
+
+  const { page, errors } = await openPage({ token, locale: 'en-US' });
+  await page.goto(PAGE);
+  await expect(page.getByRole('table', { name: 'Trades' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Import' }).click();
+  const csv = `time,instrument,side,lots,price,fee\n${date} 10:00,${instrument},buy,10,${price},12\n${date} 10:00,SHFE.XX2601,buy,1,3000,0\n`;
+  await page.locator('input[type="file"]').setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('1 rows ready, 1 errors, 0 warnings.')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Problems found' })).toContainText('Unknown instrument');
+  await expect(page.getByRole('button', { name: 'Import trades' })).toBeDisabled();
+
+  const clean = `time,instrument,side,lots,price,fee\n${date} 10:00,${instrument},buy,10,${price},12\n`;
+  await page.locator('input[type="file"]').setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from(clean) });
+  await page.getByRole('button', { name: 'Check file' }).click();
+  await expect(page.getByText('1 rows ready, 0 errors, 0 warnings.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import trades' }).click();
+  await expect(page.getByText('1 trades imported.')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Positions' }).click();
+  const row = page.getByRole('table', { name: 'Positions' }).getByRole('row').filter({ hasText: instrument });
+  await expect(row).toContainText('10');
+  const [lastDay, lastSettle] = settles[settles.length - 1];
+  await expect(row).toContainText(new Date(lastDay).toISOString().slice(0, 10));
+  await expect(page.getByTestId('demo-badge').first()).toBeVisible();
+  // Unrealised = (latest settlement - trade price) x 10 lots x 10 t, as the server computed it.
+  const positions = await api(request, '/v2/tradeRecord/positions', { bookId: book.data.id }, token);
+  expect(positions.data.positions[0]).toMatchObject({ instrument, netLots: 10, settle: lastSettle, demo: true });
+  expect(positions.data.positions[0].unrealised).toBeCloseTo((lastSettle - price) * 100, 6);
+
+  await page.getByRole('tab', { name: 'Net value' }).click();
+  await expect(page.getByTestId('nav-drawdown')).toBeVisible();
+  const daily = page.getByRole('table', { name: 'Daily net value' });
+  await expect(daily.getByRole('row').filter({ hasText: date })).toBeVisible();
+  const nav = await api(request, '/v2/tradeRecord/nav', { bookId: book.data.id }, token);
+  expect(nav.data.demo).toBe(true);
+  // The first day: 10 lots bought at its settlement, so only the fee moved the equity.
+  expect(nav.data.points[0]).toMatchObject({ date, unrealised: 0, fees: 12, equity: 1_000_000 - 12 });
+  expect(errors).toEqual([]);
+});

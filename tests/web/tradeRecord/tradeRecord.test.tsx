@@ -1,0 +1,243 @@
+/**
+ * /tool/trade/record through the page harness (real locale files, the fake network): the books, the blotter with
+ * delete and the history drawer, the import preview (errors block the commit, warnings do not), positions with the
+ * DEMO DATA badge, the NAV tab's metrics with the convention shown, and the usage panel in every locale.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import TradeRecordPage from '@/pages/Tool/Trade/Record';
+import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+
+// Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
+type NavPoint = import('@common/contract/tradeRecord').NavPoint;
+type Trade = import('@common/contract/tradeRecord').Trade;
+type TradeBook = import('@common/contract/tradeRecord').TradeBook;
+type TradeChange = import('@common/contract/tradeRecord').TradeChange;
+type TradeImportPreview = import('@common/contract/tradeRecord').TradeImportPreview;
+type Locale = import('../harness').Locale;
+
+// Canvas charts do not draw in jsdom: the chart engine is a stub, the page's data and texts are what is tested.
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
+}));
+
+const T = '/v2/tradeRecord';
+const BOOK: TradeBook = { id: 'b1', name: 'Desk', baseCurrency: 'CNY', initialCash: 1_000_000, startDate: '2025-01-02', trades: 2, createdAt: 0, updatedAt: 0 };
+const trade = (id: string, time: number, extra: Partial<Trade> = {}): Trade => ({
+  id,
+  bookId: 'b1',
+  time,
+  tradingDate: new Date(time).toISOString().slice(0, 10),
+  instrument: 'SHFE.FU2505',
+  side: 'buy',
+  lots: 10,
+  price: 3000,
+  fee: 50,
+  strategy: 'carry',
+  note: '',
+  version: 1,
+  createdAt: 0,
+  updatedAt: 0,
+  ...extra,
+});
+const TRADES = [
+  trade('t1', Date.UTC(2025, 0, 2, 2)),
+  trade('t2', Date.UTC(2025, 0, 7, 2), { side: 'sell', price: 3030, strategy: 'hedge', instrument: 'INE.SC2503' }),
+];
+const HISTORY: TradeChange[] = [
+  { at: Date.UTC(2025, 0, 2, 3), userName: 'alice', action: 'create', before: null, after: { ...TRADES[0], price: 2990 } },
+  { at: Date.UTC(2025, 0, 3, 3), userName: 'alice', action: 'update', before: { ...TRADES[0], price: 2990 }, after: TRADES[0] },
+];
+const point = (date: string, nav: number, dailyReturn: number | null, drawdown: number): NavPoint => ({
+  date,
+  nav,
+  equity: nav * 1_000_000,
+  units: 1_000_000,
+  flow: 0,
+  realised: 0,
+  unrealised: 0,
+  fees: 0,
+  dailyReturn,
+  drawdown,
+});
+
+beforeEach(() => {
+  answer(`${T}/book/list`, ok([BOOK]));
+  answer(`${T}/trade/list`, ok(TRADES));
+  answer(`${T}/trade/history`, ok(HISTORY));
+  answer(`${T}/trade/delete`, ok(null));
+});
+
+const open = (locale: Locale = 'en-US') => renderPage(<TradeRecordPage />, { user: makeUser({ paths: ['/tool/trade/record'] }), locale });
+const tab = (name: string) => fireEvent.click(screen.getByRole('tab', { name }));
+
+test('the blotter lists the book\u2019s trades; delete asks first, history shows each change before and after', async () => {
+  open();
+  const table = await screen.findByRole('table', { name: 'Trades' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  // In the server's order (oldest first) until a column is sorted.
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows[1]).toHaveTextContent('INE.SC2503');
+  expect(rows[1]).toHaveTextContent('Sell');
+  expect(rows[0]).toHaveTextContent('carry');
+
+  fireEvent.click(within(rows[0]).getByRole('button', { name: 'History' }));
+  const entries = await screen.findAllByTestId('history-entry');
+  expect(entries).toHaveLength(2);
+  expect(entries[0]).toHaveTextContent('Added');
+  expect(entries[1]).toHaveTextContent('Edited');
+  expect(entries[1]).toHaveTextContent(/2,990.*→.*3,000/);
+  expect(bodiesSentTo(`${T}/trade/history`)).toEqual([{ id: 't1' }]);
+
+  fireEvent.click(within(rows[0]).getByRole('button', { name: 'Delete' }));
+  // The confirmation's own Delete button; nothing is sent before it.
+  const confirm = await screen.findByText('Delete this trade? It stays in its history.');
+  expect(bodiesSentTo(`${T}/trade/delete`)).toEqual([]);
+  fireEvent.click(within(confirm.closest('.ant-popover') as HTMLElement).getByRole('button', { name: 'Delete' }));
+  await waitFor(() => expect(bodiesSentTo(`${T}/trade/delete`)).toEqual([{ id: 't1' }]));
+});
+
+test('import: row errors block the commit; a file with warnings only commits every row', async () => {
+  const withErrors: TradeImportPreview = {
+    rows: [
+      {
+        row: 2,
+        time: Date.UTC(2025, 0, 2, 2),
+        tradingDate: '2025-01-02',
+        instrument: 'SHFE.FU2505',
+        side: 'buy',
+        lots: 1,
+        price: 3000,
+        fee: 0,
+        strategy: '',
+        note: '',
+      },
+    ],
+    errors: [{ row: 3, column: 'instrument', code: 'unknownInstrument', message: 'Unknown instrument SHFE.XX2505' }],
+    warnings: [{ row: 2, column: 'price', code: 'offTickGrid', message: 'price 3000.5 is not a multiple of the tick 1' }],
+  };
+  let preview = withErrors;
+  answer(`${T}/trade/import/preview`, () => ok(preview));
+  answer(`${T}/trade/import/commit`, ok({ written: 1 }));
+  open();
+  await screen.findByRole('table', { name: 'Trades' });
+  tab('Import');
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  const file = new File(['time,instrument,side,lots,price\n'], 'fills.csv', { type: 'text/csv' });
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [file] } });
+  });
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(await screen.findByText('1 rows ready, 1 errors, 1 warnings.')).toBeInTheDocument();
+  const issues = screen.getByRole('table', { name: 'Problems found' });
+  expect(within(issues).getByText('Unknown instrument')).toBeInTheDocument();
+  expect(within(issues).getByText('Price off the tick grid')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Import trades' })).toBeDisabled();
+  expect(bodiesSentTo(`${T}/trade/import/preview`)[0]).toMatchObject({ bookId: 'b1', fileName: 'fills.csv', format: 'csv' });
+
+  preview = { ...withErrors, errors: [] };
+  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  expect(await screen.findByText('1 rows ready, 0 errors, 1 warnings.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Import trades' }));
+  expect(await screen.findByText('1 trades imported.')).toBeInTheDocument();
+  expect(bodiesSentTo(`${T}/trade/import/commit`)).toHaveLength(1);
+});
+
+test('positions marked to a demo settlement show the DEMO DATA badge and the settlement date', async () => {
+  answer(
+    `${T}/positions`,
+    ok({
+      positions: [
+        {
+          instrument: 'SHFE.FU2505',
+          currency: 'CNY',
+          netLots: 2,
+          averageOpenPrice: 2100,
+          realised: 21000,
+          fees: 22,
+          settle: 2150,
+          settleDate: '2025-01-08',
+          unrealised: 1000,
+          multiplier: 10,
+          demo: true,
+        },
+      ],
+      demo: true,
+    }),
+  );
+  open();
+  await screen.findByRole('table', { name: 'Trades' });
+  expect(screen.queryByTestId('demo-badge')).not.toBeInTheDocument();
+  tab('Positions');
+  const table = await screen.findByRole('table', { name: 'Positions' });
+  const row = (await within(table).findByText('SHFE.FU2505')).closest('tr') as HTMLElement;
+  expect(row).toHaveTextContent('21,000 CNY');
+  expect(row).toHaveTextContent('1,000 CNY');
+  expect(row).toHaveTextContent('2,150 (2025-01-08)');
+  expect(screen.getByTestId('demo-badge')).toHaveTextContent('DEMO DATA');
+});
+
+test('the NAV tab: metrics with the convention in force, reasons instead of NaN, a benchmark read over the book\u2019s dates', async () => {
+  answer(
+    `${T}/nav`,
+    ok({ points: [point('2025-01-02', 1.02, 0.02, 0), point('2025-01-03', 1.0098, -0.01, -0.01)], demo: false, unmarked: [], fxSource: 'fx.usdcny' }),
+  );
+  answer('/v2/marketData/series', ({ body }) =>
+    ok({
+      address: body.address,
+      unit: 'USD/bbl',
+      points: [
+        [Date.UTC(2025, 0, 2), 80],
+        [Date.UTC(2025, 0, 3), 82],
+      ],
+      demo: true,
+      source: 'demo',
+    }),
+  );
+  open();
+  await screen.findByRole('table', { name: 'Trades' });
+  tab('Net value');
+  // The shared MetricsTable states the convention, 243 periods a year (this page's default) and the risk-free rate.
+  const context = await screen.findByTestId('metrics-context');
+  expect(context).toHaveTextContent('empyrical (default)');
+  expect(context).toHaveTextContent('243');
+  // Two returns (+2 %, -1 %): cumulative 1.02 x 0.99 - 1 = 0.98 %; skewness (page 2 of the metrics) needs 3, so its
+  // reason shows instead of a number.
+  await waitFor(() => expect(screen.getByText('Cumulative return').closest('tr')).toHaveTextContent('0.98'));
+  fireEvent.click(screen.getByTitle('2'));
+  expect((await screen.findByText('Skewness')).closest('tr')).toHaveTextContent('needs at least 3 returns');
+  const daily = screen.getByRole('table', { name: 'Daily net value' });
+  await waitFor(() => expect(within(daily).getAllByRole('row')).toHaveLength(3));
+  expect(screen.queryByTestId('demo-badge')).not.toBeInTheDocument();
+
+  fireEvent.change(screen.getByLabelText('Benchmark series address'), { target: { value: 'md:INE.SC@main' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Compare' }));
+  await waitFor(() => expect(bodiesSentTo('/v2/marketData/series')).toHaveLength(1));
+  expect(bodiesSentTo('/v2/marketData/series')[0]).toMatchObject({ address: 'md:INE.SC@main', interval: '1d', from: Date.UTC(2025, 0, 2) });
+  // A demo benchmark brings the DEMO DATA badge.
+  expect((await screen.findAllByTestId('demo-badge')).length).toBeGreaterThan(0);
+});
+
+test('without a book the page offers to create one and sends its fields', async () => {
+  answer(`${T}/book/list`, ok([]));
+  answer(`${T}/book/create`, ({ body }) => ok({ ...BOOK, id: 'b2', name: body.name, initialCash: body.initialCash, startDate: body.startDate, trades: 0 }));
+  open();
+  expect(await screen.findByText('Create a book to start recording trades.')).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: /New book/ }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Crude desk' } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  await waitFor(() => expect(bodiesSentTo(`${T}/book/create`)).toHaveLength(1));
+  expect(bodiesSentTo(`${T}/book/create`)[0]).toMatchObject({ name: 'Crude desk', initialCash: 1_000_000 });
+  expect(bodiesSentTo(`${T}/book/create`)[0].startDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+});
+
+test.each(['zh-CN', 'en-US', 'ar-EG'] as const)('the usage panel explains FIFO, marking and unit NAV in %s', async (locale) => {
+  open(locale);
+  const heading = { 'zh-CN': '使用说明', 'en-US': 'How to use', 'ar-EG': 'طريقة الاستخدام' }[locale];
+  fireEvent.click(await screen.findByText(heading));
+  const fifo = { 'zh-CN': /^先开先平。/, 'en-US': /^FIFO\./, 'ar-EG': /^الوارد أولاً يصرف أولاً\./ }[locale];
+  expect(await screen.findByText(fifo)).toHaveTextContent(/2018-07-16/);
+  // Seven paragraphs: books, trades, import, FIFO, marking, unit NAV, metrics.
+  expect(screen.getByText(fifo).parentElement?.querySelectorAll('.ant-typography')).toHaveLength(7);
+  await screen.findAllByRole('table');
+});
