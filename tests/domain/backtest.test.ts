@@ -141,8 +141,8 @@ describe('no look-ahead', () => {
       expect(changed.signals.slice(0, k)).toEqual(base.signals.slice(0, k));
       expect(changed.positions.slice(0, k)).toEqual(base.positions.slice(0, k));
       expect(changed.equity.slice(0, k)).toEqual(base.equity.slice(0, k));
-      const before = (r: typeof base) => r.trades.filter((t) => t.entryTime < k * DAY).map((t) => [t.entryTime, t.entryPrice, t.direction]);
-      expect(before(changed)).toEqual(before(base));
+      const earlyEntries = (r: typeof base) => r.trades.filter((t) => t.entryTime < k * DAY).map((t) => [t.entryTime, t.entryPrice, t.direction]);
+      expect(earlyEntries(changed)).toEqual(earlyEntries(base));
     }
   });
 });
