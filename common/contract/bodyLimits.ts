@@ -35,6 +35,11 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/watchlist/save': 32 * KIB,
   // analytics (issue 10): up to 20,000 returns or net values of up to 24 characters each.
   '/v2/analytics/metrics': 512 * KIB,
+  // backtesting (issue 10): an imported series of up to 20,000 [time, value] pairs of up to 40 characters each.
+  '/v2/backtesting/run': 1024 * KIB,
+  '/v2/backtesting/estimate': 1024 * KIB,
+  '/v2/backtesting/sweep': 1024 * KIB,
+  '/v2/backtesting/save': 1024 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -59,6 +59,9 @@ export const API_ERRORS = {
   publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
   // reference (issue 9): a product version must start after the product's latest version
   referenceValidFrom: err(400, 'referenceValidFrom'),
+  // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on
+  backtestConfirm: err(409, 'backtestConfirm'),
+  backtestInput: err(400, 'backtestInput'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

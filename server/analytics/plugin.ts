@@ -4,7 +4,10 @@
  */
 import type { FastifyInstance } from 'fastify';
 import analyticsPlugin from '../routes/analytics';
+// backtesting (issue 10)
+import backtestingPlugin from '../routes/backtesting';
 
 export default async function analyticsAreasPlugin(app: FastifyInstance): Promise<void> {
   await app.register(analyticsPlugin);
+  await app.register(backtestingPlugin);
 }

@@ -8,6 +8,8 @@ import type { FeedTables } from '../feeds/tables';
 import type { StrategyTables } from '../strategy/tables';
 import type { WatchlistTables } from '../watchlist/tables';
 import type { DataSourceTables } from '../datasources/schema';
+// backtesting (issue 10)
+import type { BacktestingTables } from '../backtesting/tables';
 
 export interface UsersTable {
   id: string;
@@ -139,4 +141,4 @@ export interface CoreTables {
   roles: RolesTable;
 }
 
-export interface Database extends CoreTables, DataSourceTables, ReferenceTables, MarketDataTables, FeedTables, StrategyTables, WatchlistTables {}
+export interface Database extends CoreTables, DataSourceTables, ReferenceTables, MarketDataTables, FeedTables, StrategyTables, WatchlistTables, BacktestingTables {}

@@ -12,6 +12,8 @@ import * as m0006 from './0006_market_data';
 import * as m0007 from './0007_feeds';
 import * as m0008 from './0008_strategy';
 import * as m0009 from './0009_watchlist';
+// backtesting (issue 10)
+import * as m0011 from './0011_backtesting';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -23,4 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0007_feeds': m0007,
   '0008_strategy': m0008,
   '0009_watchlist': m0009,
+  // backtesting (issue 10)
+  '0011_backtesting': m0011,
 };

@@ -69,4 +69,7 @@ export default {
   'api.error.publisherKeyInvalid': 'مفتاح النشر مفقود أو غير معروف أو تم إلغاؤه.',
   // reference (issue 9)
   'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
+  // backtesting (issue 10)
+  'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
+  'api.error.backtestInput': 'لا يمكن إجراء اختبار رجعي على هذه السلسلة أو هذه المعاملات (نقاط قليلة جدًا أو قيم غير صالحة أو معاملات متناقضة).',
 };

@@ -69,4 +69,7 @@ export default {
   'api.error.publisherKeyInvalid': 'The publisher key is missing, unknown or revoked.',
   // reference (issue 9)
   'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
+  // backtesting (issue 10)
+  'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
+  'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',
 };

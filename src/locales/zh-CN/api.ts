@@ -69,4 +69,7 @@ export default {
   'api.error.publisherKeyInvalid': '发布密钥缺失、无效或已被撤销。',
   // reference (issue 9)
   'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
+  // backtesting (issue 10)
+  'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
+  'api.error.backtestInput': '该序列或参数无法进行回测（点数太少、数值无效或参数矛盾）。',
 };
