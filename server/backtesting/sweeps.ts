@@ -27,6 +27,7 @@ export const jobTopic = (jobId: string): string => `job:${jobId}`;
 interface Job {
   id: string;
   owner: string;
+  hash: string;
   status: JobStatus;
   done: number;
   total: number;
@@ -60,12 +61,17 @@ export class SweepService {
   /** Starts a sweep (or answers from the cache with a job already done); returns the job's id. */
   start(input: SweepInput): { jobId: string; cached: boolean } {
     this.prune();
-    const running = [...this.jobs.values()].filter((j) => j.owner === input.owner && j.status === 'running').length;
+    const mine = [...this.jobs.values()].filter((j) => j.owner === input.owner && j.status === 'running');
+    // The same sweep sent again while it runs (a double click, a second tab) joins the running job.
+    const same = mine.find((j) => j.hash === input.hash);
+    if (same) return { jobId: same.id, cached: false };
+    const running = mine.length;
     if (running >= MAX_RUNNING_PER_USER) throw apiError('runInProgress', `At most ${MAX_RUNNING_PER_USER} sweeps may run at once`);
     const points = gridPoints(input.grid);
     const job: Job = {
       id: newId(),
       owner: input.owner,
+      hash: input.hash,
       status: 'running',
       done: 0,
       total: points.length,
