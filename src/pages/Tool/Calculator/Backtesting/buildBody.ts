@@ -25,7 +25,7 @@ export function runBodyOf(form: BacktestForm, file: FileSeries | null, now: numb
     capital: form.capital,
     metrics: { periodsPerYear: form.periodsPerYear, riskFree: form.riskFreePct / 100, convention: form.convention },
     rollingWindow: form.rollingWindow,
-    ...(form.benchmark.trim() ? { benchmark: form.benchmark.trim() } : {}),
+    ...(form.benchmark?.trim() ? { benchmark: form.benchmark.trim() } : {}),
   };
 }
 

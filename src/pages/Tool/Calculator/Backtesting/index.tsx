@@ -35,6 +35,9 @@ export default function Backtesting() {
   const save = useSaveBacktest();
   const saved = useSavedBacktest(savedId);
 
+  // Every field, shown or not (before the form mounts: the defaults).
+  const formValues = (): BacktestForm => ({ ...DEFAULT_FORM, ...form.getFieldsValue(true) });
+
   const send = async (b: RunBody) => {
     setError(null);
     setBody(b);
@@ -47,7 +50,7 @@ export default function Backtesting() {
   };
 
   const onRun = () => {
-    const b = runBodyOf(form.getFieldsValue(true), file, Date.now());
+    const b = runBodyOf(formValues(), file, Date.now());
     if (!b) {
       setError(text('form.file.missing'));
       return;
@@ -67,8 +70,10 @@ export default function Backtesting() {
   }, [saved.data, form]);
 
   const pick = (point: Record<string, number>) => {
-    if (!body?.rule) return;
-    const b = { ...body, rule: { ...body.rule, ...point } } as RunBody;
+    // The sweep ran on the form's inputs when nothing was run before it.
+    const base = body ?? runBodyOf(formValues(), file, Date.now());
+    if (!base?.rule) return;
+    const b = { ...base, rule: { ...base.rule, ...point } } as RunBody;
     form.setFieldsValue(point as Partial<BacktestForm>);
     void send(b);
   };
@@ -123,7 +128,7 @@ export default function Backtesting() {
             {
               key: 'sweep',
               label: text('tab.sweep'),
-              children: <SweepPanel body={body ?? runBodyOf(form.getFieldsValue(true), file, Date.now())} onPick={pick} />,
+              children: <SweepPanel body={body ?? runBodyOf(formValues(), file, Date.now())} onPick={pick} />,
             },
             { key: 'saved', label: text('tab.saved'), children: <SavedList onLoad={(id) => setSavedId(id)} /> },
           ]}

@@ -21,7 +21,7 @@ const PERCENT: ReadonlySet<MetricKey> = new Set([
 export default function MetricsTable({ metrics }: { metrics: MetricsData }) {
   const text = useText();
   return (
-    <div>
+    <div data-testid="metrics">
       <Typography.Text type="secondary" data-testid="convention">
         {text('metrics.convention', {
           convention: text(`convention.${metrics.convention}`),

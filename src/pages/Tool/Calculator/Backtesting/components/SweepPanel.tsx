@@ -74,12 +74,12 @@ export default function SweepPanel({ body, onPick }: { body: RunBody | null; onP
   return (
     <Card size="small" title={text('sweep.title')}>
       <Space direction="vertical" style={{ width: '100%' }}>
-        {!body || body.mode !== 'rule' ? <Alert type="info" message={text('sweep.needsRule')} /> : null}
+        {body?.mode !== 'rule' ? <Alert type="info" message={text('sweep.needsRule')} /> : null}
         <Typography.Text type="secondary">{text('sweep.gridHint')}</Typography.Text>
         {params.map((p) => (
           <Input
             key={p}
-            addonBefore={text(`param.${p}`)}
+            prefix={`${text(`param.${p}`)}:`}
             aria-label={text('sweep.values', { param: text(`param.${p}`) })}
             value={texts[p] ?? ''}
             status={parsed[p] === null ? 'error' : undefined}
