@@ -105,7 +105,7 @@ describe('backtesting page', () => {
       slippage: { value: 1, unit: 'ticks', tick: 1 },
       metrics: { periodsPerYear: 243, riskFree: 0, convention: 'empyrical' },
     });
-    expect(body.input.kind === 'address' && body.input.to - (body.input.from ?? 0)).toBeCloseTo(10 * 365.25 * DAY, -3);
+    expect(body.input.kind === 'address' && (body.input.to ?? 0) - (body.input.from ?? 0)).toBeCloseTo(10 * 365.25 * DAY, -3);
     expect(within(results).getByTestId('convention').textContent).toBe('Convention: QuantStats; 243 periods a year; risk-free 0.00000% per period');
     const table = within(results).getByTestId('metrics');
     expect(within(table).getByText('12.34%')).toBeTruthy();
