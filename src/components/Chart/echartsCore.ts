@@ -3,12 +3,33 @@
  * `<Chart>` imports this module with a dynamic import(), so the bundler puts ECharts in its own chunk that only
  * pages drawing a chart load (never the login page: `npm run bench` checks its weight).
  */
-import { CandlestickChart, LineChart } from 'echarts/charts';
-import { AxisPointerComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { BarChart, CandlestickChart, HeatmapChart, LineChart } from 'echarts/charts';
+import {
+  AxisPointerComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  VisualMapContinuousComponent,
+} from 'echarts/components';
+import { connect, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-use([LineChart, CandlestickChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AxisPointerComponent, CanvasRenderer]);
+use([
+  LineChart,
+  CandlestickChart,
+  BarChart,
+  HeatmapChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  AxisPointerComponent,
+  MarkLineComponent,
+  VisualMapContinuousComponent,
+  CanvasRenderer,
+]);
 
 /** The part of an ECharts instance `<Chart>` uses (tests fake exactly this). */
 export interface ChartInstance {
@@ -19,7 +40,16 @@ export interface ChartInstance {
   on(event: 'finished', handler: () => void): void;
 }
 
-export function createChart(element: HTMLElement, locale: string): ChartInstance {
+/**
+ * A chart in `element`; charts created with the same `group` share their crosshair, tooltip and zoom (ECharts'
+ * `connect`), as the net value and drawdown charts stacked on one page do.
+ */
+export function createChart(element: HTMLElement, locale: string, group?: string): ChartInstance {
   // ECharts' own texts (zoom handles) in the user's language where it has one; it ships ZH and EN.
-  return init(element, undefined, { renderer: 'canvas', locale: locale.startsWith('zh') ? 'ZH' : 'EN' }) as unknown as ChartInstance;
+  const chart = init(element, undefined, { renderer: 'canvas', locale: locale.startsWith('zh') ? 'ZH' : 'EN' });
+  if (group) {
+    chart.group = group;
+    connect(group);
+  }
+  return chart as unknown as ChartInstance;
 }
