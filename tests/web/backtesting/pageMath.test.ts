@@ -1,8 +1,7 @@
 /**
- * The page's own small computations: the date,value CSV reader (row errors, header, order, duplicates), monthly returns
- * (hand-worked) and the sweep's value lists.
+ * The page's own small computations: the date,value CSV reader (row errors, header, order, duplicates) and the sweep's
+ * value lists.
  */
-import { monthlyReturns } from '@/pages/Tool/Calculator/Backtesting/monthly';
 import { parseValues } from '@/pages/Tool/Calculator/Backtesting/components/SweepPanel';
 import { readSeriesCsv } from '@/pages/Tool/Calculator/Backtesting/readSeriesFile';
 
@@ -18,18 +17,6 @@ test('CSV: header skipped, rows sorted, each bad row reported with its number', 
     { row: 5, text: '2025-01-04,' },
     { row: 6, text: '2025-01-03,9' },
   ]);
-});
-
-test('monthly returns: month-end over previous month-end, the first over the first value; year compounded', () => {
-  const t = [Date.UTC(2024, 11, 31), Date.UTC(2025, 0, 15), Date.UTC(2025, 0, 31), Date.UTC(2025, 1, 28)];
-  // Dec 2024: 1 / 1 - 1 = 0; Jan 2025: 1.1 / 1 - 1 = 0.1; Feb: 0.99 / 1.1 - 1 = -0.1; 2025: 1.1 x 0.9 - 1 = -0.01
-  const rows = monthlyReturns(t, [1, 1.05, 1.1, 0.99]);
-  expect(rows.map((r) => r.year)).toEqual([2024, 2025]);
-  expect(rows[0].months[11]).toBe(0);
-  expect(rows[1].months[0]).toBeCloseTo(0.1, 12);
-  expect(rows[1].months[1]).toBeCloseTo(-0.1, 12);
-  expect(rows[1].months[2]).toBeNull();
-  expect(rows[1].yearTotal).toBeCloseTo(-0.01, 12);
 });
 
 test('sweep values: lists and from:to:step; anything else is invalid', () => {
