@@ -141,4 +141,12 @@ export interface CoreTables {
   roles: RolesTable;
 }
 
-export interface Database extends CoreTables, DataSourceTables, ReferenceTables, MarketDataTables, FeedTables, StrategyTables, WatchlistTables, BacktestingTables {}
+export interface Database
+  extends CoreTables,
+    DataSourceTables,
+    ReferenceTables,
+    MarketDataTables,
+    FeedTables,
+    StrategyTables,
+    WatchlistTables,
+    BacktestingTables {}
