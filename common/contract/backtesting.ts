@@ -32,50 +32,51 @@ export const SWEEP_CONFIRM_POINT_BARS = 2_600_000;
 export const SWEEP_POINT_BARS_PER_SECOND = 1_500_000;
 
 /*
- * Union members carry no `additionalProperties: false`: the server's validator removes unknown properties
- * (removeAdditional), and inside anyOf it would strip the second member's properties while trying the first.
+ * The series input, the rule and the sizing are single objects with a `kind` and optional fields (not unions of
+ * objects): the server's validator strips unknown properties, which inside anyOf would strip the second member's
+ * fields while trying the first, and a wrong-typed union reports every member's fields. The server checks the
+ * fields each kind needs (server/backtesting/inputs.ts) and answers `backtestInput` naming a missing one.
  */
-export const SeriesInput = Type.Union([
-  /** Any series address (`md:`, `ds:`, `spread:`, `ref:`), daily; optional range in epoch ms. */
-  Type.Object({
-    kind: Type.Literal('address'),
-    address: Type.String({ minLength: 3, maxLength: 200 }),
+export const SeriesInput = Type.Object(
+  {
+    /** `address`: any series address (`md:`, `ds:`, `spread:`, `ref:`), daily; `points`: an imported date,value file. */
+    kind: Type.Union([Type.Literal('address'), Type.Literal('points')]),
+    address: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+    /** Range of an address in epoch ms (default: the last 20 years). */
     from: Type.Optional(Type.Number()),
     to: Type.Optional(Type.Number()),
-  }),
-  /** Points sent inline: an imported CSV or Excel file of date,value after its preview. */
-  Type.Object({
-    kind: Type.Literal('points'),
-    name: Type.String({ maxLength: 120 }),
-    points: Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { minItems: 2, maxItems: BACKTEST_MAX_POINTS }),
-  }),
-]);
+    /** The imported file's name and its [epoch ms, value] points. */
+    name: Type.Optional(Type.String({ maxLength: 120 })),
+    points: Type.Optional(Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { minItems: 2, maxItems: BACKTEST_MAX_POINTS })),
+  },
+  { additionalProperties: false },
+);
 export type SeriesInput = Static<typeof SeriesInput>;
 
-export const BacktestRule = Type.Union([
-  Type.Object({
-    kind: Type.Literal('zScore'),
-    window: Type.Integer({ minimum: 2, maximum: 2000 }),
-    entry: Type.Number({ exclusiveMinimum: 0, maximum: 20 }),
-    exit: Type.Number({ minimum: 0, maximum: 20 }),
+export const BacktestRule = Type.Object(
+  {
+    /** `zScore`: window, entry, exit (stop optional); `maCross`: fast, slow. */
+    kind: Type.Union([Type.Literal('zScore'), Type.Literal('maCross')]),
+    window: Type.Optional(Type.Integer({ minimum: 2, maximum: 2000 })),
+    entry: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 20 })),
+    exit: Type.Optional(Type.Number({ minimum: 0, maximum: 20 })),
     stop: Type.Optional(Nullable(Type.Number({ exclusiveMinimum: 0, maximum: 50 }))),
-  }),
-  Type.Object({
-    kind: Type.Literal('maCross'),
-    fast: Type.Integer({ minimum: 1, maximum: 2000 }),
-    slow: Type.Integer({ minimum: 2, maximum: 2000 }),
-  }),
-]);
+    fast: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000 })),
+    slow: Type.Optional(Type.Integer({ minimum: 2, maximum: 2000 })),
+  },
+  { additionalProperties: false },
+);
 export type BacktestRule = Static<typeof BacktestRule>;
 
-export const Sizing = Type.Union([
-  Type.Object({
-    kind: Type.Literal('lots'),
-    lots: Type.Number({ exclusiveMinimum: 0, maximum: 1e6 }),
-    multiplier: Type.Number({ exclusiveMinimum: 0, maximum: 1e6 }),
-  }),
-  Type.Object({ kind: Type.Literal('unit') }),
-]);
+export const Sizing = Type.Object(
+  {
+    /** `lots`: lots x multiplier; `unit`: one unit of exposure (equity / price). */
+    kind: Type.Union([Type.Literal('lots'), Type.Literal('unit')]),
+    lots: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e6 })),
+    multiplier: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e6 })),
+  },
+  { additionalProperties: false },
+);
 
 export const MetricsSettings = Type.Object(
   {

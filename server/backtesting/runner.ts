@@ -9,12 +9,12 @@ import { drawdownSeries, riskFreePerPeriod } from '../../common/domain/metrics';
 import { rollingSharpe } from '../../common/domain/rolling';
 import { metricsOf } from '../analytics/metrics';
 import { apiError } from '../http/apiError';
+import { ruleOf, sizingOf } from './inputs';
 import type { LoadedSeries } from './series';
 
 /** The domain's options from a body (the rule is required in `rule` mode). */
 export function optionsOf(body: RunBody | SweepBody): BacktestOptions {
-  if (!body.rule) throw apiError('backtestInput', 'A rule is needed to trade the series', { rule: 'api.error.backtestInput' });
-  return { rule: body.rule, sizing: body.sizing, costs: body.costs, slippage: body.slippage, capital: body.capital };
+  return { rule: ruleOf(body.rule), sizing: sizingOf(body.sizing), costs: body.costs, slippage: body.slippage, capital: body.capital };
 }
 
 /** A domain error as the catalogue's `backtestInput`, naming the parameter or the bar. */

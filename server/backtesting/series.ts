@@ -24,8 +24,11 @@ export interface LoadedSeries {
 
 export async function loadSeries(series: SeriesResolver | undefined, user: AuthUser, input: SeriesInput, now: number): Promise<LoadedSeries> {
   if (input.kind === 'points') {
-    return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${input.name}` };
+    if (!input.points) throw apiError('backtestInput', 'points are needed', { 'input.points': 'api.error.backtestInput' });
+    const name = input.name ?? '';
+    return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${name}` };
   }
+  if (!input.address) throw apiError('backtestInput', 'an address is needed', { 'input.address': 'api.error.backtestInput' });
   if (!series) throw apiError('unavailable', 'Series are not available');
   const to = input.to ?? now;
   const data = await series.resolve(user, input.address, {

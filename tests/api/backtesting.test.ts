@@ -84,7 +84,7 @@ describe('run', () => {
     const expected = runBacktest(
       points().map(([time, close]) => ({ t: time, close })),
       {
-        rule: must(base(ADDRESS).rule, 'rule'),
+        rule: { kind: 'zScore', window: 20, entry: 1.5, exit: 0.3 },
         sizing: { kind: 'lots', lots: 1, multiplier: 10 },
         costs: { value: 2, unit: 'price' },
         slippage: { value: 1, unit: 'ticks', tick: 1 },
@@ -127,6 +127,12 @@ describe('run', () => {
     expectApiError(exit, 'backtestInput');
     expect(exit.body.fields).toEqual({ exit: 'api.error.backtestInput' });
     expectApiError(await run({ ...base(ADDRESS), rule: undefined }), 'backtestInput');
+    // each kind's fields: a z-score rule without its window, lots without a multiplier, points without points
+    const noWindow = await run({ ...base(ADDRESS), rule: { kind: 'zScore', entry: 1, exit: 0.5 } });
+    expectApiError(noWindow, 'backtestInput');
+    expect(noWindow.body.fields).toEqual({ 'rule.window': 'api.error.backtestInput' });
+    expect((await run({ ...base(ADDRESS), sizing: { kind: 'lots', lots: 1 } })).body.fields).toEqual({ 'sizing.multiplier': 'api.error.backtestInput' });
+    expect((await run({ ...base(ADDRESS), input: { kind: 'points', name: 'x' } })).body.fields).toEqual({ 'input.points': 'api.error.backtestInput' });
     expectApiError(await run({ ...base(ADDRESS), capital: 'lots' }), 'badRequest');
     expectApiError(await run({ input: { kind: 'points', name: 'x', points: [[1, 2]] } }), 'badRequest');
   });

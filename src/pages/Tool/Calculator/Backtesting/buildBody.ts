@@ -63,13 +63,18 @@ export function formOf(body: RunBody): { form: BacktestForm; file: FileSeries | 
   const form: BacktestForm = {
     ...DEFAULT_FORM,
     source: body.input.kind === 'points' ? 'file' : 'address',
-    address: body.input.kind === 'address' ? body.input.address : DEFAULT_FORM.address,
+    address: body.input.address ?? DEFAULT_FORM.address,
     mode: body.mode,
-    ...(rule?.kind === 'zScore' ? { ruleKind: 'zScore' as const, window: rule.window, entry: rule.entry, exit: rule.exit, stop: rule.stop ?? null } : {}),
-    ...(rule?.kind === 'maCross' ? { ruleKind: 'maCross' as const, fast: rule.fast, slow: rule.slow } : {}),
-    ...(body.sizing.kind === 'lots'
-      ? { sizingKind: 'lots' as const, lots: body.sizing.lots, multiplier: body.sizing.multiplier }
-      : { sizingKind: 'unit' as const }),
+    ruleKind: rule?.kind ?? DEFAULT_FORM.ruleKind,
+    window: rule?.window ?? DEFAULT_FORM.window,
+    entry: rule?.entry ?? DEFAULT_FORM.entry,
+    exit: rule?.exit ?? DEFAULT_FORM.exit,
+    stop: rule?.stop ?? null,
+    fast: rule?.fast ?? DEFAULT_FORM.fast,
+    slow: rule?.slow ?? DEFAULT_FORM.slow,
+    sizingKind: body.sizing.kind,
+    lots: body.sizing.lots ?? DEFAULT_FORM.lots,
+    multiplier: body.sizing.multiplier ?? DEFAULT_FORM.multiplier,
     costValue: body.costs.value,
     costUnit: body.costs.unit,
     slippageValue: body.slippage.value,
@@ -82,6 +87,6 @@ export function formOf(body: RunBody): { form: BacktestForm; file: FileSeries | 
     rollingWindow: body.rollingWindow,
     benchmark: body.benchmark ?? '',
   };
-  const file = body.input.kind === 'points' ? { name: body.input.name, points: body.input.points as [number, number][], errors: [] } : null;
+  const file = body.input.kind === 'points' ? { name: body.input.name ?? '', points: (body.input.points ?? []) as [number, number][], errors: [] } : null;
   return { form, file };
 }
