@@ -201,11 +201,12 @@ describe('sweeps', () => {
     await waitForJob(jobId);
   });
 
-  test('cancel stops a running sweep: status cancelled on the topic and in the job, no rows', async () => {
+  test('the same sweep joins the running job; cancel stops it: status cancelled on the topic and in the job, no rows', async () => {
     const grid = { window: Array.from({ length: 100 }, (_, i) => 5 + i), entry: [1, 1.5, 2, 2.5], exit: [0, 0.25, 0.5] };
-    const { jobId } = (await t.call('/v2/backtesting/sweep', sweepBody(grid, { confirm: true, costs: { value: 3, unit: 'price' } }), bt)).body.data as {
-      jobId: string;
-    };
+    const body = sweepBody(grid, { confirm: true, costs: { value: 3, unit: 'price' } });
+    const { jobId } = (await t.call('/v2/backtesting/sweep', body, bt)).body.data as { jobId: string };
+    // the same sweep sent again while it runs joins the running job
+    expect(((await t.call('/v2/backtesting/sweep', body, bt)).body.data as { jobId: string }).jobId).toBe(jobId);
     const socket = await sockets.open(bt);
     socket.send({ type: 'subscribe', topics: [`job:${jobId}`] });
     await socket.next((m) => m.topic === `job:${jobId}`);
