@@ -15,6 +15,7 @@ import { STRATEGY_ENDPOINTS } from './strategy';
 import { WATCHLIST_ENDPOINTS } from './watchlist';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { TRADE_RECORD_ENDPOINTS } from './tradeRecord';
+import { BACKTESTING_ENDPOINTS } from './backtesting';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -101,6 +102,7 @@ export const ENDPOINTS = [
   ...WATCHLIST_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...TRADE_RECORD_ENDPOINTS,
+  ...BACKTESTING_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -61,6 +61,9 @@ export const API_ERRORS = {
   referenceValidFrom: err(400, 'referenceValidFrom'),
   // tradeRecord (issue 10): a trade file with row errors (or no rows); nothing was written
   tradeImportInvalid: err(400, 'tradeImportInvalid'),
+  // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on
+  backtestConfirm: err(409, 'backtestConfirm'),
+  backtestInput: err(400, 'backtestInput'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

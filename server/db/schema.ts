@@ -9,6 +9,8 @@ import type { StrategyTables } from '../strategy/tables';
 import type { WatchlistTables } from '../watchlist/tables';
 import type { TradeRecordTables } from '../tradeRecord/tables';
 import type { DataSourceTables } from '../datasources/schema';
+// backtesting (issue 10)
+import type { BacktestingTables } from '../backtesting/tables';
 
 export interface UsersTable {
   id: string;
@@ -148,4 +150,5 @@ export interface Database
     FeedTables,
     StrategyTables,
     WatchlistTables,
-    TradeRecordTables {}
+    TradeRecordTables,
+    BacktestingTables {}

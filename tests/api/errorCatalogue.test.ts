@@ -69,6 +69,9 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     referenceValidFrom: 400,
     // tradeRecord (issue 10)
     tradeImportInvalid: 400,
+    // backtesting (issue 10)
+    backtestConfirm: 409,
+    backtestInput: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

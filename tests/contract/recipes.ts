@@ -6,7 +6,16 @@
 import { UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
 import type { SuiteContext } from './context';
 import { QA } from './qaAccounts';
-import { SAMPLE_BARS_FILE, SAMPLE_BODIES, SAMPLE_MOC_TRADE, SAMPLE_PRODUCT_VERSION, SAMPLE_TRADE, SAMPLE_TRADES_FILE, STRATEGY_SAMPLES } from './samples';
+import {
+  BACKTEST_RUN_SAMPLE,
+  SAMPLE_BARS_FILE,
+  SAMPLE_BODIES,
+  SAMPLE_MOC_TRADE,
+  SAMPLE_PRODUCT_VERSION,
+  SAMPLE_TRADE,
+  SAMPLE_TRADES_FILE,
+  STRATEGY_SAMPLES,
+} from './samples';
 import type { InjectResponse } from './target';
 
 const LOW = '/v1/finData/lowFreqData';
@@ -103,6 +112,23 @@ const TRADE_RECORD_RECIPES = {
   },
   '/v2/tradeRecord/positions': inBook('/v2/tradeRecord/positions'),
   '/v2/tradeRecord/nav': inBook('/v2/tradeRecord/nav'),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
+// backtesting (issue 10): the administrator holds the page's key; an inline series needs no other grant.
+const startSweep = (s: SuiteContext) => s.client.ok('/v2/backtesting/sweep', SAMPLE_BODIES['/v2/backtesting/sweep'] as never, s.tokens.admin);
+const savedBacktest = (s: SuiteContext) =>
+  s.client.ok('/v2/backtesting/save', { name: s.unique('backtest'), shared: false, run: BACKTEST_RUN_SAMPLE } as never, s.tokens.admin);
+const BACKTESTING_RECIPES = {
+  '/v2/backtesting/run': asAdmin('/v2/backtesting/run'),
+  '/v2/backtesting/estimate': asAdmin('/v2/backtesting/estimate'),
+  '/v2/backtesting/sweep': asAdmin('/v2/backtesting/sweep'),
+  '/v2/backtesting/job': async (s) => s.client.call('/v2/backtesting/job', { jobId: (await startSweep(s)).jobId }, s.tokens.admin),
+  '/v2/backtesting/cancel': async (s) => s.client.call('/v2/backtesting/cancel', { jobId: (await startSweep(s)).jobId }, s.tokens.admin),
+  '/v2/backtesting/save': asAdmin('/v2/backtesting/save'),
+  '/v2/backtesting/list': (s) => s.client.call('/v2/backtesting/list', undefined, s.tokens.admin),
+  '/v2/backtesting/get': async (s) => s.client.call('/v2/backtesting/get', { id: (await savedBacktest(s)).id }, s.tokens.admin),
+  '/v2/backtesting/share': async (s) => s.client.call('/v2/backtesting/share', { id: (await savedBacktest(s)).id, shared: true }, s.tokens.admin),
+  '/v2/backtesting/delete': async (s) => s.client.call('/v2/backtesting/delete', { id: (await savedBacktest(s)).id }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
@@ -260,4 +286,5 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     return s.client.call('/v2/watchlist/reorder', { ids: lists.map((l) => l.id).reverse() }, s.tokens.trader);
   },
   ...TRADE_RECORD_RECIPES,
+  ...BACKTESTING_RECIPES,
 };

@@ -104,6 +104,18 @@ const TRADE_RECORD_SAMPLES = {
   '/v2/tradeRecord/positions': NO_BOOK,
   '/v2/tradeRecord/nav': NO_BOOK,
 } satisfies Partial<Record<EndpointPath, unknown>>;
+/** backtesting (issue 10): 40 days of a zig-zag price, a z-score rule with costs. */
+export const BACKTEST_RUN_SAMPLE = {
+  input: { kind: 'points', name: 'sample.csv', points: Array.from({ length: 40 }, (_, i) => [1735689600000 + i * 86400000, 100 + 5 * Math.sin(i / 2)]) },
+  mode: 'rule',
+  rule: { kind: 'zScore', window: 5, entry: 1, exit: 0.2 },
+  sizing: { kind: 'lots', lots: 1, multiplier: 10 },
+  costs: { value: 0.5, unit: 'price' },
+  slippage: { value: 1, unit: 'ticks', tick: 0.1 },
+  capital: 100000,
+  metrics: { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' },
+  rollingWindow: 10,
+};
 
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
@@ -172,6 +184,16 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },
   // tradeRecord (issue 10): ids of nobody's book, trade or flow, so the calls answer 404 and change nothing.
   ...TRADE_RECORD_SAMPLES,
+  // backtesting (issue 10): a z-score rule on an inline series (no grant beyond the page's key needed)
+  '/v2/backtesting/run': BACKTEST_RUN_SAMPLE,
+  '/v2/backtesting/estimate': { ...BACKTEST_RUN_SAMPLE, grid: { window: [5, 10] } },
+  '/v2/backtesting/sweep': { ...BACKTEST_RUN_SAMPLE, grid: { window: [5, 10] } },
+  '/v2/backtesting/job': { jobId: 'no-such-job' },
+  '/v2/backtesting/cancel': { jobId: 'no-such-job' },
+  '/v2/backtesting/save': { name: 'Contract sample', shared: false, run: BACKTEST_RUN_SAMPLE },
+  '/v2/backtesting/get': { id: 'no-such-result' },
+  '/v2/backtesting/share': { id: 'no-such-result', shared: true },
+  '/v2/backtesting/delete': { id: 'no-such-result' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

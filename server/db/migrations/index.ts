@@ -13,6 +13,7 @@ import * as m0007 from './0007_feeds';
 import * as m0008 from './0008_strategy';
 import * as m0009 from './0009_watchlist';
 import * as m0010 from './0010_trade_record';
+import * as m0011 from './0011_backtesting';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008_strategy': m0008,
   '0009_watchlist': m0009,
   '0010_trade_record': m0010,
+  '0011_backtesting': m0011,
 };

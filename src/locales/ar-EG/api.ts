@@ -71,4 +71,7 @@ export default {
   'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
+  // backtesting (issue 10)
+  'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
+  'api.error.backtestInput': 'لا يمكن إجراء اختبار رجعي على هذه السلسلة أو هذه المعاملات (نقاط قليلة جدًا أو قيم غير صالحة أو معاملات متناقضة).',
 };

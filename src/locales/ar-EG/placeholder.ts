@@ -17,7 +17,6 @@ export default {
   'placeholder.tool.realtime.macroDiffToReal': 'ستعرض هذه الصفحة مدى انحراف الأسعار عن ملاءمة عوامل التسعير الكلية.',
   'placeholder.tool.aiModel': 'ستتيح هذه الصفحة الوصول إلى نموذج الذكاء الاصطناعي الكبير.',
   'placeholder.tool.calculator.cycle': 'ستعرض هذه الصفحة تناوب فئات الأصول (مراحل ساعة الاستثمار).',
-  'placeholder.tool.calculator.backtesting': 'ستُجري هذه الصفحة اختباراً رجعياً لسلاسل صافي القيمة وتعرض أداءها.',
   'placeholder.tool.calculator.basis': 'ستتتبع هذه الصفحة الأساس بين السعر الفوري والعقود الآجلة.',
   'placeholder.tool.calculator.position': 'ستعرض هذه الصفحة المراكز.',
   'placeholder.tool.calculator.seasonal': 'ستعرض هذه الصفحة موسمية الأسعار عبر السنوات.',

@@ -71,4 +71,7 @@ export default {
   'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
+  // backtesting (issue 10)
+  'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
+  'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',
 };

@@ -17,7 +17,6 @@ export default {
   'placeholder.tool.realtime.macroDiffToReal': 'This page will show how far prices deviate from the macro pricing factor fit.',
   'placeholder.tool.aiModel': 'This page will give access to the AI large model.',
   'placeholder.tool.calculator.cycle': 'This page will show asset class rotation (investment clock phases).',
-  'placeholder.tool.calculator.backtesting': 'This page will backtest net value series and report their performance.',
   'placeholder.tool.calculator.basis': 'This page will track the basis between spot and futures.',
   'placeholder.tool.calculator.position': 'This page will show holdings.',
   'placeholder.tool.calculator.seasonal': 'This page will show price seasonality across years.',

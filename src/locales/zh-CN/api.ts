@@ -71,4 +71,7 @@ export default {
   'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
+  // backtesting (issue 10)
+  'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
+  'api.error.backtestInput': '该序列或参数无法进行回测（点数太少、数值无效或参数矛盾）。',
 };

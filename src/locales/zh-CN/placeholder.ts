@@ -17,7 +17,6 @@ export default {
   'placeholder.tool.realtime.macroDiffToReal': '此页面将显示价格相对宏观定价因子拟合值的偏离。',
   'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
   'placeholder.tool.calculator.cycle': '此页面将显示大类资产轮动（投资时钟阶段）。',
-  'placeholder.tool.calculator.backtesting': '此页面将对净值序列进行回测并给出绩效指标。',
   'placeholder.tool.calculator.basis': '此页面将跟踪现货与期货之间的基差。',
   'placeholder.tool.calculator.position': '此页面将显示持仓。',
   'placeholder.tool.calculator.seasonal': '此页面将显示价格的跨年季节性。',

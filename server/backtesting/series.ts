@@ -1,0 +1,62 @@
+/**
+ * The series a backtest runs on: an address read through the series resolver (access checked for the caller), or
+ * points sent inline (an imported file). Daily bars; the resolver's point budget is set high enough that no daily
+ * history is reduced.
+ */
+import { BACKTEST_MAX_POINTS, type SeriesInput } from '../../common/contract/backtesting';
+import type { PriceBar } from '../../common/domain/backtest';
+import type { AuthUser } from '../auth/authUser';
+import { apiError } from '../http/apiError';
+import type { SeriesResolver } from '../market/ports';
+
+/** How far back an address is read when the input gives no `from`: 20 years of daily bars. */
+const DEFAULT_YEARS = 20;
+const YEAR_MS = 365.25 * 86_400_000;
+
+export interface LoadedSeries {
+  bars: PriceBar[];
+  unit: string;
+  source: string;
+  demo: boolean;
+  /** What identifies the data for the cache: the address, or the inline series' name. */
+  label: string;
+}
+
+export async function loadSeries(series: SeriesResolver | undefined, user: AuthUser, input: SeriesInput, now: number): Promise<LoadedSeries> {
+  if (input.kind === 'points') {
+    if (!input.points) throw apiError('backtestInput', 'points are needed', { 'input.points': 'api.error.backtestInput' });
+    const name = input.name ?? '';
+    return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${name}` };
+  }
+  if (!input.address) throw apiError('backtestInput', 'an address is needed', { 'input.address': 'api.error.backtestInput' });
+  if (!series) throw apiError('unavailable', 'Series are not available');
+  const to = input.to ?? now;
+  const data = await series.resolve(user, input.address, {
+    interval: '1d',
+    from: input.from ?? to - DEFAULT_YEARS * YEAR_MS,
+    to,
+    maxPoints: BACKTEST_MAX_POINTS,
+  });
+  return { bars: data.points.map(([t, close]) => ({ t, close })), unit: data.unit, source: data.source, demo: data.demo, label: input.address };
+}
+
+/**
+ * A benchmark on the result's dates: the last value at or before each date, rebased to 1 at the first date that
+ * has one (null before).
+ */
+export function alignBenchmark(t: readonly number[], points: readonly (readonly [number, number])[]): (number | null)[] {
+  const out: (number | null)[] = [];
+  let k = -1;
+  let base: number | null = null;
+  for (const time of t) {
+    while (k + 1 < points.length && points[k + 1][0] <= time) k += 1;
+    const v = k >= 0 ? points[k][1] : null;
+    if (v === null || !Number.isFinite(v)) {
+      out.push(null);
+      continue;
+    }
+    if (base === null && v !== 0) base = v;
+    out.push(base === null ? null : v / base);
+  }
+  return out;
+}

@@ -1,0 +1,171 @@
+/**
+ * /tool/calculator/backtesting through the page harness (real locale files, the fake network, the stream mocked at
+ * useStream): a run sends the form as the contract's body and shows metrics with their convention, the trades and the
+ * DEMO badge; a sweep asks for confirmation with the server's estimate, resends with confirm, follows the job's
+ * progress frames to the heat map, and a heat-map cell runs that point; the usage panel in every language.
+ */
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import Backtesting from '@/pages/Tool/Calculator/Backtesting';
+import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
+
+// Type-only imports in the import() form: babel-jest hoists jest.mock and cannot keep `import type` bindings here.
+type JobState = import('@common/contract/backtesting').JobState;
+type RunResult = import('@common/contract/backtesting').RunResult;
+type MetricsData = import('@common/contract/analytics').MetricsData;
+type Locale = import('../harness').Locale;
+
+const mockListeners = new Map<string, Set<(data: unknown) => void>>();
+jest.mock('@/services/stream', () => {
+  const { useEffect, useState } = jest.requireActual('react');
+  return {
+    useStream: (topic: string | null) => {
+      const [data, setData] = useState(undefined);
+      useEffect(() => {
+        if (!topic) return undefined;
+        const set = mockListeners.get(topic) ?? new Set();
+        mockListeners.set(topic, set);
+        set.add(setData);
+        return () => set.delete(setData);
+      }, [topic]);
+      return { data, seq: 0, receivedAt: null, error: null, status: 'live' };
+    },
+  };
+});
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
+}));
+
+function push(topic: string, data: unknown) {
+  act(() => {
+    for (const listener of mockListeners.get(topic) ?? []) listener(data);
+  });
+}
+
+const PATHS = ['/tool/calculator/backtesting'];
+const DAY = 86_400_000;
+const T0 = Date.UTC(2025, 0, 30);
+
+const metrics = (over: Partial<MetricsData> = {}): MetricsData => ({
+  cumulativeReturn: 0.1234,
+  annualReturn: 0.05,
+  annualVolatility: 0.2,
+  sharpe: 1.2345,
+  sortino: 1.5,
+  downsideRisk: 0.1,
+  maxDrawdown: -0.0812,
+  calmar: 0.6,
+  winRate: 0.55,
+  bestPeriod: 0.03,
+  worstPeriod: -0.02,
+  skew: null,
+  kurtosis: 0.1,
+  valueAtRisk: -0.015,
+  conditionalValueAtRisk: -0.02,
+  convention: 'quantstats',
+  periodsPerYear: 243,
+  riskFreePerPeriod: 0,
+  periods: 3,
+  observations: 3,
+  problems: { skew: 'tooShort' },
+  ...over,
+});
+
+const RESULT: RunResult = {
+  hash: 'h1',
+  cached: false,
+  unit: 'CNY/t',
+  source: 'demo',
+  demo: true,
+  t: [T0, T0 + DAY, T0 + 2 * DAY, T0 + 3 * DAY],
+  nav: [1, 1.01, 1.05, 1.1234],
+  drawdown: [0, 0, 0, 0],
+  price: [3000, 3010, 3050, 3100],
+  positions: [0, 1, 1, 1],
+  rollingSharpe: [null, null, 1],
+  trades: [{ direction: -1, quantity: 2, entryTime: T0 + DAY, entryPrice: 3011, exitTime: T0 + 3 * DAY, exitPrice: 2990.5, pnl: 410, holdingDays: 2 }],
+  totalCosts: 40,
+  metrics: metrics(),
+  benchmark: null,
+};
+
+const render = (locale: Locale = 'en-US') => renderPage(<Backtesting />, { user: makeUser({ paths: PATHS }), locale, path: '/tool/calculator/backtesting' });
+
+describe('backtesting page', () => {
+  test('Run sends the form as the contract body and shows metrics with the convention, trades and the DEMO badge', async () => {
+    answer('/v2/backtesting/run', ok(RESULT));
+    render();
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const results = await screen.findByTestId('backtest-results');
+    const [body] = bodiesSentTo('/v2/backtesting/run');
+    expect(body).toMatchObject({
+      input: { kind: 'address', address: 'md:SHFE.FU@main' },
+      mode: 'rule',
+      rule: { kind: 'zScore', window: 60, entry: 2, exit: 0.5, stop: null },
+      sizing: { kind: 'lots', lots: 1, multiplier: 10 },
+      slippage: { value: 1, unit: 'ticks', tick: 1 },
+      metrics: { periodsPerYear: 243, riskFree: 0, convention: 'empyrical' },
+    });
+    expect(body.input.kind === 'address' && (body.input.to ?? 0) - (body.input.from ?? 0)).toBeCloseTo(10 * 365.25 * DAY, -3);
+    // the shared metrics table: the convention line and the values (first page); never NaN anywhere
+    expect(within(results).getByTestId('metrics-context').textContent).toContain('QuantStats');
+    const table = within(results).getByLabelText('Metrics');
+    expect(within(table).getByText('12.34%')).toBeTruthy();
+    expect(within(table).getByText('-8.12%')).toBeTruthy();
+    // the monthly table: January 2025 from 1 to 1.1234
+    expect(within(screen.getByLabelText('Monthly returns')).getAllByText(/12\.34/).length).toBeGreaterThan(0);
+    expect(results.textContent).not.toContain('NaN');
+    const trades = screen.getByLabelText('Trades');
+    expect(within(trades).getByText('Short')).toBeTruthy();
+    expect(within(trades).getByText('410.00')).toBeTruthy();
+    expect(within(results).getAllByTestId('demo-badge').length).toBeGreaterThan(0);
+  });
+
+  test('a large sweep asks with the estimate, resends with confirm, follows progress to the heat map; a cell runs that point', async () => {
+    answer('/v2/backtesting/run', ok(RESULT));
+    let sweeps = 0;
+    answer('/v2/backtesting/sweep', ({ body }) => {
+      sweeps += 1;
+      return body.confirm
+        ? ok({ jobId: 'job-1', cached: false, points: 4, bars: 2520, pointBars: 10080, estimateSeconds: 3.4, needsConfirmation: true })
+        : failWith('backtestConfirm');
+    });
+    answer('/v2/backtesting/estimate', ok({ points: 4, bars: 2520, pointBars: 10080, estimateSeconds: 3.4, needsConfirmation: true }));
+    const rows: JobState['rows'] = [20, 40].flatMap((window) =>
+      [1, 2].map((entry) => ({ point: { window, entry }, metrics: { ...metrics(), sharpe: window / 10 + entry }, trades: 3, problem: null })),
+    );
+    answer('/v2/backtesting/job', ok({ jobId: 'job-1', status: 'done', done: 4, total: 4, parameters: ['window', 'entry'], rows }));
+    render();
+    fireEvent.click(screen.getByRole('tab', { name: 'Parameter sweep' }));
+    fireEvent.change(screen.getByLabelText('Values of Window'), { target: { value: '20, 40' } });
+    fireEvent.change(screen.getByLabelText('Values of Entry |z|'), { target: { value: '1:2:1' } });
+    fireEvent.change(screen.getByLabelText('Values of Exit |z|'), { target: { value: '' } });
+    expect(screen.getByTestId('sweep-points').textContent).toBe('4 points');
+    fireEvent.click(screen.getByRole('button', { name: 'Run sweep' }));
+    expect((await screen.findByTestId('sweep-confirm-text')).textContent).toBe('4 points over 2520 bars: about 3.4 s.');
+    fireEvent.click(screen.getByRole('button', { name: 'Run it' }));
+    await waitFor(() => expect(sweeps).toBe(2));
+    const [first, second] = bodiesSentTo('/v2/backtesting/sweep');
+    expect(first.confirm).toBeUndefined();
+    expect(second).toMatchObject({ confirm: true, grid: { window: [20, 40], entry: [1, 2] } });
+    await waitFor(() => expect(mockListeners.get('job:job-1')?.size).toBeGreaterThan(0));
+    push('job:job-1', { jobId: 'job-1', status: 'running', done: 2, total: 4 });
+    expect(screen.getByTestId('sweep-status').textContent).toBe('Running: 2 of 4 points');
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+    push('job:job-1', { jobId: 'job-1', status: 'done', done: 4, total: 4 });
+    const cell = await screen.findByTestId('heat-cell-40-2');
+    expect(cell.textContent).toBe('6.000');
+    fireEvent.click(cell);
+    await waitFor(() => expect(bodiesSentTo('/v2/backtesting/run')).toHaveLength(1));
+    expect(bodiesSentTo('/v2/backtesting/run')[0].rule).toMatchObject({ kind: 'zScore', window: 40, entry: 2 });
+  });
+
+  // antd puts a space between the two characters of a two-character Chinese button label.
+  test.each([
+    ['zh-CN', '使用说明', /^运 ?行$/],
+    ['ar-EG', 'طريقة الاستخدام', /^تشغيل$/],
+  ] as const)('usage panel and controls in %s', (locale, usage, run) => {
+    render(locale);
+    expect(screen.getByText(usage)).toBeTruthy();
+    expect(screen.getByRole('button', { name: run })).toBeTruthy();
+  });
+});
