@@ -13,7 +13,6 @@ import { listen, sleep, socketTracker, StreamSocket, tick } from './streamSuppor
 const SEND_BUFFER = 128 * 1024;
 Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000 });
 
-
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 let t: TestApp;
 let url: string;
