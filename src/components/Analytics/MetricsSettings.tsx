@@ -97,7 +97,6 @@ export default function MetricsSettings({ value, onChange }: MetricsSettingsProp
           max={100}
           step={0.25}
           value={toPercent(value.riskFree)}
-          suffix="%"
           onChange={(percent) => {
             if (typeof percent === 'number') onChange({ ...value, riskFree: toFraction(percent) });
           }}
