@@ -14,6 +14,7 @@ import { FEEDS_ENDPOINTS } from './feeds';
 import { STRATEGY_ENDPOINTS } from './strategy';
 import { WATCHLIST_ENDPOINTS } from './watchlist';
 import { ANALYTICS_ENDPOINTS } from './analytics';
+import { CALCULATORS_ENDPOINTS } from './calculators';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -99,6 +100,7 @@ export const ENDPOINTS = [
   ...STRATEGY_ENDPOINTS,
   ...WATCHLIST_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...CALCULATORS_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

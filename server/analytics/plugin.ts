@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import analyticsPlugin from '../routes/analytics';
+import calculatorsPlugin from '../routes/calculators';
 
 export default async function analyticsAreasPlugin(app: FastifyInstance): Promise<void> {
   await app.register(analyticsPlugin);
+  await app.register(calculatorsPlugin);
 }

@@ -220,4 +220,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     const lists = await s.client.ok('/v2/watchlist/list', undefined, s.tokens.trader);
     return s.client.call('/v2/watchlist/reorder', { ids: lists.map((l) => l.id).reverse() }, s.tokens.trader);
   },
+  // calculators (issue 10): the admin holds both pages' keys and the product's.
+  '/v2/calculators/basis/termStructure': asAdmin('/v2/calculators/basis/termStructure'),
+  '/v2/calculators/rollingAnalyzer/termStructure': asAdmin('/v2/calculators/rollingAnalyzer/termStructure'),
 };
