@@ -102,7 +102,7 @@ const routes: RouteConfig[] = [
           { path: '/tool/calculator', name: 'overview', hideInMenu: true, access: 'auth_tool_calculator', component: section },
           { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: placeholder },
           { path: '/tool/calculator/backtesting', name: 'backtesting', access: 'auth_tool_calculator_backtesting', component: placeholder },
-          { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: placeholder },
+          { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: './Tool/Calculator/Basis' },
           { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: placeholder },
           { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: placeholder },
           { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: placeholder },
