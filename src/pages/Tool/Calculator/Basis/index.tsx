@@ -43,7 +43,9 @@ export default function BasisPage() {
   const demo = Boolean(spot.data?.demo || futures.data?.demo || (termRows.length > 0 && term.data?.demo));
   const failure = [spot, futures].find((q) => q.isError)?.error;
   const loading = spot.isFetching || futures.isFetching;
-  const sources = [spot.data && `${spot.data.address}: ${spot.data.source}`, futures.data && `${futures.data.address}: ${futures.data.source}`].filter(Boolean).join(' · ');
+  const sources = [spot.data && `${spot.data.address}: ${spot.data.source}`, futures.data && `${futures.data.address}: ${futures.data.source}`]
+    .filter(Boolean)
+    .join(' · ');
 
   const set = (patch: Partial<BasisSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const basisUnit = unit;
@@ -76,7 +78,12 @@ export default function BasisPage() {
             description={f('basis.sign.detail', { unit: basisUnit || '–' })}
           />
           {unitsDiffer && (
-            <Alert style={{ marginBlockStart: 8 }} type="warning" showIcon message={f('basis.unitsDiffer', { spot: spot.data?.unit ?? '', futures: futures.data?.unit ?? '' })} />
+            <Alert
+              style={{ marginBlockStart: 8 }}
+              type="warning"
+              showIcon
+              message={f('basis.unitsDiffer', { spot: spot.data?.unit ?? '', futures: futures.data?.unit ?? '' })}
+            />
           )}
           {sources && (
             <Typography.Paragraph type="secondary" style={{ marginBlock: '8px 0' }}>
@@ -119,7 +126,11 @@ export default function BasisPage() {
             demo={demo}
             series={[
               { name: f('basis.col.basis'), unit: basisUnit, points: rows.map((r) => [r.ts, r.basis] as const) },
-              { name: f('basis.col.rate'), unit: '%', points: rows.filter((r) => r.basisRate !== null).map((r) => [r.ts, (r.basisRate as number) * 100] as const) },
+              {
+                name: f('basis.col.rate'),
+                unit: '%',
+                points: rows.filter((r) => r.basisRate !== null).map((r) => [r.ts, (r.basisRate as number) * 100] as const),
+              },
             ]}
           />
         )}

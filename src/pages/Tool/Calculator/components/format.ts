@@ -4,7 +4,9 @@ import type { useIntl } from '@umijs/max';
 type IntlShape = ReturnType<typeof useIntl>;
 
 export const formatNumber = (intl: IntlShape, value: number | null | undefined, digits = 2): string =>
-  value === null || value === undefined || !Number.isFinite(value) ? '–' : intl.formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  value === null || value === undefined || !Number.isFinite(value)
+    ? '–'
+    : intl.formatNumber(value, { minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 /** 0.0123 -> "1.23%" */
 export const formatPercent = (intl: IntlShape, value: number | null | undefined, digits = 2): string =>
