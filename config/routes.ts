@@ -100,7 +100,7 @@ const routes: RouteConfig[] = [
         access: 'auth_tool_calculator',
         routes: [
           { path: '/tool/calculator', name: 'overview', hideInMenu: true, access: 'auth_tool_calculator', component: section },
-          { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: placeholder },
+          { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: './Tool/Calculator/Cycle' },
           { path: '/tool/calculator/backtesting', name: 'backtesting', access: 'auth_tool_calculator_backtesting', component: placeholder },
           { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: './Tool/Calculator/Basis' },
           { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: placeholder },

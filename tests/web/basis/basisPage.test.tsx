@@ -34,7 +34,9 @@ const DATES = ['2025-06-02', '2025-06-03', '2025-06-05', '2025-06-06', '2025-06-
 const SPOT: SeriesData = {
   address: 'ds:eia:RBRTE',
   unit: 'USD/bbl',
-  points: [...DATES.map((date, i) => [d(date), [101, 103, 102, 105, 104][i]] as [number, number]), [d('2025-06-04'), 150]].sort((a, b) => a[0] - b[0]),
+  points: [...DATES.map((date, i): [number, number] => [d(date), [101, 103, 102, 105, 104][i]]), [d('2025-06-04'), 150] as [number, number]].sort(
+    (a, b) => a[0] - b[0],
+  ),
   demo: false,
   source: 'U.S. EIA, public domain',
 };
