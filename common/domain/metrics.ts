@@ -14,7 +14,7 @@
  *   QuantStats annualises its CAGR by calendar days between the index's first and last dates; with periods only,
  *   this convention keeps `P / n`.
  */
-import { quantile } from './quantiles';
+import { quantile, quantileSelect } from './quantiles';
 
 export type MetricsConvention = 'empyrical' | 'quantstats';
 export const METRICS_CONVENTIONS: readonly MetricsConvention[] = ['empyrical', 'quantstats'];
@@ -34,6 +34,16 @@ export function dropMissing(returns: Returns): number[] {
   const out: number[] = [];
   for (const r of returns) if (isValue(r)) out.push(r);
   return out;
+}
+
+/**
+ * The present values without a copy when nothing is missing (the common case: computeMetrics passes its clean
+ * series to every metric, and copying it a dozen times was the largest cost in scripts/bench/analytics.ts).
+ * Read-only: it may be the caller's own array.
+ */
+function presentValues(returns: Returns): readonly number[] {
+  for (let i = 0; i < returns.length; i++) if (!isValue(returns[i])) return dropMissing(returns);
+  return returns as readonly number[];
 }
 
 /** Missing periods as 0 (QuantStats' preparation). */
@@ -58,7 +68,7 @@ export function std(values: readonly number[]): number {
 
 /** prod(1 + r) - 1 over the present returns (empyrical `cum_returns_final`). */
 export function cumulativeReturn(returns: Returns): number {
-  const values = dropMissing(returns);
+  const values = presentValues(returns);
   if (values.length === 0) return Number.NaN;
   let growth = 1;
   for (const r of values) growth *= 1 + r;
@@ -70,17 +80,17 @@ export function cumulativeReturn(returns: Returns): number {
  * (empyrical `annual_return`).
  */
 export function annualReturn(returns: Returns, periodsPerYear: number): number {
-  if (returns.length === 0 || dropMissing(returns).length === 0) return Number.NaN;
+  if (returns.length === 0 || presentValues(returns).length === 0) return Number.NaN;
   const growth = 1 + cumulativeReturn(returns);
   return growth ** (periodsPerYear / returns.length) - 1;
 }
 
 /** std(r, ddof = 1) * sqrt(P) (empyrical `annual_volatility`). */
-export const annualVolatility = (returns: Returns, periodsPerYear: number): number => std(dropMissing(returns)) * Math.sqrt(periodsPerYear);
+export const annualVolatility = (returns: Returns, periodsPerYear: number): number => std(presentValues(returns)) * Math.sqrt(periodsPerYear);
 
 /** mean(r - rf) / std(r - rf, ddof = 1) * sqrt(P), rf per period (empyrical `sharpe_ratio`). NaN without spread. */
 export function sharpe(returns: Returns, riskFreePerPeriod: number, periodsPerYear: number): number {
-  const excess = dropMissing(returns).map((r) => r - riskFreePerPeriod);
+  const excess = presentValues(returns).map((r) => r - riskFreePerPeriod);
   const sd = std(excess);
   if (!(sd > 0)) return Number.NaN;
   return (mean(excess) / sd) * Math.sqrt(periodsPerYear);
@@ -88,7 +98,7 @@ export function sharpe(returns: Returns, riskFreePerPeriod: number, periodsPerYe
 
 /** sqrt(mean(min(r - required, 0)^2)) * sqrt(P), the mean over all present periods (empyrical `downside_risk`). */
 export function downsideRisk(returns: Returns, requiredPerPeriod: number, periodsPerYear: number): number {
-  const values = dropMissing(returns);
+  const values = presentValues(returns);
   if (values.length === 0) return Number.NaN;
   let ss = 0;
   for (const r of values) {
@@ -100,7 +110,7 @@ export function downsideRisk(returns: Returns, requiredPerPeriod: number, period
 
 /** mean(r - required) * P / downside risk (empyrical `sortino_ratio`). NaN when no period fell short. */
 export function sortino(returns: Returns, requiredPerPeriod: number, periodsPerYear: number): number {
-  const values = dropMissing(returns);
+  const values = presentValues(returns);
   const dr = downsideRisk(values, requiredPerPeriod, periodsPerYear);
   if (!(dr > 0)) return Number.NaN;
   return (mean(values.map((r) => r - requiredPerPeriod)) * periodsPerYear) / dr;
@@ -124,7 +134,7 @@ export function drawdownSeries(returns: Returns): number[] {
 
 /** The worst drawdown, negative (empyrical `max_drawdown`); 0 when the value never fell; NaN without returns. */
 export function maxDrawdown(returns: Returns): number {
-  if (dropMissing(returns).length === 0) return Number.NaN;
+  if (presentValues(returns).length === 0) return Number.NaN;
   let worst = 0;
   for (const d of drawdownSeries(returns)) if (d < worst) worst = d;
   return worst;
@@ -132,16 +142,17 @@ export function maxDrawdown(returns: Returns): number {
 
 /** Annual return / |max drawdown| (empyrical `calmar_ratio`); NaN when there was no drawdown. */
 export function calmar(returns: Returns, periodsPerYear: number): number {
-  const dd = maxDrawdown(returns);
-  if (!(dd < 0)) return Number.NaN;
-  return annualReturn(returns, periodsPerYear) / Math.abs(dd);
+  return calmarOf(annualReturn(returns, periodsPerYear), maxDrawdown(returns));
 }
+
+/** Calmar from its two parts, so computeMetrics does not compute them twice. */
+const calmarOf = (annual: number, dd: number): number => (dd < 0 ? annual / Math.abs(dd) : Number.NaN);
 
 /** count(r > 0) / count(r != 0), missing dropped; NaN when every return is zero. */
 export function winRate(returns: Returns): number {
   let wins = 0;
   let nonZero = 0;
-  for (const r of dropMissing(returns)) {
+  for (const r of presentValues(returns)) {
     if (r !== 0) nonZero += 1;
     if (r > 0) wins += 1;
   }
@@ -150,7 +161,7 @@ export function winRate(returns: Returns): number {
 
 /** Sample skewness, bias-corrected (pandas `Series.skew`, scipy `skew(bias=False)`); NaN below 3 values or no spread. */
 export function skew(returns: Returns): number {
-  const x = dropMissing(returns);
+  const x = presentValues(returns);
   const n = x.length;
   if (n < 3) return Number.NaN;
   const m = mean(x);
@@ -173,7 +184,7 @@ export function skew(returns: Returns): number {
  * 4 values or no spread.
  */
 export function kurtosis(returns: Returns): number {
-  const x = dropMissing(returns);
+  const x = presentValues(returns);
   const n = x.length;
   if (n < 4) return Number.NaN;
   const m = mean(x);
@@ -196,9 +207,21 @@ export const valueAtRisk = (returns: Returns, cutoff = VAR_CUTOFF): number => qu
 
 /** Expected shortfall: the mean of the returns at or below the VaR (empyrical `conditional_value_at_risk`). */
 export function conditionalValueAtRisk(returns: Returns, cutoff = VAR_CUTOFF): number {
-  const values = dropMissing(returns);
-  const cut = valueAtRisk(values, cutoff);
-  return mean(values.filter((r) => r <= cut));
+  const values = presentValues(returns);
+  return tailMean(values, quantileSelect(values, cutoff));
+}
+
+/** The mean of the values at or below `cut` (NaN when none). */
+function tailMean(values: readonly number[], cut: number): number {
+  let sum = 0;
+  let count = 0;
+  for (const r of values) {
+    if (r <= cut) {
+      sum += r;
+      count += 1;
+    }
+  }
+  return count === 0 ? Number.NaN : sum / count;
 }
 
 /**
@@ -301,24 +324,34 @@ export const riskFreePerPeriod = (annual: number, periodsPerYear: number, conven
 export function computeMetrics(input: Returns, options: MetricsOptions): MetricsResult {
   const { periodsPerYear: P, convention } = options;
   const returns: Returns = convention === 'quantstats' ? zeroFill(input) : input;
-  const present = dropMissing(returns);
+  const present = presentValues(returns);
   const rf = riskFreePerPeriod(options.riskFree, P, convention);
+  // VaR by selection, not a sort, and computed once for CVaR (sorting dominated the run time: scripts/bench/analytics.ts).
+  const varCut = quantileSelect(present, VAR_CUTOFF);
+  let best = Number.NaN;
+  let worst = Number.NaN;
+  for (const r of present) {
+    if (!(r <= best)) best = r;
+    if (!(r >= worst)) worst = r;
+  }
+  const annual = annualReturn(returns, P);
+  const worstDrawdown = maxDrawdown(returns);
   const raw: Record<MetricKey, number> = {
     cumulativeReturn: cumulativeReturn(returns),
-    annualReturn: annualReturn(returns, P),
+    annualReturn: annual,
     annualVolatility: annualVolatility(present, P),
     sharpe: sharpe(present, rf, P),
     sortino: sortino(present, rf, P),
     downsideRisk: downsideRisk(present, rf, P),
-    maxDrawdown: maxDrawdown(returns),
-    calmar: calmar(returns, P),
+    maxDrawdown: worstDrawdown,
+    calmar: calmarOf(annual, worstDrawdown),
     winRate: winRate(present),
-    bestPeriod: present.length ? present.reduce((a, b) => (b > a ? b : a)) : Number.NaN,
-    worstPeriod: present.length ? present.reduce((a, b) => (b < a ? b : a)) : Number.NaN,
+    bestPeriod: best,
+    worstPeriod: worst,
     skew: skew(present),
     kurtosis: kurtosis(present),
-    valueAtRisk: valueAtRisk(present),
-    conditionalValueAtRisk: conditionalValueAtRisk(present),
+    valueAtRisk: varCut,
+    conditionalValueAtRisk: tailMean(present, varCut),
   };
   const values = {} as Record<MetricKey, number | null>;
   const problems: Partial<Record<MetricKey, MetricProblem>> = {};

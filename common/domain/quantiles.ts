@@ -7,7 +7,9 @@
 export function sortedFinite(values: readonly (number | null | undefined)[]): number[] {
   const out: number[] = [];
   for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) out.push(v);
-  return out.sort((a, b) => a - b);
+  // A typed array sorts numerically without a comparator call per comparison: 2-3x faster on daily series
+  // (scripts/bench/analytics.ts).
+  return Array.from(Float64Array.from(out).sort());
 }
 
 /**
@@ -75,4 +77,57 @@ function lastIndexOf(sorted: readonly number[], x: number): number {
     else hi = mid;
   }
   return lo - 1;
+}
+
+/**
+ * The same `p` quantile as `quantile` (type 7, missing values dropped) by selection instead of a sort: O(n)
+ * expected time, for one quantile of a long series (value at risk in computeMetrics). Equal to `quantile` to the
+ * last bit: the same two order statistics, the same interpolation.
+ */
+export function quantileSelect(values: readonly (number | null | undefined)[], p: number): number {
+  let n = 0;
+  for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) n++;
+  if (n === 0 || !(p >= 0 && p <= 1)) return Number.NaN;
+  const a = new Float64Array(n);
+  let i = 0;
+  for (const v of values) if (typeof v === 'number' && Number.isFinite(v)) a[i++] = v;
+  const h = (n - 1) * p;
+  const lo = Math.floor(h);
+  selectInPlace(a, lo);
+  const x = a[lo];
+  // After selection everything right of lo is >= a[lo]: the next order statistic is their minimum.
+  let y = x;
+  if (lo + 1 < n) {
+    y = a[lo + 1];
+    for (let j = lo + 2; j < n; j++) if (a[j] < y) y = a[j];
+  }
+  return x + (h - lo) * (y - x);
+}
+
+/** Hoare's selection: reorders `a` so a[k] is its k-th smallest, smaller-or-equal values left, larger-or-equal right. */
+function selectInPlace(a: Float64Array, k: number): void {
+  let left = 0;
+  let right = a.length - 1;
+  while (right > left) {
+    const x = a[left];
+    const y = a[(left + right) >>> 1];
+    const z = a[right];
+    const pivot = x < y ? (y < z ? y : x < z ? z : x) : x < z ? x : y < z ? z : y;
+    let i = left;
+    let j = right;
+    while (i <= j) {
+      while (a[i] < pivot) i++;
+      while (a[j] > pivot) j--;
+      if (i <= j) {
+        const t = a[i];
+        a[i] = a[j];
+        a[j] = t;
+        i++;
+        j--;
+      }
+    }
+    if (k <= j) right = j;
+    else if (k >= i) left = i;
+    else return;
+  }
 }
