@@ -119,7 +119,7 @@ const routes: RouteConfig[] = [
             access: 'auth_tool_calculator_warehouseCargoLocData',
             component: placeholder,
           },
-          { path: '/tool/calculator/rollingAnalyzer', name: 'rollingAnalyzer', access: 'auth_tool_calculator_rollingAnalyzer', component: placeholder },
+          { path: '/tool/calculator/rollingAnalyzer', name: 'rollingAnalyzer', access: 'auth_tool_calculator_rollingAnalyzer', component: './Tool/Calculator/RollingAnalyzer' },
         ],
       },
       {

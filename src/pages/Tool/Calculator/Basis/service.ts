@@ -1,15 +1,8 @@
 /** The basis page's server state: the two series (shared hooks) and the term structure of the futures' product. */
 import { useQuery } from '@tanstack/react-query';
-import { parseAddress, productKeyOf } from '@common/market/address';
 import { apiQuery, dataOf } from '@/services/query';
 
-export { useCatalogSearch, useDailySeries } from '../components/seriesService';
-
-/** `SHFE.FU` of an md: futures address, null for anything else. */
-export function productOf(address: string | null): string | null {
-  const parsed = address ? parseAddress(address) : null;
-  return parsed?.scheme === 'md' ? productKeyOf(parsed.instrument) : null;
-}
+export { productOf, useDailySeries } from '../components/seriesService';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

@@ -161,14 +161,19 @@ export interface StrategyResult {
   metrics: MetricsResult;
 }
 
-export type StrategyOutcome = { ok: true; result: StrategyResult } | { ok: false; rule: RollRule; problem: string };
+export type StrategyOutcome = { ok: true; rule: RollRule; result: StrategyResult } | { ok: false; rule: RollRule; problem: string };
 
 /** A rolling strategy over the answer's contracts; a roll the data cannot price is reported, not thrown. */
 export function rollingStrategy(data: TermStructureData, rule: RollRule, n: number, metricsOptions: MetricsOptions): StrategyOutcome {
   const { prices, oi, expiries } = contractSeries(data);
   const tradingDays = data.days.map((d) => d.ts);
   try {
-    const rolls = rule === 'daysBeforeExpiry' ? rollDatesByDaysBeforeExpiry(expiries, n, tradingDays) : rollDatesByOpenInterest(oi);
+    // Only contracts that expire within the data roll by days before expiry: one expiring after the last day would
+    // otherwise "roll" n days before the data's end. The first such contract is the last one held.
+    const lastDay = tradingDays[tradingDays.length - 1] ?? 0;
+    const openEnded = expiries.findIndex((c) => c.expiry > lastDay);
+    const held = openEnded < 0 ? expiries : expiries.slice(0, openEnded + 1);
+    const rolls = rule === 'daysBeforeExpiry' ? rollDatesByDaysBeforeExpiry(held, n, tradingDays) : rollDatesByOpenInterest(oi);
     // Contracts the strategy never holds stay out of the segments (they would only need prices the rolls check).
     const returns = rollingStrategyReturns(prices, rolls);
     const nav: [number, number][] = [];
@@ -187,7 +192,7 @@ export function rollingStrategy(data: TermStructureData, rule: RollRule, n: numb
       returns.map(([, r]) => r),
       metricsOptions,
     );
-    return { ok: true, result: { rule, rolls, returns, nav, continuous, metrics } };
+    return { ok: true, rule, result: { rule, rolls, returns, nav, continuous, metrics } };
   } catch (error) {
     if (error instanceof ContinuousSeriesError || error instanceof RangeError) return { ok: false, rule, problem: error.message };
     throw error;

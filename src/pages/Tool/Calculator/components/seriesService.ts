@@ -4,6 +4,7 @@
  * catalogue search for the address pickers.
  */
 import { useQuery } from '@tanstack/react-query';
+import { parseAddress, productKeyOf } from '@common/market/address';
 import { apiQuery, dataOf } from '@/services/query';
 
 const DAY = 86_400_000;
@@ -28,4 +29,10 @@ export function useDailySeries(address: string | null, years: number) {
 /** Catalogue entries matching `search` (first page), fetched only while a picker is open. */
 export function useCatalogSearch(search: string, enabled: boolean) {
   return useQuery({ ...apiQuery('/v2/marketData/catalog', { search: search.trim() || undefined }), select: dataOf, enabled, staleTime: 60_000 });
+}
+
+/** `SHFE.FU` of an md: futures address, null for anything else. */
+export function productOf(address: string | null): string | null {
+  const parsed = address ? parseAddress(address) : null;
+  return parsed?.scheme === 'md' ? productKeyOf(parsed.instrument) : null;
 }
