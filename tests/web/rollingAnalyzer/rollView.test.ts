@@ -68,8 +68,20 @@ describe('rolling strategies', () => {
     expect(out.result.nav.at(-1)?.[1]).toBeCloseTo((1.01 * 102) / 99, 12);
   });
 
+  test("5 days before expiry: A's roll day would fall before the data, so the strategy holds B from the start", () => {
+    const out = rollingStrategy(TERM, 'daysBeforeExpiry', 5, METRICS);
+    if (!out.ok) throw new Error(out.problem);
+    expect(out.result.rolls).toEqual([]);
+    // B from 98 to 102: 102 / 98 - 1.
+    expect(out.result.nav.at(-1)?.[1]).toBeCloseTo(102 / 98, 12);
+    expect(out.result.continuous.none.map((p) => p.contract)).toEqual(Array(5).fill('SHFE.FU2503'));
+  });
+
   test('a roll the data cannot price is reported, not thrown', () => {
-    const gap = { ...TERM, days: TERM.days.map((day) => (day.date === '2025-01-08' ? { ...day, curve: day.curve.filter((p) => p.instrument !== 'SHFE.FU2503') } : day)) };
+    const gap = {
+      ...TERM,
+      days: TERM.days.map((day) => (day.date === '2025-01-08' ? { ...day, curve: day.curve.filter((p) => p.instrument !== 'SHFE.FU2503') } : day)),
+    };
     const out = rollingStrategy(gap, 'daysBeforeExpiry', 2, METRICS);
     expect(out.ok).toBe(false);
   });

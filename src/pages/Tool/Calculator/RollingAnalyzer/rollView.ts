@@ -131,7 +131,11 @@ export function frontYieldSeries(days: readonly TermDay[], variant: RollVariant)
 }
 
 /** Per contract its settlements and its open interest by date, contracts nearest expiry first. */
-export function contractSeries(data: TermStructureData): { prices: ContractPrices<number>[]; oi: ContractPrices<number>[]; expiries: { contract: string; expiry: number }[] } {
+export function contractSeries(data: TermStructureData): {
+  prices: ContractPrices<number>[];
+  oi: ContractPrices<number>[];
+  expiries: { contract: string; expiry: number }[];
+} {
   const settles = new Map<string, [number, number][]>();
   const ois = new Map<string, [number, number][]>();
   for (const day of data.days) {
@@ -163,6 +167,22 @@ export interface StrategyResult {
 
 export type StrategyOutcome = { ok: true; rule: RollRule; result: StrategyResult } | { ok: false; rule: RollRule; problem: string };
 
+/** The contract a days-before-expiry rule holds first: the first whose roll day (n trading days before its expiry) is in the data. */
+function firstHeldByDays(contracts: readonly { contract: string; expiry: number }[], n: number, tradingDays: readonly number[]): string | undefined {
+  const rollsInData = (expiry: number) => tradingDays.filter((t) => t <= expiry).length - 1 - n >= 0;
+  return (contracts.find((c, i) => i === contracts.length - 1 || rollsInData(c.expiry)) ?? contracts[0])?.contract;
+}
+
+/** The contract with the largest open interest on `day`. */
+function largestOpenInterest(oi: readonly ContractPrices<number>[], day: number | undefined): string | undefined {
+  let best: { contract: string; value: number } | undefined;
+  for (const { contract, points } of oi) {
+    const value = points.find(([t]) => t === day)?.[1];
+    if (typeof value === 'number' && (!best || value > best.value)) best = { contract, value };
+  }
+  return best?.contract;
+}
+
 /** A rolling strategy over the answer's contracts; a roll the data cannot price is reported, not thrown. */
 export function rollingStrategy(data: TermStructureData, rule: RollRule, n: number, metricsOptions: MetricsOptions): StrategyOutcome {
   const { prices, oi, expiries } = contractSeries(data);
@@ -174,7 +194,13 @@ export function rollingStrategy(data: TermStructureData, rule: RollRule, n: numb
     const openEnded = expiries.findIndex((c) => c.expiry > lastDay);
     const held = openEnded < 0 ? expiries : expiries.slice(0, openEnded + 1);
     const rolls = rule === 'daysBeforeExpiry' ? rollDatesByDaysBeforeExpiry(held, n, tradingDays) : rollDatesByOpenInterest(oi);
-    // Contracts the strategy never holds stay out of the segments (they would only need prices the rolls check).
+    // Without rolls the domain follows the first contract given: put the one the rule holds first (the next contract
+    // when the first roll would fall before the data; the largest open interest on the first day).
+    if (rolls.length === 0) {
+      const start = rule === 'daysBeforeExpiry' ? firstHeldByDays(held, n, tradingDays) : largestOpenInterest(oi, tradingDays[0]);
+      const at = prices.findIndex((p) => p.contract === start);
+      if (at > 0) prices.unshift(...prices.splice(at, 1));
+    }
     const returns = rollingStrategyReturns(prices, rolls);
     const nav: [number, number][] = [];
     let value = 1;
