@@ -50,7 +50,8 @@ describe('rolling strategies', () => {
     expect(out.result.rolls).toEqual([{ time: d('2025-01-08'), from: 'SHFE.FU2502', to: 'SHFE.FU2503' }]);
     // Returns: 101/100 - 1, then A to the roll close 102/101 - 1, then B 101/100 - 1 and 102/101 - 1.
     const expected = [101 / 100 - 1, 102 / 101 - 1, 101 / 100 - 1, 102 / 101 - 1];
-    out.result.returns.forEach(([, r], i) => expect(r).toBeCloseTo(expected[i], 12));
+    expect(out.result.returns).toHaveLength(4);
+    for (const [i, [, r]] of out.result.returns.entries()) expect(r).toBeCloseTo(expected[i], 12);
     expect(out.result.nav.at(-1)?.[1]).toBeCloseTo(1.0404, 12);
     // Continuous series: the gap at the roll is B - A = 100 - 102 = -2 (difference) or 100 / 102 (ratio); B unchanged.
     expect(out.result.continuous.none.map((p) => p.value)).toEqual([100, 101, 100, 101, 102]);
