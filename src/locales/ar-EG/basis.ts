@@ -37,4 +37,10 @@ export default {
   'basis.col.contract': 'العقد',
   'basis.col.daysToExpiry': 'الأيام حتى الاستحقاق',
   'basis.col.annualised': 'النسبة السنوية',
+  'basis.median': 'الوسيط',
+  'basis.histogram.title': 'التوزيع (مدرج تكراري)',
+  'basis.histogram.count': 'التواريخ',
+  'basis.histogram.unit': 'تواريخ',
+  'basis.histogram.today': 'فئة أساس اليوم',
+  'basis.term.chart': 'الأساس حسب الشهر المدرج',
 };

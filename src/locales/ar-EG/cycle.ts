@@ -64,4 +64,6 @@ export default {
   'cycle.returns.rule': 'متوسط العائد البسيط من نهاية فترة إلى نهاية التالية، محتسباً لمرحلة الفترة المنتهية.',
   'cycle.assets.add': 'أضف أصلاً',
   'cycle.assets.none': 'أضف سلاسل أصول لرؤية متوسط عائدها في كل مرحلة.',
+  'cycle.chart.phaseUnit': 'في المرحلة',
+  'cycle.returns.chart': 'متوسط عائد الفترة لكل مرحلة (%)',
 };

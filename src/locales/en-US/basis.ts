@@ -37,4 +37,10 @@ export default {
   'basis.col.contract': 'Contract',
   'basis.col.daysToExpiry': 'Days to expiry',
   'basis.col.annualised': 'Annualised rate',
+  'basis.median': 'median',
+  'basis.histogram.title': 'Distribution (histogram)',
+  'basis.histogram.count': 'Dates',
+  'basis.histogram.unit': 'dates',
+  'basis.histogram.today': "Bin of today's basis",
+  'basis.term.chart': 'Basis by listed month',
 };

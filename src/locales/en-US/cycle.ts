@@ -64,4 +64,6 @@ export default {
   'cycle.returns.rule': 'Mean simple return from one period end to the next, counted for the phase of the period that ended.',
   'cycle.assets.add': 'Add an asset',
   'cycle.assets.none': 'Add asset series to see their mean return in each phase.',
+  'cycle.chart.phaseUnit': 'in phase',
+  'cycle.returns.chart': 'Mean period return per phase (%)',
 };

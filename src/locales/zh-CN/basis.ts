@@ -37,4 +37,10 @@ export default {
   'basis.col.contract': '合约',
   'basis.col.daysToExpiry': '距到期天数',
   'basis.col.annualised': '年化基差率',
+  'basis.median': '中位数',
+  'basis.histogram.title': '分布（直方图）',
+  'basis.histogram.count': '日期数',
+  'basis.histogram.unit': '天',
+  'basis.histogram.today': '当前基差所在区间',
+  'basis.term.chart': '各挂牌月份的基差',
 };

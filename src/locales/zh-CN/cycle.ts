@@ -64,4 +64,6 @@ export default {
   'cycle.returns.rule': '从本期期末到下期期末的平均简单收益，计入刚结束那一期的阶段。',
   'cycle.assets.add': '添加资产',
   'cycle.assets.none': '添加资产序列以查看其在各阶段的平均收益。',
+  'cycle.chart.phaseUnit': '所处阶段',
+  'cycle.returns.chart': '各阶段平均每期收益（%）',
 };

@@ -16,7 +16,7 @@ import { failureMessage } from '@/utils/apiError';
 import AddressPicker from '../components/AddressPicker';
 import { barDate, formatNumber, formatPercent } from '../components/format';
 import UsagePanel from '../components/UsagePanel';
-import { basisRows, basisSummary, dayOnOrBefore, termBasis } from './basisView';
+import { basisHistogram, basisRows, basisSummary, dayOnOrBefore, termBasis } from './basisView';
 import { BasisHistoryTable, DistributionTable, TermBasisTable } from './components/BasisTables';
 import type { BasisSettings } from './data';
 import { productOf, useDailySeries, useTermStructure } from './service';
@@ -32,6 +32,7 @@ export default function BasisPage() {
   const futures = useDailySeries(settings.futures, settings.years);
   const rows = useMemo(() => (spot.data && futures.data ? basisRows(spot.data.points, futures.data.points) : []), [spot.data, futures.data]);
   const summary = useMemo(() => basisSummary(rows), [rows]);
+  const histogram = useMemo(() => basisHistogram(rows), [rows]);
   const product = productOf(settings.futures);
   const latestSpot = spot.data?.points.at(-1) ?? null;
   const term = useTermStructure(product, latestSpot ? latestSpot[0] : null);
@@ -125,7 +126,18 @@ export default function BasisPage() {
             loading={loading}
             demo={demo}
             series={[
-              { name: f('basis.col.basis'), unit: basisUnit, points: rows.map((r) => [r.ts, r.basis] as const) },
+              {
+                name: f('basis.col.basis'),
+                unit: basisUnit,
+                points: rows.map((r) => [r.ts, r.basis] as const),
+                // Zero (the sign changes there) and the median of the history the percentile is taken in.
+                levels: summary
+                  ? [
+                      { value: 0, label: '0' },
+                      { value: summary.distribution[4].value, label: f('basis.median') },
+                    ]
+                  : undefined,
+              },
               {
                 name: f('basis.col.rate'),
                 unit: '%',
@@ -146,7 +158,33 @@ export default function BasisPage() {
         )}
         {summary && (
           <Card size="small" title={f('basis.distribution.title')}>
-            <DistributionTable summary={summary} unit={basisUnit} />
+            <Row gutter={16}>
+              <Col xs={24} lg={10}>
+                <DistributionTable summary={summary} unit={basisUnit} />
+              </Col>
+              <Col xs={24} lg={14}>
+                <Chart
+                  title={f('basis.histogram.title')}
+                  height={260}
+                  zoomSlider={false}
+                  xAxis={{ type: 'category', categories: histogram.map((b) => `${formatNumber(intl, b.from)}…${formatNumber(intl, b.to)}`) }}
+                  series={[
+                    {
+                      kind: 'bar',
+                      name: f('basis.histogram.count'),
+                      unit: f('basis.histogram.unit'),
+                      points: histogram.map((b, i) => [i, b.latest ? null : b.count] as const),
+                    },
+                    {
+                      kind: 'bar',
+                      name: f('basis.histogram.today'),
+                      unit: f('basis.histogram.unit'),
+                      points: histogram.map((b, i) => [i, b.latest ? b.count : null] as const),
+                    },
+                  ]}
+                />
+              </Col>
+            </Row>
           </Card>
         )}
         {settings.futures && (
@@ -158,7 +196,19 @@ export default function BasisPage() {
             ) : termRows.length === 0 ? (
               <Typography.Text type="secondary">{term.isFetching ? f('basis.loading') : f('basis.term.none')}</Typography.Text>
             ) : (
-              <TermBasisTable rows={termRows} />
+              <>
+                <Chart
+                  title={f('basis.term.chart')}
+                  height={240}
+                  zoomSlider={false}
+                  demo={demo}
+                  xAxis={{ type: 'category', categories: termRows.map((r) => r.month) }}
+                  series={[
+                    { kind: 'bar', name: f('basis.col.basis'), unit: basisUnit, signColours: true, points: termRows.map((r, i) => [i, r.basis] as const) },
+                  ]}
+                />
+                <TermBasisTable rows={termRows} />
+              </>
             )}
           </Card>
         )}

@@ -9,7 +9,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Col, Empty, InputNumber, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { PHASE_ASSET } from '@common/domain/investmentClock';
+import { CLOCK_PHASES, PHASE_ASSET } from '@common/domain/investmentClock';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
@@ -175,6 +175,18 @@ export default function CyclePage() {
                 },
               ]}
             />
+            <Chart
+              title={f('cycle.chart.phases')}
+              height={200}
+              demo={demo}
+              // One bar series per phase (its own colour and legend entry): a bar of height 1 on each period in that phase.
+              series={CLOCK_PHASES.map((phase) => ({
+                kind: 'bar' as const,
+                name: f(`cycle.phase.${phase}`),
+                unit: f('cycle.chart.phaseUnit'),
+                points: view.points.map((p) => [p.time, p.phase === phase ? 1 : null] as const),
+              }))}
+            />
             <Card size="small" title={f('cycle.runs.title')}>
               <Space wrap style={{ marginBlockEnd: 8 }}>
                 {view.runs.length === 0 ? <Typography.Text type="secondary">{f('cycle.today.none')}</Typography.Text> : null}
@@ -200,6 +212,22 @@ export default function CyclePage() {
           ) : view ? (
             <>
               <Typography.Paragraph type="secondary">{f('cycle.returns.rule')}</Typography.Paragraph>
+              <Chart
+                title={f('cycle.returns.chart')}
+                height={260}
+                zoomSlider={false}
+                demo={demo}
+                xAxis={{ type: 'category', categories: CLOCK_PHASES.map((p) => f(`cycle.phase.${p}`)) }}
+                series={assets.map((asset) => ({
+                  kind: 'bar' as const,
+                  name: asset,
+                  unit: '%',
+                  points: CLOCK_PHASES.map((phase, i) => {
+                    const mean = returns.find((r) => r.phase === phase && r.asset === asset)?.meanReturn;
+                    return [i, mean === null || mean === undefined ? null : mean * 100] as const;
+                  }),
+                }))}
+              />
               <PhaseReturnsTable rows={returns} />
             </>
           ) : null}
