@@ -138,9 +138,10 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
   '/v2/watchlist/delete': { id: 'no-such-list' },
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },
-  // calculators (issue 10): a settled day of the seeded FU listing (no bars: an empty curve list)
-  '/v2/calculators/basis/termStructure': { product: 'SHFE.FU', date: '2025-06-02' },
-  '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.FU', from: '2025-05-01', to: '2025-06-02' },
+  // calculators (issue 10): a product nobody lists, so an account granted only the page's key (not a product's
+  // access key) passes the access check and gets seriesUnknown (404); the recipes read SHFE.FU as the admin.
+  '/v2/calculators/basis/termStructure': { product: 'SHFE.NOSUCH', date: '2025-06-02' },
+  '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];
