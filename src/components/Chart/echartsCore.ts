@@ -13,7 +13,7 @@ import {
   TooltipComponent,
   VisualMapContinuousComponent,
 } from 'echarts/components';
-import { init, use } from 'echarts/core';
+import { connect, init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
 use([
@@ -40,7 +40,16 @@ export interface ChartInstance {
   on(event: 'finished', handler: () => void): void;
 }
 
-export function createChart(element: HTMLElement, locale: string): ChartInstance {
+/**
+ * A chart in `element`; charts created with the same `group` share their crosshair, tooltip and zoom (ECharts'
+ * `connect`), as the net value and drawdown charts stacked on one page do.
+ */
+export function createChart(element: HTMLElement, locale: string, group?: string): ChartInstance {
   // ECharts' own texts (zoom handles) in the user's language where it has one; it ships ZH and EN.
-  return init(element, undefined, { renderer: 'canvas', locale: locale.startsWith('zh') ? 'ZH' : 'EN' }) as unknown as ChartInstance;
+  const chart = init(element, undefined, { renderer: 'canvas', locale: locale.startsWith('zh') ? 'ZH' : 'EN' });
+  if (group) {
+    chart.group = group;
+    connect(group);
+  }
+  return chart as unknown as ChartInstance;
 }

@@ -38,6 +38,8 @@ export interface ChartProps {
   zoomSlider?: boolean;
   /** The x-axis: time (default), numbers, or categories (give a stable object: a new one redraws the chart). */
   xAxis?: ChartXAxis;
+  /** Charts with the same group share crosshair, tooltip and zoom (ECharts `connect`); fixed for the chart's life. */
+  group?: string;
   /** Hide the PNG / CSV buttons (tiny charts). */
   noExport?: boolean;
   /** Called each time ECharts finished drawing (the bench times the first render with it). */
@@ -46,7 +48,7 @@ export interface ChartProps {
 
 type Engine = { state: 'loading' } | { state: 'ready'; chart: ChartInstance } | { state: 'failed'; error: unknown };
 
-function Chart({ series, title, height = 320, loading, error, onRetry, demo, precision, zoomSlider, xAxis, noExport, onRendered }: ChartProps) {
+function Chart({ series, title, height = 320, loading, error, onRetry, demo, precision, zoomSlider, xAxis, group, noExport, onRendered }: ChartProps) {
   const intl = useIntl();
   const { direction = 'ltr' } = useContext(ConfigProvider.ConfigContext);
   const theme = useChartTheme();
@@ -55,6 +57,8 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
   const [attempt, setAttempt] = useState(0);
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
+  // Read once when ECharts is created (connecting is per instance).
+  const groupAtStart = useRef(group);
 
   // Load ECharts (its own chunk) and create the instance once per mount (and per retry after a failed load).
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is the retry: a new value loads again.
@@ -64,7 +68,7 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
     import('./echartsCore')
       .then(({ createChart }) => {
         if (cancelled || !host.current) return;
-        chart = createChart(host.current, getLocale());
+        chart = createChart(host.current, getLocale(), groupAtStart.current);
         chart.on('finished', () => rendered.current?.());
         setEngine({ state: 'ready', chart });
       })
