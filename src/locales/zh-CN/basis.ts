@@ -1,7 +1,6 @@
 /** Texts of the basis area (issue 10); same keys in every language. Also the texts the three calculator pages share (basis.picker.*, basis.usage.title). */
 export default {
   'basis.title': '基差',
-  'basis.usage.title': '使用说明',
   'basis.usage.body':
     '选择现货序列（任何有权读取的地址：EIA 布伦特现货 ds:eia:RBRTE、导入的序列、掉期）和期货序列。选择期货合约时使用其每日结算价：主力合约（md:<品种>@main:settle，按持仓量换月，不复权）或某个合约月份。\n\n符号约定：基差 = 现货 - 期货，单位为期货价格单位。基差为正表示现货高于期货（类似反向市场），为负表示期货升水。基差率 = 基差 / 期货。只计算两个序列都有数据的日期，不向前填充。\n\n分位数：最新共同日期的基差在所选年数全部日期中的位置（0 % 为最低，100 % 为最高；线性插值，即 numpy 默认分位数的反函数）。分布表列出对应的各分位数。\n\n期限基差：现货最新日期的价格对比期货品种在该日（或之前最近交易日）每个挂牌月份的结算价，并给出距各合约最后交易日的天数，以及按自然日年化的基差率（× 365 / 天数）。\n\n单位一致基差才有意义：现货与期货单位不同时页面会提示（请先换算，例如 USD/bbl 与 CNY/t）。',
   'basis.picker.none': '没有匹配的序列',

@@ -51,17 +51,22 @@ describe('roll return page', () => {
     expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
   });
 
-  test('the heat map of adjacent spreads, both strategies with metrics, and the continuous series by adjustment', async () => {
+  test('the heat map of adjacent spreads, both strategies with the shared metrics table, and the continuous series by adjustment', async () => {
     open();
     await screen.findByRole('table', { name: 'Term structure' });
     await waitFor(() => expect(mockOptions.some((o) => o.series.some((s) => s.type === 'heatmap'))).toBe(true));
     // Default N = 5: the first roll would fall before the data, so that strategy holds B throughout (102 / 98 - 1).
-    const metrics = screen.getByRole('table', { name: 'Metrics of the rolling strategies' });
-    expect(within(metrics).getByText('Cumulative return').closest('tr')).toHaveTextContent('Cumulative return4.08%4.06%');
+    const cumulativeOf = (rule: string) =>
+      within(screen.getByTestId(`metrics-${rule}`))
+        .getByText('Cumulative return')
+        .closest('tr');
+    expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.08%');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Roll N trading days before expiry' }), { target: { value: '2' } });
     // 2 days before expiry: 1.0404 - 1 = 4.04 %; open interest: 1.01 x 102 / 99 - 1 = 4.06 %.
-    await waitFor(() => expect(within(metrics).getByText('Cumulative return').closest('tr')).toHaveTextContent('Cumulative return4.04%4.06%'));
-    expect(screen.getByTestId('metrics-convention')).toHaveTextContent('Convention empyrical, 243 periods per year, risk-free rate 0.00%, 4 daily returns.');
+    await waitFor(() => expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.04%'));
+    expect(cumulativeOf('openInterest')).toHaveTextContent('4.06%');
+    // The convention in force next to the numbers: empyrical, 243 periods per year (Chinese futures 2025), 4 returns.
+    expect(within(screen.getByTestId('metrics-openInterest')).getByTestId('metrics-context')).toHaveTextContent(/empyrical.*243 periods per year.*4 returns/);
     const rolls = screen.getByRole('table', { name: 'Roll dates' });
     expect(within(rolls).getAllByRole('row')[1]).toHaveTextContent('2025-01-08SHFE.FU2502SHFE.FU2503');
     await waitFor(() => {

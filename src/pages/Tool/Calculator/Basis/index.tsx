@@ -10,12 +10,12 @@ import { useIntl } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Select, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { BASIS_SIGN } from '@common/domain/basis';
+import { HowToUse } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
 import AddressPicker from '../components/AddressPicker';
 import { barDate, formatNumber, formatPercent } from '../components/format';
-import UsagePanel from '../components/UsagePanel';
 import { basisHistogram, basisRows, basisSummary, dayOnOrBefore, termBasis } from './basisView';
 import { BasisHistoryTable, DistributionTable, TermBasisTable } from './components/BasisTables';
 import type { BasisSettings } from './data';
@@ -54,7 +54,7 @@ export default function BasisPage() {
   return (
     <PageContainer title={f('basis.title')} extra={<DemoBadge show={demo} />}>
       <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-        <UsagePanel i18nKey="basis.usage.body" />
+        <HowToUse i18nKey="basis.usage.body" />
         <Card size="small">
           <Space wrap align="center">
             <Typography.Text>{f('basis.spot')}</Typography.Text>

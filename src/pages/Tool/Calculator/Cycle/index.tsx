@@ -10,12 +10,12 @@ import { useIntl } from '@umijs/max';
 import { Alert, Card, Col, Empty, InputNumber, Row, Segmented, Select, Space, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { CLOCK_PHASES, PHASE_ASSET } from '@common/domain/investmentClock';
+import { HowToUse } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
 import AddressPicker from '../components/AddressPicker';
 import { barDate } from '../components/format';
-import UsagePanel from '../components/UsagePanel';
 import IndicatorInput from './components/IndicatorInput';
 import { PhaseReturnsTable, PhaseRunsTable, PhaseTag } from './components/PhaseTables';
 import { clockView, PERIOD_LAMBDA, PERIOD_WINDOW, phaseReturns, type ClockSettings, type Period } from './cycleView';
@@ -66,7 +66,7 @@ export default function CyclePage() {
   return (
     <PageContainer title={f('cycle.title')} extra={<DemoBadge show={demo} />}>
       <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-        <UsagePanel i18nKey="cycle.usage.body" />
+        <HowToUse i18nKey="cycle.usage.body" />
         <Card size="small" title={f('cycle.indicators')}>
           <Row gutter={[16, 16]}>
             <Col xs={24} lg={12}>

@@ -11,12 +11,12 @@ import { Alert, Card, Empty, InputNumber, Segmented, Select, Space, Table, Typog
 import { useMemo, useState } from 'react';
 import type { ContinuousAdjust } from '@common/domain/continuousSeries';
 import type { RollYieldBasis, RollYieldMethod } from '@common/domain/rollYield';
+import { DEFAULT_METRICS_SETTINGS, HowToUse, type MetricsSettingsValue, PERIOD_PRESETS } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
 import AddressPicker from '../components/AddressPicker';
 import { barDate } from '../components/format';
-import UsagePanel from '../components/UsagePanel';
 import CurveTable from './components/CurveTable';
 import StrategyMetrics from './components/StrategyMetrics';
 import { curveOf, frontYieldSeries, pairYields, rollingStrategy, spreadCells, type RollRule, type StrategyOutcome } from './rollView';
@@ -25,7 +25,6 @@ import { productOf, useTermStructure } from './service';
 const YEAR_CHOICES = [1, 2, 3];
 const ADJUSTS: readonly ContinuousAdjust[] = ['none', 'difference', 'ratio'];
 const RULES: readonly RollRule[] = ['daysBeforeExpiry', 'openInterest'];
-const PERIODS = [252, 243, 242];
 
 export default function RollingAnalyzerPage() {
   const intl = useIntl();
@@ -35,7 +34,8 @@ export default function RollingAnalyzerPage() {
   const [method, setMethod] = useState<RollYieldMethod>('log');
   const [basis, setBasis] = useState<RollYieldBasis>('months');
   const [daysBefore, setDaysBefore] = useState(5);
-  const [periodsPerYear, setPeriodsPerYear] = useState(243);
+  // Chinese futures: 243 trading days in 2025 by default (docs/analytics.md).
+  const [metricsSettings, setMetricsSettings] = useState<MetricsSettingsValue>({ ...DEFAULT_METRICS_SETTINGS, periodsPerYear: 243 });
   const [shownRule, setShownRule] = useState<RollRule>('daysBeforeExpiry');
   const product = productOf(instrument);
   const term = useTermStructure(product, years);
@@ -47,8 +47,8 @@ export default function RollingAnalyzerPage() {
   const heat = useMemo(() => (data ? spreadCells(data.days) : null), [data]);
   const frontYield = useMemo(() => (data ? frontYieldSeries(data.days, variant) : []), [data, variant]);
   const outcomes: StrategyOutcome[] = useMemo(
-    () => (data ? RULES.map((rule) => rollingStrategy(data, rule, daysBefore, { periodsPerYear, riskFree: 0, convention: 'empyrical' })) : []),
-    [data, daysBefore, periodsPerYear],
+    () => (data ? RULES.map((rule) => rollingStrategy(data, rule, daysBefore, metricsSettings)) : []),
+    [data, daysBefore, metricsSettings],
   );
   const shown = outcomes.find((o) => o.rule === shownRule);
   const unit = data?.unit ?? '';
@@ -62,7 +62,7 @@ export default function RollingAnalyzerPage() {
   return (
     <PageContainer title={f('rollingAnalyzer.title')} extra={<DemoBadge show={demo} />}>
       <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-        <UsagePanel i18nKey="rollingAnalyzer.usage.body" />
+        <HowToUse i18nKey="rollingAnalyzer.usage.body" />
         <Card size="small">
           <Space wrap align="center">
             <Typography.Text>{f('rollingAnalyzer.product')}</Typography.Text>
@@ -144,26 +144,17 @@ export default function RollingAnalyzerPage() {
                   value={daysBefore}
                   onChange={(n) => n !== null && setDaysBefore(n)}
                 />
+              </Space>
+              <Space wrap align="center" style={{ marginBlockEnd: 8 }}>
                 <Typography.Text>{f('rollingAnalyzer.periodsPerYear')}</Typography.Text>
                 <Select
                   aria-label={f('rollingAnalyzer.periodsPerYear')}
-                  value={periodsPerYear}
+                  value={metricsSettings.periodsPerYear}
                   style={{ inlineSize: 100 }}
-                  options={PERIODS.map((p) => ({ value: p, label: String(p) }))}
-                  onChange={setPeriodsPerYear}
+                  options={PERIOD_PRESETS.map((p) => ({ value: p, label: String(p) }))}
+                  onChange={(periodsPerYear: number) => setMetricsSettings((m) => ({ ...m, periodsPerYear }))}
                 />
               </Space>
-              {outcomes
-                .filter((o) => !o.ok)
-                .map((o) => (
-                  <Alert
-                    key={o.rule}
-                    type="warning"
-                    showIcon
-                    style={{ marginBlockEnd: 8 }}
-                    message={f('rollingAnalyzer.strategy.failed', { rule: f(`rollingAnalyzer.rule.${o.rule}`), problem: o.ok ? '' : o.problem })}
-                  />
-                ))}
               <Chart
                 title={f('rollingAnalyzer.nav.title')}
                 demo={demo}
