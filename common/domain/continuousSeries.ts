@@ -79,7 +79,7 @@ function segmentContracts<T extends number | string>(contracts: readonly Contrac
 
 /**
  * The continuous series: segment s follows its contract on dates from roll s (inclusive) to roll s + 1
- * (exclusive); the first segment is the first roll's `from` (or the only contract when there is no roll).
+ * (exclusive); the first segment is the first roll's `from` (without rolls, the first contract given).
  */
 export function continuousSeries<T extends number | string>(
   contracts: readonly ContractPrices<T>[],
@@ -118,8 +118,10 @@ export function continuousSeries<T extends number | string>(
 /**
  * Roll `n` trading days before each contract's expiry: for consecutive contracts (in the order given, nearest
  * expiry first), the roll into the next one is the trading day n days before the current one's expiry (its last
- * trading day on or before the expiry). A roll that would fall before the calendar or not after the previous
- * roll is dropped, so the list stays increasing. `tradingDays` ascending.
+ * trading day on or before the expiry). A roll that would fall before the calendar's first day means the series
+ * starts in the next contract (no roll); one not after the previous roll makes the previous roll go straight to
+ * the next contract (the skipped one would be held for no day), so the list stays increasing and never holds an
+ * expired contract. `tradingDays` ascending.
  */
 export function rollDatesByDaysBeforeExpiry<T extends number | string>(
   contracts: readonly { contract: string; expiry: T }[],
@@ -133,9 +135,17 @@ export function rollDatesByDaysBeforeExpiry<T extends number | string>(
     let idx = -1;
     while (idx + 1 < tradingDays.length && compare(tradingDays[idx + 1], contracts[c].expiry) <= 0) idx++;
     const at = idx - n;
-    if (idx < 0 || at < 0) continue;
+    if (idx < 0 || at < 0) {
+      if (rolls.length === 0) from = contracts[c + 1].contract;
+      continue;
+    }
     const time = tradingDays[at];
-    if (rolls.length > 0 && compare(time, rolls[rolls.length - 1].time) <= 0) continue;
+    const previous = rolls[rolls.length - 1];
+    if (previous && compare(time, previous.time) <= 0) {
+      previous.to = contracts[c + 1].contract;
+      from = previous.to;
+      continue;
+    }
     rolls.push({ time, from, to: contracts[c + 1].contract });
     from = contracts[c + 1].contract;
   }

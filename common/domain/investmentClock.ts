@@ -86,14 +86,16 @@ export interface ClockPoint<T extends number | string> {
 /**
  * Phase per common date of the growth and inflation series (ascending). Each direction is computed on its own
  * whole series first (so a monthly CPI is not thinned to a quarterly GDP's dates before filtering), then the two
- * are joined on the dates both have.
+ * are joined on the dates both have. `inflationOptions` (default: `options`) lets the two series use their own
+ * smoothing, e.g. lambda 1600 on quarterly GDP and 129600 on monthly CPI.
  */
 export function clockPhases<T extends number | string>(
   growth: readonly DatedValue<T>[],
   inflation: readonly DatedValue<T>[],
   options: DirectionOptions = {},
+  inflationOptions: DirectionOptions = options,
 ): ClockPoint<T>[] {
-  const directions = (series: readonly DatedValue<T>[]) => {
+  const directions = (series: readonly DatedValue<T>[], options: DirectionOptions) => {
     const sorted = [...series].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     const dirs = direction(
       sorted.map(([, v]) => v),
@@ -105,8 +107,8 @@ export function clockPhases<T extends number | string>(
     });
     return byTime;
   };
-  const g = directions(growth);
-  const inf = directions(inflation);
+  const g = directions(growth, options);
+  const inf = directions(inflation, inflationOptions);
   const out: ClockPoint<T>[] = [];
   for (const [time, gd] of g) {
     if (!inf.has(time)) continue;

@@ -138,8 +138,20 @@ describe('roll date rules', () => {
       { time: 15, from: 'B', to: 'C' },
     ]);
     expect(rollDatesByDaysBeforeExpiry(contracts, 0, days).map((r) => r.time)).toEqual([10, 19]);
-    // 9 days before day 10 falls before the calendar: that roll is dropped, the next one leaves A.
-    expect(rollDatesByDaysBeforeExpiry(contracts, 9, days)).toEqual([{ time: 3, from: 'A', to: 'C' }]);
+    // 9 days before day 10 falls before the calendar: the series starts in B, which rolls 9 days before day 19.
+    expect(rollDatesByDaysBeforeExpiry(contracts, 9, days)).toEqual([{ time: 3, from: 'B', to: 'C' }]);
+    // Expiries 1 day apart with n = 0: B's roll (day 10, its last trading day on or before 11) is not after A's
+    // (day 10), so A rolls straight into C on day 10 (B would be held for no day).
+    const close = [
+      { contract: 'A', expiry: 10 },
+      { contract: 'B', expiry: 11 },
+      { contract: 'C', expiry: 20 },
+      { contract: 'D', expiry: 30 },
+    ];
+    expect(rollDatesByDaysBeforeExpiry(close, 0, days)).toEqual([
+      { time: 10, from: 'A', to: 'C' },
+      { time: 19, from: 'C', to: 'D' },
+    ]);
   });
   it('rolls when the next contract open interest exceeds the held one, never back', () => {
     const oi = [

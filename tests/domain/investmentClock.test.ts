@@ -56,6 +56,9 @@ describe('clockPhases', () => {
       { time: '2024-04', growth: 'down', inflation: 'up', phase: 'stagflation' },
       { time: '2024-05', growth: 'down', inflation: 'up', phase: 'stagflation' },
     ]);
+    // Inflation on its own method: against its 2-point average, 2024-02 (1.9 < 1.95) is down, 2024-03 up.
+    const own = clockPhases(growth, inflation, { lambda: 0 }, { method: 'ma', window: 2 });
+    expect(own.map((p) => p.phase)).toEqual([null, 'recovery', 'overheat', 'stagflation', 'stagflation']);
   });
 });
 
