@@ -75,10 +75,12 @@ export default function MetricsTable({ result, compact }: MetricsTableProps) {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const rows = useRows(result);
+  // Numbers, not the shown text: a spreadsheet reads them as numbers (and "-10.00%" text would be defused as a
+  // formula); percentages in percent, with the unit in its own column.
   const exportColumns: CsvColumn<MetricRow>[] = [
     { title: f('analytics.column.metric'), value: (r) => r.name },
-    { title: f('analytics.column.value'), value: (r) => r.shown },
-    { title: f('analytics.column.raw'), value: (r) => r.value },
+    { title: f('analytics.column.value'), value: (r) => (r.value === null ? null : r.kind === 'percent' ? Number((r.value * 100).toPrecision(12)) : r.value) },
+    { title: f('analytics.column.unit'), value: (r) => (r.kind === 'percent' ? '%' : '') },
     { title: f('analytics.column.definition'), value: (r) => r.note },
   ];
 

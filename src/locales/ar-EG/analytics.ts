@@ -41,7 +41,7 @@ export default {
   'analytics.column.value': 'القيمة',
   'analytics.column.definition': 'التعريف أو السبب',
   'analytics.column.kind': 'النوع',
-  'analytics.column.raw': 'القيمة الدقيقة',
+  'analytics.column.unit': 'الوحدة',
   'analytics.kind.percent': 'العائد والمخاطر (%)',
   'analytics.kind.ratio': 'نسبة',
   'analytics.metrics.title': 'مقاييس الأداء',

@@ -41,7 +41,7 @@ export default {
   'analytics.column.value': 'Value',
   'analytics.column.definition': 'Definition or reason',
   'analytics.column.kind': 'Kind',
-  'analytics.column.raw': 'Exact value',
+  'analytics.column.unit': 'Unit',
   'analytics.kind.percent': 'Return and risk (%)',
   'analytics.kind.ratio': 'Ratio',
   'analytics.metrics.title': 'Metrics',

@@ -41,7 +41,7 @@ export default {
   'analytics.column.value': '数值',
   'analytics.column.definition': '定义或原因',
   'analytics.column.kind': '类别',
-  'analytics.column.raw': '精确值',
+  'analytics.column.unit': '单位',
   'analytics.kind.percent': '收益与风险（%）',
   'analytics.kind.ratio': '比率',
   'analytics.metrics.title': '绩效指标',
