@@ -100,9 +100,9 @@ const routes: RouteConfig[] = [
         access: 'auth_tool_calculator',
         routes: [
           { path: '/tool/calculator', name: 'overview', hideInMenu: true, access: 'auth_tool_calculator', component: section },
-          { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: placeholder },
+          { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: './Tool/Calculator/Cycle' },
           { path: '/tool/calculator/backtesting', name: 'backtesting', access: 'auth_tool_calculator_backtesting', component: './Tool/Calculator/Backtesting' },
-          { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: placeholder },
+          { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: './Tool/Calculator/Basis' },
           { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: placeholder },
           { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: placeholder },
           { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: placeholder },
@@ -119,7 +119,12 @@ const routes: RouteConfig[] = [
             access: 'auth_tool_calculator_warehouseCargoLocData',
             component: placeholder,
           },
-          { path: '/tool/calculator/rollingAnalyzer', name: 'rollingAnalyzer', access: 'auth_tool_calculator_rollingAnalyzer', component: placeholder },
+          {
+            path: '/tool/calculator/rollingAnalyzer',
+            name: 'rollingAnalyzer',
+            access: 'auth_tool_calculator_rollingAnalyzer',
+            component: './Tool/Calculator/RollingAnalyzer',
+          },
         ],
       },
       {

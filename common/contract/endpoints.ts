@@ -16,6 +16,7 @@ import { WATCHLIST_ENDPOINTS } from './watchlist';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { TRADE_RECORD_ENDPOINTS } from './tradeRecord';
 import { BACKTESTING_ENDPOINTS } from './backtesting';
+import { CALCULATORS_ENDPOINTS } from './calculators';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -103,6 +104,7 @@ export const ENDPOINTS = [
   ...ANALYTICS_ENDPOINTS,
   ...TRADE_RECORD_ENDPOINTS,
   ...BACKTESTING_ENDPOINTS,
+  ...CALCULATORS_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

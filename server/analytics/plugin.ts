@@ -6,9 +6,11 @@ import type { FastifyInstance } from 'fastify';
 import analyticsPlugin from '../routes/analytics';
 import tradeRecordPlugin from '../routes/tradeRecord';
 import backtestingPlugin from '../routes/backtesting';
+import calculatorsPlugin from '../routes/calculators';
 
 export default async function analyticsAreasPlugin(app: FastifyInstance): Promise<void> {
   await app.register(analyticsPlugin);
   await app.register(tradeRecordPlugin);
   await app.register(backtestingPlugin);
+  await app.register(calculatorsPlugin);
 }

@@ -287,4 +287,9 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   },
   ...TRADE_RECORD_RECIPES,
   ...BACKTESTING_RECIPES,
+  // calculators (issue 10): the admin holds both pages' keys and the product's.
+  '/v2/calculators/basis/termStructure': (s) =>
+    s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),
+  '/v2/calculators/rollingAnalyzer/termStructure': (s) =>
+    s.client.call('/v2/calculators/rollingAnalyzer/termStructure', { product: 'SHFE.FU', from: '2025-05-01', to: '2025-06-02' }, s.tokens.admin),
 };

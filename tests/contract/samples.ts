@@ -194,6 +194,10 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/backtesting/get': { id: 'no-such-result' },
   '/v2/backtesting/share': { id: 'no-such-result', shared: true },
   '/v2/backtesting/delete': { id: 'no-such-result' },
+  // calculators (issue 10): a product nobody lists, so an account granted only the page's key (not a product's
+  // access key) passes the access check and gets seriesUnknown (404); the recipes read SHFE.FU as the admin.
+  '/v2/calculators/basis/termStructure': { product: 'SHFE.NOSUCH', date: '2025-06-02' },
+  '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -1,0 +1,88 @@
+/**
+ * The calculators' server calls (issue 10: basis, roll return; docs/analytics/calculators.md). The pages compute
+ * basis, roll yield, rolling strategies and the investment clock in the browser with common/domain/; the server
+ * answers what would otherwise be one series call per listed contract: a product's term structure per day.
+ *   POST /v2/calculators/basis/termStructure           { product, date?, from?, to? }   (key auth_tool_calculator_basis)
+ *   POST /v2/calculators/rollingAnalyzer/termStructure { product, date?, from?, to? }   (key auth_tool_calculator_rollingAnalyzer)
+ * Both answer the same data; each is gated by its page's key, and the product's own access key is checked too.
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { e } from './endpoint';
+import { Nullable } from './envelope';
+import { IsoDateSchema } from './reference';
+
+/** The longest range one call reads: three years of daily bars (about 750 trading days x 12 listed months). */
+export const TERM_STRUCTURE_MAX_DAYS = 1100;
+/** Without `from`, the range is this many calendar days before `to` (or `date`). */
+export const TERM_STRUCTURE_DEFAULT_DAYS = 366;
+
+export const TermStructureBody = Type.Object(
+  {
+    /** `<EXCHANGE>.<CODE>`, e.g. `SHFE.FU`. */
+    product: Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$', maxLength: 21 }),
+    /** One trading date: the curve of that day only (from = to = date). */
+    date: Type.Optional(IsoDateSchema),
+    /** Inclusive range of trading dates; default: TERM_STRUCTURE_DEFAULT_DAYS before `to`, `to` = today. */
+    from: Type.Optional(IsoDateSchema),
+    to: Type.Optional(IsoDateSchema),
+  },
+  { additionalProperties: false },
+);
+export type TermStructureBody = Static<typeof TermStructureBody>;
+
+/** One listed contract on one day: M1 is the first of the day's list (nearest expiry). */
+export const TermPoint = Type.Object({
+  instrument: Type.String(),
+  /** `YYYY-MM` */
+  month: Type.String(),
+  /** Daily settlement; null when the bar has none yet. */
+  settle: Nullable(Type.Number()),
+  close: Type.Number(),
+  /** Open interest in lots; null when the feed has none. */
+  oi: Nullable(Type.Number()),
+  /** Calendar days from the day to the contract's last trading date (0 on that date). */
+  daysToExpiry: Type.Integer(),
+});
+export type TermPoint = Static<typeof TermPoint>;
+
+export const TermDay = Type.Object({
+  /** Daily bar time, 00:00 UTC of the trading date. */
+  ts: Type.Number(),
+  date: Type.String(),
+  /** Contracts with a daily bar that day, not expired, in expiry order (M1, M2, ...). */
+  curve: Type.Array(TermPoint),
+});
+export type TermDay = Static<typeof TermDay>;
+
+export const TermStructureData = Type.Object({
+  product: Type.String(),
+  unit: Type.String(),
+  from: Type.String(),
+  to: Type.String(),
+  /** Every contract that appears, with its last trading date (from the product's listing rule). */
+  contracts: Type.Array(Type.Object({ instrument: Type.String(), month: Type.String(), lastTradeDate: Type.String() })),
+  days: Type.Array(TermDay),
+  /** true when any bar came from the demo simulator: the page shows DEMO DATA. */
+  demo: Type.Boolean(),
+  source: Type.String(),
+});
+export type TermStructureData = Static<typeof TermStructureData>;
+
+export const CALCULATORS_ENDPOINTS = [
+  e(
+    '/v2/calculators/basis/termStructure',
+    'auth_tool_calculator_basis',
+    TermStructureBody,
+    TermStructureData,
+    "A product's listed contracts per day in expiry order (settle, open interest, days to expiry), for term basis",
+    'added',
+  ),
+  e(
+    '/v2/calculators/rollingAnalyzer/termStructure',
+    'auth_tool_calculator_rollingAnalyzer',
+    TermStructureBody,
+    TermStructureData,
+    "A product's listed contracts per day in expiry order (settle, open interest, days to expiry), for roll return",
+    'added',
+  ),
+] as const;

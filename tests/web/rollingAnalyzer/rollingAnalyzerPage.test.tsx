@@ -1,0 +1,88 @@
+/**
+ * /tool/calculator/rollingAnalyzer through the page harness on the hand-made term structure (fixtures.ts): the
+ * curve table with spreads and roll yields in the labelled variant, the heat map and curve handed to the chart,
+ * both rolling strategies' metrics with the convention shown, the continuous series by adjustment, DEMO DATA, and
+ * the page in Chinese and Arabic.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import RollingAnalyzerPage from '@/pages/Tool/Calculator/RollingAnalyzer';
+import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+import { TERM } from './fixtures';
+
+type Locale = import('../harness').Locale;
+
+const mockOptions: { series: { name: string; type: string; data: unknown }[] }[] = [];
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({
+    setOption: (option: { series: { name: string; type: string; data: unknown }[] }) => void mockOptions.push(option),
+    resize: () => undefined,
+    getDataURL: () => 'data:,',
+    dispose: () => undefined,
+    on: () => undefined,
+  }),
+}));
+
+const PAGES = ['/tool/calculator', '/tool/calculator/rollingAnalyzer'];
+const open = (locale: Locale = 'en-US') => {
+  answer('/v2/calculators/rollingAnalyzer/termStructure', ok(TERM));
+  return renderPage(<RollingAnalyzerPage />, { user: makeUser({ paths: PAGES }), locale });
+};
+
+beforeEach(() => {
+  mockOptions.length = 0;
+});
+
+describe('roll return page', () => {
+  test('the curve of the latest day with spreads and roll yields in the labelled variant', async () => {
+    open();
+    const table = await screen.findByRole('table', { name: 'Term structure' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // ln(104/102) x 12 = 23.30 %, ln(102/100) x 12 = 23.76 % (rollView.test.ts).
+    expect(rows.map((r) => r.textContent)).toEqual(['M1SHFE.FU2502104.0002.0023.30%', 'M2SHFE.FU2503102.00312.0023.76%', 'M3SHFE.FU2504100.0059––']);
+    expect(screen.getByTestId('roll-variant')).toHaveTextContent('Roll yield: Log, Months = ln(near / far) x 12 / months between');
+    // Simple return over calendar days: (104 - 102) / 102 x 365 / 31 = 23.09 %.
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Return' })).getByText('Simple'));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Annualised by' })).getByText('Calendar days'));
+    expect(screen.getByTestId('roll-variant')).toHaveTextContent(
+      'Roll yield: Simple, Calendar days = (near - far) / far x 365 / calendar days between expiries',
+    );
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Term structure' })).getAllByRole('row')[1]).toHaveTextContent('23.09%'));
+    expect(bodiesSentTo('/v2/calculators/rollingAnalyzer/termStructure')[0]).toMatchObject({ product: 'SHFE.FU' });
+    expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
+  });
+
+  test('the heat map of adjacent spreads, both strategies with the shared metrics table, and the continuous series by adjustment', async () => {
+    open();
+    await screen.findByRole('table', { name: 'Term structure' });
+    await waitFor(() => expect(mockOptions.some((o) => o.series.some((s) => s.type === 'heatmap'))).toBe(true));
+    // Default N = 5: the first roll would fall before the data, so that strategy holds B throughout (102 / 98 - 1).
+    const cumulativeOf = (rule: string) =>
+      within(screen.getByTestId(`metrics-${rule}`))
+        .getByText('Cumulative return')
+        .closest('tr');
+    expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.08%');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Roll N trading days before expiry' }), { target: { value: '2' } });
+    // 2 days before expiry: 1.0404 - 1 = 4.04 %; open interest: 1.01 x 102 / 99 - 1 = 4.06 %.
+    await waitFor(() => expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.04%'));
+    expect(cumulativeOf('openInterest')).toHaveTextContent('4.06%');
+    // The convention in force next to the numbers: empyrical, 243 periods per year (Chinese futures 2025), 4 returns.
+    expect(within(screen.getByTestId('metrics-openInterest')).getByTestId('metrics-context')).toHaveTextContent(/empyrical.*243 periods per year.*4 returns/);
+    const rolls = screen.getByRole('table', { name: 'Roll dates' });
+    expect(within(rolls).getAllByRole('row')[1]).toHaveTextContent('2025-01-08SHFE.FU2502SHFE.FU2503');
+    await waitFor(() => {
+      const names = mockOptions.flatMap((o) => o.series.map((s) => s.name));
+      expect(names).toEqual(expect.arrayContaining(['None (raw)', 'Difference-adjusted', 'Ratio-adjusted', 'N days before expiry', 'Open interest switch']));
+    });
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Roll rule of the continuous series' })).getByText('Open interest switch'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Roll dates' })).getAllByRole('row')[1]).toHaveTextContent('2025-01-07'));
+  });
+
+  test.each(['zh-CN', 'ar-EG'] as const)('in %s the variant is labelled in that language', async (locale) => {
+    open(locale);
+    const text = {
+      'zh-CN': '展期收益：对数，月数 = ln(近月 / 远月) × 12 / 间隔月数',
+      'ar-EG': 'عائد التدوير: لوغاريتمي، الأشهر = ln(القريب / البعيد) × 12 / الأشهر بينهما',
+    }[locale];
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
