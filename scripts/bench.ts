@@ -15,6 +15,7 @@
  * Chromium (tests/e2e/chromium.ts: Debian's, never a downloaded one).
  */
 import { benchAnalytics } from './bench/analytics';
+import { benchBacktesting } from './bench/backtesting';
 import { benchBoard } from './bench/board';
 import { benchMarketData } from './bench/marketData';
 import { benchStream } from './bench/stream';
@@ -238,6 +239,7 @@ async function benchMarket(): Promise<boolean[]> {
   if (!skip.has('stream')) results.push(await benchStream());
   if (!skip.has('board')) results.push(await benchBoard());
   if (!skip.has('analytics')) results.push(await benchAnalytics());
+  if (!skip.has('backtesting')) results.push(await benchBacktesting());
   return results;
 }
 
