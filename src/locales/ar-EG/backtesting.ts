@@ -145,4 +145,7 @@ export default {
   'backtesting.saved.copied': 'نُسخ الرابط.',
   'backtesting.saved.delete': 'حذف',
   'backtesting.saved.deleteConfirm': 'حذف هذا الاختبار المحفوظ؟',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.backtesting':
+    'اختبار رجعي لسلسلة قيمة صافية أو قاعدة على أي سلسلة، مع التكاليف والتنفيذ في الشمعة التالية والمقاييس ومسح المعاملات.',
 };

@@ -42,4 +42,6 @@ export default {
   'basis.histogram.unit': 'تواريخ',
   'basis.histogram.today': 'فئة أساس اليوم',
   'basis.term.chart': 'الأساس حسب الشهر المدرج',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.basis': 'الأساس (الفوري - العقود الآجلة) ومعدله عبر الزمن، ومئين أساس اليوم في تاريخه، والأساس عبر الأشهر المدرجة.',
 };

@@ -66,4 +66,6 @@ export default {
   'cycle.assets.none': 'أضف سلاسل أصول لرؤية متوسط عائدها في كل مرحلة.',
   'cycle.chart.phaseUnit': 'في المرحلة',
   'cycle.returns.chart': 'متوسط عائد الفترة لكل مرحلة (%)',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.cycle': 'ساعة الاستثمار: اتجاها النمو والتضخم يعطيان المراحل الأربع عبر الزمن ومتوسط عائد كل أصل في كل مرحلة.',
 };

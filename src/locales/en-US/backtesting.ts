@@ -145,4 +145,6 @@ export default {
   'backtesting.saved.copied': 'Link copied.',
   'backtesting.saved.delete': 'Delete',
   'backtesting.saved.deleteConfirm': 'Delete this saved backtest?',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.backtesting': 'Backtest a net-value series or a rule on any series, with costs, next-bar fills, metrics and parameter sweeps.',
 };

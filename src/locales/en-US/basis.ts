@@ -42,4 +42,6 @@ export default {
   'basis.histogram.unit': 'dates',
   'basis.histogram.today': "Bin of today's basis",
   'basis.term.chart': 'Basis by listed month',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.basis': "Basis (spot - futures) and basis rate over time, today's percentile in its history, and basis across listed months.",
 };

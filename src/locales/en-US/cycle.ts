@@ -66,4 +66,7 @@ export default {
   'cycle.assets.none': 'Add asset series to see their mean return in each phase.',
   'cycle.chart.phaseUnit': 'in phase',
   'cycle.returns.chart': 'Mean period return per phase (%)',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.cycle':
+    "Investment clock: growth and inflation directions give the four phases over time, and each asset's average return per phase.",
 };

@@ -144,4 +144,6 @@ export default {
   'backtesting.saved.copied': '链接已复制。',
   'backtesting.saved.delete': '删除',
   'backtesting.saved.deleteConfirm': '删除这条已保存的回测？',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.backtesting': '对净值序列或任意序列上的规则做回测：含成本、下一根K线成交、指标和参数扫描。',
 };

@@ -42,4 +42,6 @@ export default {
   'basis.histogram.unit': '天',
   'basis.histogram.today': '当前基差所在区间',
   'basis.term.chart': '各挂牌月份的基差',
+  // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
+  'pages.summary.tool.calculator.basis': '基差（现货 - 期货）与基差率走势、今日基差的历史分位，以及各挂牌月份的基差。',
 };
