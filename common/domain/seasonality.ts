@@ -80,12 +80,7 @@ export function seasonalAxis(axis: SeasonalityAxis): number[] {
  * One line per calendar year in [fromYear, toYear] that has a value, on the chosen axis, latest value per x.
  * Points may come in any order.
  */
-export function yearLines(
-  points: readonly (readonly [number, number])[],
-  axis: SeasonalityAxis,
-  fromYear: number,
-  toYear: number,
-): Map<number, SeasonalLine> {
+export function yearLines(points: readonly (readonly [number, number])[], axis: SeasonalityAxis, fromYear: number, toYear: number): Map<number, SeasonalLine> {
   const ordered = isSorted(points) ? points : [...points].sort((a, b) => a[0] - b[0]);
   const size = axis === 'dayOfYear' ? DAYS_PER_SEASONAL_YEAR : WEEKS_PER_SEASONAL_YEAR;
   const lines = new Map<number, SeasonalLine>();

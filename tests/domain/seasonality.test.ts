@@ -5,15 +5,7 @@
  * statistical packages", The American Statistician 50(4), numpy's default; the merge, week and fill rules are this
  * project's decisions (docs/analytics/seasonal.md).
  */
-import {
-  fillInteriorGaps,
-  rebaseLine,
-  seasonalAxis,
-  seasonalDay,
-  seasonality,
-  seasonalWeek,
-  yearLines,
-} from '../../common/domain/seasonality';
+import { fillInteriorGaps, rebaseLine, seasonalAxis, seasonalDay, seasonality, seasonalWeek, yearLines } from '../../common/domain/seasonality';
 
 const utc = (y: number, m: number, d: number) => Date.UTC(y, m - 1, d);
 const P = [10, 25, 50, 75, 90];
