@@ -1,2 +1,54 @@
 /** Texts of the seasonal area (issue 10); same keys in every language. */
-export default {};
+export default {
+  'seasonal.series': '序列',
+  'seasonal.series.placeholder': '搜索合约、价差、数据源序列',
+  'seasonal.series.none': '没有匹配的可读序列',
+  'seasonal.pickSeries': '请选择一个序列查看其季节性',
+  'seasonal.years': '统计年数',
+  'seasonal.years.5': '5 年',
+  'seasonal.years.10': '10 年',
+  'seasonal.years.custom': '自定义',
+  'seasonal.years.count': '年数（1-30）',
+  'seasonal.x': '横轴',
+  'seasonal.x.dayOfYear': '年内日序',
+  'seasonal.x.weekOfYear': '年内周序',
+  'seasonal.mode': '数值',
+  'seasonal.mode.level': '原始水平',
+  'seasonal.mode.rebased': '年初定基为 100',
+  'seasonal.percentiles': '分位数',
+  'seasonal.showYears': '逐年曲线',
+  'seasonal.chart.title': '{address} 的季节性',
+  'seasonal.chart.minMax': '最小–最大',
+  'seasonal.chart.band': 'P{lower}–P{upper}',
+  'seasonal.chart.percentile': 'P{p}',
+  'seasonal.chart.rebasedUnit': '指数（每年首个值 = 100）',
+  'seasonal.axis.day': '年内日序',
+  'seasonal.axis.week': '年内周序',
+  'seasonal.source': '来源：{source}',
+  'seasonal.bandYears': '区间统计 {from}–{to}（{count} 年），叠加 {current} 年',
+  'seasonal.noBandYears': '{current} 年之前没有数据：无区间，只显示 {current} 年',
+  'seasonal.conventions':
+    '日序 1-365，2 月 29 日并入 2 月 28 日（取较晚的值）；周序 = ceil(日序 / 7)，第 358-365 日归入第 52 周，取该周最后一个值；缺失日为空缺，绝不补零；计算区间时不超过 4 天的空缺用前值填充；分位数为线性插值（numpy 默认，第 7 类）。',
+  'seasonal.table.title': '图表背后的数据',
+  'seasonal.table.x': 'x',
+  'seasonal.table.label': '日期 / 周',
+  'seasonal.table.min': '最小',
+  'seasonal.table.max': '最大',
+  'seasonal.table.percentile': 'P{p}',
+  'seasonal.table.current': '{year}',
+  'seasonal.table.position': '当年相对区间',
+  'seasonal.table.exportXlsx': '导出 Excel（全部行）',
+  'seasonal.position.aboveMax': '高于最大',
+  'seasonal.position.upper': '上尾',
+  'seasonal.position.middle': '区间内',
+  'seasonal.position.lower': '下尾',
+  'seasonal.position.belowMin': '低于最小',
+  'seasonal.position.none': '无数据',
+  'seasonal.howTo.title': '使用说明',
+  'seasonal.howTo.body':
+    '当前价格在一年中的这个时候算高吗？选择任意有权读取的序列（合约、主力连续、价差或 EIA 布伦特等数据源序列），再选择构成区间的历史年数：5 年、10 年或自定义（最多 30 年）。当年为比较对象；区间只使用当年之前的完整自然年。\n' +
+    '横轴：年内日序（1-365）或年内周序（1-52）。2 月 29 日并入 2 月 28 日并保留较晚的值，因此每年都是 365 天；第 n 周包含第 7n-6 至 7n 日，第 52 周同时包含最后一天，每周取最后一个值。\n' +
+    '数值：原始水平按原值显示（价差、库存）；年初定基为 100 把每年除以当年首个值，使价格水平不同的年份按走势比较。\n' +
+    '区间：灰色区域为各统计年份当日的最小至最大值；阴影区域为由外向内配对的分位区间（P10–P90、P25–P75）；居中的单个分位（P50 中位数）画为曲线。分位数采用线性插值（numpy 默认）。没有价格的日子是空缺，绝不按零计；仅在计算区间时，不超过 4 天的空缺（周末、节假日）取前值，因为周末每年落在不同日序上。\n' +
+    '“逐年曲线”会同时画出每个统计年份的曲线。表格列出图表背后的数据，并标出当年所处位置（高于最大、超出最外侧分位的上尾或下尾、区间内、低于最小）；可筛选、排序，CSV 导出筛选后的行，Excel 导出全部行。图表可导出 PNG 和 CSV。“演示数据”标记来自演示模拟器的数值；图表上方注明序列来源。',
+};
