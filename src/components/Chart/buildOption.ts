@@ -9,10 +9,13 @@
  *   animation: ECharts then draws about one point per pixel column however long the series;
  * - crosshair tooltip (axisPointer 'cross'), zoom by wheel / drag (inside) and an optional slider;
  * - legend at the reading start: top-left in left-to-right languages, top-right with the icon after the text in
- *   right-to-left ones (ar-EG); the time axis keeps time running left to right in every language, as financial
- *   charts do in Arabic too.
+ *   right-to-left ones (ar-EG); the x-axis keeps running left to right in every language, as financial
+ *   charts do in Arabic too;
+ * - a band is two stacked lines: an invisible lower line and a filled area of (upper - lower) on top of it;
+ * - a heat map chart holds its one series on its own category axes (heatmapOption.ts).
  */
-import type { ChartOptionInput, ChartSeries } from './types';
+import { buildHeatmapOption } from './heatmapOption';
+import type { BandSeries, ChartOptionInput, ChartPoint, ChartSeries, ChartXAxis } from './types';
 
 /** Above this many points a line series is sampled (LTTB) and drawn without symbols or animation. */
 export const LARGE_SERIES = 2_000;
@@ -24,15 +27,75 @@ export function unitsOf(series: readonly ChartSeries[]): string[] {
   return units;
 }
 
-export const pointCount = (s: ChartSeries): number => (s.kind === 'candle' ? s.candles.length : s.points.length);
+export function pointCount(s: ChartSeries): number {
+  switch (s.kind) {
+    case 'candle':
+      return s.candles.length;
+    case 'band':
+      return Math.max(s.lower.length, s.upper.length);
+    case 'heatmap':
+      return s.cells.length;
+    default:
+      return s.points.length;
+  }
+}
 
 /** True when nothing would be drawn (no series, or every series empty). */
 export const isEmptyChart = (series: readonly ChartSeries[]): boolean => series.every((s) => pointCount(s) === 0);
 
+/** A band's rows: each lower point with the upper value at the same x (null where either side is missing). */
+export function bandRows(band: BandSeries): { x: number; lower: number | null; upper: number | null }[] {
+  const upperAt = new Map<number, number | null>(band.upper.map(([x, y]) => [x, y]));
+  return band.lower.map(([x, lower]) => ({ x, lower, upper: upperAt.get(x) ?? null }));
+}
+
+/** The lowest and highest y a series puts on its axis (for the axis range a level may need to stretch). */
+function extentOf(s: ChartSeries, extent: { low: number; high: number }): void {
+  const add = (y: number | null) => {
+    if (y === null || !Number.isFinite(y)) return;
+    if (y < extent.low) extent.low = y;
+    if (y > extent.high) extent.high = y;
+  };
+  if (s.kind === 'candle') {
+    for (const c of s.candles) {
+      add(c[3]);
+      add(c[4]);
+    }
+  } else if (s.kind === 'band') {
+    for (const [, y] of s.lower) add(y);
+    for (const [, y] of s.upper) add(y);
+  } else if (s.kind !== 'heatmap') for (const [, y] of s.points) add(y);
+}
+
 // Axis label space per extra axis on one side, in px.
 const AXIS_OFFSET = 56;
 
-export function buildOption({ series, theme, direction, precision, zoomSlider = true }: ChartOptionInput): Record<string, unknown> {
+function xAxisOption(xAxis: ChartXAxis, hasBars: boolean, theme: ChartOptionInput['theme']): Record<string, unknown> {
+  const common = {
+    axisLine: { lineStyle: { color: theme.border } },
+    axisLabel: { color: theme.textSecondary, fontFamily: theme.fontFamily, hideOverlap: true },
+    splitLine: { show: false },
+  };
+  if (xAxis.type === 'category') return { type: 'category', data: xAxis.categories, boundaryGap: hasBars, ...common };
+  if (xAxis.type === 'value') {
+    return {
+      type: 'value',
+      name: xAxis.name,
+      nameTextStyle: { color: theme.textSecondary, fontFamily: theme.fontFamily },
+      min: xAxis.min,
+      max: xAxis.max,
+      scale: true,
+      ...common,
+    };
+  }
+  return { type: 'time', ...common };
+}
+
+export function buildOption(input: ChartOptionInput): Record<string, unknown> {
+  const heatmap = input.series.find((s) => s.kind === 'heatmap');
+  if (heatmap?.kind === 'heatmap') return buildHeatmapOption(heatmap, input);
+
+  const { series, theme, direction, precision, zoomSlider = true, xAxis = { type: 'time' } } = input;
   const units = unitsOf(series);
   const total = series.reduce((n, s) => n + pointCount(s), 0);
   const large = total > LARGE_SERIES;
@@ -41,48 +104,145 @@ export function buildOption({ series, theme, direction, precision, zoomSlider = 
   const endSide = rtl ? 'left' : 'right';
   const format = (value: number) => (precision === undefined ? String(value) : value.toFixed(precision));
   const textStyle = { color: theme.textSecondary, fontFamily: theme.fontFamily };
+  const hasBars = series.some((s) => s.kind === 'bar');
 
-  const yAxis = units.map((unit, i) => ({
-    type: 'value',
-    name: unit,
-    nameTextStyle: textStyle,
-    position: i % 2 === 0 ? startSide : endSide,
-    offset: Math.floor(i / 2) * AXIS_OFFSET,
-    scale: true,
-    axisLine: { show: units.length > 1, lineStyle: { color: theme.border } },
-    axisLabel: { ...textStyle, formatter: format },
-    // Only the first axis draws grid lines; two sets of lines that do not meet only confuse.
-    splitLine: { show: i === 0, lineStyle: { color: theme.split } },
-  }));
-
-  const chartSeries = series.map((s, i) => {
-    const yAxisIndex = units.indexOf(s.unit);
-    if (s.kind === 'candle') {
-      return {
-        type: 'candlestick',
-        name: s.name,
-        yAxisIndex,
-        data: s.candles,
-        encode: { x: 0, y: [1, 2, 3, 4] },
-        itemStyle: { color: theme.rise, color0: theme.fall, borderColor: theme.rise, borderColor0: theme.fall },
-        large: s.candles.length > LARGE_SERIES,
-      };
+  const yAxis = units.map((unit, i) => {
+    const onAxis = series.filter((s) => s.unit === unit);
+    // Bars are read from zero: an axis holding bars starts at (or spans) zero instead of fitting the data.
+    const bars = onAxis.some((s) => s.kind === 'bar');
+    // A level outside the data (a zero line under positive values) stretches the axis to show it.
+    const levels = onAxis.flatMap((s) => ('levels' in s && s.levels ? s.levels.map((l) => l.value) : []));
+    let min: number | undefined;
+    let max: number | undefined;
+    if (levels.length) {
+      const extent = { low: Number.POSITIVE_INFINITY, high: Number.NEGATIVE_INFINITY };
+      for (const s of onAxis) extentOf(s, extent);
+      const lowest = Math.min(...levels);
+      const highest = Math.max(...levels);
+      if (lowest < extent.low) min = lowest;
+      if (highest > extent.high) max = highest;
     }
-    const big = s.points.length > LARGE_SERIES;
     return {
-      type: 'line',
-      name: s.name,
-      yAxisIndex,
-      data: s.points,
-      showSymbol: false,
-      symbol: big ? 'none' : 'circle',
-      sampling: big ? 'lttb' : undefined,
-      lineStyle: { width: 1.5 },
-      areaStyle: s.kind === 'area' ? { opacity: 0.15 } : undefined,
-      color: theme.palette[i % theme.palette.length],
-      // Hover emphasis re-renders the series: on a million points that is a visible stall.
-      emphasis: big ? { disabled: true } : undefined,
+      type: 'value',
+      name: unit,
+      nameTextStyle: textStyle,
+      position: i % 2 === 0 ? startSide : endSide,
+      offset: Math.floor(i / 2) * AXIS_OFFSET,
+      scale: !bars,
+      min,
+      max,
+      axisLine: { show: units.length > 1, lineStyle: { color: theme.border } },
+      axisLabel: { ...textStyle, formatter: format },
+      // Only the first axis draws grid lines; two sets of lines that do not meet only confuse.
+      splitLine: { show: i === 0, lineStyle: { color: theme.split } },
     };
+  });
+
+  const chartSeries = series.flatMap((s, i): Record<string, unknown>[] => {
+    const yAxisIndex = units.indexOf(s.unit);
+    const color = theme.palette[i % theme.palette.length];
+    switch (s.kind) {
+      case 'candle':
+        return [
+          {
+            type: 'candlestick',
+            name: s.name,
+            yAxisIndex,
+            data: s.candles,
+            encode: { x: 0, y: [1, 2, 3, 4] },
+            itemStyle: { color: theme.rise, color0: theme.fall, borderColor: theme.rise, borderColor0: theme.fall },
+            large: s.candles.length > LARGE_SERIES,
+          },
+        ];
+      case 'band': {
+        // Both parts carry the band's name, so its one legend entry shows and hides both. Never sampled: LTTB would
+        // pick different points for the two stacked parts.
+        const rows = bandRows(s);
+        const stack = `band-${i}`;
+        const hidden = { symbol: 'none', showSymbol: false, lineStyle: { opacity: 0 }, emphasis: { disabled: true } };
+        return [
+          {
+            type: 'line',
+            id: `${stack}-lower`,
+            name: s.name,
+            yAxisIndex,
+            stack,
+            color,
+            data: rows.map((r) => [r.x, r.lower]),
+            tooltip: { show: false },
+            ...hidden,
+          },
+          {
+            type: 'line',
+            id: `${stack}-range`,
+            name: s.name,
+            yAxisIndex,
+            stack,
+            color,
+            data: rows.map((r) => [r.x, r.lower === null || r.upper === null ? null : r.upper - r.lower]),
+            areaStyle: { opacity: 0.25 },
+            // The stacked value is the width: the tooltip names the band's two edges instead.
+            tooltip: {
+              valueFormatter: (_value: unknown, index: number) => {
+                const row = rows[index];
+                return row && row.lower !== null && row.upper !== null ? `${format(row.lower)} – ${format(row.upper)}` : '–';
+              },
+            },
+            ...hidden,
+          },
+        ];
+      }
+      case 'bar':
+        return [
+          {
+            type: 'bar',
+            name: s.name,
+            yAxisIndex,
+            data: s.points,
+            color,
+            barMaxWidth: 24,
+            large: s.points.length > LARGE_SERIES,
+            itemStyle: s.signColours
+              ? {
+                  color: (params: { value?: unknown }) => {
+                    const y = (params.value as ChartPoint | undefined)?.[1];
+                    return typeof y === 'number' && y < 0 ? theme.fall : theme.rise;
+                  },
+                }
+              : undefined,
+          },
+        ];
+      case 'heatmap':
+        return []; // handled above; a heat map never shares a chart
+      default: {
+        const big = s.points.length > LARGE_SERIES;
+        return [
+          {
+            type: 'line',
+            name: s.name,
+            yAxisIndex,
+            data: s.points,
+            showSymbol: false,
+            symbol: big ? 'none' : 'circle',
+            sampling: big ? 'lttb' : undefined,
+            lineStyle: { width: 1.5 },
+            areaStyle: s.kind === 'area' ? { opacity: 0.15 } : undefined,
+            color,
+            // Hover emphasis re-renders the series: on a million points that is a visible stall.
+            emphasis: big ? { disabled: true } : undefined,
+            markLine: s.levels?.length
+              ? {
+                  silent: true,
+                  symbol: 'none',
+                  lineStyle: { type: 'dashed', color: theme.textSecondary },
+                  label: { position: 'insideEndTop', color: theme.textSecondary, fontFamily: theme.fontFamily },
+                  data: s.levels.map((level) => ({ yAxis: level.value, name: level.label, label: { formatter: level.label } })),
+                }
+              : undefined,
+          },
+        ];
+      }
+    }
   });
 
   // containLabel makes room for the first axis on each side; offset axes need their own room.
@@ -101,7 +261,8 @@ export function buildOption({ series, theme, direction, precision, zoomSlider = 
       align: rtl ? 'right' : 'left',
       textStyle: { color: theme.text, fontFamily: theme.fontFamily },
       pageTextStyle: { color: theme.textSecondary },
-      data: series.map((s) => s.name),
+      // A band's entry is a filled block (its lower part's line is invisible).
+      data: series.map((s) => (s.kind === 'band' ? { name: s.name, icon: 'roundRect' } : s.name)),
     },
     tooltip: {
       trigger: 'axis',
@@ -112,12 +273,7 @@ export function buildOption({ series, theme, direction, precision, zoomSlider = 
       valueFormatter: (value: unknown) => (typeof value === 'number' ? format(value) : String(value ?? '')),
     },
     axisPointer: { link: [{ xAxisIndex: 'all' }] },
-    xAxis: {
-      type: 'time',
-      axisLine: { lineStyle: { color: theme.border } },
-      axisLabel: { ...textStyle, hideOverlap: true },
-      splitLine: { show: false },
-    },
+    xAxis: xAxisOption(xAxis, hasBars, theme),
     yAxis,
     dataZoom: [
       { type: 'inside', xAxisIndex: 0, filterMode: 'none' },

@@ -3,12 +3,33 @@
  * `<Chart>` imports this module with a dynamic import(), so the bundler puts ECharts in its own chunk that only
  * pages drawing a chart load (never the login page: `npm run bench` checks its weight).
  */
-import { CandlestickChart, LineChart } from 'echarts/charts';
-import { AxisPointerComponent, DataZoomComponent, GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
+import { BarChart, CandlestickChart, HeatmapChart, LineChart } from 'echarts/charts';
+import {
+  AxisPointerComponent,
+  DataZoomComponent,
+  GridComponent,
+  LegendComponent,
+  MarkLineComponent,
+  TooltipComponent,
+  VisualMapContinuousComponent,
+} from 'echarts/components';
 import { init, use } from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-use([LineChart, CandlestickChart, GridComponent, TooltipComponent, LegendComponent, DataZoomComponent, AxisPointerComponent, CanvasRenderer]);
+use([
+  LineChart,
+  CandlestickChart,
+  BarChart,
+  HeatmapChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  DataZoomComponent,
+  AxisPointerComponent,
+  MarkLineComponent,
+  VisualMapContinuousComponent,
+  CanvasRenderer,
+]);
 
 /** The part of an ECharts instance `<Chart>` uses (tests fake exactly this). */
 export interface ChartInstance {

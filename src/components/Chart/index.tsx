@@ -14,10 +14,10 @@ import { buildOption, isEmptyChart } from './buildOption';
 import { chartCsv } from './chartCsv';
 import { downloadDataUrl, fileNameOf } from './download';
 import type { ChartInstance } from './echartsCore';
-import type { ChartSeries } from './types';
+import type { ChartSeries, ChartXAxis } from './types';
 import { useChartTheme } from './useChartTheme';
 
-export type { CandleSeries, ChartSeries, LineSeries } from './types';
+export type { BandSeries, BarSeries, CandleSeries, ChartLevel, ChartPoint, ChartSeries, ChartXAxis, HeatmapSeries, LineSeries } from './types';
 
 export interface ChartProps {
   series: readonly ChartSeries[];
@@ -36,6 +36,8 @@ export interface ChartProps {
   precision?: number;
   /** The data-zoom slider under the chart (default on; wheel and drag zoom always work). */
   zoomSlider?: boolean;
+  /** The x-axis: time (default), numbers, or categories (give a stable object: a new one redraws the chart). */
+  xAxis?: ChartXAxis;
   /** Hide the PNG / CSV buttons (tiny charts). */
   noExport?: boolean;
   /** Called each time ECharts finished drawing (the bench times the first render with it). */
@@ -44,7 +46,7 @@ export interface ChartProps {
 
 type Engine = { state: 'loading' } | { state: 'ready'; chart: ChartInstance } | { state: 'failed'; error: unknown };
 
-function Chart({ series, title, height = 320, loading, error, onRetry, demo, precision, zoomSlider, noExport, onRendered }: ChartProps) {
+function Chart({ series, title, height = 320, loading, error, onRetry, demo, precision, zoomSlider, xAxis, noExport, onRendered }: ChartProps) {
   const intl = useIntl();
   const { direction = 'ltr' } = useContext(ConfigProvider.ConfigContext);
   const theme = useChartTheme();
@@ -76,7 +78,10 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
   }, [attempt]);
 
   const empty = isEmptyChart(series);
-  const option = useMemo(() => buildOption({ series, theme, direction, precision, zoomSlider }), [series, theme, direction, precision, zoomSlider]);
+  const option = useMemo(
+    () => buildOption({ series, theme, direction, precision, zoomSlider, xAxis }),
+    [series, theme, direction, precision, zoomSlider, xAxis],
+  );
 
   useEffect(() => {
     if (engine.state === 'ready') engine.chart.setOption(option, { notMerge: true });
@@ -101,8 +106,11 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
       close: intl.formatMessage({ id: 'chart.csv.close' }),
       low: intl.formatMessage({ id: 'chart.csv.low' }),
       high: intl.formatMessage({ id: 'chart.csv.high' }),
+      lower: intl.formatMessage({ id: 'chart.csv.lower' }),
+      upper: intl.formatMessage({ id: 'chart.csv.upper' }),
+      x: intl.formatMessage({ id: 'chart.csv.x' }),
     };
-    const { rows, columns } = chartCsv(series, labels);
+    const { rows, columns } = chartCsv(series, labels, xAxis);
     exportCsv(fileNameOf(title), rows, columns);
   };
 

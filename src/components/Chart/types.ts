@@ -1,15 +1,30 @@
 /**
- * The props of the shared `<Chart>` (docs/market-data/board.md, "Chart API"). Every later page draws its time series
+ * The props of the shared `<Chart>` (docs/market-data/board.md, "Chart API"). Every later page draws its series
  * through these shapes; they match the series resolver's answer (`points: [ts, value][]`, common/contract/marketData.ts).
  */
 
-/** A line or area series: `points` are `[epoch ms, value]`, ascending by time. */
+/**
+ * One point: `[x, y]`. x is epoch ms on a time axis (the default), a number on a value axis, or the category's
+ * index on a category axis. A `null` y is a gap: the line breaks there (and the CSV cell stays blank).
+ */
+export type ChartPoint = readonly [number, number | null];
+
+/** A horizontal level drawn across a line series' y-axis (a dashed line with its label): zero, today's percentile. */
+export interface ChartLevel {
+  value: number;
+  /** Shown at the line's end (already in the user's language). */
+  label: string;
+}
+
+/** A line or area series: `points` ascending by x. */
 export interface LineSeries {
   kind?: 'line' | 'area';
   name: string;
   /** Unit of the values (`CNY/t`, `USD/bbl`). Series with different units get their own y-axis. */
   unit: string;
-  points: readonly (readonly [number, number])[];
+  points: readonly ChartPoint[];
+  /** Horizontal levels on this series' y-axis; the axis stretches to show a level outside the data. */
+  levels?: readonly ChartLevel[];
 }
 
 /** A candlestick series: `[epoch ms, open, close, low, high]` (ECharts' own order after the time). */
@@ -20,7 +35,50 @@ export interface CandleSeries {
   candles: readonly (readonly [number, number, number, number, number])[];
 }
 
-export type ChartSeries = LineSeries | CandleSeries;
+/**
+ * A filled band between two lines (a percentile range, a min-max envelope): one legend entry, the tooltip shows
+ * `lower – upper`. `upper` is matched to `lower` by x; a missing or null side is a gap.
+ */
+export interface BandSeries {
+  kind: 'band';
+  name: string;
+  unit: string;
+  lower: readonly ChartPoint[];
+  upper: readonly ChartPoint[];
+}
+
+/** Bars at each x; with `signColours` a bar above zero takes the rise colour and one below the fall colour. */
+export interface BarSeries {
+  kind: 'bar';
+  name: string;
+  unit: string;
+  points: readonly ChartPoint[];
+  signColours?: boolean;
+}
+
+/**
+ * A heat map on two category axes (years x months, contracts x dates). A chart with a heat map holds that one series
+ * only: its axes come from the series (the chart's `xAxis` is ignored). `cells` are `[x index, y index, value]`;
+ * a null value leaves the cell empty. The colour scale diverges around 0 when values have both signs.
+ */
+export interface HeatmapSeries {
+  kind: 'heatmap';
+  name: string;
+  unit: string;
+  xCategories: readonly string[];
+  yCategories: readonly string[];
+  cells: readonly (readonly [number, number, number | null])[];
+  /** Digits in the cells, the scale and the tooltip (default: the chart's `precision`). */
+  precision?: number;
+}
+
+export type ChartSeries = LineSeries | CandleSeries | BandSeries | BarSeries | HeatmapSeries;
+
+/**
+ * The x-axis: time (epoch ms, the default), a plain number axis (days of the year, a parameter swept), or named
+ * categories (points give the category's index as x).
+ */
+export type ChartXAxis = { type: 'time' } | { type: 'value'; name?: string; min?: number; max?: number } | { type: 'category'; categories: readonly string[] };
 
 /** The colours the chart takes from antd's theme tokens (light or dark: whatever the ConfigProvider gives). */
 export interface ChartTheme {
@@ -44,4 +102,6 @@ export interface ChartOptionInput {
   precision?: number;
   /** Show the data-zoom slider under the chart (wheel / drag zoom is always on). */
   zoomSlider?: boolean;
+  /** The x-axis (default time). */
+  xAxis?: ChartXAxis;
 }

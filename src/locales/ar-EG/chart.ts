@@ -12,6 +12,9 @@ export default {
   'chart.csv.close': 'الإغلاق',
   'chart.csv.low': 'الأدنى',
   'chart.csv.high': 'الأعلى',
+  'chart.csv.lower': 'الحد الأدنى',
+  'chart.csv.upper': 'الحد الأعلى',
+  'chart.csv.x': 'المحور الأفقي',
   'demo.badge': 'بيانات تجريبية DEMO DATA',
   'demo.badge.hint': 'قيم من المحاكي التجريبي وليست من السوق',
 } as Record<string, string>;

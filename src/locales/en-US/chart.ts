@@ -12,6 +12,9 @@ export default {
   'chart.csv.close': 'close',
   'chart.csv.low': 'low',
   'chart.csv.high': 'high',
+  'chart.csv.lower': 'lower',
+  'chart.csv.upper': 'upper',
+  'chart.csv.x': 'X',
   'demo.badge': 'DEMO DATA',
   'demo.badge.hint': 'Values from the demo simulator, not from a market',
 } as Record<string, string>;

@@ -12,6 +12,9 @@ export default {
   'chart.csv.close': '收盘',
   'chart.csv.low': '最低',
   'chart.csv.high': '最高',
+  'chart.csv.lower': '下沿',
+  'chart.csv.upper': '上沿',
+  'chart.csv.x': '横轴',
   'demo.badge': '演示数据 DEMO DATA',
   'demo.badge.hint': '数值来自演示模拟器，并非真实行情',
 } as Record<string, string>;

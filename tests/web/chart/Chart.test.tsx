@@ -142,3 +142,51 @@ it('keeps ECharts out of every bundle but its own chunk: only echartsCore.ts imp
     expect(readFileSync(join(dir, file), 'utf8')).not.toMatch(/from 'echarts/);
   }
 });
+
+it('draws a band on a category axis and exports its edges under the axis categories', async () => {
+  const clicked: string[] = [];
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {
+    clicked.push('csv');
+  });
+  const blobs: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:csv';
+    },
+    revokeObjectURL: () => undefined,
+  });
+  const band: ChartSeries[] = [
+    {
+      kind: 'band',
+      name: 'P10-P90',
+      unit: '%',
+      lower: [
+        [0, -1],
+        [1, -2],
+      ],
+      upper: [
+        [0, 3],
+        [1, 4],
+      ],
+    },
+  ];
+  const xAxis = { type: 'category', categories: ['Jan', 'Feb'] } as const;
+  try {
+    renderPage(<Chart series={band} xAxis={xAxis} title="band" />);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Export data (CSV)' })).toBeEnabled());
+    const option = lastOption() as unknown as { xAxis: unknown; series: { stack?: string }[] };
+    expect(option.xAxis).toMatchObject({ type: 'category', data: ['Jan', 'Feb'] });
+    expect(option.series.map((s) => s.stack)).toEqual(['band-0', 'band-0']);
+    fireEvent.click(screen.getByRole('button', { name: 'Export data (CSV)' }));
+    const text = await new Promise<string>((done) => {
+      const reader = new FileReader();
+      reader.onload = () => done(String(reader.result));
+      reader.readAsText(blobs[0]);
+    });
+    expect(text).toContain('X,P10-P90 lower (%),P10-P90 upper (%)');
+    expect(text).toContain('Feb,-2,4');
+  } finally {
+    click.mockRestore();
+  }
+});
