@@ -53,13 +53,6 @@ describe('seasonalChartSeries', () => {
       [3, null],
     ]);
     expect(minMax.upper[1]).toEqual([2, 83]);
-    // Lines keep only their present points (drawn across missing days): the current year has days 1 and 2.
-    const current = series[4];
-    if (current.kind !== 'line' && current.kind !== undefined) throw new Error('not a line');
-    expect('points' in current && current.points).toEqual([
-      [1, 90],
-      [2, 72],
-    ]);
   });
 
   it('adds each band year before the current year when asked', () => {

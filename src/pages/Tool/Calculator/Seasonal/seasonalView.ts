@@ -32,12 +32,6 @@ export function pairPercentiles(keys: readonly string[]): { pairs: [string, stri
 
 const pointsOf = (xs: readonly number[], values: readonly (number | null)[]): ChartPoint[] => xs.map((x, i) => [x, values[i] ?? null]);
 
-/**
- * A line's present points only: on the value axis a line then runs from one trading day to the next instead of
- * breaking at every weekend. The gaps stay in the data (the table and the API show null); bands keep theirs.
- */
-const linePointsOf = (xs: readonly number[], values: readonly (number | null)[]): ChartPoint[] => pointsOf(xs, values).filter((point) => point[1] !== null);
-
 export interface SeasonalChartLabels {
   minMax: string;
   band: (lower: string, upper: string) => string;
@@ -56,15 +50,15 @@ export function seasonalChartSeries(data: SeasonalityData, labels: SeasonalChart
   for (const [lower, upper] of pairs) {
     series.push({ kind: 'band', name: labels.band(lower, upper), unit, lower: pointsOf(xs, data.bands[lower]), upper: pointsOf(xs, data.bands[upper]) });
   }
-  if (middle !== null) series.push({ kind: 'line', name: labels.percentile(middle), unit, points: linePointsOf(xs, data.bands[middle]) });
+  if (middle !== null) series.push({ kind: 'line', name: labels.percentile(middle), unit, points: pointsOf(xs, data.bands[middle]) });
   if (showYears) {
     for (const year of data.bandYears) {
       const line = data.years[String(year)];
-      if (line) series.push({ kind: 'line', name: labels.year(String(year)), unit, points: linePointsOf(xs, line) });
+      if (line) series.push({ kind: 'line', name: labels.year(String(year)), unit, points: pointsOf(xs, line) });
     }
   }
   const current = data.years[String(data.currentYear)];
-  if (current) series.push({ kind: 'line', name: labels.year(String(data.currentYear)), unit, points: linePointsOf(xs, current) });
+  if (current) series.push({ kind: 'line', name: labels.year(String(data.currentYear)), unit, points: pointsOf(xs, current) });
   return series;
 }
 
