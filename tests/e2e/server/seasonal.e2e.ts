@@ -21,7 +21,9 @@ test('seasonality of Brent with bands, by day then by week', async ({ request, o
   const table = page.getByRole('table');
   await expect(table.getByRole('row').nth(2)).toContainText('01-02');
   await expect(table.getByRole('row').nth(2)).toContainText(/\d+\.\d{2}/);
-  await page.getByRole('radio', { name: 'Week of year' }).click();
+  // The radio input itself is hidden under its button face: click the face's text, as a user does.
+  await page.getByText('Week of year', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Week of year' })).toBeChecked();
   await expect(page.getByText('52 rows')).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('W1');
   await expect(page.getByTestId('demo-badge')).toHaveCount(0);
