@@ -21,7 +21,6 @@ export default {
   'placeholder.tool.calculator.backtesting': 'ستُجري هذه الصفحة اختباراً رجعياً لسلاسل صافي القيمة وتعرض أداءها.',
   'placeholder.tool.calculator.basis': 'ستتتبع هذه الصفحة الأساس بين السعر الفوري والعقود الآجلة.',
   'placeholder.tool.calculator.position': 'ستعرض هذه الصفحة المراكز.',
-  'placeholder.tool.calculator.seasonal': 'ستعرض هذه الصفحة موسمية الأسعار عبر السنوات.',
   'placeholder.tool.calculator.oilDaliyWatchdog': 'ستجمع هذه الصفحة أرقام المراقبة اليومية للنفط.',
   'placeholder.tool.calculator.spotTradeRecord': 'ستعرض هذه الصفحة صفقات النافذة الفورية (سجلات الإغلاق).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'ستحلل هذه الصفحة المقطع العرضي للعقود الآجلة والخيارات.',

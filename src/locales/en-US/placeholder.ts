@@ -21,7 +21,6 @@ export default {
   'placeholder.tool.calculator.backtesting': 'This page will backtest net value series and report their performance.',
   'placeholder.tool.calculator.basis': 'This page will track the basis between spot and futures.',
   'placeholder.tool.calculator.position': 'This page will show holdings.',
-  'placeholder.tool.calculator.seasonal': 'This page will show price seasonality across years.',
   'placeholder.tool.calculator.oilDaliyWatchdog': 'This page will hold the daily oil monitoring figures.',
   'placeholder.tool.calculator.spotTradeRecord': 'This page will show window spot trades (Market-on-Close records).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'This page will analyse the futures and options cross-section.',

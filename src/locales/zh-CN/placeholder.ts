@@ -21,7 +21,6 @@ export default {
   'placeholder.tool.calculator.backtesting': '此页面将对净值序列进行回测并给出绩效指标。',
   'placeholder.tool.calculator.basis': '此页面将跟踪现货与期货之间的基差。',
   'placeholder.tool.calculator.position': '此页面将显示持仓。',
-  'placeholder.tool.calculator.seasonal': '此页面将显示价格的跨年季节性。',
   'placeholder.tool.calculator.oilDaliyWatchdog': '此页面将汇总原油日度监控数据。',
   'placeholder.tool.calculator.spotTradeRecord': '此页面将显示窗口现货成交（收盘窗口记录）。',
   'placeholder.tool.calculator.futOptCrossSectionData': '此页面将分析期货与期权的截面数据。',
