@@ -83,7 +83,7 @@ export type SeasonalityBody = Static<typeof SeasonalityBody>;
 const Line = Type.Array(Nullable(Type.Number()));
 
 export const SeasonalityData = Type.Object({
-  /** Day of year 1-365 (Feb 29 merged into Feb 28) or ISO-style week 1-53. */
+  /** Day of year 1-365 (Feb 29 merged into Feb 28) or week 1-52 (ceil(day / 7), days 358-365 in week 52). */
   x: Type.Array(Type.Number()),
   /** Percentile (as sent, e.g. "10") -> one value per x over the band years; null where no year has data. */
   bands: Type.Record(Type.String(), Line),
@@ -103,4 +103,12 @@ export type SeasonalityData = Static<typeof SeasonalityData>;
 
 export const ANALYTICS_ENDPOINTS = [
   e('/v2/analytics/metrics', 'user', MetricsBody, MetricsData, 'Performance metrics of returns or net values, convention declared', 'added'),
+  e(
+    '/v2/analytics/seasonality',
+    'user',
+    SeasonalityBody,
+    SeasonalityData,
+    'Seasonal lines of a series address by day or week of year, with min/max and percentile bands over past years',
+    'added',
+  ),
 ] as const;

@@ -271,6 +271,13 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   ...STRATEGY_RECIPES,
   // board (issue 9): the trader holds the board's access key.
   '/v2/analytics/metrics': (s) => s.client.call('/v2/analytics/metrics', SAMPLE_BODIES['/v2/analytics/metrics'], s.tokens.viewer),
+  // seasonal (issue 10): the trader may read ds: series (real-time grant); the public EIA Brent history.
+  '/v2/analytics/seasonality': (s) =>
+    s.client.call(
+      '/v2/analytics/seasonality',
+      { address: 'ds:eia:RBRTE', years: 5, x: 'weekOfYear', mode: 'rebased', percentiles: [10, 25, 50, 75, 90], asOf: Date.UTC(2025, 5, 30) },
+      s.tokens.trader,
+    ),
   '/v2/watchlist/list': (s) => s.client.call('/v2/watchlist/list', undefined, s.tokens.trader),
   '/v2/watchlist/save': (s) => s.client.call('/v2/watchlist/save', { name: s.unique('list'), items: ['md:SHFE.FU@main'] }, s.tokens.trader),
   '/v2/watchlist/rename': async (s) => {

@@ -179,6 +179,9 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.
   '/v2/watchlist/save': { id: 'no-such-list', name: 'Contract sample', items: ['md:SHFE.FU@main', 'spread:fu-inner'] },
   '/v2/analytics/metrics': { returns: [null, 0.01, 0.1, -0.04, 0.02, 0.03, 0.02, 0.01, -0.1], periodsPerYear: 252, riskFree: 0, convention: 'empyrical' },
+  // seasonal (issue 10): like /v2/marketData/series, every readable address needs a page grant the viewer lacks, so the
+  // sample is a malformed address (400 after the access check); the recipe reads the public Brent history.
+  '/v2/analytics/seasonality': { address: 'md:not-an-address', years: 5, x: 'weekOfYear', mode: 'rebased', percentiles: [10, 25, 50, 75, 90] },
   '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
   '/v2/watchlist/delete': { id: 'no-such-list' },
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },

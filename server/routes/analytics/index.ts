@@ -5,7 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
 import { metricsOf } from '../../analytics/metrics';
+import { seasonalityOf } from '../../analytics/seasonality';
 
 export default async function analyticsPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/analytics/metrics', async ({ body }) => metricsOf(body));
+  registerEndpoint(app, '/v2/analytics/seasonality', ({ user, body }) => seasonalityOf(app, user, body));
 }

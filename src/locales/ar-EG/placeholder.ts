@@ -17,7 +17,6 @@ export default {
   'placeholder.tool.realtime.macroDiffToReal': 'ستعرض هذه الصفحة مدى انحراف الأسعار عن ملاءمة عوامل التسعير الكلية.',
   'placeholder.tool.aiModel': 'ستتيح هذه الصفحة الوصول إلى نموذج الذكاء الاصطناعي الكبير.',
   'placeholder.tool.calculator.position': 'ستعرض هذه الصفحة المراكز.',
-  'placeholder.tool.calculator.seasonal': 'ستعرض هذه الصفحة موسمية الأسعار عبر السنوات.',
   'placeholder.tool.calculator.oilDaliyWatchdog': 'ستجمع هذه الصفحة أرقام المراقبة اليومية للنفط.',
   'placeholder.tool.calculator.spotTradeRecord': 'ستعرض هذه الصفحة صفقات النافذة الفورية (سجلات الإغلاق).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'ستحلل هذه الصفحة المقطع العرضي للعقود الآجلة والخيارات.',

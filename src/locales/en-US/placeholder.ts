@@ -17,7 +17,6 @@ export default {
   'placeholder.tool.realtime.macroDiffToReal': 'This page will show how far prices deviate from the macro pricing factor fit.',
   'placeholder.tool.aiModel': 'This page will give access to the AI large model.',
   'placeholder.tool.calculator.position': 'This page will show holdings.',
-  'placeholder.tool.calculator.seasonal': 'This page will show price seasonality across years.',
   'placeholder.tool.calculator.oilDaliyWatchdog': 'This page will hold the daily oil monitoring figures.',
   'placeholder.tool.calculator.spotTradeRecord': 'This page will show window spot trades (Market-on-Close records).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'This page will analyse the futures and options cross-section.',

@@ -17,7 +17,6 @@ export default {
   'placeholder.tool.realtime.macroDiffToReal': '此页面将显示价格相对宏观定价因子拟合值的偏离。',
   'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
   'placeholder.tool.calculator.position': '此页面将显示持仓。',
-  'placeholder.tool.calculator.seasonal': '此页面将显示价格的跨年季节性。',
   'placeholder.tool.calculator.oilDaliyWatchdog': '此页面将汇总原油日度监控数据。',
   'placeholder.tool.calculator.spotTradeRecord': '此页面将显示窗口现货成交（收盘窗口记录）。',
   'placeholder.tool.calculator.futOptCrossSectionData': '此页面将分析期货与期权的截面数据。',

@@ -1,0 +1,31 @@
+/**
+ * Excel export of the seasonality table: the same columns and rows as its CSV export, numbers as numbers. exceljs
+ * (4.4, MIT) loads on the first export only, as its own chunk.
+ */
+import type { CsvColumn } from '@/utils/csvExport';
+
+/** The workbook's one sheet as rows of cells: the header, then one row per table row. */
+export function sheetRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): (string | number | null)[][] {
+  const cell = (value: unknown): string | number | null =>
+    value === null || value === undefined ? null : typeof value === 'number' ? (Number.isFinite(value) ? value : null) : String(value);
+  return [columns.map((c) => c.title), ...rows.map((row) => columns.map((c) => cell(c.value(row))))];
+}
+
+export async function exportXlsx<T>(filename: string, sheetName: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): Promise<void> {
+  const { Workbook } = await import('exceljs');
+  const workbook = new Workbook();
+  // Sheet names: at most 31 characters, none of : \ / ? * [ ].
+  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
+  for (const values of sheetRows(rows, columns)) sheet.addRow(values);
+  sheet.getRow(1).font = { bold: true };
+  const buffer = await workbook.xlsx.writeBuffer();
+  const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename.endsWith('.xlsx') ? filename : `${filename}.xlsx`;
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
