@@ -222,6 +222,7 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
             name: s.name,
             yAxisIndex,
             data: s.points,
+            connectNulls: s.connectNulls === true,
             showSymbol: false,
             symbol: big ? 'none' : 'circle',
             sampling: big ? 'lttb' : undefined,

@@ -25,6 +25,11 @@ export interface LineSeries {
   points: readonly ChartPoint[];
   /** Horizontal levels on this series' y-axis; the axis stretches to show a level outside the data. */
   levels?: readonly ChartLevel[];
+  /**
+   * Draw the line across null points instead of breaking it. For series whose nulls are days without trading (a
+   * seasonal year line on day-of-year x), not missing data a reader should see.
+   */
+  connectNulls?: boolean;
 }
 
 /** A candlestick series: `[epoch ms, open, close, low, high]` (ECharts' own order after the time). */

@@ -91,6 +91,20 @@ describe('gaps (null values)', () => {
       expect(chart.renderToSVGString()).toContain('<path');
     });
   });
+  it('breaks the line at a null unless the series asks to connect across them (days without trading)', () => {
+    const points = [
+      [1, 10],
+      [2, null],
+      [3, 12],
+    ] as const;
+    const [broken] = seriesOf(buildOption({ series: [{ name: 'A', unit: 'x', points }], theme, direction: 'ltr', xAxis: { type: 'value' } }));
+    expect(broken.connectNulls).toBe(false);
+    const [joined] = seriesOf(
+      buildOption({ series: [{ name: 'A', unit: 'x', points, connectNulls: true }], theme, direction: 'ltr', xAxis: { type: 'value' } }),
+    );
+    expect(joined.connectNulls).toBe(true);
+    expect(joined.data[1]).toEqual([2, null]);
+  });
   it('leaves a blank CSV cell for a null', () => {
     const { rows, columns } = chartCsv(
       [

@@ -50,15 +50,15 @@ export function seasonalChartSeries(data: SeasonalityData, labels: SeasonalChart
   for (const [lower, upper] of pairs) {
     series.push({ kind: 'band', name: labels.band(lower, upper), unit, lower: pointsOf(xs, data.bands[lower]), upper: pointsOf(xs, data.bands[upper]) });
   }
-  if (middle !== null) series.push({ kind: 'line', name: labels.percentile(middle), unit, points: pointsOf(xs, data.bands[middle]) });
+  if (middle !== null) series.push({ kind: 'line', name: labels.percentile(middle), unit, points: pointsOf(xs, data.bands[middle]), connectNulls: true });
   if (showYears) {
     for (const year of data.bandYears) {
       const line = data.years[String(year)];
-      if (line) series.push({ kind: 'line', name: labels.year(String(year)), unit, points: pointsOf(xs, line) });
+      if (line) series.push({ kind: 'line', name: labels.year(String(year)), unit, points: pointsOf(xs, line), connectNulls: true });
     }
   }
   const current = data.years[String(data.currentYear)];
-  if (current) series.push({ kind: 'line', name: labels.year(String(data.currentYear)), unit, points: pointsOf(xs, current) });
+  if (current) series.push({ kind: 'line', name: labels.year(String(data.currentYear)), unit, points: pointsOf(xs, current), connectNulls: true });
   return series;
 }
 
