@@ -1,10 +1,10 @@
 /**
  * A table over rows already in the browser (sessions, the request log, access flags, source states):
- * keyword search, the columns' own sorters and filters, paging (10 rows by default) and a CSV export of
+ * keyword search, the columns' own sorters and filters, paging (10 rows by default) and CSV and Excel exports of
  * exactly the rows the search, filters and sort leave (all pages of them). Tables paged by the server
  * do their own paging and are not meant for this component.
  */
-import { DownloadOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Input, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
@@ -12,13 +12,14 @@ import type { ColumnType, ColumnsType, FilterValue, SorterResult } from 'antd/es
 import { useMemo, useState, type Key, type ReactNode } from 'react';
 import { DEFAULT_PAGE_SIZE } from '@common/contract/envelope';
 import { exportCsv, type CsvColumn } from '@/utils/csvExport';
+import { exportXlsx } from '@/utils/xlsxExport';
 
 export interface ClientTableProps<T> {
   rows: readonly T[];
   /** Every column needs a `key`; sorters are compare functions, filters use `onFilter`. */
   columns: ColumnsType<T>;
   rowKey: keyof T & string;
-  /** File name of the export, without `.csv`. */
+  /** File name of the exports, without `.csv` / `.xlsx` (also the Excel sheet's name). */
   exportName: string;
   exportColumns: readonly CsvColumn<T>[];
   /** Text of a row the keyword search looks in; no search box without it. */
@@ -106,6 +107,9 @@ export default function ClientTable<T extends object>(props: ClientTableProps<T>
         ) : null}
         <Button icon={<DownloadOutlined />} disabled={!shown.length} onClick={() => exportCsv(exportName, shown, exportColumns)}>
           {intl.formatMessage({ id: 'table.export' })}
+        </Button>
+        <Button icon={<FileExcelOutlined />} disabled={!shown.length} onClick={() => void exportXlsx(exportName, exportName, shown, exportColumns)}>
+          {intl.formatMessage({ id: 'table.exportXlsx' })}
         </Button>
         {toolbar}
       </Space>

@@ -5,6 +5,7 @@ export default {
   'common.cancel': 'إلغاء',
 
   'table.export': 'تصدير CSV',
+  'table.exportXlsx': 'تصدير Excel',
   'table.search': 'البحث في هذا الجدول',
   'table.total': 'عدد الصفوف: {total}',
 

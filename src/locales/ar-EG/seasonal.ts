@@ -40,7 +40,6 @@ export default {
   'seasonal.table.percentile': 'P{p}',
   'seasonal.table.current': '{year}',
   'seasonal.table.position': 'السنة الحالية مقابل النطاقات',
-  'seasonal.table.exportXlsx': 'تصدير Excel (كل الصفوف)',
   'seasonal.position.aboveMax': 'فوق الأعلى',
   'seasonal.position.upper': 'الطرف الأعلى',
   'seasonal.position.middle': 'داخل النطاق',

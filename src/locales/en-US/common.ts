@@ -5,6 +5,7 @@ export default {
   'common.cancel': 'Cancel',
 
   'table.export': 'Export CSV',
+  'table.exportXlsx': 'Export Excel',
   'table.search': 'Search this table',
   'table.total': '{total, plural, one {# row} other {# rows}}',
 

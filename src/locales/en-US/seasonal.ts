@@ -40,7 +40,6 @@ export default {
   'seasonal.table.percentile': 'P{p}',
   'seasonal.table.current': '{year}',
   'seasonal.table.position': 'Current year vs bands',
-  'seasonal.table.exportXlsx': 'Export Excel (all rows)',
   'seasonal.position.aboveMax': 'Above max',
   'seasonal.position.upper': 'Upper tail',
   'seasonal.position.middle': 'Inside',

@@ -5,6 +5,7 @@ export default {
   'common.cancel': '取消',
 
   'table.export': '导出 CSV',
+  'table.exportXlsx': '导出 Excel',
   'table.search': '搜索本表',
   'table.total': '共 {total} 行',
 

@@ -39,7 +39,6 @@ export default {
   'seasonal.table.percentile': 'P{p}',
   'seasonal.table.current': '{year}',
   'seasonal.table.position': '当年相对区间',
-  'seasonal.table.exportXlsx': '导出 Excel（全部行）',
   'seasonal.position.aboveMax': '高于最大',
   'seasonal.position.upper': '上尾',
   'seasonal.position.middle': '区间内',

@@ -10,10 +10,12 @@ import { accessRows, menuKeyOfPath } from '@/utils/accessRows';
 
 type AccessRow = import('@/utils/accessRows').AccessRow;
 import { exportCsv } from '@/utils/csvExport';
+import { exportXlsx } from '@/utils/xlsxExport';
 import routes from '../../../config/routes';
 import { makeAdmin, makeUser, renderPage, TRADER_PATHS } from '../harness';
 
 jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
+jest.mock('@/utils/xlsxExport', () => ({ ...jest.requireActual('@/utils/xlsxExport'), exportXlsx: jest.fn(async () => undefined) }));
 
 const distinctKeys = new Set(gatedRoutes(routes).map((g) => g.key)).size;
 const rowOf = (key: string) => document.querySelector(`tr.ant-table-row[data-row-key="${key}"]`) as HTMLElement;
@@ -93,6 +95,12 @@ describe('the page', () => {
     expect((rows as { key: string }[]).map((r) => r.key)).toEqual(['auth_tool_trade_aimodel']);
     expect(columns.map((c) => c.title)).toEqual(['Permission key', 'Route', 'Menu name', 'Granted']);
     expect(columns.map((c) => c.value(rows[0]))).toEqual(['auth_tool_trade_aimodel', '/tool/trade/aiModel', 'AI large model', 'No']);
+    // Excel: the same rows and columns, in one sheet named like the file.
+    fireEvent.click(screen.getByText('Export Excel'));
+    const [xlsxName, sheet, xlsxRows, xlsxColumns] = jest.mocked(exportXlsx).mock.calls[0];
+    expect([xlsxName, sheet]).toEqual(['access-flags', 'access-flags']);
+    expect(xlsxRows).toEqual(rows);
+    expect(xlsxColumns).toBe(columns);
   });
 
   test('the sort reaches the export too', () => {

@@ -50,7 +50,7 @@ it('shows each metric formatted, the context line, ten rows a page, and exports 
   expect(await within(table).findByText('Excess kurtosis')).toBeInTheDocument();
   expect(row('Excess kurtosis')).toHaveTextContent('1.651');
 
-  const csv = await csvOfExport(() => fireEvent.click(screen.getByRole('button', { name: /Export/ })));
+  const csv = await csvOfExport(() => fireEvent.click(screen.getByRole('button', { name: /Export CSV/ })));
   expect(csv.split('\r\n')[0]).toContain('Metric,Value,Unit,Definition or reason');
   expect(csv).toContain('\r\nMax drawdown,-10,%,Largest fall');
   expect(csv).toContain('\r\nSharpe ratio,');

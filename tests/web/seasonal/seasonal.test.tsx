@@ -6,15 +6,15 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Seasonal from '@/pages/Tool/Calculator/Seasonal';
-import { exportXlsx } from '@/pages/Tool/Calculator/Seasonal/xlsxExport';
+import { exportXlsx } from '@/utils/xlsxExport';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
 import { seasonalAnswer } from './fixtures';
 
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
 }));
-jest.mock('@/pages/Tool/Calculator/Seasonal/xlsxExport', () => ({
-  ...jest.requireActual('@/pages/Tool/Calculator/Seasonal/xlsxExport'),
+jest.mock('@/utils/xlsxExport', () => ({
+  ...jest.requireActual('@/utils/xlsxExport'),
   exportXlsx: jest.fn(async () => undefined),
 }));
 
@@ -90,14 +90,15 @@ describe('seasonality page', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 
-  test('Excel exports every row with the same columns as the CSV', async () => {
+  test('Excel exports the rows the table shows, with the same columns as the CSV', async () => {
     answer('/v2/analytics/seasonality', ok(seasonalAnswer()));
     open();
     await screen.findByText('Source: U.S. EIA, public domain');
     fireEvent.click(screen.getByRole('button', { name: /Export Excel/ }));
     const call = jest.mocked(exportXlsx).mock.calls.at(-1);
     if (!call) throw new Error('no export');
-    const [name, , rows, columns] = call;
+    const [name, sheet, rows, columns] = call;
+    expect(sheet).toBe(name);
     expect(name).toBe('seasonality-ds_eia_RBRTE');
     expect(rows).toHaveLength(3);
     expect(columns.map((c) => c.title)).toEqual(['x', 'Date / week', 'Min', 'P10', 'P25', 'P50', 'P75', 'P90', 'Max', '2025', 'Current year vs bands']);

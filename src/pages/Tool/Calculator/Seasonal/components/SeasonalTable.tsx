@@ -2,15 +2,13 @@
  * The numbers behind the chart: one row per day or week, sortable, filterable by where the current year sits. CSV
  * exports the rows the search, filter and sort leave (ClientTable); Excel exports every row, in x order.
  */
-import { FileExcelOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import ClientTable from '@/components/ClientTable';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { SeasonalPosition, SeasonalRow } from '../data';
-import { exportXlsx } from '../xlsxExport';
 
 const POSITIONS: SeasonalPosition[] = ['aboveMax', 'upper', 'middle', 'lower', 'belowMin', 'none'];
 const POSITION_COLOURS: Record<SeasonalPosition, string | undefined> = {
@@ -90,15 +88,6 @@ export default function SeasonalTable({
       exportName={exportName}
       exportColumns={exportColumns}
       searchText={(row) => row.label}
-      toolbar={
-        <Button
-          icon={<FileExcelOutlined />}
-          disabled={!rows.length}
-          onClick={() => void exportXlsx(exportName, t('seasonal.table.title'), rows, exportColumns)}
-        >
-          {t('seasonal.table.exportXlsx')}
-        </Button>
-      }
     />
   );
 }

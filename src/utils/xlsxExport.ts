@@ -1,6 +1,6 @@
 /**
- * Excel export of the seasonality table: the same columns and rows as its CSV export, numbers as numbers. exceljs
- * (4.4, MIT) loads on the first export only, as its own chunk.
+ * Excel export of a table: the same columns and rows as its CSV export (src/utils/csvExport.ts), numbers as numbers.
+ * exceljs (4.4, MIT) loads on the first export only, as its own chunk, so no page pays for it before it is used.
  */
 import type { CsvColumn } from '@/utils/csvExport';
 
