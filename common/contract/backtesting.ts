@@ -39,9 +39,13 @@ export const SWEEP_POINT_BARS_PER_SECOND = 1_500_000;
  */
 export const SeriesInput = Type.Object(
   {
-    /** `address`: any series address (`md:`, `ds:`, `spread:`, `ref:`), daily; `points`: an imported date,value file. */
-    kind: Type.Union([Type.Literal('address'), Type.Literal('points')]),
+    /**
+     * `address`: any series address (`md:`, `ds:`, `spread:`, `ref:`), daily; `points`: an imported date,value file;
+     * `book`: the daily unit net value of one of the caller's trade-record books (needs that page's key too).
+     */
+    kind: Type.Union([Type.Literal('address'), Type.Literal('points'), Type.Literal('book')]),
     address: Type.Optional(Type.String({ minLength: 3, maxLength: 200 })),
+    bookId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     /** Range of an address in epoch ms (default: the last 20 years). */
     from: Type.Optional(Type.Number()),
     to: Type.Optional(Type.Number()),

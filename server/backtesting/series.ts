@@ -1,7 +1,8 @@
 /**
- * The series a backtest runs on: an address read through the series resolver (access checked for the caller), or
- * points sent inline (an imported file). Daily bars; the resolver's point budget is set high enough that no daily
- * history is reduced.
+ * The series a backtest runs on: an address read through the series resolver (access checked for the caller),
+ * points sent inline (an imported file), or one of the caller's trade-record books' unit net value (read by the
+ * trade-record area, which checks the book's owner and its page key). Daily bars; the resolver's point budget is set
+ * high enough that no daily history is reduced.
  */
 import { BACKTEST_MAX_POINTS, type SeriesInput } from '../../common/contract/backtesting';
 import type { PriceBar } from '../../common/domain/backtest';
@@ -22,7 +23,24 @@ export interface LoadedSeries {
   label: string;
 }
 
-export async function loadSeries(series: SeriesResolver | undefined, user: AuthUser, input: SeriesInput, now: number): Promise<LoadedSeries> {
+/** A book's net value as dated points (server/tradeRecord/bookNavOf.ts behind it). */
+export type BookReader = (user: AuthUser, bookId: string) => Promise<{ points: { date: string; nav: number }[]; demo: boolean }>;
+
+export async function loadSeries(
+  series: SeriesResolver | undefined,
+  user: AuthUser,
+  input: SeriesInput,
+  now: number,
+  readBook?: BookReader,
+): Promise<LoadedSeries> {
+  if (input.kind === 'book') {
+    if (!input.bookId) throw apiError('backtestInput', 'a book is needed', { 'input.bookId': 'api.error.backtestInput' });
+    if (!readBook) throw apiError('unavailable', 'Books are not available');
+    const nav = await readBook(user, input.bookId);
+    // Dates are the book's trading dates; a bar's time is that date's 00:00 UTC like the daily bars'.
+    const bars = nav.points.map((p) => ({ t: Date.parse(`${p.date}T00:00:00Z`), close: p.nav }));
+    return { bars, unit: '', source: 'tradeRecord', demo: nav.demo, label: `book:${input.bookId}` };
+  }
   if (input.kind === 'points') {
     if (!input.points) throw apiError('backtestInput', 'points are needed', { 'input.points': 'api.error.backtestInput' });
     const name = input.name ?? '';

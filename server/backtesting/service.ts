@@ -17,6 +17,7 @@ import { gridSize, SWEEP_PARAMETERS } from '../../common/domain/backtest';
 import type { AuthUser } from '../auth/authUser';
 import { apiError, badRequest } from '../http/apiError';
 import { runOn, optionsOf } from './runner';
+import { bookNavOf } from '../tradeRecord/bookNavOf';
 import { alignBenchmark, type LoadedSeries, loadSeries } from './series';
 import { SweepPool } from './sweepPool';
 import { SweepService } from './sweeps';
@@ -57,7 +58,8 @@ export class BacktestingService {
   }
 
   private load(user: AuthUser, body: RunBody | SweepBody): Promise<LoadedSeries> {
-    return loadSeries(this.app.market.series, user, body.input, this.app.config.now());
+    const now = this.app.config.now();
+    return loadSeries(this.app.market.series, user, body.input, now, (reader, bookId) => bookNavOf(this.app, reader, bookId, now));
   }
 
   async run(user: AuthUser, body: RunBody): Promise<RunResult> {

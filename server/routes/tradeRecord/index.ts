@@ -25,7 +25,8 @@ import {
   updateTrade,
 } from '../../tradeRecord/store';
 import { parseTradesFile } from '../../tradeRecord/tradesImport';
-import { bookNav, bookPositions } from '../../tradeRecord/valuation';
+import { bookNavOf } from '../../tradeRecord/bookNavOf';
+import { bookPositions } from '../../tradeRecord/valuation';
 
 export default async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
@@ -92,9 +93,5 @@ export default async function tradeRecordPlugin(app: FastifyInstance): Promise<v
     await requireBook(app.db, user.id, body.bookId);
     return bookPositions(app, await listTrades(app.db, body.bookId), now());
   });
-  registerEndpoint(app, '/v2/tradeRecord/nav', async ({ user, body }) => {
-    const book = await requireBook(app.db, user.id, body.bookId);
-    const [trades, flows] = await Promise.all([listTrades(app.db, body.bookId), listFlows(app.db, body.bookId)]);
-    return bookNav(app, { initialCash: Number(book.initial_cash), startDate: book.start_date }, trades, flows, now());
-  });
+  registerEndpoint(app, '/v2/tradeRecord/nav', async ({ user, body }) => bookNavOf(app, user, body.bookId, now()));
 }

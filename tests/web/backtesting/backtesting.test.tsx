@@ -91,6 +91,24 @@ const RESULT: RunResult = {
 const render = (locale: Locale = 'en-US') => renderPage(<Backtesting />, { user: makeUser({ paths: PATHS }), locale, path: '/tool/calculator/backtesting' });
 
 describe('backtesting page', () => {
+  test("a trade-record book's net value is an input for users of that page only", async () => {
+    answer(
+      '/v2/tradeRecord/book/list',
+      ok([{ id: 'b1', name: 'Spread book', baseCurrency: 'CNY', initialCash: 1e6, startDate: '2024-01-02', trades: 3, createdAt: 0, updatedAt: 0 }]),
+    );
+    answer('/v2/backtesting/run', ok(RESULT));
+    const { unmount } = render();
+    expect(screen.queryByText('Trade-record book')).toBeNull();
+    unmount();
+    renderPage(<Backtesting />, { user: makeUser({ paths: [...PATHS, '/tool/trade/record'] }), path: '/tool/calculator/backtesting' });
+    fireEvent.click(screen.getByText('Trade-record book'));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Book' }));
+    fireEvent.click(await screen.findByText('Spread book'));
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await screen.findByTestId('backtest-results');
+    expect(bodiesSentTo('/v2/backtesting/run').at(-1)?.input).toEqual({ kind: 'book', bookId: 'b1' });
+  });
+
   test('Run sends the form as the contract body and shows metrics with the convention, trades and the DEMO badge', async () => {
     answer('/v2/backtesting/run', ok(RESULT));
     render();

@@ -10,7 +10,11 @@ export function runBodyOf(form: BacktestForm, file: FileSeries | null, now: numb
       ? file && file.points.length >= 2
         ? { kind: 'points', name: file.name, points: file.points }
         : null
-      : { kind: 'address', address: form.address.trim(), from: Math.round(now - form.years * YEAR_MS), to: now };
+      : form.source === 'book'
+        ? form.bookId
+          ? { kind: 'book', bookId: form.bookId }
+          : null
+        : { kind: 'address', address: form.address.trim(), from: Math.round(now - form.years * YEAR_MS), to: now };
   if (!input) return null;
   return {
     input,
@@ -32,6 +36,7 @@ export function runBodyOf(form: BacktestForm, file: FileSeries | null, now: numb
 export const DEFAULT_FORM: BacktestForm = {
   source: 'address',
   address: 'md:SHFE.FU@main',
+  bookId: '',
   years: 10,
   mode: 'rule',
   ruleKind: 'zScore',
@@ -62,8 +67,9 @@ export function formOf(body: RunBody): { form: BacktestForm; file: FileSeries | 
   const rule = body.rule;
   const form: BacktestForm = {
     ...DEFAULT_FORM,
-    source: body.input.kind === 'points' ? 'file' : 'address',
+    source: body.input.kind === 'points' ? 'file' : body.input.kind === 'book' ? 'book' : 'address',
     address: body.input.address ?? DEFAULT_FORM.address,
+    bookId: body.input.bookId ?? '',
     mode: body.mode,
     ruleKind: rule?.kind ?? DEFAULT_FORM.ruleKind,
     window: rule?.window ?? DEFAULT_FORM.window,

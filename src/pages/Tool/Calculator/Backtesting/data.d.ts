@@ -2,8 +2,10 @@
 
 /** The input form's values (one flat object: antd's Form keeps every field, shown or not). */
 export interface BacktestForm {
-  source: 'address' | 'file';
+  source: 'address' | 'file' | 'book';
   address: string;
+  /** A trade-record book whose unit net value is the series (source 'book'). */
+  bookId: string;
   /** Years of history read for an address. */
   years: number;
   mode: 'rule' | 'asIs';

@@ -15,6 +15,11 @@ export function useSweepJob(jobId: string | null, enabled: boolean) {
   return useQuery({ ...apiQuery('/v2/backtesting/job', { jobId: jobId ?? '' }), select: dataOf, enabled: enabled && jobId !== null });
 }
 
+/** The caller's trade-record books, offered as inputs only to users who hold that page's key (`enabled`). */
+export function useTradeBooks(enabled: boolean) {
+  return useQuery({ ...apiQuery('/v2/tradeRecord/book/list'), select: dataOf, enabled });
+}
+
 export function useSavedBacktests() {
   return useQuery({ ...apiQuery('/v2/backtesting/list'), select: dataOf });
 }

@@ -5,8 +5,10 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography, Upload } from 'antd';
 import type { FormInstance } from 'antd';
+import { useAccess } from '@umijs/max';
 import type { BacktestForm, FileSeries } from '../data';
 import { readSeriesCsv } from '../readSeriesFile';
+import { useTradeBooks } from '../service';
 import { useText } from './useText';
 
 interface Props {
@@ -21,6 +23,9 @@ interface Props {
 export default function InputForm({ form, initial, file, onFile, onRun, running }: Props) {
   const text = useText();
   const source = Form.useWatch('source', form) ?? initial.source;
+  // A book's net value is an input only for users of the trade records page (the server checks it too).
+  const canReadBooks = useAccess().auth_tool_trade_record === true;
+  const books = useTradeBooks(canReadBooks && source === 'book');
   const mode = Form.useWatch('mode', form) ?? initial.mode;
   const ruleKind = Form.useWatch('ruleKind', form) ?? initial.ruleKind;
   const sizingKind = Form.useWatch('sizingKind', form) ?? initial.sizingKind;
@@ -42,11 +47,23 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
               options={[
                 { value: 'address', label: text('form.source.address') },
                 { value: 'file', label: text('form.source.file') },
+                ...(canReadBooks ? [{ value: 'book', label: text('form.source.book') }] : []),
               ]}
             />
           </Form.Item>
         </Col>
-        {source === 'address' ? (
+        {source === 'book' ? (
+          <Col xs={24} md={16}>
+            <Form.Item name="bookId" label={text('form.book')} rules={[{ required: true }]} extra={text('form.book.hint')}>
+              <Select
+                aria-label={text('form.book')}
+                loading={books.isLoading}
+                notFoundContent={text('form.book.none')}
+                options={(books.data ?? []).map((b) => ({ value: b.id, label: b.name }))}
+              />
+            </Form.Item>
+          </Col>
+        ) : source === 'address' ? (
           <>
             <Col xs={24} md={10}>
               <Form.Item name="address" label={text('form.address')} rules={[{ required: true }]} extra={text('form.address.hint')}>
