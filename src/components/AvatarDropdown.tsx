@@ -3,6 +3,7 @@ import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useIntl, useModel } from '@umijs/max';
 import { Avatar, Dropdown, Space } from 'antd';
 import { logoutAndLeave } from '@/session/logout';
+import './AvatarDropdown.less';
 
 export default function AvatarDropdown() {
   const intl = useIntl();
@@ -18,9 +19,9 @@ export default function AvatarDropdown() {
         },
       }}
     >
-      <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="avatar">
+      <Space style={{ cursor: 'pointer', padding: '0 8px' }} data-testid="avatar" title={user.name || user.username}>
         <Avatar size="small" icon={<UserOutlined />} />
-        <span>{user.name || user.username}</span>
+        <span className="avatar-name">{user.name || user.username}</span>
       </Space>
     </Dropdown>
   );

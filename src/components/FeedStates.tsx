@@ -4,7 +4,7 @@
  * tab; polls while visible.
  */
 import { useIntl } from '@umijs/max';
-import { Badge, Tag } from 'antd';
+import { Badge, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import type { FeedStateInfo } from '@common/contract/feeds';
 import ClientTable from '@/components/ClientTable';
@@ -26,10 +26,13 @@ export default function FeedStates() {
       key: 'name',
       title: f('feeds.state.feed'),
       sorter: (a, b) => a.name.localeCompare(b.name),
+      // The badge under the name, not beside it: six columns then fit the test page's card at 1024 px without a
+      // sideways scroll (tests/e2e/mock/screens.e2e.ts).
       render: (_, s) => (
-        <>
-          <span dir="ltr">{s.name}</span> {s.demo ? <Tag color="gold">{f('feeds.demoBadge')}</Tag> : null}
-        </>
+        <Space direction="vertical" size={2}>
+          <span dir="ltr">{s.name}</span>
+          {s.demo ? <Tag color="gold">{f('feeds.demoBadge')}</Tag> : null}
+        </Space>
       ),
     },
     {
