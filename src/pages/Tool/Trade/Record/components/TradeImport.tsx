@@ -12,7 +12,8 @@ import type { TradeImportBody, TradeImportIssue, TradeImportRow } from '@common/
 import ClientTable from '@/components/ClientTable';
 import { failureMessage } from '@/utils/apiError';
 import { useCommitTrades, usePreviewTrades } from '../service';
-import { formatOf, readBase64, tooLarge } from './readTradeFile';
+import { TRADE_IMPORT_MAX_BYTES } from '@common/contract/tradeRecord';
+import { importFormatOf, readBase64 } from '@/utils/importFile';
 import { useNumber, useText } from './useText';
 
 type IssueRow = TradeImportIssue & { key: string; level: 'error' | 'warning' };
@@ -29,7 +30,7 @@ export default function TradeImport({ bookId }: { bookId: string }) {
   const result = preview.data?.data;
 
   const pick = (picked: File) => {
-    setProblem(!formatOf(picked.name) ? f('tradeRecord.import.badType') : tooLarge(picked) ? f('tradeRecord.import.tooLarge') : null);
+    setProblem(!importFormatOf(picked.name) ? f('tradeRecord.import.badType') : picked.size > TRADE_IMPORT_MAX_BYTES ? f('tradeRecord.import.tooLarge') : null);
     setFile(picked);
     setBody(null);
     preview.reset();
@@ -38,7 +39,7 @@ export default function TradeImport({ bookId }: { bookId: string }) {
   };
 
   const runPreview = async () => {
-    const format = file && formatOf(file.name);
+    const format = file && importFormatOf(file.name);
     if (!file || !format) return;
     const next: TradeImportBody = { bookId, fileName: file.name, format, content: await readBase64(file) };
     setBody(next);

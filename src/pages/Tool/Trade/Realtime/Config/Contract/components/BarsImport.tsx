@@ -13,7 +13,8 @@ import type { BarsImportBody, BarsImportError, BarsImportRow, Interval } from '@
 import { parseInstrument } from '@common/market/address';
 import ClientTable from '@/components/ClientTable';
 import { failureMessage } from '@/utils/apiError';
-import { formatOf, readBase64, tooLarge } from './barsImport/readBarsFile';
+import { BARS_IMPORT_MAX_BYTES } from '@common/contract/marketData';
+import { importFormatOf, readBase64 } from '@/utils/importFile';
 import { useCommitBars, usePreviewBars } from './barsImport/service';
 
 type ErrorRow = BarsImportError & { key: string };
@@ -39,7 +40,9 @@ export default function BarsImport() {
       : intl.formatDate(ts, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
 
   const pick = (picked: File) => {
-    setFileProblem(!formatOf(picked.name) ? f('marketData.import.badType') : tooLarge(picked) ? f('marketData.import.tooLarge') : null);
+    setFileProblem(
+      !importFormatOf(picked.name) ? f('marketData.import.badType') : picked.size > BARS_IMPORT_MAX_BYTES ? f('marketData.import.tooLarge') : null,
+    );
     setFile(picked);
     setBody(null);
     preview.reset();
@@ -48,8 +51,8 @@ export default function BarsImport() {
   };
 
   const runPreview = async () => {
-    const format = file && formatOf(file.name);
-    if (!file || !format || tooLarge(file)) return;
+    const format = file && importFormatOf(file.name);
+    if (!file || !format || file.size > BARS_IMPORT_MAX_BYTES) return;
     const next: BarsImportBody = { instrument: instrument.trim(), interval, fileName: file.name, format, content: await readBase64(file) };
     setBody(next);
     commit.reset();

@@ -1,15 +1,15 @@
-/** A picked file as the import calls take it: its format from the name and its bytes as base64. */
-import { BARS_IMPORT_MAX_BYTES } from '@common/contract/marketData';
+/**
+ * A picked import file as the server's import calls take it (the bar import on the contract page, the trade import on
+ * the trade-record page): its format from the name and its bytes as base64. Each page checks its own size limit.
+ */
 
-export type BarsFileFormat = 'csv' | 'xlsx';
+export type ImportFileFormat = 'csv' | 'xlsx';
 
 /** `csv` / `xlsx` by extension; null for anything else (refused before reading). */
-export function formatOf(name: string): BarsFileFormat | null {
+export function importFormatOf(name: string): ImportFileFormat | null {
   const ext = name.toLowerCase().split('.').pop();
   return ext === 'csv' || ext === 'txt' ? 'csv' : ext === 'xlsx' ? 'xlsx' : null;
 }
-
-export const tooLarge = (file: Pick<File, 'size'>) => file.size > BARS_IMPORT_MAX_BYTES;
 
 /** The file's bytes, base64 (a data URL without its prefix). */
 export function readBase64(file: Blob): Promise<string> {
