@@ -10,41 +10,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Bar } from '../../common/contract/marketData';
-import type { ProductSpec, ReferenceData } from '../../server/market/ports';
 
 const BUDGET_MS = 20;
 const BARS = 2500;
 const RUNS = Number(process.env.BENCH_RUNS || 300);
 const DAY = 86_400_000;
-
-/** Stand-in for the reference area's data when this branch runs alone: the one product the bench reads. */
-const USDCNY: ProductSpec = {
-  exchange: 'FX',
-  code: 'USDCNY',
-  names: { 'en-US': 'USD/CNY' },
-  kind: 'fx',
-  lot: 1,
-  tick: 0.0001,
-  currency: 'CNY',
-  unit: 'CNY/USD',
-  quoteBasis: 'none',
-  sessions: ['00:00-23:59'],
-  timeZone: 'Asia/Shanghai',
-  settlementRule: '',
-  listingRule: 'none',
-  accessKey: 'auth_tool_trade_realtime',
-  validFrom: '2000-01-01',
-  versionNote: '',
-};
-const standInReference = (): ReferenceData => ({
-  products: () => [USDCNY],
-  product: (e, c) => (e === 'FX' && c === 'USDCNY' ? USDCNY : undefined),
-  rateAsOf: () => undefined,
-  contracts: () => [],
-  mapMonth: (_f, _t, m) => m,
-  resolveInstrument: (ref) => (ref.exchange === 'FX' && ref.code === 'USDCNY' ? USDCNY : undefined),
-  onChange: () => () => undefined,
-});
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
@@ -76,7 +46,6 @@ export async function benchMarketData(): Promise<boolean> {
   try {
     await migrateToLatest(app.db);
     await seedReferenceData(app.db, config);
-    if (!app.market.reference) app.market.reference = standInReference();
     await app.ready();
     const end = Date.UTC(2026, 0, 1);
     const start = end - BARS * DAY;

@@ -13,7 +13,6 @@ import { performance } from 'node:perf_hooks';
 import type { SeasonalityBody } from '../../common/contract/analytics';
 import type { Bar } from '../../common/contract/marketData';
 import { type SeasonalityOptions, seasonality } from '../../common/domain/seasonality';
-import type { ProductSpec, ReferenceData } from '../../server/market/ports';
 
 const BUDGET_MS = 50;
 const YEARS = 20;
@@ -56,35 +55,6 @@ async function time(label: string, run: () => unknown | Promise<unknown>, budget
   return ok;
 }
 
-/** Stand-in reference data when this branch runs alone: the one product the API part reads. */
-const USDCNY: ProductSpec = {
-  exchange: 'FX',
-  code: 'USDCNY',
-  names: { 'en-US': 'USD/CNY' },
-  kind: 'fx',
-  lot: 1,
-  tick: 0.0001,
-  currency: 'CNY',
-  unit: 'CNY/USD',
-  quoteBasis: 'none',
-  sessions: ['00:00-23:59'],
-  timeZone: 'Asia/Shanghai',
-  settlementRule: '',
-  listingRule: 'none',
-  accessKey: 'auth_tool_trade_realtime',
-  validFrom: '2000-01-01',
-  versionNote: '',
-};
-const standInReference = (): ReferenceData => ({
-  products: () => [USDCNY],
-  product: (e, c) => (e === 'FX' && c === 'USDCNY' ? USDCNY : undefined),
-  rateAsOf: () => undefined,
-  contracts: () => [],
-  mapMonth: (_f, _t, m) => m,
-  resolveInstrument: (ref) => (ref.exchange === 'FX' && ref.code === 'USDCNY' ? USDCNY : undefined),
-  onChange: () => () => undefined,
-});
-
 async function benchApi(points: readonly [number, number][]): Promise<void> {
   const { buildApp } = await import('../../server/app');
   const { seedReferenceData } = await import('../../server/bootstrap');
@@ -98,7 +68,6 @@ async function benchApi(points: readonly [number, number][]): Promise<void> {
   try {
     await migrateToLatest(app.db);
     await seedReferenceData(app.db, config);
-    if (!app.market.reference) app.market.reference = standInReference();
     await app.ready();
     const user = await createUser(app.db, config.now(), { username: 'bench', password: 'Bench@123456', role: 'trader', paths: ['/tool/trade/realtime'] });
     const { token } = await createSession(app.db, config, user.id);
