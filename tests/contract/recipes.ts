@@ -37,37 +37,25 @@ const asAdmin =
   (s) =>
     s.client.call(path, SAMPLE_BODIES[path], s.tokens.admin);
 
-// strategy area (issue 9). Until the reference area's data is in the app (each area's branch alone), calls that
-// need it answer 503 api.error.unavailable: accepted as that error, so the suite checks the envelope either way.
-const orUnavailable = async (res: Promise<InjectResponse>): Promise<RecipeResult> => {
-  const r = await res;
-  return r.statusCode === 503 ? { res: r, status: 503, msgKey: 'api.error.unavailable' } : r;
-};
-const savedStrategy = async (s: SuiteContext): Promise<{ id: string } | InjectResponse> => {
-  const res = await s.client.call('/v2/strategy/save', STRATEGY_SAMPLES['/v2/strategy/save'], s.tokens.admin);
-  return res.statusCode === 200 ? (res.json().data as { id: string }) : res;
-};
-/** Runs `then` with a saved strategy's id, or passes on the failed save (503 before the reference area is merged). */
+// strategy area (issue 9)
+/** Runs `then` with the id of a strategy saved from the sample. */
 const withStrategy =
   (then: (s: SuiteContext, id: string) => Promise<InjectResponse>): Recipe =>
-  async (s) => {
-    const saved = await savedStrategy(s);
-    return orUnavailable(Promise.resolve('id' in saved ? await then(s, saved.id) : saved));
-  };
+  async (s) =>
+    then(s, (await s.client.ok('/v2/strategy/save', STRATEGY_SAMPLES['/v2/strategy/save'], s.tokens.admin)).id);
 const STRATEGY_RECIPES = {
-  '/v2/strategy/list': (s) => orUnavailable(s.client.call('/v2/strategy/list', undefined, s.tokens.trader)),
+  '/v2/strategy/list': (s) => s.client.call('/v2/strategy/list', undefined, s.tokens.trader),
   '/v2/strategy/get': withStrategy((s, id) => s.client.call('/v2/strategy/get', { id }, s.tokens.admin)),
-  '/v2/strategy/check': (s) => orUnavailable(s.client.call('/v2/strategy/check', STRATEGY_SAMPLES['/v2/strategy/check'], s.tokens.admin)),
-  '/v2/strategy/preview': (s) => orUnavailable(s.client.call('/v2/strategy/preview', STRATEGY_SAMPLES['/v2/strategy/preview'], s.tokens.admin)),
-  '/v2/strategy/save': (s) => orUnavailable(s.client.call('/v2/strategy/save', STRATEGY_SAMPLES['/v2/strategy/save'], s.tokens.admin)),
+  '/v2/strategy/check': (s) => s.client.call('/v2/strategy/check', STRATEGY_SAMPLES['/v2/strategy/check'], s.tokens.admin),
+  '/v2/strategy/preview': (s) => s.client.call('/v2/strategy/preview', STRATEGY_SAMPLES['/v2/strategy/preview'], s.tokens.admin),
+  '/v2/strategy/save': (s) => s.client.call('/v2/strategy/save', STRATEGY_SAMPLES['/v2/strategy/save'], s.tokens.admin),
   '/v2/strategy/delete': withStrategy((s, id) => s.client.call('/v2/strategy/delete', { id }, s.tokens.admin)),
   '/v2/strategy/explain': withStrategy((s, id) => s.client.call('/v2/strategy/explain', { id }, s.tokens.admin)),
   '/v2/strategy/alert/list': (s) => s.client.call('/v2/strategy/alert/list', undefined, s.tokens.trader),
-  '/v2/strategy/alert/save': (s) => orUnavailable(s.client.call('/v2/strategy/alert/save', STRATEGY_SAMPLES['/v2/strategy/alert/save'], s.tokens.admin)),
+  '/v2/strategy/alert/save': (s) => s.client.call('/v2/strategy/alert/save', STRATEGY_SAMPLES['/v2/strategy/alert/save'], s.tokens.admin),
   '/v2/strategy/alert/delete': async (s) => {
-    const saved = await s.client.call('/v2/strategy/alert/save', STRATEGY_SAMPLES['/v2/strategy/alert/save'], s.tokens.admin);
-    if (saved.statusCode !== 200) return orUnavailable(Promise.resolve(saved));
-    return s.client.call('/v2/strategy/alert/delete', { id: (saved.json().data as { id: string }).id }, s.tokens.admin);
+    const saved = await s.client.ok('/v2/strategy/alert/save', STRATEGY_SAMPLES['/v2/strategy/alert/save'], s.tokens.admin);
+    return s.client.call('/v2/strategy/alert/delete', { id: saved.id }, s.tokens.admin);
   },
   '/v2/strategy/alert/history': (s) => s.client.call('/v2/strategy/alert/history', {}, s.tokens.trader),
   '/v2/strategy/notification/list': (s) => s.client.call('/v2/strategy/notification/list', undefined, s.tokens.viewer),
