@@ -6,20 +6,11 @@
 import { buildOption, isEmptyChart, LARGE_SERIES } from '@/components/Chart/buildOption';
 import { chartCsv } from '@/components/Chart/chartCsv';
 import { heatmapScale } from '@/components/Chart/heatmapOption';
-import type { BandSeries, ChartSeries, ChartTheme, HeatmapSeries } from '@/components/Chart/types';
+import type { BandSeries, ChartSeries, HeatmapSeries } from '@/components/Chart/types';
 import { toCsv } from '@/utils/csvExport';
+import { TEST_THEME } from './testTheme';
 
-const theme: ChartTheme = {
-  text: '#111111',
-  textSecondary: '#555555',
-  border: '#cccccc',
-  split: '#eeeeee',
-  background: '#ffffff',
-  palette: ['#1677ff', '#fa8c16'],
-  fontFamily: 'sans-serif',
-  rise: '#f5222d',
-  fall: '#52c41a',
-};
+const theme = TEST_THEME;
 const labels = { time: 'Time', open: 'open', close: 'close', low: 'low', high: 'high', lower: 'lower', upper: 'upper', x: 'X' };
 
 type AnySeries = Record<string, unknown> & { type: string; name: string; data: unknown[] };

@@ -3,19 +3,10 @@
  * drawn by the real ECharts (its SSR SVG renderer works in jsdom; the canvas one does not).
  */
 import { buildOption, isEmptyChart, LARGE_SERIES, unitsOf } from '@/components/Chart/buildOption';
-import type { ChartSeries, ChartTheme } from '@/components/Chart/types';
+import type { ChartSeries } from '@/components/Chart/types';
+import { TEST_THEME } from './testTheme';
 
-const theme: ChartTheme = {
-  text: '#111111',
-  textSecondary: '#555555',
-  border: '#cccccc',
-  split: '#eeeeee',
-  background: '#ffffff',
-  palette: ['#1677ff', '#fa8c16'],
-  fontFamily: 'sans-serif',
-  rise: '#f5222d',
-  fall: '#52c41a',
-};
+const theme = TEST_THEME;
 const T0 = Date.parse('2026-01-05T01:00:00Z');
 const line = (name: string, unit: string, n: number): ChartSeries => ({
   name,
