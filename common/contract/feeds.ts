@@ -4,6 +4,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
+import { Nullable } from './envelope';
 
 export const FeedKind = Type.Union([Type.Literal('demo'), Type.Literal('replay'), Type.Literal('push')]);
 /** A product's feed; 'none' stops its ticks. */
@@ -15,7 +16,7 @@ export const FeedStateInfo = Type.Object({
   name: Type.String(),
   kind: FeedKind,
   connected: Type.Boolean(),
-  lastTickAgeMs: Type.Union([Type.Number(), Type.Null()]),
+  lastTickAgeMs: Nullable(Type.Number()),
   ticksPerSecond: Type.Number(),
   instruments: Type.Integer(),
   demo: Type.Boolean(),
@@ -28,8 +29,8 @@ export const PublisherKeyInfo = Type.Object({
   name: Type.String(),
   createdBy: Type.String(),
   createdAt: Type.Number(),
-  revokedAt: Type.Union([Type.Number(), Type.Null()]),
-  lastUsedAt: Type.Union([Type.Number(), Type.Null()]),
+  revokedAt: Nullable(Type.Number()),
+  lastUsedAt: Nullable(Type.Number()),
 });
 export type PublisherKeyInfo = Static<typeof PublisherKeyInfo>;
 
@@ -41,8 +42,8 @@ export const FeedAssignment = Type.Object({
   product: Type.String(),
   feed: FeedChoice,
   source: AssignmentSource,
-  updatedBy: Type.Union([Type.String(), Type.Null()]),
-  updatedAt: Type.Union([Type.Number(), Type.Null()]),
+  updatedBy: Nullable(Type.String()),
+  updatedAt: Nullable(Type.Number()),
 });
 export type FeedAssignment = Static<typeof FeedAssignment>;
 

@@ -9,7 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
-import { Page } from './envelope';
+import { Nullable, Page } from './envelope';
 
 export const Interval = Type.Union([Type.Literal('1m'), Type.Literal('1d')]);
 export type Interval = Static<typeof Interval>;
@@ -20,11 +20,11 @@ export const Tick = Type.Object({
   instrument: Type.String(),
   ts: Type.Number(),
   last: Type.Number(),
-  bid: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-  ask: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  bid: Type.Optional(Nullable(Type.Number())),
+  ask: Type.Optional(Nullable(Type.Number())),
   /** Day's cumulative volume (lots) and open interest (lots), when the feed has them. */
-  volume: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
-  oi: Type.Optional(Type.Union([Type.Number(), Type.Null()])),
+  volume: Type.Optional(Nullable(Type.Number())),
+  oi: Type.Optional(Nullable(Type.Number())),
   /** true for every value the demo simulator made; screens show "DEMO DATA". */
   demo: Type.Boolean(),
   /** The feed that produced it: 'demo' | 'replay' | 'push' (feed instance name). */
@@ -42,9 +42,9 @@ export const Bar = Type.Object({
   high: Type.Number(),
   low: Type.Number(),
   close: Type.Number(),
-  settle: Type.Union([Type.Number(), Type.Null()]),
-  volume: Type.Union([Type.Number(), Type.Null()]),
-  oi: Type.Union([Type.Number(), Type.Null()]),
+  settle: Nullable(Type.Number()),
+  volume: Nullable(Type.Number()),
+  oi: Nullable(Type.Number()),
   demo: Type.Boolean(),
   /** Where it came from: 'demo', 'push:<key name>', 'import:<file>', 'EIA (public domain)', ... */
   source: Type.String(),
@@ -79,8 +79,8 @@ export const CatalogEntry = Type.Object({
   unit: Type.String(),
   source: Type.String(),
   /** First and last point, epoch ms; null when nothing is stored yet. */
-  first: Type.Union([Type.Number(), Type.Null()]),
-  last: Type.Union([Type.Number(), Type.Null()]),
+  first: Nullable(Type.Number()),
+  last: Nullable(Type.Number()),
   demo: Type.Boolean(),
 });
 export type CatalogEntry = Static<typeof CatalogEntry>;
@@ -125,9 +125,9 @@ export const BarsImportRow = Type.Object({
   high: Type.Number(),
   low: Type.Number(),
   close: Type.Number(),
-  settle: Type.Union([Type.Number(), Type.Null()]),
-  volume: Type.Union([Type.Number(), Type.Null()]),
-  oi: Type.Union([Type.Number(), Type.Null()]),
+  settle: Nullable(Type.Number()),
+  volume: Nullable(Type.Number()),
+  oi: Nullable(Type.Number()),
 });
 export type BarsImportRow = Static<typeof BarsImportRow>;
 

@@ -5,6 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
+import { Nullable } from './envelope';
 import { Interval } from './marketData';
 
 const RT = 'auth_tool_trade_realtime' as const;
@@ -67,7 +68,7 @@ export const Strategy = Type.Object({
   visibility: Visibility,
   roles: Type.Array(Type.String()),
   /** null for the seeded strategies (owner: system). */
-  ownerId: Type.Union([Type.String(), Type.Null()]),
+  ownerId: Nullable(Type.String()),
   ownerName: Type.String(),
   seeded: Type.Boolean(),
   /** The caller may change or delete it (its owner, or an administrator). */
@@ -89,7 +90,7 @@ export const FormulaIssue = Type.Object({
 export const CheckResult = Type.Object({
   ok: Type.Boolean(),
   /** Inferred unit of the formula, null when it could not be inferred. */
-  unit: Type.Union([Type.String(), Type.Null()]),
+  unit: Nullable(Type.String()),
   issues: Type.Array(FormulaIssue),
 });
 
@@ -123,26 +124,26 @@ export const Explanation = Type.Object({
   formula: Type.String(),
   unit: Type.String(),
   precision: Type.Integer(),
-  value: Type.Union([Type.Number(), Type.Null()]),
-  ts: Type.Union([Type.Number(), Type.Null()]),
+  value: Nullable(Type.Number()),
+  ts: Nullable(Type.Number()),
   demo: Type.Boolean(),
   legs: Type.Array(
     Type.Object({
       alias: Type.String(),
       instrument: Type.String(),
       unit: Type.String(),
-      price: Type.Union([Type.Number(), Type.Null()]),
-      ts: Type.Union([Type.Number(), Type.Null()]),
+      price: Nullable(Type.Number()),
+      ts: Nullable(Type.Number()),
       demo: Type.Boolean(),
     }),
   ),
   rates: Type.Array(
     Type.Object({
       key: Type.String(),
-      alias: Type.Union([Type.String(), Type.Null()]),
-      value: Type.Union([Type.Number(), Type.Null()]),
+      alias: Nullable(Type.String()),
+      value: Nullable(Type.Number()),
       unit: Type.String(),
-      validFrom: Type.Union([Type.String(), Type.Null()]),
+      validFrom: Nullable(Type.String()),
       source: Type.String(),
     }),
   ),
@@ -186,7 +187,7 @@ export const AlertRule = Type.Object({
   target: Type.String(),
   kind: AlertKind,
   params: AlertParams,
-  webhookUrl: Type.Union([Type.String(), Type.Null()]),
+  webhookUrl: Nullable(Type.String()),
   active: Type.Boolean(),
   /** true: waiting for a crossing; false: fired, waiting to return inside; null: no value seen yet. */
   armed: Type.Union([Type.Boolean(), Type.Null()]),
@@ -205,7 +206,7 @@ export const AlertEvent = Type.Object({
   /** What the page shows with the kind's locale text: level and direction, z and bound, or percentile and band. */
   detail: Type.Record(Type.String(), Type.String()),
   /** Webhook outcome: null without a webhook, 'ok', or the failure. */
-  webhook: Type.Union([Type.String(), Type.Null()]),
+  webhook: Nullable(Type.String()),
 });
 export type AlertEvent = Static<typeof AlertEvent>;
 
@@ -218,7 +219,7 @@ export const Notification = Type.Object({
   params: Type.Record(Type.String(), Type.String()),
   /** In-app path to open (`/tool/trade/realtime/config/strategy?id=...`), or ''. */
   link: Type.String(),
-  readAt: Type.Union([Type.Number(), Type.Null()]),
+  readAt: Nullable(Type.Number()),
   createdAt: Type.Number(),
 });
 export type Notification = Static<typeof Notification>;

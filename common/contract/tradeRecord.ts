@@ -9,7 +9,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
-import { Nothing } from './envelope';
+import { Nothing, Nullable } from './envelope';
 
 const KEY = 'auth_tool_trade_record' as const;
 
@@ -166,15 +166,15 @@ export const PositionRow = Type.Object({
   currency: Type.Union([Type.Literal('CNY'), Type.Literal('USD')]),
   /** Signed open lots: positive long, negative short. */
   netLots: Type.Number(),
-  averageOpenPrice: Type.Union([Type.Number(), Type.Null()]),
+  averageOpenPrice: Nullable(Type.Number()),
   /** Realised P&L (FIFO, gross of fees) and fees, in the instrument's currency. */
   realised: Type.Number(),
   fees: Type.Number(),
   /** The latest daily settlement and its date; null when no daily bar is stored. */
-  settle: Type.Union([Type.Number(), Type.Null()]),
-  settleDate: Type.Union([Type.String(), Type.Null()]),
+  settle: Nullable(Type.Number()),
+  settleDate: Nullable(Type.String()),
   /** Open lots marked to `settle`, instrument currency; null without a settlement. */
-  unrealised: Type.Union([Type.Number(), Type.Null()]),
+  unrealised: Nullable(Type.Number()),
   /** The lot size in force on the settlement date (or today). */
   multiplier: Type.Number(),
   demo: Type.Boolean(),
@@ -193,7 +193,7 @@ export const NavPoint = Type.Object({
   realised: Type.Number(),
   unrealised: Type.Number(),
   fees: Type.Number(),
-  dailyReturn: Type.Union([Type.Number(), Type.Null()]),
+  dailyReturn: Nullable(Type.Number()),
   drawdown: Type.Number(),
 });
 export type NavPoint = Static<typeof NavPoint>;
