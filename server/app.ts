@@ -26,6 +26,7 @@ import { RedisThrottleStore } from './auth/throttle/redisStore';
 import { MemoryThrottleStore } from './auth/throttle/store';
 import finDataPlugin from './routes/finData';
 import analyticsAreasPlugin from './analytics/plugin';
+import researchAreasPlugin from './research/plugin';
 import marketPlugin from './market/plugin';
 import fileUploadPlugin from './routes/fileUpload';
 import settingPlugin from './routes/setting';
@@ -146,6 +147,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   await app.register(marketPlugin);
   // Issue 10's analytics areas read series through app.market, so they come after it.
   await app.register(analyticsAreasPlugin);
+  await app.register(researchAreasPlugin);
 
   webFallback = await registerWebApp(app, config.webDist);
 

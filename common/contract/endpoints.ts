@@ -17,6 +17,11 @@ import { ANALYTICS_ENDPOINTS } from './analytics';
 import { TRADE_RECORD_ENDPOINTS } from './tradeRecord';
 import { BACKTESTING_ENDPOINTS } from './backtesting';
 import { CALCULATORS_ENDPOINTS } from './calculators';
+import { RESEARCH_ENDPOINTS } from './research';
+import { RESEARCH_FEEDS_ENDPOINTS } from './researchFeeds';
+import { MEETINGS_ENDPOINTS } from './meetings';
+import { CALENDAR_ENDPOINTS } from './calendar';
+import { OUTLOOK_ENDPOINTS } from './outlook';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -105,6 +110,11 @@ export const ENDPOINTS = [
   ...TRADE_RECORD_ENDPOINTS,
   ...BACKTESTING_ENDPOINTS,
   ...CALCULATORS_ENDPOINTS,
+  ...RESEARCH_ENDPOINTS,
+  ...RESEARCH_FEEDS_ENDPOINTS,
+  ...MEETINGS_ENDPOINTS,
+  ...CALENDAR_ENDPOINTS,
+  ...OUTLOOK_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -11,6 +11,8 @@ import type { TradeRecordTables } from '../tradeRecord/tables';
 import type { DataSourceTables } from '../datasources/schema';
 // backtesting (issue 10)
 import type { BacktestingTables } from '../backtesting/tables';
+import type { ResearchTables } from '../research/tables';
+import type { CalendarTables } from '../calendar/tables';
 
 export interface UsersTable {
   id: string;
@@ -151,4 +153,6 @@ export interface Database
     StrategyTables,
     WatchlistTables,
     TradeRecordTables,
-    BacktestingTables {}
+    BacktestingTables,
+    ResearchTables,
+    CalendarTables {}

@@ -34,6 +34,11 @@ import seasonal from './ar-EG/seasonal';
 import basis from './ar-EG/basis';
 import rollingAnalyzer from './ar-EG/rollingAnalyzer';
 import cycle from './ar-EG/cycle';
+import research from './ar-EG/research';
+import researchFeeds from './ar-EG/researchFeeds';
+import meetings from './ar-EG/meetings';
+import calendar from './ar-EG/calendar';
+import outlook from './ar-EG/outlook';
 export default {
   ...menu,
   ...pages,
@@ -69,4 +74,9 @@ export default {
   ...basis,
   ...rollingAnalyzer,
   ...cycle,
+  ...research,
+  ...researchFeeds,
+  ...meetings,
+  ...calendar,
+  ...outlook,
 };

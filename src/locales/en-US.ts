@@ -34,6 +34,11 @@ import seasonal from './en-US/seasonal';
 import basis from './en-US/basis';
 import rollingAnalyzer from './en-US/rollingAnalyzer';
 import cycle from './en-US/cycle';
+import research from './en-US/research';
+import researchFeeds from './en-US/researchFeeds';
+import meetings from './en-US/meetings';
+import calendar from './en-US/calendar';
+import outlook from './en-US/outlook';
 export default {
   ...menu,
   ...pages,
@@ -69,4 +74,9 @@ export default {
   ...basis,
   ...rollingAnalyzer,
   ...cycle,
+  ...research,
+  ...researchFeeds,
+  ...meetings,
+  ...calendar,
+  ...outlook,
 };

@@ -34,6 +34,11 @@ import seasonal from './zh-CN/seasonal';
 import basis from './zh-CN/basis';
 import rollingAnalyzer from './zh-CN/rollingAnalyzer';
 import cycle from './zh-CN/cycle';
+import research from './zh-CN/research';
+import researchFeeds from './zh-CN/researchFeeds';
+import meetings from './zh-CN/meetings';
+import calendar from './zh-CN/calendar';
+import outlook from './zh-CN/outlook';
 export default {
   ...menu,
   ...pages,
@@ -69,4 +74,9 @@ export default {
   ...basis,
   ...rollingAnalyzer,
   ...cycle,
+  ...research,
+  ...researchFeeds,
+  ...meetings,
+  ...calendar,
+  ...outlook,
 };

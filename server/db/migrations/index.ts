@@ -14,6 +14,8 @@ import * as m0008 from './0008_strategy';
 import * as m0009 from './0009_watchlist';
 import * as m0010 from './0010_trade_record';
 import * as m0011 from './0011_backtesting';
+import * as m0012 from './0012_research';
+import * as m0013 from './0013_calendar';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -27,4 +29,6 @@ export const migrations: Record<string, Migration> = {
   '0009_watchlist': m0009,
   '0010_trade_record': m0010,
   '0011_backtesting': m0011,
+  '0012_research': m0012,
+  '0013_calendar': m0013,
 };

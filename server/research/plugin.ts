@@ -1,0 +1,7 @@
+/**
+ * Registers issue 11's areas (docs/research.md) after the analytics ones: the research library and its feeds,
+ * internal meetings, the economic calendar's events and its outlook. Each area adds one line here.
+ */
+import type { FastifyInstance } from 'fastify';
+
+export default async function researchAreasPlugin(_app: FastifyInstance): Promise<void> {}
