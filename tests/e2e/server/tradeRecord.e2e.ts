@@ -61,7 +61,8 @@ test('import a trade file, then positions and NAV are marked to the stored settl
   // older or invented figure.
   const latestSettle = async () => {
     const s = await api(request, '/v2/marketData/series', { address: `md:${instrument}:settle`, interval: '1d', from: tradeDay }, adminToken);
-    const [ts, value] = (s.data.points as [number, number][]).at(-1)!;
+    const points = s.data.points as [number, number][];
+    const [ts, value] = points[points.length - 1];
     return { date: new Date(ts).toISOString().slice(0, 10), value };
   };
   const shownBefore = await latestSettle();
@@ -79,7 +80,7 @@ test('import a trade file, then positions and NAV are marked to the stored settl
   expect(position).toMatchObject({ instrument, netLots: 10, demo: true });
   expect([before, after]).toContainEqual({ date: position.settleDate, value: position.settle });
   // Unrealised = (latest settlement - trade price) x 10 lots x 10 t, as the server computed it.
-  expect(position.unrealised).toBeCloseTo((position.settle! - price) * 100, 6);
+  expect(position.unrealised).toBeCloseTo(((position.settle ?? Number.NaN) - price) * 100, 6);
 
   await page.getByRole('tab', { name: 'Net value' }).click();
   await expect(page.getByTestId('nav-drawdown')).toBeVisible();
