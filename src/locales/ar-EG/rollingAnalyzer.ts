@@ -53,7 +53,6 @@ export default {
   'rollingAnalyzer.col.from': 'من',
   'rollingAnalyzer.col.to': 'إلى',
   'rollingAnalyzer.metrics.of': 'المقاييس: {rule}',
-  'rollingAnalyzer.periodsPerYear': 'الفترات في السنة',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.rollingAnalyzer': 'هيكل الآجال الآن وعبر الزمن، وصيغ عائد التدوير، وعوائد استراتيجيات التدوير، وتعديلات السلسلة المستمرة.',
 };

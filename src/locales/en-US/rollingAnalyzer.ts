@@ -53,7 +53,6 @@ export default {
   'rollingAnalyzer.col.from': 'From',
   'rollingAnalyzer.col.to': 'To',
   'rollingAnalyzer.metrics.of': 'Metrics: {rule}',
-  'rollingAnalyzer.periodsPerYear': 'Periods per year',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.rollingAnalyzer':
     "Term structure now and over time, roll yield variants, rolling strategies' returns and continuous-series adjustments.",

@@ -53,7 +53,6 @@ export default {
   'rollingAnalyzer.col.from': '从',
   'rollingAnalyzer.col.to': '到',
   'rollingAnalyzer.metrics.of': '指标：{rule}',
-  'rollingAnalyzer.periodsPerYear': '每年期数',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.rollingAnalyzer': '当前及历史期限结构、展期收益率各口径、移仓策略收益与连续合约复权方式对比。',
 };

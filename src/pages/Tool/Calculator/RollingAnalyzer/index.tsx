@@ -11,7 +11,7 @@ import { Alert, Card, Empty, InputNumber, Segmented, Select, Space, Table, Typog
 import { useMemo, useState } from 'react';
 import type { ContinuousAdjust } from '@common/domain/continuousSeries';
 import type { RollYieldBasis, RollYieldMethod } from '@common/domain/rollYield';
-import { DEFAULT_METRICS_SETTINGS, HowToUse, type MetricsSettingsValue, PERIOD_PRESETS } from '@/components/Analytics';
+import { DEFAULT_METRICS_SETTINGS, HowToUse, MetricsSettings, type MetricsSettingsValue } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
@@ -145,16 +145,9 @@ export default function RollingAnalyzerPage() {
                   onChange={(n) => n !== null && setDaysBefore(n)}
                 />
               </Space>
-              <Space wrap align="center" style={{ marginBlockEnd: 8 }}>
-                <Typography.Text>{f('rollingAnalyzer.periodsPerYear')}</Typography.Text>
-                <Select
-                  aria-label={f('rollingAnalyzer.periodsPerYear')}
-                  value={metricsSettings.periodsPerYear}
-                  style={{ inlineSize: 100 }}
-                  options={PERIOD_PRESETS.map((p) => ({ value: p, label: String(p) }))}
-                  onChange={(periodsPerYear: number) => setMetricsSettings((m) => ({ ...m, periodsPerYear }))}
-                />
-              </Space>
+              <div style={{ marginBlockEnd: 8 }}>
+                <MetricsSettings value={metricsSettings} onChange={setMetricsSettings} />
+              </div>
               <Chart
                 title={f('rollingAnalyzer.nav.title')}
                 demo={demo}
