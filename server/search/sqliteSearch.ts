@@ -7,11 +7,11 @@
  *   weighing ten times a body match. Quoting makes `%`, `_`, `*`, `"` and FTS5 operators plain text.
  * - Shorter terms (燃油, PX) have no trigram: FTS5 cannot match them, so they are LIKE-tested on the rows the index
  *   found, or, when the whole query is short terms, on the kind's rows (a scan; docs state its cost), and scored
- *   with the plain substring score (title first, then the number of body matches).
+ *   in SQL with the plain substring score (title first, then the number of body matches) added to bm25's.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
-import { likeOf, scoreOf, type FoundText } from './textScore';
+import { likeOf, type FoundText } from './textScore';
 
 /** bm25 weights per FTS5 column: kind (not indexed), title, body. */
 const TITLE_WEIGHT = 10;
@@ -29,23 +29,44 @@ function likeAll(terms: readonly string[]): RawBuilder<unknown> {
   );
 }
 
+/**
+ * The plain substring score of the short terms in SQL (textScore.ts's scoreOf: 3 for a title match, ln(1 + body
+ * matches)), so the database orders and cuts at `limit` instead of handing every candidate's text to JavaScript.
+ */
+function shortScore(terms: readonly string[]): RawBuilder<number> {
+  if (terms.length === 0) return sql<number>`0`;
+  return sql<number>`(${sql.join(
+    terms.map(
+      (term) => sql`3 * (instr(lower(t.title), ${term}) > 0) + ln(1 + (length(lower(t.body)) - length(replace(lower(t.body), ${term}, ''))) / length(${term}))`,
+    ),
+    sql` + `,
+  )})`;
+}
+
 export async function searchSqlite(db: Kysely<Database>, kind: string, terms: readonly string[], limit: number): Promise<FoundText[]> {
   const long = terms.filter((t) => !isShort(t));
   const short = terms.filter(isShort);
   if (long.length === 0) {
-    const { rows } = await sql<
-      Omit<FoundText, 'rank'>
-    >`select t.ref_id, t.title, t.body from search_texts t where t.kind = ${kind} and ${likeAll(short)}`.execute(db);
-    return rows.map((r) => ({ ...r, rank: scoreOf(r.title, r.body, short) }));
+    const { rows } = await sql<FoundText>`
+      select t.ref_id, t.title, t.body, ${shortScore(short)} as rank from search_texts t
+      where t.kind = ${kind} and ${likeAll(short)}
+      order by rank desc, t.ref_id limit ${limit}`.execute(db);
+    return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
   }
   const match = long.map(phraseOf).join(' AND ');
-  // With short terms the final order also depends on them, so every candidate is read; otherwise SQL stops at `limit`.
-  const limitClause = short.length === 0 ? sql`limit ${limit}` : sql``;
+  if (short.length === 0) {
+    // bm25 alone: FTS5 orders by its own rank function and stops at `limit`.
+    const { rows } = await sql<FoundText>`
+      select t.ref_id, t.title, t.body, -bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
+      from search_fts join search_texts t on t.rowid = search_fts.rowid
+      where search_fts match ${match} and t.kind = ${kind}
+      order by bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) limit ${limit}`.execute(db);
+    return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
+  }
   const { rows } = await sql<FoundText>`
-    select t.ref_id, t.title, t.body, -bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
+    select t.ref_id, t.title, t.body, ${shortScore(short)} - bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
     from search_fts join search_texts t on t.rowid = search_fts.rowid
     where search_fts match ${match} and t.kind = ${kind} and ${likeAll(short)}
-    order by bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT})
-    ${limitClause}`.execute(db);
-  return rows.map((r) => ({ ...r, rank: Number(r.rank) + scoreOf(r.title, r.body, short) }));
+    order by rank desc, t.ref_id limit ${limit}`.execute(db);
+  return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
