@@ -35,11 +35,14 @@ export async function fetchFeedText(url: string, limits: FetchLimits = DEFAULT_F
   }
   const chunks: Uint8Array[] = [];
   let size = 0;
+  // A reader loop rather than `for await`: the DOM typings some projects compile with give streams no async iterator.
+  const reader = response.body?.getReader();
   try {
-    for await (const chunk of response.body ?? []) {
+    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+      const chunk = part.value;
       size += chunk.byteLength;
       if (size > limits.maxBytes) {
-        await response.body?.cancel().catch(() => undefined);
+        await reader?.cancel().catch(() => undefined);
         throw new FeedFetchError(`The feed is larger than ${limits.maxBytes} bytes`);
       }
       chunks.push(chunk);
