@@ -6,8 +6,8 @@
  *   holding each of them as a substring (case-folded), Chinese included, and bm25 ranks them with a title match
  *   weighing ten times a body match. Quoting makes `%`, `_`, `*`, `"` and FTS5 operators plain text.
  * - Shorter terms (燃油, PX) have no trigram: FTS5 cannot match them, so they are LIKE-tested on the rows the index
- *   found, or, when the whole query is short terms, on the kind's rows (a scan; docs state its cost), and scored
- *   in SQL with the plain substring score (title first, then the number of body matches) added to bm25's.
+ *   found (bm25 of the long terms alone orders them), or, when the whole query is short terms, on the kind's rows
+ *   (a scan; docs state its cost), ordered in SQL by the plain substring score (title first, then body matches).
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { Database } from '../db/schema';
@@ -20,11 +20,11 @@ const BODY_WEIGHT = 1;
 const isShort = (term: string): boolean => [...term].length < 3;
 const phraseOf = (term: string): string => `"${term.replaceAll('"', '""')}"`;
 
-/** Every short term in the title or body of `search_texts` row `t`. */
+/** Every short term in the title or body of `search_texts` row `t` (SQLite's LIKE already ignores ASCII case). */
 function likeAll(terms: readonly string[]): RawBuilder<unknown> {
   if (terms.length === 0) return sql`1 = 1`;
   return sql.join(
-    terms.map((term) => sql`(lower(t.title) like ${likeOf(term)} escape '\\' or lower(t.body) like ${likeOf(term)} escape '\\')`),
+    terms.map((term) => sql`(t.title like ${likeOf(term)} escape '\\' or t.body like ${likeOf(term)} escape '\\')`),
     sql` and `,
   );
 }
@@ -54,19 +54,12 @@ export async function searchSqlite(db: Kysely<Database>, kind: string, terms: re
     return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
   }
   const match = long.map(phraseOf).join(' AND ');
-  if (short.length === 0) {
-    // bm25 alone: FTS5 orders by its own rank function and stops at `limit`.
-    const { rows } = await sql<FoundText>`
-      select t.ref_id, t.title, t.body, -bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
-      from search_fts join search_texts t on t.rowid = search_fts.rowid
-      where search_fts match ${match} and t.kind = ${kind}
-      order by bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) limit ${limit}`.execute(db);
-    return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
-  }
+  // bm25 orders (FTS5's own rank function, cut at `limit`); short terms only filter the rows it found, so their
+  // body counts are never computed over every candidate (the 10,000-text budget, docs/research/feeds.md).
   const { rows } = await sql<FoundText>`
-    select t.ref_id, t.title, t.body, ${shortScore(short)} - bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
+    select t.ref_id, t.title, t.body, -bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
     from search_fts join search_texts t on t.rowid = search_fts.rowid
     where search_fts match ${match} and t.kind = ${kind} and ${likeAll(short)}
-    order by rank desc, t.ref_id limit ${limit}`.execute(db);
+    order by bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) limit ${limit}`.execute(db);
   return rows.map((r) => ({ ...r, rank: Number(r.rank) }));
 }
