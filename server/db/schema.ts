@@ -13,6 +13,8 @@ import type { DataSourceTables } from '../datasources/schema';
 import type { BacktestingTables } from '../backtesting/tables';
 import type { ResearchTables } from '../research/tables';
 import type { CalendarTables } from '../calendar/tables';
+// researchFeeds (issue 11)
+import type { ResearchFeedTables } from '../researchFeeds/tables';
 
 export interface UsersTable {
   id: string;
@@ -155,4 +157,6 @@ export interface Database
     TradeRecordTables,
     BacktestingTables,
     ResearchTables,
-    CalendarTables {}
+    CalendarTables,
+    // researchFeeds (issue 11)
+    ResearchFeedTables {}

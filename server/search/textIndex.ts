@@ -6,12 +6,18 @@
  * Queries are split on white space; every term must occur (as a case-insensitive substring, so a Chinese word is
  * found inside an unsegmented sentence). Matches come back highlighted as segments, never as HTML.
  *
- * This first implementation scans with LIKE on both databases: correct, portable, linear in the text stored.
- * The search area replaces the scan with SQLite FTS5 (trigram tokenizer) and PostgreSQL full text behind the same
- * interface.
+ * Writers only write `search_texts`; the database keeps its full-text index in step (migration 0015):
+ * - SQLite (./sqliteSearch.ts): an FTS5 trigram index, bm25 ranking with the title weighted;
+ * - PostgreSQL (./postgresSearch.ts): a trigram (pg_trgm) index for the substring test, ts_rank over a weighted
+ *   tsvector for words.
+ * Both return the same things for a query (every term a case-insensitive substring of title or body); only the
+ * scores differ. docs/research/feeds.md ("Search") explains the choices.
  */
-import { sql, type Kysely } from 'kysely';
+import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
+import { searchPostgres } from './postgresSearch';
+import { searchSqlite } from './sqliteSearch';
+import type { FoundText } from './textScore';
 
 export type SearchKind = 'research' | 'meeting';
 
@@ -85,23 +91,20 @@ export function snippetOf(body: string, terms: readonly string[]): TextSegment[]
   return highlight(text, terms);
 }
 
-const countOf = (haystack: string, needle: string): number => {
-  let n = 0;
-  for (let i = haystack.indexOf(needle); i >= 0; i = haystack.indexOf(needle, i + needle.length)) n += 1;
-  return n;
-};
+export { likeOf, scoreOf, type FoundText } from './textScore';
 
-/** Title matches weigh more than body ones; repeated body matches count with diminishing weight. */
-export function scoreOf(title: string, body: string, terms: readonly string[]): number {
-  const t = title.toLowerCase();
-  const b = body.toLowerCase();
-  return terms.reduce((sum, term) => sum + 3 * Math.min(countOf(t, term), 1) + Math.log1p(countOf(b, term)), 0);
+/** Highlights the rows found and orders them best first (ties by id, so the order is stable). */
+export function toHits(rows: readonly FoundText[], terms: readonly string[], limit: number): TextHit[] {
+  return rows
+    .map((r) => ({ refId: r.ref_id, score: r.rank, title: highlight(r.title, terms), snippet: snippetOf(r.body, terms) }))
+    .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
+    .slice(0, limit);
 }
 
-/** LIKE pattern of a term, `%` `_` and `\` escaped. */
-const likeOf = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+export const DEFAULT_SEARCH_LIMIT = 200;
 
 export function createTextIndex(db: Kysely<Database>): TextIndex {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return {
     async put(kind, refId, text, now) {
       await db
@@ -116,21 +119,9 @@ export function createTextIndex(db: Kysely<Database>): TextIndex {
     async search(kind, query, opts = {}) {
       const terms = queryTerms(query);
       if (terms.length === 0) return [];
-      let q = db.selectFrom('search_texts').select(['ref_id', 'title', 'body']).where('kind', '=', kind);
-      for (const term of terms) {
-        const pattern = likeOf(term);
-        q = q.where((eb) => eb.or([eb(sql`lower(title)`, 'like', sql`${pattern} escape '\\'`), eb(sql`lower(body)`, 'like', sql`${pattern} escape '\\'`)]));
-      }
-      const rows = await q.execute();
-      return rows
-        .map((r) => ({
-          refId: r.ref_id,
-          score: scoreOf(r.title, r.body, terms),
-          title: highlight(r.title, terms),
-          snippet: snippetOf(r.body, terms),
-        }))
-        .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
-        .slice(0, opts.limit ?? 200);
+      const limit = opts.limit ?? DEFAULT_SEARCH_LIMIT;
+      const rows = isPostgres ? await searchPostgres(db, kind, terms) : await searchSqlite(db, kind, terms, limit);
+      return toHits(rows, terms, limit);
     },
   };
 }
