@@ -19,6 +19,7 @@ import { benchBacktesting } from './bench/backtesting';
 import { benchBoard } from './bench/board';
 import { benchMarketData } from './bench/marketData';
 import { benchSeasonal } from './bench/seasonal';
+import { benchSearch } from './bench/search';
 import { benchStream } from './bench/stream';
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
@@ -232,7 +233,8 @@ function benchApi(): boolean {
  * stream (500 instruments x 4 ticks/s to 50 clients: p99 tick-in to frame-out under 100 ms, memory flat over
  * BENCH_STREAM_SECONDS, default 300), the board (200 live rows: tick-to-screen p99 under 250 ms, no long task of 50 ms;
  * <Chart> with 1e6 points under 500 ms). Issue 10's: metrics over 10 years x 100 instruments under 100 ms (analytics), a
- * 1,000-point sweep over 10 years under 5 s (backtesting), seasonality over 20 years under 50 ms (seasonal).
+ * 1,000-point sweep over 10 years under 5 s (backtesting), seasonality over 20 years under 50 ms (seasonal). Issue 11's: a full-text query over 10,000 texts, p95 under 50 ms
+ * (search).
  * BENCH_SKIP=stream,board skips some.
  */
 async function benchMarket(): Promise<boolean[]> {
@@ -244,6 +246,7 @@ async function benchMarket(): Promise<boolean[]> {
   if (!skip.has('analytics')) results.push(await benchAnalytics());
   if (!skip.has('backtesting')) results.push(await benchBacktesting());
   if (!skip.has('seasonal')) results.push(await benchSeasonal());
+  if (!skip.has('search')) results.push(await benchSearch());
   return results;
 }
 
