@@ -212,6 +212,13 @@ export const CALENDAR_ENDPOINTS = [
   e('/v2/calendar/import/history', KEY, null, Type.Array(CalendarImportRun), 'Past calendar imports, newest first', 'added'),
   e('/v2/calendar/reminder/get', KEY, null, CalendarReminders, "The caller's reminder settings and subscriptions", 'added'),
   e('/v2/calendar/reminder/settings', KEY, CalendarUserSettings, CalendarUserSettings, "Set the caller's reminder lead time and time zone", 'added'),
-  e('/v2/calendar/reminder/subscribe', KEY, CalendarSubscribeBody, CalendarSubscription, 'Subscribe to an event or to every event at or above an importance', 'added'),
-  e('/v2/calendar/reminder/unsubscribe', KEY, Type.Object({ id: Id }), Nothing, 'Remove one of the caller\'s subscriptions', 'added'),
+  e(
+    '/v2/calendar/reminder/subscribe',
+    KEY,
+    CalendarSubscribeBody,
+    CalendarSubscription,
+    'Subscribe to an event or to every event at or above an importance',
+    'added',
+  ),
+  e('/v2/calendar/reminder/unsubscribe', KEY, Type.Object({ id: Id }), Nothing, "Remove one of the caller's subscriptions", 'added'),
 ] as const;

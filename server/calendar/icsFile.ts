@@ -35,7 +35,8 @@ export function parseIcsFile(content: string, defaultSource: string): ParsedCale
   }
   const events = root.getAllSubcomponents('vevent');
   if (events.length === 0) return { rows: [], errors: [issue('empty', 'The calendar has no events (VEVENT)')], warnings: [] };
-  if (events.length > CALENDAR_IMPORT_MAX_ROWS) return { rows: [], errors: [issue('tooManyRows', `At most ${CALENDAR_IMPORT_MAX_ROWS} events per file`)], warnings: [] };
+  if (events.length > CALENDAR_IMPORT_MAX_ROWS)
+    return { rows: [], errors: [issue('tooManyRows', `At most ${CALENDAR_IMPORT_MAX_ROWS} events per file`)], warnings: [] };
   const zones = fileZones(root);
 
   const rows: CheckedCalendarRow[] = [];

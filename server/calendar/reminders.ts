@@ -23,8 +23,7 @@ import { notify } from '../strategy/notifications';
 const PAGE_KEY = 'auth_tool_calendar_events';
 const DEFAULT_SETTINGS: CalendarUserSettings = { minutesBefore: CALENDAR_REMINDER_MINUTES_DEFAULT, timeZone: 'browser' };
 
-const targetOf = (s: { eventKey?: string; minImportance?: Importance }) =>
-  s.eventKey !== undefined ? `event:${s.eventKey}` : `importance:${s.minImportance}`;
+const targetOf = (s: { eventKey?: string; minImportance?: Importance }) => (s.eventKey !== undefined ? `event:${s.eventKey}` : `importance:${s.minImportance}`);
 
 function toSubscription(r: { id: string; target: string; created_at: number | string }): CalendarSubscription {
   const [kind, value] = [r.target.slice(0, r.target.indexOf(':')), r.target.slice(r.target.indexOf(':') + 1)];

@@ -58,7 +58,7 @@ export function importanceOf(text: string): Importance | null | undefined {
 }
 
 /** A number cell: thousands separators and a trailing % or unit letter (K, M, B) are dropped ('1,234.5', '3.2%'). */
-export function valueOf(text: string): number | null | undefined {
+export function releaseValueOf(text: string): number | null | undefined {
   const t = text.trim().replace(/,/g, '');
   if (t === '') return undefined;
   const m = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(%|[KMBT])?$/i.exec(t);
@@ -103,13 +103,21 @@ export function checkRow(
     rowWarnings.push(issue('defaultImportance', 'No importance given: read as low (1)', raw.row, 'importance'));
     importance = 1;
   }
-  const status = raw.status.trim() === '' ? undefined : STATUSES[raw.status.trim().toLowerCase().replace(/[\s_-]/g, '')];
+  const status =
+    raw.status.trim() === ''
+      ? undefined
+      : STATUSES[
+          raw.status
+            .trim()
+            .toLowerCase()
+            .replace(/[\s_-]/g, '')
+        ];
   if (status === undefined && raw.status.trim() !== '')
     rowErrors.push(issue('badStatus', `status must be official or projected (a row without a time is date only): ${raw.status}`, raw.row, 'status'));
 
   const values: Partial<Record<'actual' | 'consensus' | 'previous' | 'revised', number | null>> = {};
   for (const field of ['actual', 'consensus', 'previous', 'revised'] as const) {
-    const v = valueOf(raw[field]);
+    const v = releaseValueOf(raw[field]);
     if (v === null) rowErrors.push(issue('badNumber', `${field} is not a number: ${raw[field]}`, raw.row, field));
     else values[field] = v ?? null;
   }

@@ -64,7 +64,7 @@ async function surprisesOf(db: Db, eventKeys: readonly string[]): Promise<Map<st
   for (const r of rows) byKey.set(r.event_key, [...(byKey.get(r.event_key) ?? []), r]);
   for (const list of byKey.values()) {
     const surprises = surpriseHistory(list.map((r) => ({ actual: num(r.actual), consensus: num(r.consensus) })));
-    list.forEach((r, i) => out.set(r.id, surprises[i]));
+    for (const [i, r] of list.entries()) out.set(r.id, surprises[i]);
   }
   return out;
 }
@@ -139,7 +139,11 @@ const same = (row: Row, c: Columns): boolean =>
 export async function saveEvent(db: Kysely<Database>, now: number, fields: CalendarEventFields, id?: string): Promise<CalendarEvent | null> {
   const columns = columnsOf(fields);
   if (id) {
-    const updated = await db.updateTable('calendar_events').set({ ...columns, updated_at: now }).where('id', '=', id).executeTakeFirst();
+    const updated = await db
+      .updateTable('calendar_events')
+      .set({ ...columns, updated_at: now })
+      .where('id', '=', id)
+      .executeTakeFirst();
     if (Number(updated.numUpdatedRows) === 0) return null;
     return getEvent(db, id);
   }
@@ -168,12 +172,25 @@ export async function changesOf(db: Db, rows: readonly { uid: string; fields: Ca
 }
 
 /** Writes import rows by uid inside the caller's transaction; returns the change each row made. */
-export async function upsertRows(trx: Transaction<Database>, now: number, rows: readonly { uid: string; fields: CalendarEventFields }[]): Promise<CalendarImportChange[]> {
+export async function upsertRows(
+  trx: Transaction<Database>,
+  now: number,
+  rows: readonly { uid: string; fields: CalendarEventFields }[],
+): Promise<CalendarImportChange[]> {
   const changes = await changesOf(trx, rows);
   for (const [i, r] of rows.entries()) {
     const columns = columnsOf(r.fields);
-    if (changes[i] === 'new') await trx.insertInto('calendar_events').values({ id: newId(), uid: r.uid, ...columns, created_at: now, updated_at: now }).execute();
-    else if (changes[i] === 'updated') await trx.updateTable('calendar_events').set({ ...columns, updated_at: now }).where('uid', '=', r.uid).execute();
+    if (changes[i] === 'new')
+      await trx
+        .insertInto('calendar_events')
+        .values({ id: newId(), uid: r.uid, ...columns, created_at: now, updated_at: now })
+        .execute();
+    else if (changes[i] === 'updated')
+      await trx
+        .updateTable('calendar_events')
+        .set({ ...columns, updated_at: now })
+        .where('uid', '=', r.uid)
+        .execute();
   }
   return changes;
 }

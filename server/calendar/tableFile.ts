@@ -86,7 +86,8 @@ export async function parseTableFile(body: Pick<CalendarImportBody, 'format' | '
     return { rows: [], errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300))], warnings: [] };
   }
   if (table.length < 2) return { rows: [], errors: [issue('empty', 'The file has no data rows')], warnings: [] };
-  if (table.length - 1 > CALENDAR_IMPORT_MAX_ROWS) return { rows: [], errors: [issue('tooManyRows', `At most ${CALENDAR_IMPORT_MAX_ROWS} rows per file`)], warnings: [] };
+  if (table.length - 1 > CALENDAR_IMPORT_MAX_ROWS)
+    return { rows: [], errors: [issue('tooManyRows', `At most ${CALENDAR_IMPORT_MAX_ROWS} rows per file`)], warnings: [] };
 
   const warnings: CalendarImportIssue[] = [];
   const col: Partial<Record<Column, number>> = {};

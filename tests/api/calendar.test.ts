@@ -71,7 +71,11 @@ describe('manual save', () => {
     const created = await save({ eventKey: ' us.pce_yoy ', title: 'PCE YoY', releaseAt: at('2026-11-26T13:30:00Z') });
     expect(created).toMatchObject({ eventKey: 'US.PCE_YOY', country: 'US', actual: null, consensus: 3.1, surprise: null });
     t.clock.advance(60_000);
-    const published = await t.call('/v2/calendar/event/save', release({ id: created.id, eventKey: 'US.PCE_YOY', title: 'PCE YoY', releaseAt: created.releaseAt, actual: 3.3, revised: 3.05 }), alice);
+    const published = await t.call(
+      '/v2/calendar/event/save',
+      release({ id: created.id, eventKey: 'US.PCE_YOY', title: 'PCE YoY', releaseAt: created.releaseAt, actual: 3.3, revised: 3.05 }),
+      alice,
+    );
     expect(published.status).toBe(200);
     expect(published.body.data).toMatchObject({ id: created.id, actual: 3.3, revised: 3.05, surprise: { z: null, count: 0 } });
     expect(published.body.data.surprise?.raw).toBeCloseTo(0.2, 10);

@@ -48,7 +48,14 @@ describe('formats', () => {
     expect(p.counts).toEqual({ new: 3, updated: 0, unchanged: 0, rejected: 0 });
     const cpi = p.rows.find((r) => r.uid === 'us-cpi-2026-10');
     // 08:30 in New York on 2026-11-12 (EST, UTC-5) is 13:30 UTC.
-    expect(cpi).toMatchObject({ releaseAt: at('2026-11-12T13:30:00Z'), importance: 3, dateStatus: 'official', consensus: 3.1, actual: null, products: ['HSFO', 'PTA'] });
+    expect(cpi).toMatchObject({
+      releaseAt: at('2026-11-12T13:30:00Z'),
+      importance: 3,
+      dateStatus: 'official',
+      consensus: 3.1,
+      actual: null,
+      products: ['HSFO', 'PTA'],
+    });
     // 10:00 at +08:00 is 02:00 UTC.
     expect(p.rows.find((r) => r.uid === 'cn-gdp-2026-q3')).toMatchObject({ releaseAt: at('2026-10-20T02:00:00Z'), actual: 4.8, eventKey: 'CN.GDP.YOY' });
     expect(p.rows.find((r) => r.uid === 'us-eia-2026-11-18')).toMatchObject({ releaseAt: at('2026-11-18T00:00:00Z'), dateStatus: 'dateOnly', importance: 2 });
@@ -116,7 +123,8 @@ describe('bad input', () => {
     expect((await preview('x.xlsx', 'xlsx', b64('not a workbook'))).errors[0].code).toBe('badFile');
     expect((await preview('x.csv', 'csv', b64('date,event\n2027-01-01,X\n'))).errors.map((e) => e.field)).toEqual(['country', 'currency']);
     expect((await preview('x.ics', 'ics', b64('BEGIN:VCALENDAR\ngarbage'))).errors[0].code).toBe('badFile');
-    const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:z1\r\nDTSTART;TZID=Nowhere/Land:20270101T090000\r\nSUMMARY:X\r\nCATEGORIES:US,USD,High\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
+    const ics =
+      'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:z1\r\nDTSTART;TZID=Nowhere/Land:20270101T090000\r\nSUMMARY:X\r\nCATEGORIES:US,USD,High\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
     expect((await preview('z.ics', 'ics', b64(ics))).errors.map((e) => e.code)).toEqual(['unknownTimeZone']);
     const res = await t.call('/v2/calendar/import/commit', { fileName: 'x.csv', format: 'pdf', content: 'eA==' }, admin);
     expect(res.status).toBe(400);
@@ -138,7 +146,11 @@ describe('re-import', () => {
     expect(await byUid('ri-1')).toMatchObject({ actual: 215, revised: 218, consensus: 220 });
     // 09:30 EDT (UTC-4) is 13:30 UTC.
     expect(await byUid('ri-2')).toMatchObject({ releaseAt: at('2027-04-02T13:30:00Z') });
-    const count = await t.db.selectFrom('calendar_events').select((eb) => eb.fn.countAll().as('n')).where('uid', 'like', 'ri-%').executeTakeFirstOrThrow();
+    const count = await t.db
+      .selectFrom('calendar_events')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('uid', 'like', 'ri-%')
+      .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(3);
     const history = await t.call('/v2/calendar/import/history', undefined, admin);
     const runs = (history.body.data as CalendarImportRun[]).filter((r) => r.fileName === 'claims.csv');

@@ -66,7 +66,10 @@ test('subscribe validates its body, is idempotent, and unsubscribe is limited to
   expect((again.body.data as CalendarSubscription).id).toBe((a.body.data as CalendarSubscription).id);
   expectApiError(await t.call('/v2/calendar/reminder/unsubscribe', { id: (a.body.data as CalendarSubscription).id }, bob), 'notFound');
   expect((await t.call('/v2/calendar/reminder/unsubscribe', { id: (a.body.data as CalendarSubscription).id }, alice)).status).toBe(200);
-  expect((await t.call('/v2/calendar/reminder/get', undefined, alice)).body.data).toEqual({ settings: { minutesBefore: 30, timeZone: 'browser' }, subscriptions: [] });
+  expect((await t.call('/v2/calendar/reminder/get', undefined, alice)).body.data).toEqual({
+    settings: { minutesBefore: 30, timeZone: 'browser' },
+    subscriptions: [],
+  });
 });
 
 test('by event and by importance, N minutes before, once per (release, user) with a moving clock', async () => {

@@ -138,7 +138,9 @@ export const SAMPLE_CALENDAR_EVENT = {
 export const SAMPLE_CALENDAR_FILE = {
   fileName: 'calendar.csv',
   format: 'csv',
-  content: Buffer.from('uid,date,time,timezone,country,currency,event,importance\ncontract-sample,2026-11-12,08:30,America/New_York,US,USD,Contract CPI,high\n').toString('base64'),
+  content: Buffer.from(
+    'uid,date,time,timezone,country,currency,event,importance\ncontract-sample,2026-11-12,08:30,America/New_York,US,USD,Contract CPI,high\n',
+  ).toString('base64'),
 } as const;
 const CALENDAR_SAMPLES = {
   '/v2/calendar/event/list': { from: 1794000000000, to: 1795000000000 },
