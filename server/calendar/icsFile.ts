@@ -27,23 +27,37 @@ function fileZones(root: Component): Map<string, WallToUtc> {
 }
 
 export function parseIcsFile(content: string, defaultSource: string): ParsedCalendar {
-  let root: Component;
+  let roots: Component[];
   try {
-    root = new ICAL.Component(ICAL.parse(content.replace(/^\uFEFF/, '')));
+    // ical.js answers one jCal component, or an array of them for several top-level components (none for text
+    // without any): only VCALENDARs count.
+    const jcal: unknown = ICAL.parse(content.replace(/^\uFEFF/, ''));
+    const list = Array.isArray(jcal) && typeof jcal[0] === 'string' ? [jcal] : Array.isArray(jcal) ? jcal : [];
+    roots = list.map((c) => new ICAL.Component(c)).filter((c) => c.name === 'vcalendar');
   } catch (err) {
     return { rows: [], errors: [issue('badFile', `The calendar cannot be read: ${(err as Error).message}`.slice(0, 300))], warnings: [] };
   }
-  const events = root.getAllSubcomponents('vevent');
+  if (roots.length === 0) return { rows: [], errors: [issue('badFile', 'Not a calendar (no BEGIN:VCALENDAR)')], warnings: [] };
+  const events = roots.flatMap((root) => root.getAllSubcomponents('vevent'));
   if (events.length === 0) return { rows: [], errors: [issue('empty', 'The calendar has no events (VEVENT)')], warnings: [] };
   if (events.length > CALENDAR_IMPORT_MAX_ROWS)
     return { rows: [], errors: [issue('tooManyRows', `At most ${CALENDAR_IMPORT_MAX_ROWS} events per file`)], warnings: [] };
-  const zones = fileZones(root);
+  const zones = new Map(roots.flatMap((root) => [...fileZones(root)]));
 
   const rows: CheckedCalendarRow[] = [];
   const errors: CalendarImportIssue[] = [];
   const warnings: CalendarImportIssue[] = [];
   events.forEach((ev, i) => {
-    const rowNo = i + 1;
+    try {
+      readEvent(ev, i + 1);
+    } catch (err) {
+      // A VEVENT ical.js cannot interpret (a malformed value) refuses that row only.
+      errors.push(issue('badFile', `The event cannot be read: ${(err as Error).message}`.slice(0, 300), i + 1));
+    }
+  });
+  return { rows, errors, warnings };
+
+  function readEvent(ev: Component, rowNo: number): void {
     const x = (name: string) => str(ev.getFirstPropertyValue(name));
     const categories = ev.getAllProperties('categories').flatMap((p) => p.getValues().map(str));
     const fromCategories = { country: '', currency: '', importance: '' };
@@ -97,6 +111,5 @@ export function parseIcsFile(content: string, defaultSource: string): ParsedCale
     if (!checked) return;
     if (floating) warnings.push(issue('noTimeZone', 'DTSTART has no time zone: read as UTC', rowNo, 'dtstart'));
     rows.push(checked);
-  });
-  return { rows, errors, warnings };
+  }
 }

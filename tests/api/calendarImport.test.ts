@@ -123,6 +123,9 @@ describe('bad input', () => {
     expect((await preview('x.xlsx', 'xlsx', b64('not a workbook'))).errors[0].code).toBe('badFile');
     expect((await preview('x.csv', 'csv', b64('date,event\n2027-01-01,X\n'))).errors.map((e) => e.field)).toEqual(['country', 'currency']);
     expect((await preview('x.ics', 'ics', b64('BEGIN:VCALENDAR\ngarbage'))).errors[0].code).toBe('badFile');
+    // Text without any component, a bare VEVENT and base64 of nothing calendar-like are not calendars.
+    for (const text of ['', 'BEGIN:VEVENT\nEND:VEVENT', Buffer.from('原油 燃料油', 'base64').toString('utf8')])
+      expect((await preview('x.ics', 'ics', b64(text) || 'eA==')).errors[0].code).toBe('badFile');
     const ics =
       'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:z1\r\nDTSTART;TZID=Nowhere/Land:20270101T090000\r\nSUMMARY:X\r\nCATEGORIES:US,USD,High\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n';
     expect((await preview('z.ics', 'ics', b64(ics))).errors.map((e) => e.code)).toEqual(['unknownTimeZone']);
