@@ -43,6 +43,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/backtesting/estimate': 1024 * KIB,
   '/v2/backtesting/sweep': 1024 * KIB,
   '/v2/backtesting/save': 1024 * KIB,
+  // calendar (issue 11): a calendar file (ICS, CSV, Excel) of up to 1 MiB, base64 (4/3) inside JSON.
+  '/v2/calendar/import/preview': 1536 * KIB,
+  '/v2/calendar/import/commit': 1536 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

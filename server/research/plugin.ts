@@ -4,7 +4,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import researchFeedsPlugin from '../researchFeeds/plugin';
+import calendarPlugin from '../routes/calendar';
 
 export default async function researchAreasPlugin(app: FastifyInstance): Promise<void> {
   await app.register(researchFeedsPlugin);
+  await app.register(calendarPlugin);
 }

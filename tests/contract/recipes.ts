@@ -10,6 +10,8 @@ import {
   BACKTEST_RUN_SAMPLE,
   SAMPLE_BARS_FILE,
   SAMPLE_BODIES,
+  SAMPLE_CALENDAR_EVENT,
+  SAMPLE_CALENDAR_FILE,
   SAMPLE_MOC_TRADE,
   SAMPLE_PRODUCT_VERSION,
   SAMPLE_TRADE,
@@ -117,6 +119,23 @@ const BACKTESTING_RECIPES = {
   '/v2/backtesting/get': async (s) => s.client.call('/v2/backtesting/get', { id: (await savedBacktest(s)).id }, s.tokens.admin),
   '/v2/backtesting/share': async (s) => s.client.call('/v2/backtesting/share', { id: (await savedBacktest(s)).id, shared: true }, s.tokens.admin),
   '/v2/backtesting/delete': async (s) => s.client.call('/v2/backtesting/delete', { id: (await savedBacktest(s)).id }, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
+// calendar (issue 11): the administrator holds the page's key.
+const CALENDAR_RECIPES = {
+  '/v2/calendar/event/list': (s) => s.client.call('/v2/calendar/event/list', { from: 0, to: 4102444800000 }, s.tokens.admin),
+  '/v2/calendar/event/save': (s) => s.client.call('/v2/calendar/event/save', SAMPLE_CALENDAR_EVENT, s.tokens.admin),
+  '/v2/calendar/event/history': (s) => s.client.call('/v2/calendar/event/history', { eventKey: SAMPLE_CALENDAR_EVENT.eventKey }, s.tokens.admin),
+  '/v2/calendar/import/preview': (s) => s.client.call('/v2/calendar/import/preview', SAMPLE_CALENDAR_FILE, s.tokens.admin),
+  '/v2/calendar/import/commit': (s) => s.client.call('/v2/calendar/import/commit', SAMPLE_CALENDAR_FILE, s.tokens.admin),
+  '/v2/calendar/import/history': (s) => s.client.call('/v2/calendar/import/history', undefined, s.tokens.admin),
+  '/v2/calendar/reminder/get': (s) => s.client.call('/v2/calendar/reminder/get', undefined, s.tokens.admin),
+  '/v2/calendar/reminder/settings': (s) => s.client.call('/v2/calendar/reminder/settings', { minutesBefore: 15, timeZone: 'UTC' }, s.tokens.admin),
+  '/v2/calendar/reminder/subscribe': (s) => s.client.call('/v2/calendar/reminder/subscribe', { minImportance: 3 }, s.tokens.admin),
+  '/v2/calendar/reminder/unsubscribe': async (s) => {
+    const sub = await s.client.ok('/v2/calendar/reminder/subscribe', { eventKey: s.unique('event') }, s.tokens.admin);
+    return s.client.call('/v2/calendar/reminder/unsubscribe', { id: sub.id }, s.tokens.admin);
+  },
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
@@ -282,6 +301,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   },
   ...TRADE_RECORD_RECIPES,
   ...BACKTESTING_RECIPES,
+  ...CALENDAR_RECIPES,
   // calculators (issue 10): the admin holds both pages' keys and the product's.
   '/v2/calculators/basis/termStructure': (s) =>
     s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),

@@ -117,6 +117,42 @@ export const BACKTEST_RUN_SAMPLE = {
   rollingWindow: 10,
 };
 
+/** calendar (issue 11): one release (manual save) and a one-row CSV calendar (import). */
+export const SAMPLE_CALENDAR_EVENT = {
+  eventKey: 'CONTRACT.SAMPLE',
+  country: 'US',
+  currency: 'USD',
+  title: 'Contract sample',
+  period: '2026-10',
+  releaseAt: 1794490200000,
+  dateStatus: 'official',
+  importance: 2,
+  actual: null,
+  consensus: 1.5,
+  previous: 1.4,
+  revised: null,
+  unit: '%',
+  source: 'contract',
+  products: [],
+} as const;
+export const SAMPLE_CALENDAR_FILE = {
+  fileName: 'calendar.csv',
+  format: 'csv',
+  content: Buffer.from(
+    'uid,date,time,timezone,country,currency,event,importance\ncontract-sample,2026-11-12,08:30,America/New_York,US,USD,Contract CPI,high\n',
+  ).toString('base64'),
+} as const;
+const CALENDAR_SAMPLES = {
+  '/v2/calendar/event/list': { from: 1794000000000, to: 1795000000000 },
+  '/v2/calendar/event/save': SAMPLE_CALENDAR_EVENT,
+  '/v2/calendar/event/history': { eventKey: 'CONTRACT.SAMPLE' },
+  '/v2/calendar/import/preview': SAMPLE_CALENDAR_FILE,
+  '/v2/calendar/import/commit': SAMPLE_CALENDAR_FILE,
+  '/v2/calendar/reminder/settings': { minutesBefore: 30, timeZone: 'UTC' },
+  '/v2/calendar/reminder/subscribe': { minImportance: 3 },
+  '/v2/calendar/reminder/unsubscribe': { id: 'no-such-subscription' },
+} satisfies Partial<Record<EndpointPath, unknown>>;
+
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -187,6 +223,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },
   // tradeRecord (issue 10): ids of nobody's book, trade or flow, so the calls answer 404 and change nothing.
   ...TRADE_RECORD_SAMPLES,
+  // calendar (issue 11)
+  ...CALENDAR_SAMPLES,
   // backtesting (issue 10): a z-score rule on an inline series (no grant beyond the page's key needed)
   '/v2/backtesting/run': BACKTEST_RUN_SAMPLE,
   '/v2/backtesting/estimate': { ...BACKTEST_RUN_SAMPLE, grid: { window: [5, 10] } },

@@ -18,6 +18,7 @@ import * as m0012 from './0012_research';
 import * as m0013 from './0013_calendar';
 // researchFeeds (issue 11)
 import * as m0015 from './0015_research_feeds';
+import * as m0017 from './0017_calendar_events';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0013_calendar': m0013,
   // researchFeeds (issue 11)
   '0015_research_feeds': m0015,
+  '0017_calendar_events': m0017,
 };

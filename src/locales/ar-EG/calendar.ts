@@ -1,2 +1,21 @@
 /** Texts of the calendar area (issue 11); same keys in every language. */
-export default {};
+export default {
+  'calendar.reminder.message': 'يصدر {country} {title} خلال {minutes} دقيقة',
+  'calendar.import.code.missingField': 'حقل مطلوب مفقود',
+  'calendar.import.code.badNumber': 'ليس رقمًا',
+  'calendar.import.code.badDate': 'تاريخ غير صالح (YYYY-MM-DD)',
+  'calendar.import.code.badTime': 'وقت غير صالح (HH:mm)',
+  'calendar.import.code.unknownTimeZone': 'منطقة زمنية غير معروفة',
+  'calendar.import.code.badImportance': 'يجب أن تكون الأهمية 1-3 أو منخفضة/متوسطة/عالية',
+  'calendar.import.code.badStatus': 'يجب أن تكون الحالة official أو projected',
+  'calendar.import.code.badCode': 'رمز غير صالح',
+  'calendar.import.code.tooLong': 'طويل جدًا',
+  'calendar.import.code.duplicateUid': 'المعرّف uid مكرر في الملف',
+  'calendar.import.code.missingColumn': 'عمود مفقود',
+  'calendar.import.code.badFile': 'تعذّرت قراءة الملف',
+  'calendar.import.code.empty': 'لا توجد صفوف بيانات في الملف',
+  'calendar.import.code.tooManyRows': 'عدد الصفوف كبير جدًا',
+  'calendar.import.code.noTimeZone': 'لم تُحدَّد منطقة زمنية: قُرئ الوقت بتوقيت UTC',
+  'calendar.import.code.unknownColumn': 'عمود غير معروف، تم تجاهله',
+  'calendar.import.code.defaultImportance': 'لم تُحدَّد الأهمية: قُرئت منخفضة (1)',
+};

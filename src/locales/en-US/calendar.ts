@@ -1,2 +1,21 @@
 /** Texts of the calendar area (issue 11); same keys in every language. */
-export default {};
+export default {
+  'calendar.reminder.message': '{country} {title} is released in {minutes} minutes',
+  'calendar.import.code.missingField': 'A required field is missing',
+  'calendar.import.code.badNumber': 'Not a number',
+  'calendar.import.code.badDate': 'Not a date (YYYY-MM-DD)',
+  'calendar.import.code.badTime': 'Not a time (HH:mm)',
+  'calendar.import.code.unknownTimeZone': 'Unknown time zone',
+  'calendar.import.code.badImportance': 'Importance must be 1-3 or low/medium/high',
+  'calendar.import.code.badStatus': 'Status must be official or projected',
+  'calendar.import.code.badCode': 'Not a valid code',
+  'calendar.import.code.tooLong': 'Too long',
+  'calendar.import.code.duplicateUid': 'The uid appears twice in the file',
+  'calendar.import.code.missingColumn': 'A column is missing',
+  'calendar.import.code.badFile': 'The file cannot be read',
+  'calendar.import.code.empty': 'The file has no data rows',
+  'calendar.import.code.tooManyRows': 'Too many rows',
+  'calendar.import.code.noTimeZone': 'No time zone given: read as UTC',
+  'calendar.import.code.unknownColumn': 'Column not recognised, ignored',
+  'calendar.import.code.defaultImportance': 'No importance given: read as low (1)',
+};

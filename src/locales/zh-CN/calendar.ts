@@ -1,2 +1,21 @@
 /** Texts of the calendar area (issue 11); same keys in every language. */
-export default {};
+export default {
+  'calendar.reminder.message': '{country} {title} 将在 {minutes} 分钟后公布',
+  'calendar.import.code.missingField': '缺少必填字段',
+  'calendar.import.code.badNumber': '不是数字',
+  'calendar.import.code.badDate': '日期无效（YYYY-MM-DD）',
+  'calendar.import.code.badTime': '时间无效（HH:mm）',
+  'calendar.import.code.unknownTimeZone': '未知时区',
+  'calendar.import.code.badImportance': '重要性须为 1-3 或 低/中/高',
+  'calendar.import.code.badStatus': '状态须为 official 或 projected',
+  'calendar.import.code.badCode': '代码无效',
+  'calendar.import.code.tooLong': '内容过长',
+  'calendar.import.code.duplicateUid': '文件中 uid 重复',
+  'calendar.import.code.missingColumn': '缺少列',
+  'calendar.import.code.badFile': '文件无法读取',
+  'calendar.import.code.empty': '文件没有数据行',
+  'calendar.import.code.tooManyRows': '行数过多',
+  'calendar.import.code.noTimeZone': '未给时区，按 UTC 读取',
+  'calendar.import.code.unknownColumn': '未识别的列，已忽略',
+  'calendar.import.code.defaultImportance': '未给重要性，按低（1）读取',
+};
