@@ -110,7 +110,7 @@ describe('uploads', () => {
     expect(found.list[0].snippet.filter((s) => s.hit).map((s) => s.text)).toEqual(['库存']);
     const got = await t.call('/v2/research/document/get', { id: doc.id }, alice);
     expect(got.body.data.pdf).toMatchObject({ id: fileId, name: 'method.pdf', size: pdf.length });
-    const download = await t.app.inject({ method: 'GET', url: got.body.data.pdf.url });
+    const download = await t.app.inject({ method: 'GET', url: got.body.data.pdf?.url ?? '' });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
   }, 30_000);
