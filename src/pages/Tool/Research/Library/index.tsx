@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { DOCUMENT_KINDS, type DocumentKind } from '@common/contract/research';
 import { HowToUse } from '@/components/Analytics';
 import { failureMessage } from '@/utils/apiError';
-import { useText } from '../../Trade/Record/components/useText';
+import { useText } from './components/useText';
 import Highlighted from './components/Highlighted';
 import Reader from './components/Reader';
 import { useDocuments } from './service';
