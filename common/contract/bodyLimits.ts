@@ -46,6 +46,10 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   // calendar (issue 11): a calendar file (ICS, CSV, Excel) of up to 1 MiB, base64 (4/3) inside JSON.
   '/v2/calendar/import/preview': 1536 * KIB,
   '/v2/calendar/import/commit': 1536 * KIB,
+  // research library (issue 11): an HTML or markdown body of up to 2 MB (checked in bytes by the handler, which
+  // answers researchFileTooLarge), with room for JSON escapes; a private note of up to 4,000 characters.
+  '/v2/research/document/upload': 3 * KIB * KIB,
+  '/v2/research/document/state': 32 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

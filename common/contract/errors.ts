@@ -64,6 +64,10 @@ export const API_ERRORS = {
   // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on
   backtestConfirm: err(409, 'backtestConfirm'),
   backtestInput: err(400, 'backtestInput'),
+  // research library (issue 11): an upload of a type the library does not take, an empty file, one over its limit
+  researchUnsupportedType: err(400, 'researchUnsupportedType'),
+  researchEmptyFile: err(400, 'researchEmptyFile'),
+  researchFileTooLarge: err(413, 'researchFileTooLarge'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

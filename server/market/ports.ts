@@ -109,6 +109,8 @@ export interface SeriesResolver {
   registerCatalog(source: (user: AuthUser, locale: string) => Promise<CatalogEntry[]>): void;
   /** Resolves for a user (access checked; refused addresses answer `forbidden`), LTTB to `maxPoints`. */
   resolve(user: AuthUser | null, address: string, q: Partial<SeriesQuery> & { interval: Interval }): Promise<SeriesData>;
+  /** research (issue 11): may `user` read `address`? False for a malformed address or an unknown scheme; reads no data. */
+  canRead(user: AuthUser, address: string): Promise<boolean>;
 }
 
 /** In-process tick and topic bus; with REDIS_URL, messages cross server processes through Redis pub/sub. */

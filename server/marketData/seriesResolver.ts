@@ -47,6 +47,12 @@ export class MarketSeriesResolver implements SeriesResolver {
     return lists.flat();
   }
 
+  async canRead(user: AuthUser, text: string): Promise<boolean> {
+    const address = parseAddress(text);
+    const reader = address ? this.schemes.get(address.scheme) : undefined;
+    return address !== null && reader !== undefined && (await reader.canRead(user, address as never));
+  }
+
   /** `user` null: an in-process caller (engine, bench) reading on the server's own behalf, without an access check. */
   async resolve(user: AuthUser | null, text: string, q: Partial<SeriesQuery> & { interval: Interval }): Promise<SeriesData> {
     const address = parseAddress(text);

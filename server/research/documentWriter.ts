@@ -32,6 +32,8 @@ export interface NewDocument {
   createdBy: string | null;
   /** Text extracted from the PDF, searched with the body. */
   pdfText?: string;
+  /** library (0014): false when a PDF's text could not be read; stored and listed, found by its title only. */
+  searchable?: boolean;
 }
 
 /** The plain text search reads for a body in `format`. */
@@ -78,6 +80,7 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now
         created_at: now,
         updated_at: now,
         deleted_at: null,
+        searchable: doc.searchable === false ? 0 : 1,
       })
       .execute();
     const text = [bodyText(doc.bodyFormat, body), doc.pdfText ?? ''].filter(Boolean).join('\n');

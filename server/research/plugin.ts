@@ -3,10 +3,12 @@
  * internal meetings, the economic calendar's events and its outlook. Each area adds one line here.
  */
 import type { FastifyInstance } from 'fastify';
+import researchLibraryPlugin from '../routes/research';
 import researchFeedsPlugin from '../researchFeeds/plugin';
 import calendarPlugin from '../routes/calendar';
 
 export default async function researchAreasPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(researchLibraryPlugin);
   await app.register(researchFeedsPlugin);
   await app.register(calendarPlugin);
 }

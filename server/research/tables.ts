@@ -1,4 +1,5 @@
 /** The research library's shared tables (migration 0012_research); part of server/db/schema.ts's Database. */
+import type { Generated } from 'kysely';
 
 export interface ResearchDocumentsTable {
   id: string;
@@ -25,6 +26,8 @@ export interface ResearchDocumentsTable {
   created_at: number;
   updated_at: number;
   deleted_at: number | null;
+  /** 0014 (library): 0 when a PDF's text could not be read; defaults to 1. */
+  searchable: Generated<number>;
 }
 
 /** The plain text full-text search reads (server/search/textIndex.ts), one row per searchable thing. */
@@ -36,7 +39,28 @@ export interface SearchTextsTable {
   updated_at: number;
 }
 
+/** 0014 (library): one user's state of one document. */
+export interface ResearchDocumentStatesTable {
+  user_id: string;
+  document_id: string;
+  read_at: number | null;
+  /** 0 or 1. */
+  favourite: number;
+  note: string;
+  updated_at: number;
+}
+
+/** 0014 (library): a document pinned to a series address (chart annotations). */
+export interface ResearchPinsTable {
+  document_id: string;
+  address: string;
+  created_by: string;
+  created_at: number;
+}
+
 export interface ResearchTables {
   research_documents: ResearchDocumentsTable;
   search_texts: SearchTextsTable;
+  research_document_states: ResearchDocumentStatesTable;
+  research_pins: ResearchPinsTable;
 }

@@ -155,6 +155,8 @@ export function fakeSeries(bars: BarStore): SeriesResolver & { schemes: Map<stri
     schemes,
     register: (scheme, reader) => void schemes.set(scheme, reader),
     registerCatalog: () => undefined,
+    // research (issue 11): every md: address is readable in this fake, like resolve without an access check.
+    canRead: async (_user, address) => parseAddress(address)?.scheme === 'md',
     async resolve(_user, address, q) {
       const a = parseAddress(address);
       if (a?.scheme !== 'md') throw new Error(`fake series reads md: only, not ${address}`);

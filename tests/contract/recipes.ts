@@ -14,6 +14,7 @@ import {
   SAMPLE_CALENDAR_FILE,
   SAMPLE_MOC_TRADE,
   SAMPLE_PRODUCT_VERSION,
+  SAMPLE_RESEARCH_FIELDS,
   SAMPLE_TRADE,
   SAMPLE_TRADES_FILE,
   STRATEGY_SAMPLES,
@@ -136,6 +137,26 @@ const CALENDAR_RECIPES = {
     const sub = await s.client.ok('/v2/calendar/reminder/subscribe', { eventKey: s.unique('event') }, s.tokens.admin);
     return s.client.call('/v2/calendar/reminder/unsubscribe', { id: sub.id }, s.tokens.admin);
   },
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
+// research library (issue 11): the administrator holds the page's key; each recipe works on a document of its own.
+const newDocument = (s: SuiteContext) =>
+  s.client.ok('/v2/research/document/upload', { ...SAMPLE_RESEARCH_FIELDS, format: 'markdown', body: '# 燃料油\n\nsample', attachments: [] }, s.tokens.admin);
+const RESEARCH_RECIPES = {
+  '/v2/research/document/list': (s) => s.client.call('/v2/research/document/list', { query: '燃料油' }, s.tokens.admin),
+  '/v2/research/document/filters': (s) => s.client.call('/v2/research/document/filters', undefined, s.tokens.admin),
+  '/v2/research/document/get': async (s) => s.client.call('/v2/research/document/get', { id: (await newDocument(s)).id }, s.tokens.admin),
+  '/v2/research/document/upload': (s) =>
+    s.client.call('/v2/research/document/upload', { ...SAMPLE_RESEARCH_FIELDS, format: 'html', body: '<p>sample</p>', attachments: [] }, s.tokens.admin),
+  '/v2/research/document/update': async (s) =>
+    s.client.call('/v2/research/document/update', { id: (await newDocument(s)).id, ...SAMPLE_RESEARCH_FIELDS, title: 'Edited' }, s.tokens.admin),
+  '/v2/research/document/delete': async (s) => s.client.call('/v2/research/document/delete', { id: (await newDocument(s)).id }, s.tokens.admin),
+  '/v2/research/document/state': async (s) =>
+    s.client.call('/v2/research/document/state', { id: (await newDocument(s)).id, favourite: true, note: '笔记' }, s.tokens.admin),
+  '/v2/research/document/pins': async (s) =>
+    s.client.call('/v2/research/document/pins', { id: (await newDocument(s)).id, addresses: ['md:SHFE.FU2601'] }, s.tokens.admin),
+  '/v2/research/annotation/list': (s) =>
+    s.client.call('/v2/research/annotation/list', { addresses: ['md:SHFE.FU2601'], from: 0, to: 4102444800000 }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
@@ -302,6 +323,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   ...TRADE_RECORD_RECIPES,
   ...BACKTESTING_RECIPES,
   ...CALENDAR_RECIPES,
+  ...RESEARCH_RECIPES,
   // calculators (issue 10): the admin holds both pages' keys and the product's.
   '/v2/calculators/basis/termStructure': (s) =>
     s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),

@@ -104,6 +104,28 @@ const TRADE_RECORD_SAMPLES = {
   '/v2/tradeRecord/positions': NO_BOOK,
   '/v2/tradeRecord/nav': NO_BOOK,
 } satisfies Partial<Record<EndpointPath, unknown>>;
+/** research library (issue 11): metadata of a small markdown document. */
+export const SAMPLE_RESEARCH_FIELDS = {
+  kind: 'report',
+  title: 'Contract sample report',
+  publisher: 'Contract',
+  products: ['HSFO'],
+  regions: [],
+  publishedAt: 1735689600000,
+  effectiveAt: null,
+  language: 'en-US',
+} as const;
+const NO_DOCUMENT = { id: 'no-such-document' };
+const RESEARCH_SAMPLES = {
+  '/v2/research/document/list': { query: '燃料油' },
+  '/v2/research/document/get': NO_DOCUMENT,
+  '/v2/research/document/upload': { ...SAMPLE_RESEARCH_FIELDS, format: 'markdown', body: ' ', attachments: [] },
+  '/v2/research/document/update': { ...NO_DOCUMENT, ...SAMPLE_RESEARCH_FIELDS },
+  '/v2/research/document/delete': NO_DOCUMENT,
+  '/v2/research/document/state': { ...NO_DOCUMENT, favourite: true },
+  '/v2/research/document/pins': { ...NO_DOCUMENT, addresses: [] },
+  '/v2/research/annotation/list': { addresses: ['md:SHFE.FU2601'], from: 0, to: 1 },
+} satisfies Partial<Record<EndpointPath, unknown>>;
 /** backtesting (issue 10): 40 days of a zig-zag price, a z-score rule with costs. */
 export const BACKTEST_RUN_SAMPLE = {
   input: { kind: 'points', name: 'sample.csv', points: Array.from({ length: 40 }, (_, i) => [1735689600000 + i * 86400000, 100 + 5 * Math.sin(i / 2)]) },
@@ -239,6 +261,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // access key) passes the access check and gets seriesUnknown (404); the recipes read SHFE.FU as the admin.
   '/v2/calculators/basis/termStructure': { product: 'SHFE.NOSUCH', date: '2025-06-02' },
   '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
+  // research library (issue 11): an empty upload (refused: researchEmptyFile) and nobody's document, so nothing changes.
+  ...RESEARCH_SAMPLES,
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -16,7 +16,8 @@ import * as m0010 from './0010_trade_record';
 import * as m0011 from './0011_backtesting';
 import * as m0012 from './0012_research';
 import * as m0013 from './0013_calendar';
-// researchFeeds (issue 11)
+// issue 11's areas
+import * as m0014 from './0014_research_library';
 import * as m0015 from './0015_research_feeds';
 import * as m0017 from './0017_calendar_events';
 
@@ -34,7 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0011_backtesting': m0011,
   '0012_research': m0012,
   '0013_calendar': m0013,
-  // researchFeeds (issue 11)
+  '0014_research_library': m0014,
   '0015_research_feeds': m0015,
   '0017_calendar_events': m0017,
 };

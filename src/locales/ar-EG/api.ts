@@ -74,4 +74,8 @@ export default {
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
   'api.error.backtestInput': 'لا يمكن إجراء اختبار رجعي على هذه السلسلة أو هذه المعاملات (نقاط قليلة جدًا أو قيم غير صالحة أو معاملات متناقضة).',
+  // research library (issue 11)
+  'api.error.researchUnsupportedType': 'لا تقبل المكتبة إلا ملفات PDF وHTML وMarkdown.',
+  'api.error.researchEmptyFile': 'الملف فارغ.',
+  'api.error.researchFileTooLarge': 'الملف أكبر من حد المكتبة (PDF حتى 20 ميغابايت، HTML أو Markdown حتى 2 ميغابايت).',
 };

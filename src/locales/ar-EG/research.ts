@@ -1,2 +1,32 @@
 /** Texts of the research area (issue 11); same keys in every language. */
-export default {};
+export default {
+  'research.intro': 'تقارير ورؤى وملاحظات المشتركين وتغييرات المنهجية من المزودين، قابلة للبحث بالصينية والإنجليزية.',
+  'research.howToUse.text':
+    'اكتب كلمات في مربع البحث واضغط Enter: يجب أن تظهر كل كلمة في العنوان أو النص (تُوجد الكلمات الصينية داخل الجمل). تُبرز المطابقات. مع البحث، رتّب حسب الصلة (مطابقات العنوان أولًا) أو حسب التاريخ؛ بدونه، الأحدث أولًا.\n\nيبدأ مرشح النوع بأنواع هذه الصفحة (صفحة التقارير: التقارير وتغييرات المنهجية؛ صفحة الرؤى: الرؤى وملاحظات المشتركين)؛ غيّره لرؤية غيرها. "غير المقروء فقط" و"المفضلة فقط" يستخدمان علاماتك.\n\nانقر على مستند لقراءته: فتحه يجعله مقروءًا. في القارئ يمكنك تفضيله أو إعادته غير مقروء وكتابة ملاحظة خاصة لا يراها غيرك. تُفتح ملفات PDF من رابطها.\n\nلإضافة مستندات، ارفع ملف PDF أو HTML أو Markdown مع بياناته عبر استدعاء الرفع في المكتبة (PDF حتى 20 ميغابايت، HTML أو Markdown حتى 2 ميغابايت). لم يُبنَ بعد نموذج الرفع وإعدادات الموجزات في هذه الصفحة؛ وحتى ذلك الحين يضيف المسؤول المستندات عبر ذلك الاستدعاء. يُحفظ ملف PDF الذي تتعذر قراءة نصه ويُعلَّم "غير قابل للبحث".',
+  'research.search.placeholder': 'ابحث في العناوين والنصوص',
+  'research.field.kind': 'النوع',
+  'research.field.publisher': 'الناشر',
+  'research.field.products': 'المنتجات',
+  'research.field.publishedAt': 'تاريخ النشر',
+  'research.kind.report': 'تقرير',
+  'research.kind.insight': 'رؤية',
+  'research.kind.subscriberNote': 'ملاحظة للمشتركين',
+  'research.kind.methodology': 'تغيير منهجية',
+  'research.sort.label': 'الترتيب',
+  'research.sort.relevance': 'الصلة',
+  'research.sort.date': 'الأحدث أولًا',
+  'research.filter.unread': 'غير المقروء فقط',
+  'research.filter.favourites': 'المفضلة فقط',
+  'research.empty.library':
+    'المكتبة فارغة. لا تحتوي هذه الصفحة بعد على نموذج الرفع ولا على إعدادات الموجزات (تأتي لاحقًا)؛ وحتى ذلك الحين يضيف المسؤول المستندات عبر استدعاء الرفع في واجهة API (docs/research/library.md).',
+  'research.empty.noMatch': 'لا يوجد مستند يطابق هذا البحث وهذه المرشحات.',
+  'research.favourite': 'مفضل',
+  'research.unfavourite': 'إزالة من المفضلة',
+  'research.markUnread': 'تعليم كغير مقروء',
+  'research.notSearchable': 'غير قابل للبحث: تعذرت قراءة نص ملف PDF',
+  'research.pdf.download': 'فتح ملف PDF ({name})',
+  'research.note.label': 'ملاحظتي الخاصة',
+  'research.note.save': 'حفظ الملاحظة',
+  'pages.summary.tool.research.plattsReports': 'تقارير بحثية من المزودين وتغييرات المنهجية: بحث بالصينية والإنجليزية وقراءة وتفضيل وملاحظات.',
+  'pages.summary.tool.research.plattsInsights': 'رؤى المزودين وملاحظات المشتركين: بحث بالصينية والإنجليزية وقراءة وتفضيل وملاحظات.',
+};

@@ -74,4 +74,8 @@ export default {
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
   'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',
+  // research library (issue 11)
+  'api.error.researchUnsupportedType': 'Only PDF, HTML and markdown files can be added to the library.',
+  'api.error.researchEmptyFile': 'The file is empty.',
+  'api.error.researchFileTooLarge': 'The file is too large for the library (PDF up to 20 MB, HTML or markdown up to 2 MB).',
 };

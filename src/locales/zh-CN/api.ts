@@ -74,4 +74,8 @@ export default {
   // backtesting (issue 10)
   'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
   'api.error.backtestInput': '该序列或参数无法进行回测（点数太少、数值无效或参数矛盾）。',
+  // research library (issue 11)
+  'api.error.researchUnsupportedType': '资料库只接受 PDF、HTML 和 Markdown 文件。',
+  'api.error.researchEmptyFile': '文件是空的。',
+  'api.error.researchFileTooLarge': '文件超出资料库的大小限制（PDF 最大 20 MB，HTML 或 Markdown 最大 2 MB）。',
 };

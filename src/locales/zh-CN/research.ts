@@ -1,2 +1,32 @@
 /** Texts of the research area (issue 11); same keys in every language. */
-export default {};
+export default {
+  'research.intro': '供应商发布的报告、观点、订阅者通知和方法论变更，支持中英文检索。',
+  'research.howToUse.text':
+    '在搜索框输入词语后回车：每个词都必须出现在标题或正文中（中文词可在句子中间被找到），匹配处会高亮。有搜索词时可按相关度（标题命中优先）或日期排序；无搜索词时按最新排序。\n\n类型筛选默认是本页的类型（报告页：报告和方法论变更；观点页：观点和订阅者通知），可修改以查看其他类型。“仅未读”和“仅收藏”使用你自己的标记。\n\n点击文档即可阅读，打开即标为已读。在阅读器中可以收藏、重新标为未读，并写一条只有自己能看到的私人笔记。PDF 通过链接打开。\n\n添加文档：通过资料库的上传接口上传 PDF、HTML 或 Markdown 文件并填写元数据（PDF 最大 20 MB，HTML 或 Markdown 最大 2 MB）。本页的上传表单和订阅源设置尚未提供；在此之前由管理员通过该接口添加文档。无法读取文字的 PDF 会被保留并标为“不可检索”。',
+  'research.search.placeholder': '搜索标题和正文',
+  'research.field.kind': '类型',
+  'research.field.publisher': '发布方',
+  'research.field.products': '品种',
+  'research.field.publishedAt': '发布日期',
+  'research.kind.report': '报告',
+  'research.kind.insight': '观点',
+  'research.kind.subscriberNote': '订阅者通知',
+  'research.kind.methodology': '方法论变更',
+  'research.sort.label': '排序',
+  'research.sort.relevance': '相关度',
+  'research.sort.date': '最新优先',
+  'research.filter.unread': '仅未读',
+  'research.filter.favourites': '仅收藏',
+  'research.empty.library':
+    '资料库为空。本页尚未提供上传表单和订阅源设置（下一步加入）；在此之前，文档由管理员通过 API 的上传接口添加（见 docs/research/library.md）。',
+  'research.empty.noMatch': '没有符合搜索词和筛选条件的文档。',
+  'research.favourite': '收藏',
+  'research.unfavourite': '取消收藏',
+  'research.markUnread': '标为未读',
+  'research.notSearchable': '不可检索：无法读取 PDF 文字',
+  'research.pdf.download': '打开 PDF（{name}）',
+  'research.note.label': '我的私人笔记',
+  'research.note.save': '保存笔记',
+  'pages.summary.tool.research.plattsReports': '供应商研究报告和方法论变更：中英文检索、阅读、收藏和笔记。',
+  'pages.summary.tool.research.plattsInsights': '供应商观点和订阅者通知：中英文检索、阅读、收藏和笔记。',
+};

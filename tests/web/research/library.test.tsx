@@ -1,0 +1,133 @@
+/**
+ * The research library page (src/pages/Tool/Research/Library) through the page harness (real locale files, the fake
+ * network): the route presets the kind filter (reports vs insights), a search sends the query and shows the server's
+ * highlighted segments as <mark>, an empty library says plainly that the upload form is not built yet and how documents are added meanwhile, the reader renders markdown through
+ * DOMPurify (a hostile tag never reaches the page) and saves the caller's note; the usage panel in every language.
+ */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ResearchLibraryPage from '@/pages/Tool/Research/Library';
+import { safeHtmlOf } from '@/pages/Tool/Research/Library/components/DocumentBody';
+import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+
+type ResearchListItem = import('@common/contract/research').ResearchListItem;
+type ResearchDocumentDetail = import('@common/contract/research').ResearchDocumentDetail;
+type Locale = import('../harness').Locale;
+
+const REPORTS = '/tool/research/platts/reports';
+const INSIGHTS = '/tool/research/platts/insights';
+const user = makeUser({ paths: [REPORTS, INSIGHTS] });
+const T = Date.UTC(2026, 10, 2);
+
+const item = (over: Partial<ResearchListItem> = {}): ResearchListItem => ({
+  id: 'd1',
+  kind: 'report',
+  title: '燃料油裂解月报',
+  publisher: 'Platts',
+  products: ['HSFO'],
+  regions: [],
+  publishedAt: T,
+  effectiveAt: null,
+  language: 'zh-CN',
+  source: 'upload',
+  feedId: null,
+  hasPdf: false,
+  createdAt: T,
+  updatedAt: T,
+  searchable: true,
+  titleSegments: [{ text: '燃料油裂解月报', hit: false }],
+  snippet: [],
+  read: false,
+  favourite: false,
+  ...over,
+});
+
+const detail = (over: Partial<ResearchDocumentDetail> = {}): ResearchDocumentDetail => {
+  const { titleSegments: _t, snippet: _s, read: _r, favourite: _f, ...summary } = item();
+  return {
+    ...summary,
+    bodyFormat: 'markdown',
+    body: '# 库存\n\n**下降**<img src=x onerror="alert(1)"><script>alert(2)</script>',
+    pdf: null,
+    attachments: [],
+    link: null,
+    state: { read: true, favourite: false, note: '' },
+    pins: [],
+    canEdit: true,
+    ...over,
+  };
+};
+
+const page = (list: ResearchListItem[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
+
+test('the reports route presets report + methodology, the insights route insight + subscriber note', async () => {
+  answer('/v2/research/document/list', page([]));
+  renderPage(<ResearchLibraryPage />, { user, path: REPORTS });
+  await waitFor(() => expect(bodiesSentTo('/v2/research/document/list')).toHaveLength(1));
+  expect(bodiesSentTo('/v2/research/document/list')[0]).toMatchObject({ kinds: ['report', 'methodology'], sort: 'date' });
+  expect(await screen.findByText(/The library is empty\. This page does not have its upload form/)).toBeTruthy();
+});
+
+test('insights route preset', async () => {
+  answer('/v2/research/document/list', page([]));
+  renderPage(<ResearchLibraryPage />, { user, path: INSIGHTS });
+  await waitFor(() => expect(bodiesSentTo('/v2/research/document/list')).toHaveLength(1));
+  expect(bodiesSentTo('/v2/research/document/list')[0]).toMatchObject({ kinds: ['insight', 'subscriberNote'] });
+  await screen.findByText(/The library is empty/);
+});
+
+test('a search sends the query sorted by relevance and marks the hits; opening a document shows its sanitised body and saves a note', async () => {
+  answer('/v2/research/document/list', (req) =>
+    req.body.query
+      ? page([
+          item({
+            titleSegments: [
+              { text: '燃料油', hit: false },
+              { text: '裂解', hit: true },
+              { text: '月报', hit: false },
+            ],
+            snippet: [
+              { text: '裂解', hit: true },
+              { text: '价差走强', hit: false },
+            ],
+          }),
+        ])
+      : page([item()]),
+  );
+  answer('/v2/research/document/get', ok(detail()));
+  answer('/v2/research/document/state', (req) => ok({ read: true, favourite: false, note: req.body.note ?? '' }));
+  renderPage(<ResearchLibraryPage />, { user, path: REPORTS });
+  await screen.findByText('燃料油裂解月报');
+
+  fireEvent.change(screen.getByLabelText('Search titles and text'), { target: { value: '裂解' } });
+  fireEvent.keyDown(screen.getByLabelText('Search titles and text'), { key: 'Enter', code: 'Enter', keyCode: 13 });
+  await waitFor(() => expect(document.querySelectorAll('mark')).toHaveLength(2));
+  expect(bodiesSentTo('/v2/research/document/list').at(-1)).toMatchObject({ query: '裂解', sort: 'relevance' });
+  expect([...document.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['裂解', '裂解']);
+
+  fireEvent.click(screen.getByTestId('research-item'));
+  const body = await screen.findByTestId('research-body');
+  expect(within(body).getByText('库存').tagName).toBe('H1');
+  expect(body.innerHTML).not.toMatch(/onerror|script/);
+  fireEvent.change(screen.getByLabelText('My private note'), { target: { value: '关注' } });
+  fireEvent.click(screen.getByText('Save note'));
+  await waitFor(() => expect(bodiesSentTo('/v2/research/document/state')).toEqual([{ id: 'd1', note: '关注' }]));
+});
+
+test('HTML bodies pass DOMPurify again on the client', () => {
+  const html = safeHtmlOf({ bodyFormat: 'html', body: '<p>ok</p><iframe src="https://x"></iframe><a href="javascript:x()">l</a><b onclick="x()">b</b>' });
+  expect(html).toBe('<p>ok</p><a>l</a><b>b</b>');
+  expect(safeHtmlOf({ bodyFormat: 'none', body: '' })).toBe('');
+});
+
+test.each<[Locale, string]>([
+  ['zh-CN', '每个词都必须出现'],
+  ['en-US', 'every word must appear'],
+  ['ar-EG', 'يجب أن تظهر كل كلمة'],
+])('usage panel in %s', async (locale, text) => {
+  answer('/v2/research/document/list', page([]));
+  renderPage(<ResearchLibraryPage />, { user, path: REPORTS, locale });
+  await waitFor(() => expect(bodiesSentTo('/v2/research/document/list')).toHaveLength(1));
+  expect(screen.queryByText(new RegExp(text))).toBeNull();
+  fireEvent.click(document.querySelector('.ant-collapse-header') as Element);
+  expect(await screen.findByText(new RegExp(text))).toBeTruthy();
+});
