@@ -39,11 +39,11 @@ describe('event study', () => {
     expect(s.all.count).toBe(5);
     expect(s.all.mean).toBeCloseTo(1.8, 12);
     expect(s.all.std).toBeCloseTo(3.1144823004794877, 12);
-    [-1.6, -1.0, 3.0, 4.0, 4.6].forEach((q, i) => expect(s.all.quantiles[i]).toBeCloseTo(q, 12));
+    for (const [i, q] of [-1.6, -1.0, 3.0, 4.0, 4.6].entries()) expect(s.all.quantiles[i]).toBeCloseTo(q, 12);
     expect(s.positive.count).toBe(3);
     expect(s.positive.mean).toBeCloseTo(4, 12);
     expect(s.positive.std).toBeCloseTo(1, 12);
-    [3.2, 3.5, 4.0, 4.5, 4.8].forEach((q, i) => expect(s.positive.quantiles[i]).toBeCloseTo(q, 12));
+    for (const [i, q] of [3.2, 3.5, 4.0, 4.5, 4.8].entries()) expect(s.positive.quantiles[i]).toBeCloseTo(q, 12);
     expect(s.negative.count).toBe(2);
     expect(s.negative.mean).toBeCloseTo(-1.5, 12);
   });
