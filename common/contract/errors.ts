@@ -64,6 +64,8 @@ export const API_ERRORS = {
   // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on
   backtestConfirm: err(409, 'backtestConfirm'),
   backtestInput: err(400, 'backtestInput'),
+  // outlook (issue 11): a forecast entered, changed or withdrawn after the release time (or once the actual is out)
+  outlookForecastLocked: err(409, 'outlookForecastLocked'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

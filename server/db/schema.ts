@@ -13,6 +13,8 @@ import type { DataSourceTables } from '../datasources/schema';
 import type { BacktestingTables } from '../backtesting/tables';
 import type { ResearchTables } from '../research/tables';
 import type { CalendarTables } from '../calendar/tables';
+// outlook area (issue 11)
+import type { OutlookTables } from '../outlook/tables';
 
 export interface UsersTable {
   id: string;
@@ -155,4 +157,6 @@ export interface Database
     TradeRecordTables,
     BacktestingTables,
     ResearchTables,
-    CalendarTables {}
+    CalendarTables,
+    // outlook area (issue 11)
+    OutlookTables {}

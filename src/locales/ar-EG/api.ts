@@ -74,4 +74,6 @@ export default {
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
   'api.error.backtestInput': 'لا يمكن إجراء اختبار رجعي على هذه السلسلة أو هذه المعاملات (نقاط قليلة جدًا أو قيم غير صالحة أو معاملات متناقضة).',
+  // outlook (issue 11)
+  'api.error.outlookForecastLocked': 'أُغلقت التوقعات لهذا الإصدار: مرّ وقت الإصدار أو نُشرت القيمة الفعلية.',
 };

@@ -74,4 +74,6 @@ export default {
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
   'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',
+  // outlook (issue 11)
+  'api.error.outlookForecastLocked': 'Forecasts of this release are closed: the release time has passed or the actual is out.',
 };

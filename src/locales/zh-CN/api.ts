@@ -74,4 +74,6 @@ export default {
   // backtesting (issue 10)
   'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
   'api.error.backtestInput': '该序列或参数无法进行回测（点数太少、数值无效或参数矛盾）。',
+  // outlook (issue 11)
+  'api.error.outlookForecastLocked': '该发布的预测已锁定：发布时间已过或实际值已公布。',
 };
