@@ -200,7 +200,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // calculators (issue 10): a product nobody lists, so an account granted only the page's key (not a product's
   // access key) passes the access check and gets seriesUnknown (404); the recipes read SHFE.FU as the admin.
   '/v2/calculators/basis/termStructure': { product: 'SHFE.NOSUCH', date: '2025-06-02' },
-  '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },  // outlook (issue 11): ids and keys nobody has (a fresh target holds no calendar events); the recipes use real ones.
+  '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
+  // outlook (issue 11): ids and keys nobody has (a fresh target holds no calendar events); the recipes use real ones.
   '/v2/outlook/events': {},
   '/v2/outlook/forecast/save': { eventId: 'no-such-event', value: 1.5 },
   '/v2/outlook/forecast/delete': { eventId: 'no-such-event' },

@@ -25,5 +25,4 @@ export default {
   'placeholder.tool.research.plattsInsights': 'ستسرد هذه الصفحة رؤى الأبحاث الخارجية.',
   'placeholder.tool.research.internal': 'ستحفظ هذه الصفحة محاضر الاجتماعات الداخلية.',
   'placeholder.tool.calendar.events': 'ستسرد هذه الصفحة الأحداث الاقتصادية المهمة.',
-  'placeholder.tool.calendar.prdiction': 'ستعرض هذه الصفحة توقعات الأحداث الاقتصادية.',
 };

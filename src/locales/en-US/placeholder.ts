@@ -25,5 +25,4 @@ export default {
   'placeholder.tool.research.plattsInsights': 'This page will list external research insights.',
   'placeholder.tool.research.internal': 'This page will hold internal meeting notes.',
   'placeholder.tool.calendar.events': 'This page will list important economic events.',
-  'placeholder.tool.calendar.prdiction': 'This page will show the outlook for economic events.',
 };
