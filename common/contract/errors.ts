@@ -68,6 +68,8 @@ export const API_ERRORS = {
   researchUnsupportedType: err(400, 'researchUnsupportedType'),
   researchEmptyFile: err(400, 'researchEmptyFile'),
   researchFileTooLarge: err(413, 'researchFileTooLarge'),
+  // outlook (issue 11): a forecast entered, changed or withdrawn after the release time (or once the actual is out)
+  outlookForecastLocked: err(409, 'outlookForecastLocked'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

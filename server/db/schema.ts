@@ -15,6 +15,8 @@ import type { ResearchTables } from '../research/tables';
 import type { CalendarTables } from '../calendar/tables';
 // researchFeeds (issue 11)
 import type { ResearchFeedTables } from '../researchFeeds/tables';
+// outlook area (issue 11)
+import type { OutlookTables } from '../outlook/tables';
 
 export interface UsersTable {
   id: string;
@@ -158,5 +160,5 @@ export interface Database
     BacktestingTables,
     ResearchTables,
     CalendarTables,
-    // researchFeeds (issue 11)
-    ResearchFeedTables {}
+    ResearchFeedTables,
+    OutlookTables {}

@@ -72,6 +72,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     // backtesting (issue 10)
     backtestConfirm: 409,
     backtestInput: 400,
+    // outlook (issue 11)
+    outlookForecastLocked: 409,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

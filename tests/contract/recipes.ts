@@ -159,6 +159,38 @@ const RESEARCH_RECIPES = {
     s.client.call('/v2/research/annotation/list', { addresses: ['md:SHFE.FU2601'], from: 0, to: 4102444800000 }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
+// outlook (issue 11): the administrator holds the page's key. A fresh target has no calendar events (nothing is
+// invented): the calls that need one answer their catalogue 404 there, and succeed on a target that has events.
+const NO_EVENT = { status: 404, msgKey: 'api.error.notFound' };
+/** Runs `then` on an open (unlocked) release, or expects the 404 of a missing one. */
+const withOpenEvent =
+  (then: (s: SuiteContext, eventId: string) => Promise<InjectResponse>): Recipe =>
+  async (s) => {
+    const open = (await s.client.ok('/v2/outlook/events', {}, s.tokens.admin)).find((r) => !r.locked);
+    if (open) return then(s, open.event.id);
+    return { res: await then(s, 'no-such-event'), ...NO_EVENT };
+  };
+/** Runs `then` on the first event key, or expects the 404 of a missing one. */
+const withEventKey =
+  (then: (s: SuiteContext, eventKey: string) => Promise<InjectResponse>): Recipe =>
+  async (s) => {
+    const [first] = await s.client.ok('/v2/outlook/keys', undefined, s.tokens.admin);
+    if (first) return then(s, first.eventKey);
+    return { res: await then(s, 'NO.SUCH.EVENT'), ...NO_EVENT };
+  };
+const OUTLOOK_RECIPES = {
+  '/v2/outlook/events': (s) => s.client.call('/v2/outlook/events', {}, s.tokens.admin),
+  '/v2/outlook/keys': (s) => s.client.call('/v2/outlook/keys', undefined, s.tokens.admin),
+  '/v2/outlook/forecast/save': withOpenEvent((s, eventId) => s.client.call('/v2/outlook/forecast/save', { eventId, value: 1.5 }, s.tokens.admin)),
+  '/v2/outlook/forecast/delete': withOpenEvent((s, eventId) => s.client.call('/v2/outlook/forecast/delete', { eventId }, s.tokens.admin)),
+  '/v2/outlook/method/set': withEventKey((s, eventKey) => s.client.call('/v2/outlook/method/set', { eventKey, method: null }, s.tokens.admin)),
+  '/v2/outlook/scores': withEventKey((s, eventKey) => s.client.call('/v2/outlook/scores', { eventKey }, s.tokens.admin)),
+  '/v2/outlook/history': withEventKey((s, eventKey) => s.client.call('/v2/outlook/history', { eventKey }, s.tokens.admin)),
+  '/v2/outlook/study': withEventKey((s, eventKey) =>
+    s.client.call('/v2/outlook/study', { eventKey, address: 'ds:eia:RBRTE', windowsMinutes: [1440] }, s.tokens.admin),
+  ),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/password_login': asAdmin('/v1/user/password_login'),
   '/v1/user/captcha/send': (s) => s.client.call('/v1/user/captcha/send', { phone: '13900000001' }),
@@ -329,4 +361,5 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),
   '/v2/calculators/rollingAnalyzer/termStructure': (s) =>
     s.client.call('/v2/calculators/rollingAnalyzer/termStructure', { product: 'SHFE.FU', from: '2025-05-01', to: '2025-06-02' }, s.tokens.admin),
+  ...OUTLOOK_RECIPES,
 };

@@ -263,6 +263,14 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
   // research library (issue 11): an empty upload (refused: researchEmptyFile) and nobody's document, so nothing changes.
   ...RESEARCH_SAMPLES,
+  // outlook (issue 11): ids and keys nobody has (a fresh target holds no calendar events); the recipes use real ones.
+  '/v2/outlook/events': {},
+  '/v2/outlook/forecast/save': { eventId: 'no-such-event', value: 1.5 },
+  '/v2/outlook/forecast/delete': { eventId: 'no-such-event' },
+  '/v2/outlook/method/set': { eventKey: 'NO.SUCH.EVENT', method: 'lastValue' },
+  '/v2/outlook/scores': { eventKey: 'NO.SUCH.EVENT' },
+  '/v2/outlook/history': { eventKey: 'NO.SUCH.EVENT' },
+  '/v2/outlook/study': { eventKey: 'NO.SUCH.EVENT', address: 'ds:eia:RBRTE', windowsMinutes: [60, 1440] },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -20,6 +20,7 @@ import * as m0013 from './0013_calendar';
 import * as m0014 from './0014_research_library';
 import * as m0015 from './0015_research_feeds';
 import * as m0017 from './0017_calendar_events';
+import * as m0018 from './0018_outlook';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0014_research_library': m0014,
   '0015_research_feeds': m0015,
   '0017_calendar_events': m0017,
+  '0018_outlook': m0018,
 };

@@ -78,4 +78,6 @@ export default {
   'api.error.researchUnsupportedType': 'لا تقبل المكتبة إلا ملفات PDF وHTML وMarkdown.',
   'api.error.researchEmptyFile': 'الملف فارغ.',
   'api.error.researchFileTooLarge': 'الملف أكبر من حد المكتبة (PDF حتى 20 ميغابايت، HTML أو Markdown حتى 2 ميغابايت).',
+  // outlook (issue 11)
+  'api.error.outlookForecastLocked': 'أُغلقت التوقعات لهذا الإصدار: مرّ وقت الإصدار أو نُشرت القيمة الفعلية.',
 };

@@ -78,4 +78,6 @@ export default {
   'api.error.researchUnsupportedType': 'Only PDF, HTML and markdown files can be added to the library.',
   'api.error.researchEmptyFile': 'The file is empty.',
   'api.error.researchFileTooLarge': 'The file is too large for the library (PDF up to 20 MB, HTML or markdown up to 2 MB).',
+  // outlook (issue 11)
+  'api.error.outlookForecastLocked': 'Forecasts of this release are closed: the release time has passed or the actual is out.',
 };

@@ -1,2 +1,35 @@
 /** Texts of the outlook area (issue 11); same keys in every language. */
-export default {};
+export default {
+  'outlook.tab.upcoming': 'Upcoming',
+  'outlook.tab.leaderboard': 'Leaderboard',
+  'outlook.col.release': 'Release',
+  'outlook.col.event': 'Event',
+  'outlook.col.consensus': 'Consensus',
+  'outlook.col.previous': 'Previous',
+  'outlook.col.actual': 'Actual',
+  'outlook.col.baseline': 'Baseline',
+  'outlook.col.method': 'Method',
+  'outlook.col.own': 'My forecast',
+  'outlook.col.desk': 'Desk forecasts',
+  'outlook.col.forecaster': 'Forecaster',
+  'outlook.col.kind': 'Kind',
+  'outlook.col.count': 'Releases',
+  'outlook.col.mae': 'MAE',
+  'outlook.col.hitRate': 'Hit rate',
+  'outlook.save': 'Save',
+  'outlook.locked': 'Locked: the release time has passed or the actual is out',
+  'outlook.deskHidden': '{count} forecast(s), shown after the release',
+  'outlook.method.lastValue': 'last value',
+  'outlook.method.seasonalNaive': 'seasonal naive',
+  'outlook.method.ar1': 'AR(1)',
+  'outlook.forecaster.user': 'Desk member',
+  'outlook.forecaster.consensus': 'Consensus',
+  'outlook.forecaster.baseline': 'Baseline model',
+  'outlook.empty':
+    'No releases in the past week or the next two weeks. Events come from the economic calendar (/tool/calendar/events): import a calendar file there.',
+  'outlook.noScores': 'No released numbers for this event yet.',
+  'outlook.pickEvent': 'Choose an event',
+  'outlook.howToUse.text':
+    "Upcoming lists the releases of the past week and the next two weeks with consensus, previous and a baseline model forecast, whose method (last value, seasonal naive or AR(1)) is named next to it. Type your forecast in the row and save; you can change it until the release time. After that the row is locked (lock icon) and everyone's forecasts appear with their errors (actual minus forecast). Before the release you see only your own number and how many colleagues entered one.\n\nLeaderboard: choose an event to rank the desk, the consensus and the baseline by mean absolute error (lower is better). The hit rate counts a forecast as a hit when it and the actual are on the same side of the consensus; a forecast equal to the consensus makes no call and is not counted. Sort, filter, page and export the table to CSV or Excel.",
+  'pages.summary.tool.calendar.prdiction': 'Forecast upcoming economic releases, compare with consensus and baseline models, and see who forecast best.',
+};

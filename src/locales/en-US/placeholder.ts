@@ -23,5 +23,4 @@ export default {
   'placeholder.tool.calculator.warehouseCargoLocData': 'This page will show warehouse and cargo location time series.',
   'placeholder.tool.research.internal': 'This page will hold internal meeting notes.',
   'placeholder.tool.calendar.events': 'This page will list important economic events.',
-  'placeholder.tool.calendar.prdiction': 'This page will show the outlook for economic events.',
 };

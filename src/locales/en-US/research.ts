@@ -2,7 +2,7 @@
 export default {
   'research.intro': 'Reports, insights, subscriber notes and methodology changes from vendors, searchable in Chinese and English.',
   'research.howToUse.text':
-    'Type words in the search box and press Enter: every word must appear in the title or text (Chinese words are found inside sentences). Matches are highlighted. With a search, sort by relevance (title matches first) or by date; without one, newest first.\n\nThe kind filter starts with this page\'s kinds (reports page: reports and methodology changes; insights page: insights and subscriber notes); change it to see others. "Unread only" and "Favourites only" use your own marks.\n\nClick a document to read it: opening marks it read. In the reader you can favourite it, mark it unread again, and keep a private note nobody else sees. PDFs open from their link.\n\nTo add documents, upload a PDF, HTML or markdown file with its metadata through the library\'s upload call (PDF up to 20 MB, HTML or markdown up to 2 MB). The page's own upload form and feed settings are not built yet; until then an administrator adds documents through that call. A PDF whose text cannot be read is kept and marked "not searchable".',
+    'Type words in the search box and press Enter: every word must appear in the title or text (Chinese words are found inside sentences). Matches are highlighted. With a search, sort by relevance (title matches first) or by date; without one, newest first.\n\nThe kind filter starts with this page\'s kinds (reports page: reports and methodology changes; insights page: insights and subscriber notes); change it to see others. "Unread only" and "Favourites only" use your own marks.\n\nClick a document to read it: opening marks it read. In the reader you can favourite it, mark it unread again, and keep a private note nobody else sees. PDFs open from their link.\n\nTo add documents, upload a PDF, HTML or markdown file with its metadata through the library\'s upload call (PDF up to 20 MB, HTML or markdown up to 2 MB). The page\'s own upload form and feed settings are not built yet; until then an administrator adds documents through that call. A PDF whose text cannot be read is kept and marked "not searchable".',
   'research.search.placeholder': 'Search titles and text',
   'research.field.kind': 'Kind',
   'research.field.publisher': 'Publisher',
@@ -17,7 +17,8 @@ export default {
   'research.sort.date': 'Newest first',
   'research.filter.unread': 'Unread only',
   'research.filter.favourites': 'Favourites only',
-  'research.empty.library': 'The library is empty. This page does not have its upload form or its feed settings yet (they come next); until then documents are added by an administrator through the upload call of the API (docs/research/library.md).',
+  'research.empty.library':
+    'The library is empty. This page does not have its upload form or its feed settings yet (they come next); until then documents are added by an administrator through the upload call of the API (docs/research/library.md).',
   'research.empty.noMatch': 'No document matches this search and these filters.',
   'research.favourite': 'Favourite',
   'research.unfavourite': 'Remove from favourites',

@@ -78,4 +78,6 @@ export default {
   'api.error.researchUnsupportedType': '资料库只接受 PDF、HTML 和 Markdown 文件。',
   'api.error.researchEmptyFile': '文件是空的。',
   'api.error.researchFileTooLarge': '文件超出资料库的大小限制（PDF 最大 20 MB，HTML 或 Markdown 最大 2 MB）。',
+  // outlook (issue 11)
+  'api.error.outlookForecastLocked': '该发布的预测已锁定：发布时间已过或实际值已公布。',
 };

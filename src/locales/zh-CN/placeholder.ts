@@ -23,5 +23,4 @@ export default {
   'placeholder.tool.calculator.warehouseCargoLocData': '此页面将显示仓库与货物位置的时间序列。',
   'placeholder.tool.research.internal': '此页面将收录内部会议纪要。',
   'placeholder.tool.calendar.events': '此页面将列出重要经济事件。',
-  'placeholder.tool.calendar.prdiction': '此页面将显示经济事件展望。',
 };
