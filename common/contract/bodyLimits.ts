@@ -43,6 +43,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/backtesting/estimate': 1024 * KIB,
   '/v2/backtesting/sweep': 1024 * KIB,
   '/v2/backtesting/save': 1024 * KIB,
+  // meetings (issue 11): a markdown body of up to 20,000 characters (CJK, escaped: up to 6 bytes each) plus 50
+  // decisions and 50 action items of up to 500 characters.
+  '/v2/meetings/save': 512 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

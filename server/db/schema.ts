@@ -13,6 +13,8 @@ import type { DataSourceTables } from '../datasources/schema';
 import type { BacktestingTables } from '../backtesting/tables';
 import type { ResearchTables } from '../research/tables';
 import type { CalendarTables } from '../calendar/tables';
+// meetings (issue 11)
+import type { MeetingTables } from '../meetings/tables';
 
 export interface UsersTable {
   id: string;
@@ -155,4 +157,5 @@ export interface Database
     TradeRecordTables,
     BacktestingTables,
     ResearchTables,
-    CalendarTables {}
+    CalendarTables,
+    MeetingTables {}

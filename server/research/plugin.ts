@@ -3,5 +3,8 @@
  * internal meetings, the economic calendar's events and its outlook. Each area adds one line here.
  */
 import type { FastifyInstance } from 'fastify';
+import meetingsPlugin from '../routes/meetings';
 
-export default async function researchAreasPlugin(_app: FastifyInstance): Promise<void> {}
+export default async function researchAreasPlugin(app: FastifyInstance): Promise<void> {
+  await app.register(meetingsPlugin);
+}

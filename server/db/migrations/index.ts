@@ -16,6 +16,8 @@ import * as m0010 from './0010_trade_record';
 import * as m0011 from './0011_backtesting';
 import * as m0012 from './0012_research';
 import * as m0013 from './0013_calendar';
+// meetings (issue 11)
+import * as m0016 from './0016_meetings';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -31,4 +33,6 @@ export const migrations: Record<string, Migration> = {
   '0011_backtesting': m0011,
   '0012_research': m0012,
   '0013_calendar': m0013,
+  // meetings (issue 11)
+  '0016_meetings': m0016,
 };
