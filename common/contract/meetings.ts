@@ -172,7 +172,14 @@ export const MeetingSettings = Type.Object({
 export type MeetingSettings = Static<typeof MeetingSettings>;
 
 export const MEETINGS_ENDPOINTS = [
-  e('/v2/meetings/list', KEY, MeetingListBody, Type.Array(MeetingListRow), 'Meetings the caller may see: filters, and full-text search with highlights', 'added'),
+  e(
+    '/v2/meetings/list',
+    KEY,
+    MeetingListBody,
+    Type.Array(MeetingListRow),
+    'Meetings the caller may see: filters, and full-text search with highlights',
+    'added',
+  ),
   e('/v2/meetings/get', KEY, MeetingIdBody, Meeting, 'One meeting (not found when hidden from the caller)', 'added'),
   e('/v2/meetings/save', KEY, MeetingSaveBody, Meeting, 'Create or edit a meeting (every save keeps a version)', 'added'),
   e('/v2/meetings/delete', KEY, MeetingIdBody, Nothing, 'Delete a meeting (its author or an administrator)', 'added'),

@@ -35,6 +35,6 @@ export function meetingMarkdown(m: Meeting): string {
 
 /** A file name from the date and title: characters a file system refuses are replaced, CJK kept. */
 export function markdownFileName(m: Meeting): string {
-  const safe = m.title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').slice(0, 80);
+  const safe = m.title.replace(/[\\/:*?"<>|\p{Cc}]+/gu, '_').slice(0, 80);
   return `${new Date(m.heldAt).toISOString().slice(0, 10)} ${safe}.md`;
 }

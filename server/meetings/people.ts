@@ -23,7 +23,15 @@ export async function loadPeople(db: Kysely<Database>): Promise<People> {
     .filter((r) => Number(r.disabled) === 0 && Number(r.pending) === 0)
     .filter((r) =>
       allows(
-        { id: r.id, username: r.username, name: r.name, role: r.role, isAdmin: isAdminRole(r.role), paths: new Set(effectivePaths(r.role, parseStoredPaths(r.access_paths))), sessionId: '' },
+        {
+          id: r.id,
+          username: r.username,
+          name: r.name,
+          role: r.role,
+          isAdmin: isAdminRole(r.role),
+          paths: new Set(effectivePaths(r.role, parseStoredPaths(r.access_paths))),
+          sessionId: '',
+        },
         MEETINGS_ACCESS,
       ),
     )

@@ -35,7 +35,12 @@ const meetingNotFound = () => notFound('Meeting');
 async function itemsOf(db: Kysely<Database>, meetingIds: readonly string[]): Promise<Map<string, ItemRow[]>> {
   const out = new Map<string, ItemRow[]>();
   if (meetingIds.length === 0) return out;
-  const rows = await db.selectFrom('meeting_action_items').selectAll().where('meeting_id', 'in', [...meetingIds]).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('meeting_action_items')
+    .selectAll()
+    .where('meeting_id', 'in', [...meetingIds])
+    .orderBy('position')
+    .execute();
   for (const r of rows) out.set(r.meeting_id, [...(out.get(r.meeting_id) ?? []), r]);
   return out;
 }
@@ -52,7 +57,11 @@ const toItem = (r: ItemRow, people: People, now: number): ActionItem => ({
 
 async function attachmentsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Meeting['attachments']> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('files').select(['id', 'name', 'size']).where('id', 'in', [...ids]).execute();
+  const rows = await db
+    .selectFrom('files')
+    .select(['id', 'name', 'size'])
+    .where('id', 'in', [...ids])
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, size: Number(r.size) }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
@@ -82,7 +91,14 @@ async function visibleRow(db: Kysely<Database>, viewer: Viewer, id: string): Pro
   const row = await db.selectFrom('meetings').selectAll().where('id', '=', id).executeTakeFirst();
   if (!row) throw meetingNotFound();
   const items = (await itemsOf(db, [id])).get(id) ?? [];
-  if (!canSee(row, items.map((i) => i.owner_id), viewer)) throw meetingNotFound();
+  if (
+    !canSee(
+      row,
+      items.map((i) => i.owner_id),
+      viewer,
+    )
+  )
+    throw meetingNotFound();
   return { row, items };
 }
 
@@ -135,7 +151,13 @@ export function changesBetween(before: MeetingFields | null, after: MeetingField
 const uniq = (xs: readonly string[]) => [...new Set(xs)];
 
 /** Trims and de-duplicates the lists; refuses people who cannot open the page and files the saver cannot see. */
-async function checkedFields(db: Kysely<Database>, user: AuthUser, body: MeetingSaveBody, people: People, keptFiles: readonly string[]): Promise<MeetingFields> {
+async function checkedFields(
+  db: Kysely<Database>,
+  user: AuthUser,
+  body: MeetingSaveBody,
+  people: People,
+  keptFiles: readonly string[],
+): Promise<MeetingFields> {
   const title = body.title.trim();
   if (!title) throw badRequest('The title is empty', { title: FIELD_ERROR_KEYS.required });
   const allowed = new Set(people.pageUsers.map((u) => u.id));
@@ -186,7 +208,11 @@ export async function saveMeeting(db: Kysely<Database>, user: AuthUser, now: num
   }
   const before = existing ? fieldsOfRow(existing.row, existing.items) : null;
   const fields = await checkedFields(db, user, body, people, before?.attachmentIds ?? []);
-  if (existing && existing.row.author_id !== user.id && JSON.stringify(fieldValues(fields).visibility) !== JSON.stringify(fieldValues(before as MeetingFields).visibility)) {
+  if (
+    existing &&
+    existing.row.author_id !== user.id &&
+    JSON.stringify(fieldValues(fields).visibility) !== JSON.stringify(fieldValues(before as MeetingFields).visibility)
+  ) {
     throw apiError('forbidden', 'Only the author changes who sees a meeting');
   }
   const id = existing?.row.id ?? newId();
@@ -292,7 +318,11 @@ async function visibleRows(db: Kysely<Database>, viewer: Viewer, ids?: readonly 
 export async function listMeetings(db: Kysely<Database>, user: AuthUser, body: MeetingListBody, now: number): Promise<MeetingListRow[]> {
   const query = body.query?.trim() ?? '';
   const hits = query ? await createTextIndex(db).search('meeting', query, { limit: 500 }) : null;
-  const visible = await visibleRows(db, viewerOf(user), hits?.map((h) => h.refId));
+  const visible = await visibleRows(
+    db,
+    viewerOf(user),
+    hits?.map((h) => h.refId),
+  );
   const people = await loadPeople(db);
   const matched = visible.filter(({ row }) => {
     if (body.kind && row.kind !== body.kind) return false;
@@ -337,11 +367,19 @@ export async function myActionItems(db: Kysely<Database>, user: AuthUser, now: n
     .sort((a, b) => a.dueAt - b.dueAt || a.id.localeCompare(b.id));
 }
 
-export async function setItemStatus(db: Kysely<Database>, user: AuthUser, now: number, meetingId: string, itemId: string, status: ActionItem['status']): Promise<Meeting> {
+export async function setItemStatus(
+  db: Kysely<Database>,
+  user: AuthUser,
+  now: number,
+  meetingId: string,
+  itemId: string,
+  status: ActionItem['status'],
+): Promise<Meeting> {
   const { row, items } = await visibleRow(db, viewerOf(user), meetingId);
   const item = items.find((i) => i.id === itemId);
   if (!item) throw notFound('Action item');
-  if (item.owner_id !== user.id && !canEdit(row, viewerOf(user))) throw apiError('forbidden', "Only the item's owner, the author and the attendees change its status");
+  if (item.owner_id !== user.id && !canEdit(row, viewerOf(user)))
+    throw apiError('forbidden', "Only the item's owner, the author and the attendees change its status");
   if (item.status === status) return getMeeting(db, user, meetingId, now);
   const fields = fieldsOfRow(row, items);
   const after: MeetingSaveBody = {

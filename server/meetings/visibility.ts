@@ -25,5 +25,4 @@ export function canSee(row: MeetingsTable, ownerIds: readonly string[], viewer: 
 }
 
 /** Author and attendees edit the record; everyone else who sees it reads it. */
-export const canEdit = (row: MeetingsTable, viewer: Viewer): boolean =>
-  row.author_id === viewer.id || parseList(row.attendee_ids).includes(viewer.id);
+export const canEdit = (row: MeetingsTable, viewer: Viewer): boolean => row.author_id === viewer.id || parseList(row.attendee_ids).includes(viewer.id);

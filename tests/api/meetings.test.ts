@@ -107,7 +107,10 @@ describe('records and history', () => {
     });
     expect(edited.version).toBe(2);
     // Saving the same fields again writes no version.
-    const same = await save(tokens.bob, { ...base({ title: '晨会 4月1日', heldAt, body: `${template}高硫裂解走强`, attendeeIds: [ids.bob], decisions: ['减持高硫'] }), id: created.id });
+    const same = await save(tokens.bob, {
+      ...base({ title: '晨会 4月1日', heldAt, body: `${template}高硫裂解走强`, attendeeIds: [ids.bob], decisions: ['减持高硫'] }),
+      id: created.id,
+    });
     expect(same.version).toBe(2);
 
     const history = (await t.call('/v2/meetings/history', { id: created.id }, tokens.alice)).body.data as MeetingVersion[];
@@ -157,7 +160,18 @@ async function insertFile(ownerId: string, name: string): Promise<string[]> {
   const id = `file-${name}-${ownerId}`;
   await t.db
     .insertInto('files')
-    .values({ id, owner_id: ownerId, owner_name: 'x', name, storage_key: `${id}.pdf`, storage: 'local', size: 10, content_type: 'application/pdf', state: 'ready', created_at: t.clock.now() })
+    .values({
+      id,
+      owner_id: ownerId,
+      owner_name: 'x',
+      name,
+      storage_key: `${id}.pdf`,
+      storage: 'local',
+      size: 10,
+      content_type: 'application/pdf',
+      state: 'ready',
+      created_at: t.clock.now(),
+    })
     .execute();
   return [id];
 }
@@ -189,11 +203,26 @@ describe('visibility', () => {
     // Only the author changes who sees it.
     expectApiError(await t.call('/v2/meetings/save', { ...base({ title: 'x', attendeeIds: [ids.bob] }), id: m.id }, tokens.bob), 'forbidden');
     // Listing a user by id opens it to them.
-    await save(tokens.alice, { ...base({ title: m.title, kind: 'strategy', attendeeIds: [ids.bob], actionItems: m.actionItems, visibility: { mode: 'restricted', userIds: [ids.alice], roles: [] } }), id: m.id });
+    await save(tokens.alice, {
+      ...base({
+        title: m.title,
+        kind: 'strategy',
+        attendeeIds: [ids.bob],
+        actionItems: m.actionItems,
+        visibility: { mode: 'restricted', userIds: [ids.alice], roles: [] },
+      }),
+      id: m.id,
+    });
     expect((await t.call('/v2/meetings/get', { id: m.id }, tokens.dave)).status).toBe(404);
     const adminId = (await t.call('/v2/meetings/users', undefined, tokens.alice)).body.data.find((u: { name: string }) => u.name === 'Administrator')?.id;
     await save(tokens.alice, {
-      ...base({ title: m.title, kind: 'strategy', attendeeIds: [ids.bob], actionItems: m.actionItems, visibility: { mode: 'restricted', userIds: [adminId], roles: [] } }),
+      ...base({
+        title: m.title,
+        kind: 'strategy',
+        attendeeIds: [ids.bob],
+        actionItems: m.actionItems,
+        visibility: { mode: 'restricted', userIds: [adminId], roles: [] },
+      }),
       id: m.id,
     });
     expect((await t.call('/v2/meetings/get', { id: m.id }, admin)).status).toBe(200);
@@ -203,9 +232,32 @@ describe('visibility', () => {
 describe('search and filters', () => {
   test('Chinese and English queries find title, body, decisions and action items, highlighted, with filters', async () => {
     const day0 = Date.UTC(2025, 2, 3, 1, 0);
-    const a = await save(tokens.alice, base({ title: '周会 燃料油', kind: 'weekly', heldAt: day0, products: ['HSFO'], body: '新加坡高硫燃料油库存下降', attendeeIds: [ids.bob] }));
-    const b = await save(tokens.alice, base({ title: 'LPG weekly', kind: 'weekly', heldAt: day0 + 24 * HOUR, products: ['LPG'], body: 'Propane freight eased', decisions: ['Buy the FEI swap'] }));
-    const c = await save(tokens.alice, base({ title: 'PX review', kind: 'strategy', heldAt: day0 + 48 * HOUR, products: ['PX'], body: '', actionItems: [{ text: '复核 PX 库存数据', ownerId: ids.alice, dueAt: day0 + 72 * HOUR, status: 'done' }] }));
+    const a = await save(
+      tokens.alice,
+      base({ title: '周会 燃料油', kind: 'weekly', heldAt: day0, products: ['HSFO'], body: '新加坡高硫燃料油库存下降', attendeeIds: [ids.bob] }),
+    );
+    const b = await save(
+      tokens.alice,
+      base({
+        title: 'LPG weekly',
+        kind: 'weekly',
+        heldAt: day0 + 24 * HOUR,
+        products: ['LPG'],
+        body: 'Propane freight eased',
+        decisions: ['Buy the FEI swap'],
+      }),
+    );
+    const c = await save(
+      tokens.alice,
+      base({
+        title: 'PX review',
+        kind: 'strategy',
+        heldAt: day0 + 48 * HOUR,
+        products: ['PX'],
+        body: '',
+        actionItems: [{ text: '复核 PX 库存数据', ownerId: ids.alice, dueAt: day0 + 72 * HOUR, status: 'done' }],
+      }),
+    );
 
     const zh = await list(tokens.alice, { query: '库存' });
     expect(zh.map((r) => r.id).sort()).toEqual([a.id, c.id].sort());
@@ -245,9 +297,16 @@ describe('action items', () => {
     );
     let bob = await notices(tokens.bob);
     expect(bob.length).toBe(before + 1);
-    expect(bob[0]).toMatchObject({ messageKey: 'meetings.notify.assigned', params: { item: 'Send the HSFO crack note', meeting: 'Desk meeting' }, link: `${PAGE}?meeting=${m.id}` });
+    expect(bob[0]).toMatchObject({
+      messageKey: 'meetings.notify.assigned',
+      params: { item: 'Send the HSFO crack note', meeting: 'Desk meeting' },
+      link: `${PAGE}?meeting=${m.id}`,
+    });
     // Saving again (same owner) tells nobody again.
-    await save(tokens.alice, { ...base({ title: 'Desk meeting', actionItems: m.actionItems.map(({ id, text, ownerId, dueAt, status }) => ({ id, text, ownerId, dueAt, status })) }), id: m.id });
+    await save(tokens.alice, {
+      ...base({ title: 'Desk meeting', actionItems: m.actionItems.map(({ id, text, ownerId, dueAt, status }) => ({ id, text, ownerId, dueAt, status })) }),
+      id: m.id,
+    });
     expect((await notices(tokens.bob)).length).toBe(before + 1);
 
     // 30 h away: outside the default 24 h lead.
@@ -288,7 +347,10 @@ describe('action items', () => {
     const dave = await notices(tokens.dave);
     expect(dave.map((n) => n.messageKey).sort()).toEqual(['meetings.notify.assigned', 'meetings.notify.overdue']);
     const [it] = m.actionItems;
-    await save(tokens.alice, { ...base({ title: 'Late', actionItems: [{ id: it.id, text: it.text, ownerId: ids.carol, dueAt: it.dueAt, status: 'open' }] }), id: m.id });
+    await save(tokens.alice, {
+      ...base({ title: 'Late', actionItems: [{ id: it.id, text: it.text, ownerId: ids.carol, dueAt: it.dueAt, status: 'open' }] }),
+      id: m.id,
+    });
     expect((await notices(tokens.carol))[0]).toMatchObject({ messageKey: 'meetings.notify.assigned', params: { item: 'Late item' } });
   });
 

@@ -40,7 +40,9 @@ export default async function meetingsPlugin(app: FastifyInstance): Promise<void
   registerEndpoint(app, '/v2/meetings/users', async () => (await loadPeople(app.db)).pageUsers);
   registerEndpoint(app, '/v2/meetings/roles', async () => (await app.db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name));
   registerEndpoint(app, '/v2/meetings/actionItem/mine', async ({ user }) => myActionItems(app.db, user, now()));
-  registerEndpoint(app, '/v2/meetings/actionItem/status', async ({ user, body }) => setItemStatus(app.db, user, now(), body.meetingId, body.itemId, body.status));
+  registerEndpoint(app, '/v2/meetings/actionItem/status', async ({ user, body }) =>
+    setItemStatus(app.db, user, now(), body.meetingId, body.itemId, body.status),
+  );
   registerEndpoint(app, '/v2/meetings/export/markdown', async ({ user, body }) => {
     const meeting = await getMeeting(app.db, user, body.id, now());
     return { fileName: markdownFileName(meeting), content: meetingMarkdown(meeting) };
