@@ -199,10 +199,21 @@ export interface SaveResult {
   assigned: { itemId: string; ownerId: string; text: string; dueAt: number }[];
 }
 
-export async function saveMeeting(db: Kysely<Database>, user: AuthUser, now: number, body: MeetingSaveBody): Promise<SaveResult> {
+/**
+ * `checkedAccess: 'itemStatus'`: the caller already checked the narrower right to change one item's status (its
+ * owner may not be an editor), so the editor check is skipped; the version is still written under the caller.
+ */
+export async function saveMeeting(
+  db: Kysely<Database>,
+  user: AuthUser,
+  now: number,
+  body: MeetingSaveBody,
+  checkedAccess: 'edit' | 'itemStatus' = 'edit',
+): Promise<SaveResult> {
   const people = await loadPeople(db);
   const existing = body.id ? await visibleRow(db, viewerOf(user), body.id) : null;
-  if (existing && !canEdit(existing.row, viewerOf(user))) throw apiError('forbidden', 'Only the author and the attendees edit a meeting');
+  if (existing && checkedAccess === 'edit' && !canEdit(existing.row, viewerOf(user)))
+    throw apiError('forbidden', 'Only the author and the attendees edit a meeting');
   if (existing && body.version !== undefined && body.version !== Number(existing.row.version)) {
     throw apiError('conflict', `The meeting was saved by someone else (version ${existing.row.version}); reload it`);
   }
@@ -388,16 +399,5 @@ export async function setItemStatus(
     version: Number(row.version),
     actionItems: fields.actionItems.map((a) => (a.id === itemId ? { ...a, status } : a)),
   };
-  // The owner may not be an editor: the status change is saved as the owner's own version of the record.
-  const asEditor: AuthUser = canEdit(row, viewerOf(user)) ? user : { ...user, id: row.author_id };
-  const saved = await saveMeeting(db, asEditor, now, after);
-  if (asEditor !== user) {
-    await db
-      .updateTable('meeting_versions')
-      .set({ user_id: user.id, user_name: user.name || user.username })
-      .where('meeting_id', '=', meetingId)
-      .where('version', '=', saved.meeting.version)
-      .execute();
-  }
-  return saved.meeting;
+  return (await saveMeeting(db, user, now, after, 'itemStatus')).meeting;
 }
