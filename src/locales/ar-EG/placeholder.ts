@@ -23,7 +23,6 @@ export default {
   'placeholder.tool.calculator.warehouseCargoLocData': 'ستعرض هذه الصفحة السلاسل الزمنية لمواقع المستودعات والشحنات.',
   'placeholder.tool.research.plattsReports': 'ستسرد هذه الصفحة تقارير الأبحاث الخارجية.',
   'placeholder.tool.research.plattsInsights': 'ستسرد هذه الصفحة رؤى الأبحاث الخارجية.',
-  'placeholder.tool.research.internal': 'ستحفظ هذه الصفحة محاضر الاجتماعات الداخلية.',
   'placeholder.tool.calendar.events': 'ستسرد هذه الصفحة الأحداث الاقتصادية المهمة.',
   'placeholder.tool.calendar.prdiction': 'ستعرض هذه الصفحة توقعات الأحداث الاقتصادية.',
 };

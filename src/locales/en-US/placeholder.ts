@@ -23,7 +23,6 @@ export default {
   'placeholder.tool.calculator.warehouseCargoLocData': 'This page will show warehouse and cargo location time series.',
   'placeholder.tool.research.plattsReports': 'This page will list external research reports.',
   'placeholder.tool.research.plattsInsights': 'This page will list external research insights.',
-  'placeholder.tool.research.internal': 'This page will hold internal meeting notes.',
   'placeholder.tool.calendar.events': 'This page will list important economic events.',
   'placeholder.tool.calendar.prdiction': 'This page will show the outlook for economic events.',
 };

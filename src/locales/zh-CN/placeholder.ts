@@ -23,7 +23,6 @@ export default {
   'placeholder.tool.calculator.warehouseCargoLocData': '此页面将显示仓库与货物位置的时间序列。',
   'placeholder.tool.research.plattsReports': '此页面将列出外部研究报告。',
   'placeholder.tool.research.plattsInsights': '此页面将列出外部研究观点。',
-  'placeholder.tool.research.internal': '此页面将收录内部会议纪要。',
   'placeholder.tool.calendar.events': '此页面将列出重要经济事件。',
   'placeholder.tool.calendar.prdiction': '此页面将显示经济事件展望。',
 };
