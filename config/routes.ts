@@ -135,7 +135,7 @@ const routes: RouteConfig[] = [
           { path: '/tool/research', name: 'overview', hideInMenu: true, access: 'auth_tool_research', component: section },
           { path: '/tool/research/platts/reports', name: 'plattsReports', access: 'auth_tool_research_platts', component: './Tool/Research/Library' },
           { path: '/tool/research/platts/insights', name: 'plattsInsights', access: 'auth_tool_research_platts', component: './Tool/Research/Library' },
-          { path: '/tool/research/internal', name: 'internal', access: 'auth_tool_research_internal', component: placeholder },
+          { path: '/tool/research/internal', name: 'internal', access: 'auth_tool_research_internal', component: './Tool/Research/Internal' },
         ],
       },
       {

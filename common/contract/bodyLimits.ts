@@ -50,6 +50,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   // answers researchFileTooLarge), with room for JSON escapes; a private note of up to 4,000 characters.
   '/v2/research/document/upload': 3 * KIB * KIB,
   '/v2/research/document/state': 32 * KIB,
+  // meetings (issue 11): a markdown body of up to 20,000 characters (CJK, escaped: up to 6 bytes each) plus 50
+  // decisions and 50 action items of up to 500 characters.
+  '/v2/meetings/save': 512 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

@@ -17,6 +17,7 @@ import type { CalendarTables } from '../calendar/tables';
 import type { ResearchFeedTables } from '../researchFeeds/tables';
 // outlook area (issue 11)
 import type { OutlookTables } from '../outlook/tables';
+import type { MeetingTables } from '../meetings/tables';
 
 export interface UsersTable {
   id: string;
@@ -161,4 +162,5 @@ export interface Database
     ResearchTables,
     CalendarTables,
     ResearchFeedTables,
-    OutlookTables {}
+    OutlookTables,
+    MeetingTables {}

@@ -5,12 +5,14 @@
 import type { FastifyInstance } from 'fastify';
 import researchLibraryPlugin from '../routes/research';
 import researchFeedsPlugin from '../researchFeeds/plugin';
+import meetingsPlugin from '../routes/meetings';
 import calendarPlugin from '../routes/calendar';
 import outlookPlugin from '../routes/outlook';
 
 export default async function researchAreasPlugin(app: FastifyInstance): Promise<void> {
   await app.register(researchLibraryPlugin);
   await app.register(researchFeedsPlugin);
+  await app.register(meetingsPlugin);
   await app.register(calendarPlugin);
   await app.register(outlookPlugin);
 }

@@ -12,6 +12,7 @@ import {
   SAMPLE_BODIES,
   SAMPLE_CALENDAR_EVENT,
   SAMPLE_CALENDAR_FILE,
+  SAMPLE_MEETING,
   SAMPLE_MOC_TRADE,
   SAMPLE_PRODUCT_VERSION,
   SAMPLE_RESEARCH_FIELDS,
@@ -191,6 +192,35 @@ const OUTLOOK_RECIPES = {
   ),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
+// meetings (issue 11): the administrator holds the page's key; each recipe works on a meeting of its own.
+const newMeeting = (s: SuiteContext) => s.client.ok('/v2/meetings/save', { ...SAMPLE_MEETING, title: s.unique('meeting') }, s.tokens.admin);
+const onMeeting =
+  (path: '/v2/meetings/get' | '/v2/meetings/delete' | '/v2/meetings/history' | '/v2/meetings/export/markdown'): Recipe =>
+  async (s) =>
+    s.client.call(path, { id: (await newMeeting(s)).id }, s.tokens.admin);
+const MEETINGS_RECIPES = {
+  '/v2/meetings/list': (s) => s.client.call('/v2/meetings/list', {}, s.tokens.admin),
+  '/v2/meetings/get': onMeeting('/v2/meetings/get'),
+  '/v2/meetings/save': asAdmin('/v2/meetings/save'),
+  '/v2/meetings/delete': onMeeting('/v2/meetings/delete'),
+  '/v2/meetings/history': onMeeting('/v2/meetings/history'),
+  '/v2/meetings/users': (s) => s.client.call('/v2/meetings/users', undefined, s.tokens.admin),
+  '/v2/meetings/roles': (s) => s.client.call('/v2/meetings/roles', undefined, s.tokens.admin),
+  '/v2/meetings/actionItem/mine': (s) => s.client.call('/v2/meetings/actionItem/mine', undefined, s.tokens.admin),
+  '/v2/meetings/actionItem/status': async (s) => {
+    const me = await s.client.ok('/v1/user/user_info', undefined, s.tokens.admin);
+    const m = await s.client.ok(
+      '/v2/meetings/save',
+      { ...SAMPLE_MEETING, title: s.unique('meeting'), actionItems: [{ text: 'Sample item', ownerId: me.id, dueAt: 1743559200000, status: 'open' }] },
+      s.tokens.admin,
+    );
+    return s.client.call('/v2/meetings/actionItem/status', { meetingId: m.id, itemId: m.actionItems[0].id, status: 'done' }, s.tokens.admin);
+  },
+  '/v2/meetings/export/markdown': onMeeting('/v2/meetings/export/markdown'),
+  '/v2/meetings/settings/get': (s) => s.client.call('/v2/meetings/settings/get', undefined, s.tokens.admin),
+  '/v2/meetings/settings/set': asAdmin('/v2/meetings/settings/set'),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v1/user/password_login': asAdmin('/v1/user/password_login'),
   '/v1/user/captcha/send': (s) => s.client.call('/v1/user/captcha/send', { phone: '13900000001' }),
@@ -356,6 +386,8 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   ...BACKTESTING_RECIPES,
   ...CALENDAR_RECIPES,
   ...RESEARCH_RECIPES,
+  // meetings (issue 11)
+  ...MEETINGS_RECIPES,
   // calculators (issue 10): the admin holds both pages' keys and the product's.
   '/v2/calculators/basis/termStructure': (s) =>
     s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),

@@ -175,6 +175,30 @@ const CALENDAR_SAMPLES = {
   '/v2/calendar/reminder/unsubscribe': { id: 'no-such-subscription' },
 } satisfies Partial<Record<EndpointPath, unknown>>;
 
+/** meetings (issue 11): a meeting open to everyone with the page; ids of nobody's meeting answer 404. */
+export const SAMPLE_MEETING = {
+  title: 'Contract sample',
+  kind: 'morning',
+  heldAt: 1743472800000,
+  attendeeIds: [],
+  products: ['HSFO'],
+  body: '## Market\nSample',
+  attachmentIds: [],
+  decisions: ['Sample decision'],
+  actionItems: [],
+  visibility: { mode: 'all', userIds: [], roles: [] },
+} as const;
+const NO_MEETING = { id: 'no-such-meeting' };
+const MEETINGS_SAMPLES = {
+  '/v2/meetings/list': { query: 'sample' },
+  '/v2/meetings/get': NO_MEETING,
+  '/v2/meetings/save': SAMPLE_MEETING,
+  '/v2/meetings/delete': NO_MEETING,
+  '/v2/meetings/history': NO_MEETING,
+  '/v2/meetings/actionItem/status': { meetingId: 'no-such-meeting', itemId: 'no-such-item', status: 'done' },
+  '/v2/meetings/export/markdown': NO_MEETING,
+  '/v2/meetings/settings/set': { reminderLeadHours: 24 },
+} satisfies Partial<Record<EndpointPath, unknown>>;
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -247,6 +271,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   ...TRADE_RECORD_SAMPLES,
   // calendar (issue 11)
   ...CALENDAR_SAMPLES,
+  // meetings (issue 11)
+  ...MEETINGS_SAMPLES,
   // backtesting (issue 10): a z-score rule on an inline series (no grant beyond the page's key needed)
   '/v2/backtesting/run': BACKTEST_RUN_SAMPLE,
   '/v2/backtesting/estimate': { ...BACKTEST_RUN_SAMPLE, grid: { window: [5, 10] } },

@@ -19,6 +19,7 @@ import * as m0013 from './0013_calendar';
 // issue 11's areas
 import * as m0014 from './0014_research_library';
 import * as m0015 from './0015_research_feeds';
+import * as m0016 from './0016_meetings';
 import * as m0017 from './0017_calendar_events';
 import * as m0018 from './0018_outlook';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0013_calendar': m0013,
   '0014_research_library': m0014,
   '0015_research_feeds': m0015,
+  '0016_meetings': m0016,
   '0017_calendar_events': m0017,
   '0018_outlook': m0018,
 };

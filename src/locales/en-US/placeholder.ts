@@ -21,6 +21,5 @@ export default {
   'placeholder.tool.calculator.spotTradeRecord': 'This page will show window spot trades (Market-on-Close records).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'This page will analyse the futures and options cross-section.',
   'placeholder.tool.calculator.warehouseCargoLocData': 'This page will show warehouse and cargo location time series.',
-  'placeholder.tool.research.internal': 'This page will hold internal meeting notes.',
   'placeholder.tool.calendar.events': 'This page will list important economic events.',
 };

@@ -1,0 +1,258 @@
+/**
+ * Create or edit one meeting in a drawer: title, kind, date and time, attendees, products, the markdown body
+ * with its live preview side by side, decisions, action items and (for the author only) who may see it. A new
+ * meeting starts with its kind's template; changing the kind of a new meeting whose body is still empty or
+ * still the previous template puts the new kind's template in. Saved meetings export to Markdown and print
+ * (PDF through the browser's "Save as PDF").
+ */
+import { useModel } from '@umijs/max';
+import { Alert, Button, Col, DatePicker, Drawer, Form, Input, message, Popconfirm, Radio, Row, Select, Space, Spin, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { MEETING_BODY_MAX, MEETING_KINDS, MEETING_TITLE_MAX, type Meeting, type MeetingKind } from '@common/contract/meetings';
+import { failureMessage } from '@/utils/apiError';
+import { useDeleteMeeting, useExportMarkdown, useMeeting, useMeetingRoles, useMeetingUsers, useSaveMeeting } from '../service';
+import ActionItemsEditor from './ActionItemsEditor';
+import DecisionsEditor from './DecisionsEditor';
+import { type Draft, draftOf, newDraft, saveBodyOf } from './draft';
+import { downloadText } from './download';
+import MarkdownView from './MarkdownView';
+import PrintView from './PrintView';
+import { useText } from './useText';
+
+export interface MeetingEditorProps {
+  /** 'new' for a new meeting, an id to edit, null when closed. */
+  target: string | null;
+  onClose: () => void;
+  onHistory: (id: string) => void;
+  /** After a create, the editor goes on with the saved meeting. */
+  onSaved: (id: string) => void;
+}
+
+const DAY = 86_400_000;
+
+export default function MeetingEditor({ target, onClose, onHistory, onSaved }: MeetingEditorProps) {
+  const f = useText();
+  const { initialState } = useModel('@@initialState');
+  const me = initialState?.currentUser?.id ?? '';
+  const isNew = target === 'new';
+  const loaded = useMeeting(isNew ? null : target);
+  const users = useMeetingUsers();
+  const roles = useMeetingRoles();
+  const save = useSaveMeeting();
+  const remove = useDeleteMeeting();
+  const exportMd = useExportMarkdown();
+  const meeting: Meeting | null = isNew ? null : (loaded.data ?? null);
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const template = (kind: MeetingKind) => f(`meetings.template.${kind}`);
+
+  // A new meeting starts from the first kind's template; an opened one from what the server holds.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset only when the target or the loaded version changes
+  useEffect(() => {
+    if (isNew) setDraft(newDraft(MEETING_KINDS[0], Date.now(), template(MEETING_KINDS[0])));
+    else if (meeting) setDraft(draftOf(meeting));
+    else setDraft(null);
+  }, [target, isNew, meeting?.id, meeting?.version]);
+
+  const isAuthor = isNew || meeting?.author.id === me;
+  const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
+  const userOptions = (users.data ?? []).map((u) => ({ value: u.id, label: u.name }));
+
+  const changeKind = (kind: MeetingKind) => {
+    if (!draft) return;
+    const untouched = draft.body.trim() === '' || draft.body === template(draft.kind);
+    set(isNew && untouched ? { kind, body: template(kind) } : { kind });
+  };
+
+  const onSave = async () => {
+    if (!draft) return;
+    try {
+      const saved = await save.mutateAsync(saveBodyOf(draft, meeting));
+      message.success(f('meetings.saved'));
+      onSaved(saved.data.id);
+    } catch {
+      // The error shows in the drawer (save.error).
+    }
+  };
+  const onDelete = async () => {
+    if (!meeting) return;
+    await remove.mutateAsync({ id: meeting.id });
+    onClose();
+  };
+  const onExport = async () => {
+    if (!meeting) return;
+    const md = await exportMd.mutateAsync({ id: meeting.id });
+    downloadText(md.data.fileName, md.data.content);
+  };
+
+  return (
+    <Drawer
+      title={isNew ? f('meetings.editor.new') : (meeting?.title ?? f('meetings.editor.edit'))}
+      open={target !== null}
+      onClose={onClose}
+      width="min(1200px, 100vw)"
+      destroyOnHidden
+      extra={
+        <Space wrap>
+          {meeting && (
+            <>
+              <Button onClick={() => onHistory(meeting.id)}>{f('meetings.history')}</Button>
+              <Button onClick={() => void onExport().catch(() => undefined)} loading={exportMd.isPending}>
+                {f('meetings.export.markdown')}
+              </Button>
+              <Button onClick={() => window.print()} title={f('meetings.export.pdfHint')}>
+                {f('meetings.export.pdf')}
+              </Button>
+              {isAuthor && (
+                <Popconfirm title={f('meetings.delete.confirm')} okText={f('meetings.delete')} onConfirm={() => onDelete().catch(() => undefined)}>
+                  <Button danger>{f('meetings.delete')}</Button>
+                </Popconfirm>
+              )}
+            </>
+          )}
+          <Button type="primary" onClick={() => void onSave()} loading={save.isPending} disabled={!draft?.title.trim()}>
+            {f('meetings.save')}
+          </Button>
+        </Space>
+      }
+    >
+      {loaded.isError && <Alert type="error" showIcon message={failureMessage(loaded.error)} />}
+      {!draft && !loaded.isError && <Spin />}
+      {save.isError && <Alert type="error" showIcon message={failureMessage(save.error)} style={{ marginBlockEnd: 12 }} />}
+      {(remove.isError || exportMd.isError) && (
+        <Alert type="error" showIcon message={failureMessage(remove.error ?? exportMd.error)} style={{ marginBlockEnd: 12 }} />
+      )}
+      {draft && (
+        <Form layout="vertical" component="div">
+          <Row gutter={16}>
+            <Col xs={24} md={10}>
+              <Form.Item label={f('meetings.field.title')} required>
+                <Input
+                  aria-label={f('meetings.field.title')}
+                  value={draft.title}
+                  maxLength={MEETING_TITLE_MAX}
+                  onChange={(e) => set({ title: e.target.value })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={6}>
+              <Form.Item label={f('meetings.field.kind')}>
+                <Select
+                  aria-label={f('meetings.field.kind')}
+                  value={draft.kind}
+                  onChange={changeKind}
+                  options={MEETING_KINDS.map((k) => ({ value: k, label: f(`meetings.kind.${k}`) }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={12} md={8}>
+              <Form.Item label={f('meetings.field.heldAt')}>
+                <DatePicker
+                  aria-label={f('meetings.field.heldAt')}
+                  showTime={{ format: 'HH:mm' }}
+                  format="YYYY-MM-DD HH:mm"
+                  allowClear={false}
+                  value={dayjs(draft.heldAt)}
+                  onChange={(v) => v && set({ heldAt: v.valueOf() })}
+                  style={{ width: '100%' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={14}>
+              <Form.Item label={f('meetings.field.attendees')}>
+                <Select
+                  aria-label={f('meetings.field.attendees')}
+                  mode="multiple"
+                  optionFilterProp="label"
+                  value={draft.attendeeIds}
+                  onChange={(attendeeIds) => set({ attendeeIds })}
+                  options={userOptions}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={10}>
+              <Form.Item label={f('meetings.field.products')} extra={f('meetings.field.productsHint')}>
+                <Select
+                  aria-label={f('meetings.field.products')}
+                  mode="tags"
+                  value={draft.products}
+                  onChange={(products: string[]) => set({ products: products.map((p) => p.trim().toUpperCase()).filter(Boolean) })}
+                  tokenSeparators={[',', ' ']}
+                />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Row gutter={16}>
+            <Col xs={24} md={12}>
+              <Form.Item label={f('meetings.field.body')}>
+                <Input.TextArea
+                  aria-label={f('meetings.field.body')}
+                  value={draft.body}
+                  maxLength={MEETING_BODY_MAX}
+                  showCount
+                  autoSize={{ minRows: 14, maxRows: 30 }}
+                  onChange={(e) => set({ body: e.target.value })}
+                  style={{ fontFamily: 'monospace' }}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item label={f('meetings.preview')}>
+                <MarkdownView testId="meeting-preview" markdown={draft.body} style={{ border: '1px solid #eee', padding: 12, minHeight: 300 }} />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Form.Item label={f('meetings.field.decisions')}>
+            <DecisionsEditor decisions={draft.decisions} onChange={(decisions) => set({ decisions })} />
+          </Form.Item>
+          <Form.Item label={f('meetings.field.actionItems')}>
+            <ActionItemsEditor
+              items={draft.actionItems}
+              users={users.data ?? []}
+              onChange={(actionItems) => set({ actionItems })}
+              defaults={() => ({ ownerId: me, dueAt: draft.heldAt + DAY })}
+            />
+          </Form.Item>
+          <Form.Item label={f('meetings.field.visibility')} extra={f('meetings.visibility.hint')}>
+            {isAuthor ? (
+              <Space direction="vertical" style={{ width: '100%' }}>
+                <Radio.Group
+                  value={draft.visibility.mode}
+                  onChange={(e) => set({ visibility: { ...draft.visibility, mode: e.target.value } })}
+                  options={[
+                    { value: 'all', label: f('meetings.visibility.all') },
+                    { value: 'restricted', label: f('meetings.visibility.restricted') },
+                  ]}
+                />
+                {draft.visibility.mode === 'restricted' && (
+                  <>
+                    <Select
+                      aria-label={f('meetings.visibility.users')}
+                      placeholder={f('meetings.visibility.users')}
+                      mode="multiple"
+                      optionFilterProp="label"
+                      value={draft.visibility.userIds}
+                      onChange={(userIds) => set({ visibility: { ...draft.visibility, userIds } })}
+                      options={userOptions}
+                    />
+                    <Select
+                      aria-label={f('meetings.visibility.roles')}
+                      placeholder={f('meetings.visibility.roles')}
+                      mode="multiple"
+                      value={draft.visibility.roles}
+                      onChange={(r) => set({ visibility: { ...draft.visibility, roles: r } })}
+                      options={(roles.data ?? []).map((r) => ({ value: r, label: r }))}
+                    />
+                  </>
+                )}
+              </Space>
+            ) : (
+              <Typography.Text>{f(draft.visibility.mode === 'all' ? 'meetings.visibility.all' : 'meetings.visibility.restricted')}</Typography.Text>
+            )}
+          </Form.Item>
+        </Form>
+      )}
+      {meeting && <PrintView meeting={meeting} />}
+    </Drawer>
+  );
+}
