@@ -74,6 +74,10 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     backtestInput: 400,
     // outlook (issue 11)
     outlookForecastLocked: 409,
+    // research library (issue 11)
+    researchUnsupportedType: 400,
+    researchEmptyFile: 400,
+    researchFileTooLarge: 413,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);
