@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e } from './endpoint';
-import { Nothing, Nullable } from './envelope';
+import { EpochMs, Nothing, Nullable } from './envelope';
 
 export const DateStatus = Type.Union([Type.Literal('official'), Type.Literal('dateOnly'), Type.Literal('projected')]);
 export type DateStatus = Static<typeof DateStatus>;
@@ -56,7 +56,6 @@ export type CalendarTimeZone = (typeof CALENDAR_TIME_ZONES)[number];
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Text = (max: number) => Type.String({ maxLength: max });
 /** Epoch ms between 1970 and 2100. */
-const Time = Type.Number({ minimum: 0, maximum: 4102444800000 });
 const Value = Nullable(Type.Number({ minimum: -1e12, maximum: 1e12 }));
 const Code = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_.\\-]+$' });
 
@@ -68,7 +67,7 @@ export const CalendarEventFields = Type.Object({
   currency: Type.String({ minLength: 3, maxLength: 3 }),
   title: Type.String({ minLength: 1, maxLength: 120 }),
   period: Text(40),
-  releaseAt: Time,
+  releaseAt: EpochMs,
   dateStatus: DateStatus,
   importance: Importance,
   actual: Value,
@@ -87,8 +86,8 @@ export type CalendarEventSaveBody = Static<typeof CalendarEventSaveBody>;
 
 /** Releases in [from, to) matching every filter given (an empty list filters nothing). */
 export const CalendarEventListBody = Type.Object({
-  from: Time,
-  to: Time,
+  from: EpochMs,
+  to: EpochMs,
   countries: Type.Optional(Type.Array(Type.String({ maxLength: 8 }), { maxItems: 50 })),
   currencies: Type.Optional(Type.Array(Type.String({ maxLength: 3 }), { maxItems: 50 })),
   /** Importance levels to show (e.g. [3] for high only). */

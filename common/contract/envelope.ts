@@ -70,3 +70,9 @@ export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Ty
 
 export const Empty = Type.Object({});
 export const Nothing = Type.Null();
+
+/**
+ * A time in a request body: whole epoch milliseconds from 1970 to 2100. Integer, because PostgreSQL compares it
+ * with bigint columns and refuses a fraction (`5e-324`) with an error the caller should never see.
+ */
+export const EpochMs = Type.Integer({ minimum: 0, maximum: 4102444800000 });

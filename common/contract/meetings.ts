@@ -7,7 +7,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
-import { Nothing, Nullable } from './envelope';
+import { EpochMs, Nothing, Nullable } from './envelope';
 
 const KEY = 'auth_tool_research_internal' as const;
 
@@ -26,7 +26,6 @@ export const REMINDER_LEAD_HOURS_DEFAULT = 24;
 export const REMINDER_LEAD_HOURS_MAX = 24 * 14;
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
-const Time = Type.Number({ minimum: 0, maximum: 4102444800000 });
 const Product = Type.String({ minLength: 1, maxLength: 20 });
 const Kind = Type.Union(MEETING_KINDS.map((k) => Type.Literal(k)));
 const Status = Type.Union(ACTION_ITEM_STATUSES.map((s) => Type.Literal(s)));
@@ -36,7 +35,7 @@ export const ActionItemFields = Type.Object({
   id: Type.Optional(Id),
   text: Type.String({ minLength: 1, maxLength: MEETING_ITEM_TEXT_MAX }),
   ownerId: Id,
-  dueAt: Time,
+  dueAt: EpochMs,
   status: Status,
 });
 export type ActionItemFields = Static<typeof ActionItemFields>;
@@ -54,7 +53,7 @@ export const MeetingFields = Type.Object({
   title: Type.String({ minLength: 1, maxLength: MEETING_TITLE_MAX }),
   kind: Kind,
   /** Epoch ms when it started. */
-  heldAt: Time,
+  heldAt: EpochMs,
   attendeeIds: Type.Array(Id, { maxItems: 200 }),
   products: Type.Array(Product, { maxItems: 30 }),
   body: Type.String({ maxLength: MEETING_BODY_MAX }),
@@ -117,8 +116,8 @@ export const MeetingListBody = Type.Object({
   kind: Type.Optional(Kind),
   product: Type.Optional(Product),
   attendeeId: Type.Optional(Id),
-  from: Type.Optional(Time),
-  to: Type.Optional(Time),
+  from: Type.Optional(EpochMs),
+  to: Type.Optional(EpochMs),
 });
 export type MeetingListBody = Static<typeof MeetingListBody>;
 

@@ -10,7 +10,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { BASELINE_METHODS } from '../domain/eventForecast';
 import { CalendarEvent, SurpriseInfo } from './calendar';
 import { e } from './endpoint';
-import { Nothing, Nullable } from './envelope';
+import { EpochMs, Nothing, Nullable } from './envelope';
 
 const KEY = 'auth_tool_calendar_prdiction' as const;
 
@@ -23,7 +23,6 @@ export const OUTLOOK_MAX_WINDOW_MINUTES = 30 * 24 * 60;
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const EventKey = Type.String({ minLength: 1, maxLength: 120 });
-const Time = Type.Number({ minimum: 0, maximum: 4102444800000 });
 
 export const MethodScore = Type.Object({
   method: OutlookMethod,
@@ -69,9 +68,9 @@ export type OutlookRow = Static<typeof OutlookRow>;
 
 export const OutlookEventsBody = Type.Object({
   /** Epoch ms; default now - 7 days. */
-  from: Type.Optional(Time),
+  from: Type.Optional(EpochMs),
   /** Epoch ms; default now + 14 days. At most 120 days after from. */
-  to: Type.Optional(Time),
+  to: Type.Optional(EpochMs),
 });
 
 export const OutlookKey = Type.Object({ eventKey: Type.String(), title: Type.String(), unit: Type.String(), releases: Type.Integer() });

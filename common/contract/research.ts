@@ -5,7 +5,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
-import { Nothing, Nullable, Page, PageQuery } from './envelope';
+import { EpochMs, Nothing, Nullable, Page, PageQuery } from './envelope';
 
 export const DOCUMENT_KINDS = ['report', 'insight', 'subscriberNote', 'methodology'] as const;
 export const DocumentKind = Type.Union(DOCUMENT_KINDS.map((k) => Type.Literal(k)));
@@ -64,7 +64,6 @@ export const RESEARCH_PDF_TIME_CAP_MS = 20_000;
 
 const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Tag = Type.String({ minLength: 1, maxLength: 40 });
-const Time = Type.Number({ minimum: 0, maximum: 4102444800000 });
 
 /** The metadata a user enters for a document (upload and edit). */
 export const ResearchDocumentFields = Type.Object({
@@ -73,8 +72,8 @@ export const ResearchDocumentFields = Type.Object({
   publisher: Type.String({ minLength: 1, maxLength: 100 }),
   products: Type.Array(Tag, { maxItems: RESEARCH_MAX_TAGS, default: [] }),
   regions: Type.Array(Tag, { maxItems: RESEARCH_MAX_TAGS, default: [] }),
-  publishedAt: Time,
-  effectiveAt: Type.Optional(Nullable(Time)),
+  publishedAt: EpochMs,
+  effectiveAt: Type.Optional(Nullable(EpochMs)),
   language: DocumentLanguage,
 });
 export type ResearchDocumentFields = Static<typeof ResearchDocumentFields>;
@@ -111,8 +110,8 @@ export const ResearchListBody = Type.Composite([
     publisher: Type.Optional(Type.String({ maxLength: 100 })),
     language: Type.Optional(DocumentLanguage),
     /** Publication date range, epoch ms, inclusive. */
-    from: Type.Optional(Time),
-    to: Type.Optional(Time),
+    from: Type.Optional(EpochMs),
+    to: Type.Optional(EpochMs),
     unreadOnly: Type.Optional(Type.Boolean()),
     favouritesOnly: Type.Optional(Type.Boolean()),
     /** Default: relevance with a query, date (newest first) without. */
@@ -186,8 +185,8 @@ export type ResearchPinsBody = Static<typeof ResearchPinsBody>;
 
 export const ResearchAnnotationBody = Type.Object({
   addresses: Type.Array(Type.String({ minLength: 3, maxLength: 120 }), { minItems: 1, maxItems: 50 }),
-  from: Time,
-  to: Time,
+  from: EpochMs,
+  to: EpochMs,
 });
 export type ResearchAnnotationBody = Static<typeof ResearchAnnotationBody>;
 

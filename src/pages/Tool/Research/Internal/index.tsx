@@ -12,7 +12,7 @@ import HistoryDrawer from './components/HistoryDrawer';
 import MeetingEditor from './components/MeetingEditor';
 import MeetingList from './components/MeetingList';
 import MyActionItems from './components/MyActionItems';
-import { useText } from './components/useText';
+import { useText } from '@/hooks/useText';
 
 export default function InternalMeetingsPage() {
   const f = useText();

@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { DOCUMENT_KINDS, type DocumentKind } from '@common/contract/research';
 import { HowToUse } from '@/components/Analytics';
 import { failureMessage } from '@/utils/apiError';
-import { useText } from './components/useText';
-import Highlighted from './components/Highlighted';
+import { useText } from '@/hooks/useText';
+import Highlighted from '@/components/Highlighted';
 import Reader from './components/Reader';
 import { useDocuments } from './service';
 

@@ -3,7 +3,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Input, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import { ACTION_ITEM_STATUSES, type ActionItemFields, MEETING_ITEM_TEXT_MAX, type UserRef } from '@common/contract/meetings';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 export interface ActionItemsEditorProps {
   items: ActionItemFields[];

@@ -2,7 +2,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space } from 'antd';
 import { MEETING_ITEM_TEXT_MAX } from '@common/contract/meetings';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 export default function DecisionsEditor({ decisions, onChange }: { decisions: string[]; onChange: (d: string[]) => void }) {
   const f = useText();

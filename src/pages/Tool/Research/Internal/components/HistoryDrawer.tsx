@@ -7,7 +7,8 @@ import type { MeetingFieldChange } from '@common/contract/meetings';
 import { failureMessage } from '@/utils/apiError';
 import { useMeetingHistory, useMeetingUsers } from '../service';
 import { lineDiff } from './lineDiff';
-import { useDateTime, useText } from './useText';
+import { useDateTime } from './useDateTime';
+import { useText } from '@/hooks/useText';
 
 /** A stored JSON value as readable text: user ids as names, lists joined, times formatted (store.ts fieldValues). */
 function useShow() {

@@ -18,7 +18,7 @@ import { type Draft, draftOf, newDraft, saveBodyOf } from './draft';
 import { downloadText } from './download';
 import MarkdownView from './MarkdownView';
 import PrintView from './PrintView';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 export interface MeetingEditorProps {
   /** 'new' for a new meeting, an id to edit, null when closed. */

@@ -11,8 +11,9 @@ import { MEETING_KINDS, type MeetingListBody, type MeetingListRow } from '@commo
 import ClientTable from '@/components/ClientTable';
 import { failureMessage } from '@/utils/apiError';
 import { useMeetingUsers, useMeetings } from '../service';
-import Highlighted from './Highlighted';
-import { useDateTime, useText } from './useText';
+import Highlighted from '@/components/Highlighted';
+import { useDateTime } from './useDateTime';
+import { useText } from '@/hooks/useText';
 
 export interface MeetingListProps {
   onOpen: (id: string) => void;

@@ -5,7 +5,8 @@ import { ACTION_ITEM_STATUSES, type ActionItemStatus, type MyActionItem } from '
 import ClientTable from '@/components/ClientTable';
 import { failureMessage } from '@/utils/apiError';
 import { useMyActionItems, useSetActionItemStatus } from '../service';
-import { useDateTime, useText } from './useText';
+import { useDateTime } from './useDateTime';
+import { useText } from '@/hooks/useText';
 
 export default function MyActionItems({ onOpen }: { onOpen: (meetingId: string) => void }) {
   const f = useText();

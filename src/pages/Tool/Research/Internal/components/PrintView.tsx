@@ -6,7 +6,8 @@
 import { createPortal } from 'react-dom';
 import type { Meeting } from '@common/contract/meetings';
 import MarkdownView from './MarkdownView';
-import { useDateTime, useText } from './useText';
+import { useDateTime } from './useDateTime';
+import { useText } from '@/hooks/useText';
 
 const PRINT_CSS = `
 .meeting-print-root { display: none; }

@@ -1,7 +1,7 @@
 /** The reader drawer: metadata, the body, the PDF and attachments (download links), the caller's favourite, unread and note. */
 import { Button, Descriptions, Drawer, Input, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 import { useDocument, useSetState } from '../service';
 import DocumentBody from './DocumentBody';
 

@@ -14,7 +14,7 @@ import FeedsPanel from './components/FeedsPanel';
 import MappingsTab from './components/MappingsTab';
 import ProductsTab from './components/ProductsTab';
 import RatesTab from './components/RatesTab';
-import { useText } from './components/useText';
+import { useText } from '@/hooks/useText';
 import { useProducts } from './service';
 
 export default function ContractConfigPage() {

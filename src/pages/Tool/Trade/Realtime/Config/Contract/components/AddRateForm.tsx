@@ -4,7 +4,7 @@ import { failureMessage, fieldMessages } from '@/utils/apiError';
 import type { RateRow } from '../data';
 import { useAddRate } from '../service';
 import { dateRule } from './dateRule';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 interface Values {
   key: string;

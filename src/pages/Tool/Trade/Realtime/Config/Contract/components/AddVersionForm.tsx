@@ -8,7 +8,7 @@ import { failureMessage, fieldMessages } from '@/utils/apiError';
 import type { ProductVersion } from '../data';
 import { useAddVersion } from '../service';
 import { dateRule } from './dateRule';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 const LOCALES = ['zh-CN', 'en-US', 'ar-EG'] as const;
 

@@ -9,7 +9,7 @@ import type { CsvColumn } from '@/utils/csvExport';
 import type { ContractRow, ProductRow } from '../data';
 import { useContracts } from '../service';
 import { isIsoDate } from './dateRule';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 export default function ContractsTab({ products }: { products: readonly ProductRow[] }) {
   const f = useText();

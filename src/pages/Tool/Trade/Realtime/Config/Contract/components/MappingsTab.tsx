@@ -6,7 +6,7 @@ import { failureMessage, fieldMessages } from '@/utils/apiError';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { MonthMapping, ProductRow } from '../data';
 import { useMappings, useSetMapping } from '../service';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 interface Props {
   products: readonly ProductRow[];

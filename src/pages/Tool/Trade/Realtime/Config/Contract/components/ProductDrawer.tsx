@@ -5,7 +5,7 @@ import { failureMessage } from '@/utils/apiError';
 import type { ProductRow, ProductVersion } from '../data';
 import { useProductVersions } from '../service';
 import AddVersionForm from './AddVersionForm';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 interface Props {
   product: ProductRow | null;

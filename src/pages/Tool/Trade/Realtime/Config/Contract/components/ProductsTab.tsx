@@ -6,7 +6,7 @@ import ClientTable from '@/components/ClientTable';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { ProductRow } from '../data';
 import ProductDrawer from './ProductDrawer';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 interface Props {
   rows: readonly ProductRow[];

@@ -8,7 +8,7 @@ import type { CsvColumn } from '@/utils/csvExport';
 import type { RateHistoryRow, RateRow } from '../data';
 import { useRateHistory, useRates } from '../service';
 import AddRateForm from './AddRateForm';
-import { useText } from './useText';
+import { useText } from '@/hooks/useText';
 
 export default function RatesTab({ isAdmin }: { isAdmin: boolean }) {
   const f = useText();

@@ -1,4 +1,4 @@
-/** The page's message lookup: `f(id, values)` gives the message in the user's language. */
+/** A page's message lookup: `f(id, values)` gives the message in the user's language (a stable function per locale). */
 import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
 
