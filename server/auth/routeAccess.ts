@@ -8,6 +8,7 @@ import type { EndpointAccess } from '../../common/contract/endpoints';
 import { DEFAULT_USER_PATHS as DEFAULT_PATHS } from '../../common/contract/accountDefaults';
 import type { AccessEntry } from '../../common/contract/user';
 import type { AuthUser } from './authUser';
+import { parseStringList } from '../db/jsonList';
 
 const ADMIN_PATHS = allGatedPaths(routes);
 
@@ -58,14 +59,7 @@ export function allows(user: AuthUser | null, access: EndpointAccess | string): 
 }
 
 /** Parses the stored JSON list; anything malformed counts as no grants. */
-export function parseStoredPaths(json: string): string[] {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+export const parseStoredPaths = (json: string): string[] => parseStringList(json);
 
 /** Access list given to new accounts (register and admin/create): the home page and the own-account pages. */
 export const DEFAULT_USER_PATHS: readonly string[] = normalisePaths([...DEFAULT_PATHS]);

@@ -10,20 +10,12 @@ import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import type { CalendarEventsTable } from './tables';
 import { eventKeyOf } from './eventKey';
+import { parseStringList } from '../db/jsonList';
 
 type Db = Kysely<Database> | Transaction<Database>;
 type Row = Selectable<CalendarEventsTable>;
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
-
-const productsOf = (json: string): string[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 function toEvent(r: Row, surprise: CalendarEvent['surprise']): CalendarEvent {
   return {
@@ -42,7 +34,7 @@ function toEvent(r: Row, surprise: CalendarEvent['surprise']): CalendarEvent {
     revised: num(r.revised),
     unit: r.unit,
     source: r.source,
-    products: productsOf(r.products),
+    products: parseStringList(r.products),
     surprise,
     updatedAt: Number(r.updated_at),
   };
@@ -89,7 +81,7 @@ export async function listEvents(db: Db, f: CalendarEventListBody): Promise<Cale
   if (f.importance && f.importance.length > 0) q = q.where('importance', 'in', f.importance);
   let rows = await q.orderBy('release_at').orderBy('id').limit(5000).execute();
   const products = new Set(upper(f.products));
-  if (products.size > 0) rows = rows.filter((r) => productsOf(r.products).some((p) => products.has(p.toUpperCase())));
+  if (products.size > 0) rows = rows.filter((r) => parseStringList(r.products).some((p) => products.has(p.toUpperCase())));
   return withSurprises(db, rows);
 }
 

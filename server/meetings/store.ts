@@ -21,7 +21,7 @@ import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { apiError, badRequest, notFound } from '../http/apiError';
 import { createTextIndex } from '../search/textIndex';
-import { parseList } from './json';
+import { parseStringList } from '../db/jsonList';
 import { loadPeople, refOf, type People } from './people';
 import { meetingSearchText } from './searchText';
 import type { MeetingActionItemsTable, MeetingsTable } from './tables';
@@ -72,13 +72,17 @@ function toMeeting(row: Row, items: ItemRow[], people: People, attachments: Meet
     title: row.title,
     kind: row.kind as Meeting['kind'],
     heldAt: Number(row.held_at),
-    attendees: parseList(row.attendee_ids).map((id) => refOf(people, id)),
-    products: parseList(row.products),
+    attendees: parseStringList(row.attendee_ids).map((id) => refOf(people, id)),
+    products: parseStringList(row.products),
     body: row.body,
     attachments,
-    decisions: parseList(row.decisions),
+    decisions: parseStringList(row.decisions),
     actionItems: items.map((i) => toItem(i, people, now)),
-    visibility: { mode: row.visibility === 'restricted' ? 'restricted' : 'all', userIds: parseList(row.visible_user_ids), roles: parseList(row.visible_roles) },
+    visibility: {
+      mode: row.visibility === 'restricted' ? 'restricted' : 'all',
+      userIds: parseStringList(row.visible_user_ids),
+      roles: parseStringList(row.visible_roles),
+    },
     author: refOf(people, row.author_id),
     version: Number(row.version),
     createdAt: Number(row.created_at),
@@ -104,7 +108,7 @@ async function visibleRow(db: Kysely<Database>, viewer: Viewer, id: string): Pro
 
 export async function getMeeting(db: Kysely<Database>, user: AuthUser, id: string, now: number): Promise<Meeting> {
   const { row, items } = await visibleRow(db, viewerOf(user), id);
-  return toMeeting(row, items, await loadPeople(db), await attachmentsOf(db, parseList(row.attachment_ids)), now);
+  return toMeeting(row, items, await loadPeople(db), await attachmentsOf(db, parseStringList(row.attachment_ids)), now);
 }
 
 /** The fields as compared in the history: one JSON value per field. */
@@ -128,13 +132,17 @@ function fieldsOfRow(row: Row, items: ItemRow[]): MeetingFields {
     title: row.title,
     kind: row.kind as MeetingFields['kind'],
     heldAt: Number(row.held_at),
-    attendeeIds: parseList(row.attendee_ids),
-    products: parseList(row.products),
+    attendeeIds: parseStringList(row.attendee_ids),
+    products: parseStringList(row.products),
     body: row.body,
-    attachmentIds: parseList(row.attachment_ids),
-    decisions: parseList(row.decisions),
+    attachmentIds: parseStringList(row.attachment_ids),
+    decisions: parseStringList(row.decisions),
     actionItems: items.map((i) => ({ id: i.id, text: i.text, ownerId: i.owner_id, dueAt: Number(i.due_at), status: i.status as ActionItem['status'] })),
-    visibility: { mode: row.visibility === 'restricted' ? 'restricted' : 'all', userIds: parseList(row.visible_user_ids), roles: parseList(row.visible_roles) },
+    visibility: {
+      mode: row.visibility === 'restricted' ? 'restricted' : 'all',
+      userIds: parseStringList(row.visible_user_ids),
+      roles: parseStringList(row.visible_roles),
+    },
   };
 }
 
@@ -337,8 +345,8 @@ export async function listMeetings(db: Kysely<Database>, user: AuthUser, body: M
   const people = await loadPeople(db);
   const matched = visible.filter(({ row }) => {
     if (body.kind && row.kind !== body.kind) return false;
-    if (body.product && !parseList(row.products).includes(body.product)) return false;
-    if (body.attendeeId && !parseList(row.attendee_ids).includes(body.attendeeId)) return false;
+    if (body.product && !parseStringList(row.products).includes(body.product)) return false;
+    if (body.attendeeId && !parseStringList(row.attendee_ids).includes(body.attendeeId)) return false;
     if (body.from !== undefined && Number(row.held_at) < body.from) return false;
     if (body.to !== undefined && Number(row.held_at) > body.to) return false;
     return true;
@@ -351,8 +359,8 @@ export async function listMeetings(db: Kysely<Database>, user: AuthUser, body: M
       title: row.title,
       kind: row.kind as MeetingListRow['kind'],
       heldAt: Number(row.held_at),
-      attendees: parseList(row.attendee_ids).map((id) => refOf(people, id)),
-      products: parseList(row.products),
+      attendees: parseStringList(row.attendee_ids).map((id) => refOf(people, id)),
+      products: parseStringList(row.products),
       author: refOf(people, row.author_id),
       openItems: items.filter((i) => i.status === 'open').length,
       overdueItems: items.filter((i) => i.status === 'open' && Number(i.due_at) < now).length,

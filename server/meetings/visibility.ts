@@ -5,7 +5,7 @@
  * (docs/research/meetings.md, decisions).
  */
 import type { AuthUser } from '../auth/authUser';
-import { parseList } from './json';
+import { parseStringList } from '../db/jsonList';
 import type { MeetingsTable } from './tables';
 
 export interface Viewer {
@@ -18,11 +18,11 @@ export const viewerOf = (user: AuthUser): Viewer => ({ id: user.id, role: user.r
 export function canSee(row: MeetingsTable, ownerIds: readonly string[], viewer: Viewer): boolean {
   if (row.visibility !== 'restricted') return true;
   if (row.author_id === viewer.id) return true;
-  if (parseList(row.attendee_ids).includes(viewer.id)) return true;
+  if (parseStringList(row.attendee_ids).includes(viewer.id)) return true;
   if (ownerIds.includes(viewer.id)) return true;
-  if (parseList(row.visible_user_ids).includes(viewer.id)) return true;
-  return parseList(row.visible_roles).includes(viewer.role);
+  if (parseStringList(row.visible_user_ids).includes(viewer.id)) return true;
+  return parseStringList(row.visible_roles).includes(viewer.role);
 }
 
 /** Author and attendees edit the record; everyone else who sees it reads it. */
-export const canEdit = (row: MeetingsTable, viewer: Viewer): boolean => row.author_id === viewer.id || parseList(row.attendee_ids).includes(viewer.id);
+export const canEdit = (row: MeetingsTable, viewer: Viewer): boolean => row.author_id === viewer.id || parseStringList(row.attendee_ids).includes(viewer.id);

@@ -22,6 +22,7 @@ import { createTextIndex, type TextHit } from '../search/textIndex';
 import { bodyText } from './documentWriter';
 import type { ResearchDocumentsTable } from './tables';
 import type { Selectable } from 'kysely';
+import { parseStringList } from '../db/jsonList';
 
 type DocRow = Selectable<ResearchDocumentsTable>;
 
@@ -34,8 +35,8 @@ export function toSummary(r: DocRow): ResearchDocumentSummary {
     kind: r.kind as DocumentKind,
     title: r.title,
     publisher: r.publisher,
-    products: JSON.parse(r.products) as string[],
-    regions: JSON.parse(r.regions) as string[],
+    products: parseStringList(r.products),
+    regions: parseStringList(r.regions),
     publishedAt: r.published_at,
     effectiveAt: r.effective_at,
     language: r.language as DocumentLanguage,
@@ -118,7 +119,7 @@ export async function filterOptions(db: Kysely<Database>): Promise<{ publishers:
   const products = new Set<string>();
   for (const r of rows) {
     publishers.add(r.publisher);
-    for (const p of JSON.parse(r.products) as string[]) products.add(p);
+    for (const p of parseStringList(r.products)) products.add(p);
   }
   return { publishers: [...publishers].sort(), products: [...products].sort() };
 }

@@ -14,6 +14,7 @@ import type { Database } from '../db/schema';
 import { insertDocument } from '../research/documentWriter';
 import { DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
 import type { ResearchFeedRunsTable } from './tables';
+import { parseStringList } from '../db/jsonList';
 
 export type FeedRunTrigger = 'manual' | 'schedule';
 
@@ -34,15 +35,6 @@ export interface PollOptions {
 
 export class FeedRunInProgressError extends Error {}
 export class FeedNotFoundError extends Error {}
-
-const parseJsonArray = (text: string): string[] => {
-  try {
-    const v = JSON.parse(text) as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** Takes the feed's lock (a conditional update, so two processes never poll one feed at once). */
 async function lockFeed(db: Kysely<Database>, feedId: string, runId: string, now: number, staleLockMs: number): Promise<void> {
@@ -106,8 +98,8 @@ export async function pollFeed(db: Kysely<Database>, feedId: string, opts: PollO
             kind: feed.kind as DocumentKind,
             title,
             publisher: feed.publisher,
-            products: parseJsonArray(feed.products),
-            regions: parseJsonArray(feed.regions),
+            products: parseStringList(feed.products),
+            regions: parseStringList(feed.regions),
             publishedAt: date.getTime(),
             effectiveAt: null,
             language: feed.language as DocumentLanguage,

@@ -5,10 +5,10 @@
  * leaderboard with consensus and baseline (hand-worked numbers below), the baseline method chosen by MAE and
  * overridden, the history with surprises, and the event study against stored daily bars with hand-worked moves.
  */
-import type { Bar } from '../../common/contract/marketData';
 import { createUser } from '../../server/users/createUser';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
+import { dailyBar } from './strategyFakes';
 
 const PAGE = '/tool/calendar/prdiction';
 const KEY = 'US.CPI.YOY';
@@ -198,20 +198,7 @@ describe('event study', () => {
   const DAY = 86_400_000;
   /** Daily bars dated the 11th (before the release) and the 12th (its close prints after the 13:30 release). */
   const MOVES = [-10, 20, -30, 40, -50, 60, 70];
-  const daily = (date: number, close: number): Bar => ({
-    instrument: 'SHFE.FU2701',
-    interval: '1d',
-    ts: date,
-    open: close,
-    high: close,
-    low: close,
-    close,
-    settle: close,
-    volume: null,
-    oi: null,
-    demo: false,
-    source: 'test',
-  });
+  const daily = (ts: number, close: number) => dailyBar('SHFE.FU2701', new Date(ts).toISOString().slice(0, 10), close);
 
   beforeAll(async () => {
     const bars = MOVES.flatMap((m, i) => {
