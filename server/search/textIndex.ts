@@ -91,17 +91,16 @@ export function snippetOf(body: string, terms: readonly string[]): TextSegment[]
   return highlight(text, terms);
 }
 
-export { likeOf, scoreOf, type FoundText } from './textScore';
 
 /** Highlights the rows found and orders them best first (ties by id, so the order is stable). */
-export function toHits(rows: readonly FoundText[], terms: readonly string[], limit: number): TextHit[] {
+function toHits(rows: readonly FoundText[], terms: readonly string[], limit: number): TextHit[] {
   return rows
     .map((r) => ({ refId: r.ref_id, score: r.rank, title: highlight(r.title, terms), snippet: snippetOf(r.body, terms) }))
     .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
     .slice(0, limit);
 }
 
-export const DEFAULT_SEARCH_LIMIT = 200;
+const DEFAULT_SEARCH_LIMIT = 200;
 
 export function createTextIndex(db: Kysely<Database>): TextIndex {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
