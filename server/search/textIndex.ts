@@ -91,7 +91,6 @@ export function snippetOf(body: string, terms: readonly string[]): TextSegment[]
   return highlight(text, terms);
 }
 
-
 /** Highlights the rows found and orders them best first (ties by id, so the order is stable). */
 function toHits(rows: readonly FoundText[], terms: readonly string[], limit: number): TextHit[] {
   return rows

@@ -5,8 +5,8 @@
  * The documents are ours, but the HTML still goes through DOMPurify: a document is data, and the page must
  * stay safe if one ever contains a pasted <script>, an on* attribute or a javascript: link.
  */
-import DOMPurify from 'dompurify';
 import { Marked, type Token, type Tokens } from 'marked';
+import { sanitizeHtml } from '@/utils/safeHtml';
 
 export interface Heading {
   depth: number;
@@ -102,21 +102,6 @@ function separatorOf(tokens: Token[]): string {
 }
 const BLOCK_TYPES = new Set(['paragraph', 'heading', 'list', 'list_item', 'table', 'blockquote', 'code']);
 
-/**
- * HTML profile only (no SVG or MathML); DOMPurify drops <script>, on* attributes and javascript: URLs. Forms,
- * form controls and styles are dropped too: a document has no use for them, and they could imitate the
- * console (a fake sign-in form) or cover it.
- */
-const SANITIZE_OPTIONS = {
-  USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option'],
-  FORBID_ATTR: ['style'],
-};
-
-function sanitize(html: string): string {
-  return DOMPurify.sanitize(html, SANITIZE_OPTIONS);
-}
-
 export function renderMarkdown(source: string, fallbackTitle = ''): RenderedDocument {
   const tokens = marked.lexer(source);
   const used = new Map<string, number>();
@@ -155,7 +140,7 @@ export function renderMarkdown(source: string, fallbackTitle = ''): RenderedDocu
   }
   flush();
 
-  const html = sanitize(marked.parser(tokens) as string);
+  const html = sanitizeHtml(marked.parser(tokens) as string);
   const toc = headings.filter((h) => TOC_DEPTHS.has(h.depth)).map(({ depth, text, id }) => ({ depth, text, id }));
   // The first section is the text before the first h2: drop it when the document goes straight to a heading.
   return { title, html, toc, sections: sections.filter((section, i) => i > 0 || section.text) };

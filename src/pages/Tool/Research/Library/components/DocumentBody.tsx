@@ -1,16 +1,17 @@
 /**
- * A document's body in the reader. HTML was sanitised on the server and passes DOMPurify again here (a second
- * line of defence); markdown is rendered with marked, then DOMPurify. A PDF-only document shows its file link.
+ * A document's body in the reader. HTML was sanitised on the server and passes the shared client sanitiser
+ * (src/utils/safeHtml.ts) again here, a second line of defence; markdown is rendered with marked, then sanitised the
+ * same way. A PDF-only document shows its file link.
  */
-import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { useMemo } from 'react';
 import type { ResearchDocumentDetail } from '@common/contract/research';
+import { sanitizeHtml } from '@/utils/safeHtml';
 
 export const safeHtmlOf = (doc: Pick<ResearchDocumentDetail, 'bodyFormat' | 'body'>): string => {
   if (doc.bodyFormat === 'none') return '';
   const html = doc.bodyFormat === 'markdown' ? marked.parse(doc.body, { async: false }) : doc.body;
-  return DOMPurify.sanitize(html, { FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'] });
+  return sanitizeHtml(html);
 };
 
 export default function DocumentBody({ doc }: { doc: ResearchDocumentDetail }) {
