@@ -122,5 +122,13 @@ export const RESEARCH_FEEDS_ENDPOINTS = [
   e(`${F}/delete`, 'admin', ResearchFeedIdBody, Nothing, 'Delete a feed and its run history; its documents stay in the library', 'added'),
   e(`${F}/enable`, 'admin', ResearchFeedEnableBody, ResearchFeedRow, 'Switch scheduled polling of a feed on or off', 'added'),
   e(`${F}/pollNow`, 'admin', ResearchFeedIdBody, ResearchFeedRun, 'Start a poll now; answers the running run (its end is read through runs)', 'added'),
+  e(
+    `${F}/cancel`,
+    'admin',
+    ResearchFeedIdBody,
+    Type.Object({ cancelled: Type.Boolean() }),
+    "Cancel the feed's poll under way in this server (false: none here)",
+    'added',
+  ),
   e(`${F}/runs`, 'admin', ResearchFeedRunsBody, Type.Array(ResearchFeedRun), "A feed's runs, newest first, with refused items and reasons", 'added'),
 ] as const satisfies readonly Endpoint[];

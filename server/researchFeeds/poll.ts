@@ -12,7 +12,7 @@ import type { DocumentKind, DocumentLanguage } from '../../common/contract/resea
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { insertDocument } from '../research/documentWriter';
-import { DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
+import { CANCELLED_MESSAGE, DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
 import type { ResearchFeedRunsTable, ResearchFeedsTable } from './tables';
 import { parseStringList } from '../db/jsonList';
 
@@ -31,6 +31,8 @@ export interface PollOptions {
   limits?: FetchLimits;
   /** A lock older than this is taken over (a process died mid-poll). */
   staleLockMs?: number;
+  /** Aborted when an administrator cancels the poll: the run fails and nothing more is stored. */
+  signal?: AbortSignal;
 }
 
 export class FeedRunInProgressError extends Error {}
@@ -106,7 +108,7 @@ async function finishPoll(db: Kysely<Database>, feed: ResearchFeedsTable, run: R
   try {
     const problems: FeedItemProblem[] = [];
     try {
-      const xml = await fetchFeedText(feed.url, opts.limits ?? DEFAULT_FETCH_LIMITS);
+      const xml = await fetchFeedText(feed.url, opts.limits ?? DEFAULT_FETCH_LIMITS, opts.signal);
       const valid = XMLValidator.validate(xml);
       if (valid !== true) throw new Error(`Malformed XML (line ${valid.err.line}): ${valid.err.msg}`);
       let parsed: ReturnType<typeof parseFeed>;
@@ -116,6 +118,8 @@ async function finishPoll(db: Kysely<Database>, feed: ResearchFeedsTable, run: R
         throw new Error(`Not an RSS or Atom feed: ${(err as Error).message}`);
       }
       for (const [i, item] of parsed.items.entries()) {
+        // Items filed before a cancel stay (each is a whole document); the rest are not filed.
+        if (opts.signal?.aborted) throw new Error(CANCELLED_MESSAGE);
         const name = `#${i + 1} ${item.id ?? item.url ?? item.title ?? ''}`.trim();
         const title = item.title?.trim();
         const date = item.published ?? item.updated;

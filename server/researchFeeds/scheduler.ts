@@ -33,6 +33,8 @@ export class FeedScheduler {
   private timers = new Map<string, NodeJS.Timeout>();
   private nextAt = new Map<string, number>();
   private inFlight = new Set<Promise<unknown>>();
+  /** Polls running in this process, by feed: what "Cancel" aborts. */
+  private cancels = new Map<string, AbortController>();
   private stopped = true;
   private resync: NodeJS.Timeout | null = null;
   /** What the armed timers were built from: id, cron and last change of every enabled feed. */
@@ -79,14 +81,33 @@ export class FeedScheduler {
    * it is recorded; the rest of the poll is tracked like a scheduled one. Works whether scheduling is on or off.
    */
   async pollNow(feedId: string, actorName: string): Promise<ResearchFeedRunsTable> {
+    const cancel = new AbortController();
     const started = await startPoll(this.deps.db, feedId, {
       now: this.deps.now,
       trigger: 'manual',
       actorName,
       limits: this.deps.limits ?? DEFAULT_FETCH_LIMITS,
+      signal: cancel.signal,
     });
-    this.track(started.finished.catch((err) => this.deps.log.error({ err, feedId }, 'manual poll failed to record its end')));
+    this.cancels.set(feedId, cancel);
+    const end = started.finished
+      .catch((err) => this.deps.log.error({ err, feedId }, 'manual poll failed to record its end'))
+      .finally(() => {
+        if (this.cancels.get(feedId) === cancel) this.cancels.delete(feedId);
+      });
+    this.track(end);
     return started.run;
+  }
+
+  /**
+   * Cancels the feed's poll when it runs in this process (its run fails with CANCELLED_MESSAGE); false when no poll
+   * of the feed runs here (none at all, or another server process's, which ends by its own time-out).
+   */
+  cancel(feedId: string): boolean {
+    const cancel = this.cancels.get(feedId);
+    if (!cancel) return false;
+    cancel.abort();
+    return true;
   }
 
   /** The armed time of a feed's next poll, or null (disabled, or the scheduler is off). */
@@ -129,19 +150,30 @@ export class FeedScheduler {
   }
 
   private fire(feedId: string): void {
+    if (this.cancels.has(feedId)) {
+      this.deps.log.info({ feedId }, 'scheduled poll skipped: a poll is running');
+      return;
+    }
+    const cancel = new AbortController();
+    this.cancels.set(feedId, cancel);
     const p = pollFeed(this.deps.db, feedId, {
       now: this.deps.now,
       trigger: 'schedule',
       actorName: SCHEDULER_ACTOR,
       limits: this.deps.limits ?? DEFAULT_FETCH_LIMITS,
-    }).catch((err) => {
-      if (err instanceof FeedRunInProgressError) this.deps.log.info({ feedId }, 'scheduled poll skipped: a poll is running');
-      else if (err instanceof FeedNotFoundError) {
-        // Deleted through another process since the last check: forget it now.
-        this.deps.log.info({ feedId }, 'scheduled poll skipped: the feed was deleted');
-        return this.reload();
-      } else this.deps.log.error({ err, feedId }, 'scheduled poll could not start');
-    });
+      signal: cancel.signal,
+    })
+      .finally(() => {
+        if (this.cancels.get(feedId) === cancel) this.cancels.delete(feedId);
+      })
+      .catch((err) => {
+        if (err instanceof FeedRunInProgressError) this.deps.log.info({ feedId }, 'scheduled poll skipped: a poll is running');
+        else if (err instanceof FeedNotFoundError) {
+          // Deleted through another process since the last check: forget it now.
+          this.deps.log.info({ feedId }, 'scheduled poll skipped: the feed was deleted');
+          return this.reload();
+        } else this.deps.log.error({ err, feedId }, 'scheduled poll could not start');
+      });
     this.track(p);
   }
 

@@ -35,12 +35,14 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     const name = (req.url ?? '/').slice(1);
     // Slow answers hold the run lock long enough for the lock tests.
-    const delay = name === 'slow.rss' ? 400 : 0;
-    const file = path.join(FIXTURES, name === 'slow.rss' ? 'valid.rss' : name);
-    setTimeout(() => {
+    const delay = name === 'slow.rss' ? 400 : name === 'stuck.rss' ? 5000 : 0;
+    const file = path.join(FIXTURES, name === 'slow.rss' || name === 'stuck.rss' ? 'valid.rss' : name);
+    const timer = setTimeout(() => {
       if (!fs.existsSync(file)) res.writeHead(404).end();
       else res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fs.readFileSync(file));
     }, delay);
+    // A cancelled poll closes its connection: answer nothing then.
+    res.on('close', () => clearTimeout(timer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -244,6 +246,23 @@ describe('poll now', () => {
     // The documents it filed stay in the library.
     expect(await t.db.selectFrom('research_documents').select('id').where('feed_id', '=', feed.id).execute()).toHaveLength(2);
     expectApiError(await t.call('/v2/researchFeeds/pollNow', { id: 'no-such-feed' }, admin), 'notFound');
+  });
+});
+
+describe('cancel', () => {
+  it('cancels a poll under way: the run fails as cancelled, nothing is stored, and the feed may be polled again', async () => {
+    const feed = await save(settings('Stuck', 'stuck.rss'));
+    expect((await t.call('/v2/researchFeeds/cancel', { id: feed.id }, admin)).body.data).toEqual({ cancelled: false });
+    const started = await t.call('/v2/researchFeeds/pollNow', { id: feed.id }, admin);
+    expect(started.status).toBe(200);
+    const res = await t.call('/v2/researchFeeds/cancel', { id: feed.id }, admin);
+    expect(res.body.data).toEqual({ cancelled: true });
+    for (let i = 0; i < 100 && (await list()).find((f) => f.id === feed.id)?.running; i++) await new Promise((r) => setTimeout(r, 20));
+    expect((await runs(feed.id))[0]).toMatchObject({ state: 'failed', message: 'Cancelled by an administrator', newCount: 0 });
+    expect(await t.db.selectFrom('research_documents').select('id').where('feed_id', '=', feed.id).execute()).toEqual([]);
+    expect((await list()).find((f) => f.id === feed.id)).toMatchObject({ running: false, health: { state: 'ERROR' } });
+    expectApiError(await t.call('/v2/researchFeeds/cancel', { id: feed.id }, librarian), 'forbidden');
+    expectApiError(await t.call('/v2/researchFeeds/cancel', { id: 'no-such-feed' }, admin), 'notFound');
   });
 });
 

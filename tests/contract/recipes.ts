@@ -169,6 +169,7 @@ const RESEARCH_FEEDS_RECIPES = {
   '/v2/researchFeeds/delete': async (s) => s.client.call('/v2/researchFeeds/delete', { id: (await newFeed(s)).id }, s.tokens.admin),
   '/v2/researchFeeds/enable': async (s) => s.client.call('/v2/researchFeeds/enable', { id: (await newFeed(s)).id, enabled: true }, s.tokens.admin),
   '/v2/researchFeeds/pollNow': async (s) => s.client.call('/v2/researchFeeds/pollNow', { id: (await newFeed(s)).id }, s.tokens.admin),
+  '/v2/researchFeeds/cancel': async (s) => s.client.call('/v2/researchFeeds/cancel', { id: (await newFeed(s)).id }, s.tokens.admin),
   '/v2/researchFeeds/runs': async (s) => s.client.call('/v2/researchFeeds/runs', { id: (await newFeed(s)).id }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 

@@ -144,6 +144,7 @@ const RESEARCH_FEEDS_SAMPLES = {
   '/v2/researchFeeds/delete': NO_FEED,
   '/v2/researchFeeds/enable': { ...NO_FEED, enabled: true },
   '/v2/researchFeeds/pollNow': NO_FEED,
+  '/v2/researchFeeds/cancel': NO_FEED,
   '/v2/researchFeeds/runs': NO_FEED,
 } satisfies Partial<Record<EndpointPath, unknown>>;
 /** backtesting (issue 10): 40 days of a zig-zag price, a z-score rule with costs. */

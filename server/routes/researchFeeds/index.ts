@@ -115,6 +115,11 @@ export default async function researchFeedsPlugin(app: FastifyInstance): Promise
     }
   });
 
+  registerEndpoint(app, '/v2/researchFeeds/cancel', async ({ body }) => {
+    await rowOrThrow(body.id);
+    return { cancelled: scheduler.cancel(body.id) };
+  });
+
   registerEndpoint(app, '/v2/researchFeeds/runs', async ({ body }) => {
     await rowOrThrow(body.id);
     return runsOfFeed(app.db, body.id, body.limit ?? DEFAULT_RUNS);

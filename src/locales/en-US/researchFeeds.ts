@@ -3,7 +3,7 @@ export default {
   'researchFeeds.tab': 'Feeds',
   'researchFeeds.title': 'Research feeds',
   'researchFeeds.howToUse.text':
-    'Feeds bring RSS and Atom items into the library automatically. Only administrators see this tab.\n\nAdd a feed with "Add feed": its name, the http:// or https:// address of the RSS or Atom file, the kind, publisher, products, regions and language its items are filed under, and a schedule. The schedule is a five-field cron in China time (minute hour day month weekday); pick a preset or type your own, e.g. 0 8 * * 1-5 for 08:00 on weekdays.\n\nHealth follows the data sources: OK = polled on schedule; WARN = no successful poll for three schedule periods; ERROR = the last poll failed (its reason is shown); UNKNOWN = never polled successfully. Switch a feed off to stop scheduled polls; "Poll now" still works.\n\n"Poll now" fetches at once; the row shows "Polling…" until the run ends. An item already stored (same guid or link) counts as a duplicate and is not stored again; an item without a title or a date is refused and listed with its reason in the run history. Malformed XML fails the whole run and stores nothing. HTML in items is cleaned of scripts and event handlers before it is stored.\n\nDeleting a feed removes its settings and run history; the documents it brought stay in the library.',
+    'Feeds bring RSS and Atom items into the library automatically. Only administrators see this tab.\n\nAdd a feed with "Add feed": its name, the http:// or https:// address of the RSS or Atom file, the kind, publisher, products, regions and language its items are filed under, and a schedule. The schedule is a five-field cron in China time (minute hour day month weekday); pick a preset or type your own, e.g. 0 8 * * 1-5 for 08:00 on weekdays.\n\nHealth follows the data sources: OK = polled on schedule; WARN = no successful poll for three schedule periods; ERROR = the last poll failed (its reason is shown); UNKNOWN = never polled successfully. Switch a feed off to stop scheduled polls; "Poll now" still works.\n\n"Poll now" fetches at once; the row shows "Polling…" and a "Cancel" button until the run ends (a cancelled run fails and stores nothing more). An item already stored (same guid or link) counts as a duplicate and is not stored again; an item without a title or a date is refused and listed with its reason in the run history. Malformed XML fails the whole run and stores nothing. HTML in items is cleaned of scripts and event handlers before it is stored.\n\nDeleting a feed removes its settings and run history; the documents it brought stay in the library.',
   'researchFeeds.add': 'Add feed',
   'researchFeeds.empty':
     'No feeds yet. Click "Add feed" and enter the address of an RSS or Atom file and a schedule; its items then appear in the library after each poll.',
@@ -24,6 +24,9 @@ export default {
   'researchFeeds.action.edit': 'Edit',
   'researchFeeds.action.pollNow': 'Poll now',
   'researchFeeds.action.history': 'Run history',
+  'researchFeeds.action.cancel': 'Cancel',
+  'researchFeeds.cancelled': 'Cancelling the poll of "{name}"…',
+  'researchFeeds.cancelElsewhere': 'The poll of "{name}" runs in another server process and cannot be cancelled from here; it ends by itself within 20 s.',
   'researchFeeds.action.delete': 'Delete',
   'researchFeeds.delete.confirm': 'Delete the feed "{name}"? Its run history goes too; the documents it brought stay in the library.',
   'researchFeeds.deleted': 'Feed "{name}" deleted.',

@@ -3,7 +3,7 @@ export default {
   'researchFeeds.tab': '订阅源',
   'researchFeeds.title': '研究订阅源',
   'researchFeeds.howToUse.text':
-    '订阅源把 RSS 和 Atom 条目自动收入研究库。此标签页仅管理员可见。\n\n点击“添加订阅源”：填写名称、RSS 或 Atom 文件的 http:// 或 https:// 地址，条目归档时使用的类型、发布方、品种、地区和语言，以及抓取计划。计划为北京时间的五段 cron（分 时 日 月 周）；可选预设或自行填写，例如 0 8 * * 1-5 表示工作日 08:00。\n\n健康状态与数据源一致：OK = 按计划抓取成功；WARN = 连续三个计划周期没有成功抓取；ERROR = 最近一次抓取失败（显示原因）；UNKNOWN = 从未成功抓取。关闭某个订阅源即停止定时抓取，“立即抓取”仍可使用。\n\n“立即抓取”会马上下载；该行显示“抓取中…”直到本次运行结束。已入库的条目（相同 guid 或链接）计为重复，不会再次入库；没有标题或日期的条目会被拒收，并在运行记录中列出原因。XML 格式错误时整次运行失败，不入库任何内容。条目中的 HTML 在入库前会清除脚本和事件处理器。\n\n删除订阅源会删除其设置和运行记录；已收入的文档保留在研究库中。',
+    '订阅源把 RSS 和 Atom 条目自动收入研究库。此标签页仅管理员可见。\n\n点击“添加订阅源”：填写名称、RSS 或 Atom 文件的 http:// 或 https:// 地址，条目归档时使用的类型、发布方、品种、地区和语言，以及抓取计划。计划为北京时间的五段 cron（分 时 日 月 周）；可选预设或自行填写，例如 0 8 * * 1-5 表示工作日 08:00。\n\n健康状态与数据源一致：OK = 按计划抓取成功；WARN = 连续三个计划周期没有成功抓取；ERROR = 最近一次抓取失败（显示原因）；UNKNOWN = 从未成功抓取。关闭某个订阅源即停止定时抓取，“立即抓取”仍可使用。\n\n“立即抓取”会马上下载；该行显示“抓取中…”和“取消”按钮，直到本次运行结束（取消的运行记为失败，不再入库）。已入库的条目（相同 guid 或链接）计为重复，不会再次入库；没有标题或日期的条目会被拒收，并在运行记录中列出原因。XML 格式错误时整次运行失败，不入库任何内容。条目中的 HTML 在入库前会清除脚本和事件处理器。\n\n删除订阅源会删除其设置和运行记录；已收入的文档保留在研究库中。',
   'researchFeeds.add': '添加订阅源',
   'researchFeeds.empty': '还没有订阅源。点击“添加订阅源”，填写 RSS 或 Atom 文件地址和抓取计划；之后每次抓取的条目会出现在研究库中。',
   'researchFeeds.table': '研究订阅源',
@@ -23,6 +23,9 @@ export default {
   'researchFeeds.action.edit': '编辑',
   'researchFeeds.action.pollNow': '立即抓取',
   'researchFeeds.action.history': '运行记录',
+  'researchFeeds.action.cancel': '取消',
+  'researchFeeds.cancelled': '正在取消“{name}”的抓取…',
+  'researchFeeds.cancelElsewhere': '“{name}”的抓取在另一个服务器进程中运行，无法在此取消；它会在 20 秒内自行结束。',
   'researchFeeds.action.delete': '删除',
   'researchFeeds.delete.confirm': '删除订阅源“{name}”？其运行记录一并删除；已收入的文档保留在研究库中。',
   'researchFeeds.deleted': '已删除订阅源“{name}”。',

@@ -211,6 +211,28 @@ test('"Poll now" shows the poll under way, then how it went', async () => {
   expect(listCalls).toBeGreaterThanOrEqual(3);
 });
 
+test('a poll under way can be cancelled', async () => {
+  const running = run({ id: 'r2', trigger: 'manual', state: 'running', finishedAt: null, durationMs: null });
+  let cancelled = false;
+  answer('/v2/researchFeeds/list', () =>
+    ok([
+      cancelled ? feed({ lastRun: run({ id: 'r2', state: 'failed', message: 'Cancelled by an administrator' }) }) : feed({ running: true, lastRun: running }),
+    ]),
+  );
+  answer('/v2/researchFeeds/cancel', () => {
+    cancelled = true;
+    return ok({ cancelled: true });
+  });
+  open();
+  const row = await rowOf('Argus HSFO');
+  expect(within(row).getAllByText('Polling…')).not.toHaveLength(0);
+  fireEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(bodiesSentTo('/v2/researchFeeds/cancel')).toEqual([{ id: 'f1' }]));
+  expect(await screen.findByText('Cancelling the poll of "Argus HSFO"…')).toBeInTheDocument();
+  await waitFor(() => expect(within(row).queryByRole('button', { name: 'Cancel' })).toBeNull());
+  expect(within(row).getByRole('button', { name: 'Poll now' })).toBeInTheDocument();
+});
+
 test('a refused poll (one already running) says so', async () => {
   answer('/v2/researchFeeds/list', ok([feed()]));
   answer('/v2/researchFeeds/pollNow', failWith('runInProgress'));

@@ -1,8 +1,8 @@
 /**
  * The library's "Feeds" tab (administrators only; docs/research/feeds.md): every research feed with its health
  * (the data sources' badge and states), last poll, last success, items added and schedule; switch scheduled
- * polling on or off, edit in a drawer, delete after a confirmation, "Poll now" (the row shows "Polling…" until the
- * run ends, then a message says how it went), and the run history with refused items. With no feed yet, the empty
+ * polling on or off, edit in a drawer, delete after a confirmation, "Poll now" (the row shows "Polling…" and a
+ * "Cancel" button until the run ends, then a message says how it went), and the run history with refused items. With no feed yet, the empty
  * table says how to add one.
  */
 import { PlusOutlined } from '@ant-design/icons';
@@ -22,7 +22,7 @@ import type { CsvColumn } from '@/utils/csvExport';
 import { DATE_TIME } from '@/utils/dateTime';
 import FeedEditDrawer from './FeedEditDrawer';
 import RunHistoryDrawer, { counts } from './RunHistoryDrawer';
-import { useDeleteFeed, useEnableFeed, useFeeds, usePollNow } from './service';
+import { useCancelPoll, useDeleteFeed, useEnableFeed, useFeeds, usePollNow } from './service';
 
 export default function FeedsAdmin() {
   const f = useText();
@@ -31,6 +31,7 @@ export default function FeedsAdmin() {
   const enable = useEnableFeed();
   const remove = useDeleteFeed();
   const pollNow = usePollNow();
+  const cancelPoll = useCancelPoll();
   const [editing, setEditing] = useState<ResearchFeedRow | 'new' | null>(null);
   const [historyOf, setHistoryOf] = useState<ResearchFeedRow | null>(null);
   /** Feeds whose "Poll now" this page started, with the run id, until the run is seen finished. */
@@ -54,6 +55,16 @@ export default function FeedsAdmin() {
       const run = await pollNow.mutateAsync({ id: row.id });
       started.current.set(row.id, run.data.id);
       message.info(f('researchFeeds.pollStarted', { name: row.name }));
+    } catch (e) {
+      message.error(failureMessage(e));
+    }
+  };
+
+  const cancel = async (row: ResearchFeedRow) => {
+    try {
+      const answer = await cancelPoll.mutateAsync({ id: row.id });
+      if (answer.data.cancelled) message.info(f('researchFeeds.cancelled', { name: row.name }));
+      else message.warning(f('researchFeeds.cancelElsewhere', { name: row.name }));
     } catch (e) {
       message.error(failureMessage(e));
     }
@@ -172,6 +183,11 @@ export default function FeedsAdmin() {
           <Button size="small" loading={r.running || (pollNow.isPending && pollNow.variables?.id === r.id)} onClick={() => void startPoll(r)}>
             {r.running ? f('researchFeeds.polling') : f('researchFeeds.action.pollNow')}
           </Button>
+          {r.running && (
+            <Button size="small" loading={cancelPoll.isPending && cancelPoll.variables?.id === r.id} onClick={() => void cancel(r)}>
+              {f('researchFeeds.action.cancel')}
+            </Button>
+          )}
           <Button size="small" onClick={() => setHistoryOf(r)}>
             {f('researchFeeds.action.history')}
           </Button>

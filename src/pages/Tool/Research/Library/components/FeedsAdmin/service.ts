@@ -31,3 +31,4 @@ export const useSaveFeed = () => useMutation(apiMutation('/v2/researchFeeds/save
 export const useEnableFeed = () => useMutation(apiMutation('/v2/researchFeeds/enable', { invalidates: FEED_VIEWS }));
 export const useDeleteFeed = () => useMutation(apiMutation('/v2/researchFeeds/delete', { invalidates: FEED_VIEWS }));
 export const usePollNow = () => useMutation(apiMutation('/v2/researchFeeds/pollNow', { invalidates: FEED_VIEWS }));
+export const useCancelPoll = () => useMutation(apiMutation('/v2/researchFeeds/cancel', { invalidates: FEED_VIEWS }));
