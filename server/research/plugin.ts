@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import researchLibraryPlugin from '../routes/research';
-import researchFeedsPlugin from '../researchFeeds/plugin';
+import researchFeedsPlugin from '../routes/researchFeeds';
 import meetingsPlugin from '../routes/meetings';
 import calendarPlugin from '../routes/calendar';
 import outlookPlugin from '../routes/outlook';

@@ -73,6 +73,53 @@ export async function createFeed(db: Kysely<Database>, s: FeedSettings, now: num
   return id;
 }
 
+/** Replaces a feed's settings; false when there is no such feed. */
+export async function updateFeed(db: Kysely<Database>, id: string, s: FeedSettings, now: number): Promise<boolean> {
+  checkFeedSettings(s);
+  const r = await db
+    .updateTable('research_feeds')
+    .set({
+      name: s.name.trim(),
+      url: s.url,
+      kind: s.kind,
+      publisher: s.publisher,
+      products: JSON.stringify(s.products),
+      regions: JSON.stringify(s.regions),
+      language: s.language,
+      cron: s.cron,
+      enabled: s.enabled ? 1 : 0,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Switches scheduled polling on or off; false when there is no such feed. */
+export async function setFeedEnabled(db: Kysely<Database>, id: string, enabled: boolean, now: number): Promise<boolean> {
+  const r = await db
+    .updateTable('research_feeds')
+    .set({ enabled: enabled ? 1 : 0, updated_at: now })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * Deletes a feed and its run history (the documents it filed stay in the library: they are research, not feed
+ * state). Refused (false) while a poll holds the feed's lock, so a running poll never files items for a feed that is
+ * gone; a lock older than `staleLockMs` (a process died mid-poll) does not block.
+ */
+export async function deleteFeed(db: Kysely<Database>, id: string, now: number, staleLockMs = 10 * 60_000): Promise<'deleted' | 'running'> {
+  // The runs go with it: research_feed_runs.feed_id cascades (foreign keys are on in SQLite too, server/db/connect.ts).
+  const r = await db
+    .deleteFrom('research_feeds')
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('running_run_id', 'is', null), eb('running_since', '<', now - staleLockMs)]))
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) === 1 ? 'deleted' : 'running';
+}
+
 export async function healthOfFeed(db: Kysely<Database>, feedId: string, now: number): Promise<FeedHealth> {
   const feed = await db.selectFrom('research_feeds').select(['cron', 'enabled']).where('id', '=', feedId).executeTakeFirstOrThrow();
   const lastRun = await db

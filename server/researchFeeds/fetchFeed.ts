@@ -14,15 +14,24 @@ export const DEFAULT_FETCH_LIMITS: FetchLimits = { timeoutMs: 20_000, maxBytes: 
 /** A failure of the download itself; `message` is what the run records. */
 export class FeedFetchError extends Error {}
 
-export async function fetchFeedText(url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS): Promise<string> {
+/** The message of a run an administrator cancelled. */
+export const CANCELLED_MESSAGE = 'Cancelled by an administrator';
+
+/** `cancel`: an administrator's "Cancel" (the download stops at once, the run fails with CANCELLED_MESSAGE). */
+export async function fetchFeedText(url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS, cancel?: AbortSignal): Promise<string> {
   const protocol = new URL(url).protocol;
   if (protocol !== 'http:' && protocol !== 'https:') throw new FeedFetchError(`Only http and https feeds are fetched, not ${protocol}`);
-  const signal = AbortSignal.timeout(limits.timeoutMs);
+  const timeout = AbortSignal.timeout(limits.timeoutMs);
+  const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout;
+  const stopped = (err: unknown) =>
+    new FeedFetchError(
+      cancel?.aborted ? CANCELLED_MESSAGE : timeout.aborted ? `No answer within ${limits.timeoutMs / 1000} s` : `Fetch failed: ${(err as Error).message}`,
+    );
   let response: Response;
   try {
     response = await fetch(url, { signal, redirect: 'follow', headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' } });
   } catch (err) {
-    throw new FeedFetchError(signal.aborted ? `No answer within ${limits.timeoutMs / 1000} s` : `Fetch failed: ${(err as Error).message}`);
+    throw stopped(err);
   }
   if (!response.ok) {
     await response.body?.cancel();
@@ -49,7 +58,7 @@ export async function fetchFeedText(url: string, limits: FetchLimits = DEFAULT_F
     }
   } catch (err) {
     if (err instanceof FeedFetchError) throw err;
-    throw new FeedFetchError(signal.aborted ? `No answer within ${limits.timeoutMs / 1000} s` : `Fetch failed: ${(err as Error).message}`);
+    throw stopped(err);
   }
   return Buffer.concat(chunks).toString('utf8');
 }

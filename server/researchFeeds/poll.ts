@@ -12,8 +12,8 @@ import type { DocumentKind, DocumentLanguage } from '../../common/contract/resea
 import { newId } from '../db/ids';
 import type { Database } from '../db/schema';
 import { insertDocument } from '../research/documentWriter';
-import { DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
-import type { ResearchFeedRunsTable } from './tables';
+import { CANCELLED_MESSAGE, DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
+import type { ResearchFeedRunsTable, ResearchFeedsTable } from './tables';
 import { parseStringList } from '../db/jsonList';
 
 export type FeedRunTrigger = 'manual' | 'schedule';
@@ -31,6 +31,8 @@ export interface PollOptions {
   limits?: FetchLimits;
   /** A lock older than this is taken over (a process died mid-poll). */
   staleLockMs?: number;
+  /** Aborted when an administrator cancels the poll: the run fails and nothing more is stored. */
+  signal?: AbortSignal;
 }
 
 export class FeedRunInProgressError extends Error {}
@@ -47,7 +49,22 @@ async function lockFeed(db: Kysely<Database>, feedId: string, runId: string, now
   if (Number(r.numUpdatedRows) !== 1) throw new FeedRunInProgressError(`Feed ${feedId} is being polled`);
 }
 
+/** A poll that has taken the lock and recorded its run: `run` as it started, `finished` when it ends. */
+export interface StartedPoll {
+  run: ResearchFeedRunsTable;
+  finished: Promise<ResearchFeedRunsTable>;
+}
+
+/** Polls and waits for the end (the scheduler and the tests); `startPoll` answers as soon as the run exists. */
 export async function pollFeed(db: Kysely<Database>, feedId: string, opts: PollOptions): Promise<ResearchFeedRunsTable> {
+  return (await startPoll(db, feedId, opts)).finished;
+}
+
+/**
+ * Takes the lock and records the run, then downloads and files in the background: "Poll now" answers with the
+ * running run at once (a download may take the 20 s time-out) and the page follows it through the run history.
+ */
+export async function startPoll(db: Kysely<Database>, feedId: string, opts: PollOptions): Promise<StartedPoll> {
   const feed = await db.selectFrom('research_feeds').selectAll().where('id', '=', feedId).executeTakeFirst();
   if (!feed) throw new FeedNotFoundError(`No feed ${feedId}`);
   const runId = newId();
@@ -67,11 +84,31 @@ export async function pollFeed(db: Kysely<Database>, feedId: string, opts: PollO
     started_at: startedAt,
     finished_at: null,
   };
-  await db.insertInto('research_feed_runs').values(run).execute();
+  try {
+    await db.insertInto('research_feed_runs').values(run).execute();
+  } catch (err) {
+    await unlockFeed(db, feedId, runId);
+    throw err;
+  }
+  return { run: { ...run }, finished: finishPoll(db, feed, run, opts) };
+}
+
+async function unlockFeed(db: Kysely<Database>, feedId: string, runId: string): Promise<void> {
+  await db
+    .updateTable('research_feeds')
+    .set({ running_run_id: null, running_since: null })
+    .where('id', '=', feedId)
+    .where('running_run_id', '=', runId)
+    .execute();
+}
+
+async function finishPoll(db: Kysely<Database>, feed: ResearchFeedsTable, run: ResearchFeedRunsTable, opts: PollOptions): Promise<ResearchFeedRunsTable> {
+  const feedId = feed.id;
+  const runId = run.id;
   try {
     const problems: FeedItemProblem[] = [];
     try {
-      const xml = await fetchFeedText(feed.url, opts.limits ?? DEFAULT_FETCH_LIMITS);
+      const xml = await fetchFeedText(feed.url, opts.limits ?? DEFAULT_FETCH_LIMITS, opts.signal);
       const valid = XMLValidator.validate(xml);
       if (valid !== true) throw new Error(`Malformed XML (line ${valid.err.line}): ${valid.err.msg}`);
       let parsed: ReturnType<typeof parseFeed>;
@@ -81,6 +118,8 @@ export async function pollFeed(db: Kysely<Database>, feedId: string, opts: PollO
         throw new Error(`Not an RSS or Atom feed: ${(err as Error).message}`);
       }
       for (const [i, item] of parsed.items.entries()) {
+        // Items filed before a cancel stay (each is a whole document); the rest are not filed.
+        if (opts.signal?.aborted) throw new Error(CANCELLED_MESSAGE);
         const name = `#${i + 1} ${item.id ?? item.url ?? item.title ?? ''}`.trim();
         const title = item.title?.trim();
         const date = item.published ?? item.updated;
@@ -142,11 +181,6 @@ export async function pollFeed(db: Kysely<Database>, feedId: string, opts: PollO
       .execute();
     return run;
   } finally {
-    await db
-      .updateTable('research_feeds')
-      .set({ running_run_id: null, running_since: null })
-      .where('id', '=', feedId)
-      .where('running_run_id', '=', runId)
-      .execute();
+    await unlockFeed(db, feedId, runId);
   }
 }

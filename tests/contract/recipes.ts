@@ -15,6 +15,7 @@ import {
   SAMPLE_MEETING,
   SAMPLE_MOC_TRADE,
   SAMPLE_PRODUCT_VERSION,
+  SAMPLE_RESEARCH_FEED,
   SAMPLE_RESEARCH_FIELDS,
   SAMPLE_TRADE,
   SAMPLE_TRADES_FILE,
@@ -158,6 +159,18 @@ const RESEARCH_RECIPES = {
     s.client.call('/v2/research/document/pins', { id: (await newDocument(s)).id, addresses: ['md:SHFE.FU2601'] }, s.tokens.admin),
   '/v2/research/annotation/list': (s) =>
     s.client.call('/v2/research/annotation/list', { addresses: ['md:SHFE.FU2601'], from: 0, to: 4102444800000 }, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
+// research feeds (issue 11): administrators only; each recipe works on a feed of its own.
+const newFeed = (s: SuiteContext) => s.client.ok('/v2/researchFeeds/save', { ...SAMPLE_RESEARCH_FEED, name: s.unique('feed') }, s.tokens.admin);
+const RESEARCH_FEEDS_RECIPES = {
+  '/v2/researchFeeds/list': (s) => s.client.call('/v2/researchFeeds/list', undefined, s.tokens.admin),
+  '/v2/researchFeeds/save': (s) => s.client.call('/v2/researchFeeds/save', { ...SAMPLE_RESEARCH_FEED, name: s.unique('feed') }, s.tokens.admin),
+  '/v2/researchFeeds/delete': async (s) => s.client.call('/v2/researchFeeds/delete', { id: (await newFeed(s)).id }, s.tokens.admin),
+  '/v2/researchFeeds/enable': async (s) => s.client.call('/v2/researchFeeds/enable', { id: (await newFeed(s)).id, enabled: true }, s.tokens.admin),
+  '/v2/researchFeeds/pollNow': async (s) => s.client.call('/v2/researchFeeds/pollNow', { id: (await newFeed(s)).id }, s.tokens.admin),
+  '/v2/researchFeeds/cancel': async (s) => s.client.call('/v2/researchFeeds/cancel', { id: (await newFeed(s)).id }, s.tokens.admin),
+  '/v2/researchFeeds/runs': async (s) => s.client.call('/v2/researchFeeds/runs', { id: (await newFeed(s)).id }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 // outlook (issue 11): the administrator holds the page's key. A fresh target has no calendar events (nothing is
@@ -386,6 +399,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   ...BACKTESTING_RECIPES,
   ...CALENDAR_RECIPES,
   ...RESEARCH_RECIPES,
+  ...RESEARCH_FEEDS_RECIPES,
   // meetings (issue 11)
   ...MEETINGS_RECIPES,
   // calculators (issue 10): the admin holds both pages' keys and the product's.

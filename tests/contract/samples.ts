@@ -126,6 +126,27 @@ const RESEARCH_SAMPLES = {
   '/v2/research/document/pins': { ...NO_DOCUMENT, addresses: [] },
   '/v2/research/annotation/list': { addresses: ['md:SHFE.FU2601'], from: 0, to: 1 },
 } satisfies Partial<Record<EndpointPath, unknown>>;
+/** research feeds (issue 11): a feed's settings; the recipes poll an address nothing listens on (the run fails fast). */
+export const SAMPLE_RESEARCH_FEED = {
+  name: 'Contract sample feed',
+  url: 'http://127.0.0.1:9/feed.xml',
+  kind: 'report',
+  publisher: 'Contract',
+  products: ['HSFO'],
+  regions: [],
+  language: 'en-US',
+  cron: '0 * * * *',
+  enabled: false,
+} as const;
+const NO_FEED = { id: 'no-such-feed' };
+const RESEARCH_FEEDS_SAMPLES = {
+  '/v2/researchFeeds/save': { ...NO_FEED, ...SAMPLE_RESEARCH_FEED },
+  '/v2/researchFeeds/delete': NO_FEED,
+  '/v2/researchFeeds/enable': { ...NO_FEED, enabled: true },
+  '/v2/researchFeeds/pollNow': NO_FEED,
+  '/v2/researchFeeds/cancel': NO_FEED,
+  '/v2/researchFeeds/runs': NO_FEED,
+} satisfies Partial<Record<EndpointPath, unknown>>;
 /** backtesting (issue 10): 40 days of a zig-zag price, a z-score rule with costs. */
 export const BACKTEST_RUN_SAMPLE = {
   input: { kind: 'points', name: 'sample.csv', points: Array.from({ length: 40 }, (_, i) => [1735689600000 + i * 86400000, 100 + 5 * Math.sin(i / 2)]) },
@@ -289,6 +310,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
   // research library (issue 11): an empty upload (refused: researchEmptyFile) and nobody's document, so nothing changes.
   ...RESEARCH_SAMPLES,
+  // research feeds (issue 11): nobody's feed, so the calls answer 404 and change nothing.
+  ...RESEARCH_FEEDS_SAMPLES,
   // outlook (issue 11): ids and keys nobody has (a fresh target holds no calendar events); the recipes use real ones.
   '/v2/outlook/events': {},
   '/v2/outlook/forecast/save': { eventId: 'no-such-event', value: 1.5 },

@@ -4,7 +4,7 @@
  * with highlighted matches, filters, sort, paging, a reader drawer. A tab slot is left for the feeds admin tab.
  */
 import { PageContainer } from '@ant-design/pro-components';
-import { useLocation } from '@umijs/max';
+import { useAccess, useLocation } from '@umijs/max';
 import { Alert, Card, Checkbox, Empty, Input, List, Select, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { DOCUMENT_KINDS, type DocumentKind } from '@common/contract/research';
@@ -12,6 +12,7 @@ import { HowToUse } from '@/components/Analytics';
 import { failureMessage } from '@/utils/apiError';
 import { useText } from '@/hooks/useText';
 import Highlighted from '@/components/Highlighted';
+import FeedsAdmin from './components/FeedsAdmin';
 import Reader from './components/Reader';
 import { useDocuments } from './service';
 
@@ -24,6 +25,7 @@ export const PRESET_KINDS: Record<'reports' | 'insights', DocumentKind[]> = {
 export default function ResearchLibraryPage() {
   const f = useText();
   const { pathname } = useLocation();
+  const { isAdmin } = useAccess();
   const which = pathname.endsWith('/insights') ? 'insights' : 'reports';
   const [query, setQuery] = useState('');
   const [kinds, setKinds] = useState<DocumentKind[]>(PRESET_KINDS[which]);
@@ -124,6 +126,12 @@ export default function ResearchLibraryPage() {
         />
       </Card>
       <Reader id={openId} onClose={() => setOpenId(null)} />
+      {/* The feeds' administration (docs/research/feeds.md): administrators only, as its calls are. */}
+      {isAdmin && (
+        <Card title={f('researchFeeds.title')} style={{ marginBlockStart: 16 }} data-testid="research-feeds">
+          <FeedsAdmin />
+        </Card>
+      )}
     </PageContainer>
   );
 }

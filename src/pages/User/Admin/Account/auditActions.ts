@@ -26,6 +26,11 @@ export const AUDIT_ACTIONS = [
   'reference.productVersion',
   'reference.rate',
   'reference.mapping',
+  // research feeds (issue 11); labels in src/locales/<lang>/researchFeeds.ts
+  'researchFeeds.create',
+  'researchFeeds.update',
+  'researchFeeds.enable',
+  'researchFeeds.delete',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
