@@ -1,15 +1,50 @@
 /**
  * /tool/calendar/prdiction through the page harness (real locale files, the fake network): an open release takes
  * a forecast inline and sends it; a locked release shows the lock and the desk's forecasts with errors; the
- * leaderboard of a chosen event lists users and the benchmarks best first; the page in Chinese and Arabic.
+ * leaderboard of a chosen event lists users and the benchmarks best first, with the accuracy charts next to it;
+ * the history tab's chart, table and method control; the event study's inputs, run, result and cancel; the page in
+ * Chinese and Arabic. Chart content is read from the options handed to ECharts (canvas does not draw in jsdom).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import OutlookPage from '@/pages/Tool/Calendar/Prdiction';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
+interface DrawnSeries {
+  name: string;
+  type: string;
+  id?: string;
+  data: unknown;
+}
+interface DrawnOption {
+  series: DrawnSeries[];
+  xAxis: { data?: unknown };
+}
+const mockOptions: DrawnOption[] = [];
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({
+    setOption: (option: DrawnOption) => void mockOptions.push(option),
+    resize: () => undefined,
+    getDataURL: () => 'data:,',
+    dispose: () => undefined,
+    on: () => undefined,
+  }),
+}));
+/** The series drawn last under `name` with ECharts type `type`. */
+const drawn = (name: string, type: string): DrawnSeries | undefined =>
+  mockOptions
+    .flatMap((o) => o.series)
+    .filter((s) => s.name === name && s.type === type)
+    .at(-1);
+
+beforeEach(() => {
+  mockOptions.length = 0;
+});
+
 type Locale = import('../harness').Locale;
 type OutlookRow = import('@common/contract/outlook').OutlookRow;
 type OutlookScores = import('@common/contract/outlook').OutlookScores;
+type OutlookHistory = import('@common/contract/outlook').OutlookHistory;
+type OutlookStudy = import('@common/contract/outlook').OutlookStudy;
 
 const PAGES = ['/tool/calendar', '/tool/calendar/prdiction'];
 const baseline = { method: 'lastValue' as const, value: 3.5, overridden: false, season: 12, scores: [] };
@@ -47,15 +82,61 @@ const ROWS: OutlookRow[] = [
   },
   { event: event('open', 'CPI YoY', Date.UTC(2026, 6, 12, 12, 30), null), locked: false, own: null, desk: [], deskCount: 1, baseline },
 ];
+const R6 = Date.UTC(2026, 5, 12, 12, 30);
+const R7 = Date.UTC(2026, 6, 12, 12, 30);
+const point = (releaseAt: number, period: string, error: number, mae: number, hitRate: number | null) => ({
+  releaseAt,
+  period,
+  forecast: 3.6,
+  actual: 3.6 + error,
+  error,
+  hit: null,
+  mae,
+  hitRate,
+});
 const SCORES: OutlookScores = {
   eventKey: 'US.CPI.YOY',
   unit: '%',
   method: 'lastValue',
   leaderboard: [
-    { forecaster: { kind: 'consensus', id: 'consensus', name: '' }, count: 7, mae: 0.1286, hitRate: null, points: [] },
-    { forecaster: { kind: 'user', id: 'a', name: 'alice' }, count: 1, mae: 0.15, hitRate: 1, points: [] },
-    { forecaster: { kind: 'baseline', id: 'baseline', name: '' }, count: 6, mae: 0.2, hitRate: 0.5, points: [] },
+    {
+      forecaster: { kind: 'consensus', id: 'consensus', name: '' },
+      count: 7,
+      mae: 0.1286,
+      hitRate: null,
+      points: [point(R6, '2026-05', -0.1, 0.1167, null), point(R7, '2026-06', 0.2, 0.1286, null)],
+    },
+    { forecaster: { kind: 'user', id: 'a', name: 'alice' }, count: 1, mae: 0.15, hitRate: 1, points: [point(R7, '2026-06', 0.15, 0.15, 1)] },
+    {
+      forecaster: { kind: 'baseline', id: 'baseline', name: '' },
+      count: 6,
+      mae: 0.2,
+      hitRate: 0.5,
+      points: [point(R6, '2026-05', 0.3, 0.18, 0.4), point(R7, '2026-06', 0.3, 0.2, 0.5)],
+    },
   ],
+};
+const HISTORY: OutlookHistory = {
+  eventKey: 'US.CPI.YOY',
+  title: 'CPI YoY',
+  unit: '%',
+  method: 'lastValue',
+  rows: [
+    { eventId: 'may', period: '2026-05', releaseAt: R6, actual: 3.5, consensus: 3.4, previous: 3.3, surprise: { raw: 0.1, z: null, count: 4 }, baseline: 3.3 },
+    { eventId: 'jun', period: '2026-06', releaseAt: R7, actual: 3.8, consensus: 3.6, previous: 3.5, surprise: { raw: 0.2, z: 1.8, count: 5 }, baseline: 3.5 },
+  ],
+  baseline: {
+    method: 'lastValue',
+    value: 3.8,
+    overridden: false,
+    season: 12,
+    scores: [
+      { method: 'lastValue', mae: 0.2, count: 6 },
+      { method: 'seasonalNaive', mae: null, count: 0 },
+      { method: 'ar1', mae: null, count: 0 },
+    ],
+  },
+  choice: null,
 };
 
 const open = (locale: Locale = 'en-US') => {
@@ -91,6 +172,89 @@ describe('outlook page', () => {
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual(['ConsensusConsensus70.1286—', 'aliceDesk member10.1500100%', 'Baseline modelBaseline model60.200050%']);
     expect(bodiesSentTo('/v2/outlook/scores')).toEqual([{ eventKey: 'US.CPI.YOY' }]);
+    // Next to it: errors per release, cumulative MAE and hit rate (%) on the scored periods; alice skipped May.
+    await waitFor(() =>
+      expect(drawn('alice', 'bar')?.data).toEqual([
+        [0, null],
+        [1, 0.15],
+      ]),
+    );
+    expect(mockOptions.some((o) => JSON.stringify(o.xAxis.data) === JSON.stringify(['2026-05', '2026-06']))).toBe(true);
+    expect(drawn('Consensus', 'bar')?.data).toEqual([
+      [0, -0.1],
+      [1, 0.2],
+    ]);
+    const lines = mockOptions.flatMap((o) => o.series).filter((x) => x.type === 'line');
+    expect(lines.filter((x) => x.name === 'Baseline model').map((x) => x.data)).toEqual([
+      [
+        [0, 0.18],
+        [1, 0.2],
+      ],
+      [
+        [0, 40],
+        [1, 50],
+      ],
+    ]);
+    // The consensus makes no call: a MAE line but no hit-rate line.
+    expect(lines.filter((x) => x.name === 'Consensus')).toHaveLength(1);
+    expect(screen.getByText(/MAE and hit rate are cumulative/)).toBeInTheDocument();
+  });
+
+  test("history: actual against consensus with surprise bars (raw, then in σ), the table, and the desk's method choice", async () => {
+    let history = HISTORY;
+    answer('/v2/outlook/history', () => ok(history));
+    answer('/v2/outlook/method/set', ({ body }) => {
+      history = {
+        ...HISTORY,
+        method: 'ar1',
+        choice: { method: 'ar1', name: 'bob', at: R7 },
+        baseline: { ...HISTORY.baseline, method: 'ar1', overridden: true, value: null },
+      };
+      expect(body).toEqual({ eventKey: 'US.CPI.YOY', method: 'ar1' });
+      return ok(history.baseline);
+    });
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(screen.getByText('Choose an event at the end of the tab bar.')).toBeInTheDocument();
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Choose an event' }));
+    fireEvent.click(await screen.findByText('CPI YoY (US.CPI.YOY)'));
+    const table = await screen.findByRole('table', { name: 'Releases of the event' });
+    // Newest first: release, period, actual, consensus, previous, surprise, σ, earlier surprises used, baseline.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows[0]).toHaveTextContent(/2026-063\.83\.63\.50\.21\.853\.5$/);
+    expect(rows[1]).toHaveTextContent(/2026-053\.53\.43\.30\.1—43\.3$/);
+    await waitFor(() =>
+      expect(drawn('Surprise', 'bar')?.data).toEqual([
+        [R6, 0.1],
+        [R7, 0.2],
+      ]),
+    );
+    expect(drawn('Actual', 'line')?.data).toEqual([
+      [R6, 3.5],
+      [R7, 3.8],
+    ]);
+    expect(drawn('Consensus', 'line')?.data).toEqual([
+      [R6, 3.4],
+      [R7, 3.6],
+    ]);
+    fireEvent.click(screen.getByText('Standard deviations'));
+    // May had 4 earlier surprises, fewer than 5: no standardised bar.
+    await waitFor(() =>
+      expect(drawn('Surprise', 'bar')?.data).toEqual([
+        [R6, null],
+        [R7, 1.8],
+      ]),
+    );
+
+    const methods = screen.getByRole('radiogroup', { name: 'Baseline method (for the whole desk)' });
+    expect(within(methods).getByLabelText('last value (walk-forward MAE 0.2 over 6 releases)')).toBeInTheDocument();
+    expect(within(methods).getByLabelText('seasonal naive (cannot forecast this history yet)')).toBeInTheDocument();
+    expect(within(methods).getByLabelText('Automatic (lowest MAE)')).toBeChecked();
+    expect(screen.getByTestId('method-in-force')).toHaveTextContent('In force: last value, the lowest walk-forward MAE.');
+    fireEvent.click(within(methods).getByLabelText('AR(1) (cannot forecast this history yet)'));
+    await waitFor(() => expect(screen.getByTestId('method-in-force')).toHaveTextContent(/In force: AR\(1\), chosen by bob on/));
+    expect(within(methods).getByLabelText('AR(1) (cannot forecast this history yet)')).toBeChecked();
+    expect(bodiesSentTo('/v2/outlook/method/set')).toHaveLength(1);
   });
 
   test.each(['zh-CN', 'ar-EG'] as const)('in %s the tabs and the hidden desk count are translated', async (locale) => {

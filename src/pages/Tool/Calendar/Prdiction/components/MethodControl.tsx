@@ -37,6 +37,8 @@ export default function MethodControl({ history }: { history: OutlookHistory }) 
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
       <Typography.Text strong>{f('outlook.methodControl.title')}</Typography.Text>
       <Radio.Group
+        role="radiogroup"
+        name="outlook-baseline-method"
         aria-label={f('outlook.methodControl.title')}
         value={choice ? choice.method : AUTO}
         disabled={set.isPending}
