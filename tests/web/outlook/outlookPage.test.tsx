@@ -139,6 +139,31 @@ const HISTORY: OutlookHistory = {
   choice: null,
 };
 
+const stats = (count: number, mean: number | null, std: number | null, quantiles: number[]) => ({ count, mean, std, quantiles });
+const minusOne = stats(1, -1, null, [-1, -1, -1, -1, -1]);
+/** Moves after three releases (surprise +, -, +): 1 h 5, -1, 6; 1 d only the second moved (-1). Quantiles type 7. */
+const STUDY: OutlookStudy = {
+  eventKey: 'US.CPI.YOY',
+  address: 'md:SHFE.FU@main',
+  unit: 'CNY/t',
+  demo: true,
+  source: 'demo',
+  releases: [
+    { releaseAt: R6 - 30 * 86_400_000, period: '2026-04', surprise: 0.1, moves: [5, null] },
+    { releaseAt: R6, period: '2026-05', surprise: -0.1, moves: [-1, -1] },
+    { releaseAt: R7, period: '2026-06', surprise: 0.2, moves: [6, null] },
+  ],
+  windows: [
+    {
+      windowMinutes: 60,
+      interval: '1m',
+      all: stats(3, 10 / 3, 3.7859, [0.2, 2, 5, 5.5, 5.8]),
+      positive: stats(2, 5.5, 0.7071, [5.1, 5.25, 5.5, 5.75, 5.9]),
+      negative: minusOne,
+    },
+    { windowMinutes: 1440, interval: '1d', all: minusOne, positive: stats(0, null, null, []), negative: minusOne },
+  ],
+};
 const open = (locale: Locale = 'en-US') => {
   answer('/v2/outlook/events', ok(ROWS));
   answer('/v2/outlook/keys', ok([{ eventKey: 'US.CPI.YOY', title: 'CPI YoY', unit: '%', releases: 7 }]));
@@ -255,6 +280,107 @@ describe('outlook page', () => {
     await waitFor(() => expect(screen.getByTestId('method-in-force')).toHaveTextContent(/In force: AR\(1\), chosen by bob on/));
     expect(within(methods).getByLabelText('AR(1) (cannot forecast this history yet)')).toBeChecked();
     expect(bodiesSentTo('/v2/outlook/method/set')).toHaveLength(1);
+  });
+
+  test('event study: the address is checked and suggested, windows are presets or typed, and the result is a table and a chart', async () => {
+    answer('/v2/marketData/catalog', ({ body }) =>
+      ok({
+        list: [
+          { address: 'md:SHFE.FU@main', kind: 'md', name: 'Fuel oil main', unit: 'CNY/t', source: 'demo', first: 0, last: 1, demo: true },
+          { address: 'ds:eia:RBRTE', kind: 'ds', name: 'Brent spot', unit: 'USD/bbl', source: 'eia', first: 0, last: 1, demo: false },
+        ].filter((e) => !body.search || e.address.includes(body.search) || e.name.includes(body.search)),
+        total: 2,
+        current: 1,
+        pageSize: 50,
+      }),
+    );
+    answer('/v2/outlook/study', ({ body }) => ok({ ...STUDY, windows: STUDY.windows.filter((w) => body.windowsMinutes.includes(w.windowMinutes)) }));
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Event study' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Choose an event' }));
+    fireEvent.click(await screen.findByText('CPI YoY (US.CPI.YOY)'));
+    const address = await screen.findByRole('combobox', { name: 'Series address' });
+    const run = screen.getByRole('button', { name: 'Run' });
+    expect(run).toBeDisabled();
+    fireEvent.change(address, { target: { value: 'SHFE.FU' } });
+    expect(await screen.findByText(/Not a series address/)).toBeInTheDocument();
+    expect(run).toBeDisabled();
+    // The catalogue offers what the user may read; picking one fills the address.
+    fireEvent.change(address, { target: { value: 'FU' } });
+    fireEvent.click(await screen.findByText('Fuel oil main (CNY/t) md:SHFE.FU@main'));
+    await waitFor(() => expect(address).toHaveValue('md:SHFE.FU@main'));
+    expect(screen.queryByText(/Not a series address/)).not.toBeInTheDocument();
+    // Windows: the defaults (30 min, 1 h, 1 d) plus a typed one; a typed non-window is refused by name.
+    const windows = screen.getByRole('combobox', { name: 'Windows after the release' });
+    fireEvent.change(windows, { target: { value: '2w' } });
+    fireEvent.keyDown(windows, { key: 'Enter', keyCode: 13 });
+    expect(await screen.findByText(/"2w" is not a window/)).toBeInTheDocument();
+    expect(run).toBeDisabled();
+    // A comma or a space also ends a typed window.
+    fireEvent.change(windows, { target: { value: '5d,' } });
+    await waitFor(() => expect(run).toBeEnabled());
+    fireEvent.click(run);
+    await waitFor(() =>
+      expect(bodiesSentTo('/v2/outlook/study')).toEqual([{ eventKey: 'US.CPI.YOY', address: 'md:SHFE.FU@main', windowsMinutes: [30, 60, 1440, 7200] }]),
+    );
+
+    const table = await screen.findByRole('table', { name: 'Moves after the releases' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    // Window, group, count, mean, std, q10 .. q90 (the fixture has two of the windows asked for).
+    expect(rows.map((r) => r.textContent)).toEqual([
+      '1 hAll33.33333.78590.2255.55.8',
+      '1 hPositive surprise25.50.70715.15.255.55.755.9',
+      '1 hNegative surprise1-1—-1-1-1-1-1',
+      '1 dAll1-1—-1-1-1-1-1',
+      '1 dPositive surprise0———————',
+      '1 dNegative surprise1-1—-1-1-1-1-1',
+    ]);
+    expect(screen.getByTestId('study-summary')).toHaveTextContent(
+      '3 releases with an actual (2 positive, 1 negative surprise); md:SHFE.FU@main in CNY/t, source demo.',
+    );
+    expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
+    // The chart: mean per window and the 10–90 % band (a stacked lower line and the range on top), split by sign.
+    await waitFor(() =>
+      expect(drawn('All: mean', 'line')?.data).toEqual([
+        [0, 10 / 3],
+        [1, -1],
+      ]),
+    );
+    expect(drawn('Negative surprise: mean', 'line')?.data).toEqual([
+      [0, -1],
+      [1, -1],
+    ]);
+    const [lower, range] = mockOptions
+      .flatMap((o) => o.series)
+      .filter((x) => x.name === 'Positive surprise: 10–90 %')
+      .slice(-2)
+      .map((x) => x.data as [number, number | null][]);
+    expect(lower).toEqual([
+      [0, 5.1],
+      [1, null],
+    ]);
+    expect(range[0][1]).toBeCloseTo(0.8, 12);
+    expect(range[1]).toEqual([1, null]);
+    expect(mockOptions.some((o) => JSON.stringify(o.xAxis.data) === JSON.stringify(['1 h', '1 d']))).toBe(true);
+  });
+
+  test('a running study can be cancelled: the answer arriving later is dropped', async () => {
+    answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
+    let release: () => void = () => undefined;
+    answer('/v2/outlook/study', () => new Promise((resolve) => (release = () => resolve(ok(STUDY)))));
+    open();
+    fireEvent.click(await screen.findByRole('tab', { name: 'Event study' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Choose an event' }));
+    fireEvent.click(await screen.findByText('CPI YoY (US.CPI.YOY)'));
+    fireEvent.change(await screen.findByRole('combobox', { name: 'Series address' }), { target: { value: 'ds:eia:RBRTE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    expect(await screen.findByText('Reading the series around every past release...')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText('Reading the series around every past release...')).not.toBeInTheDocument());
+    release();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Run' })).toBeEnabled());
+    expect(screen.queryByRole('table', { name: 'Moves after the releases' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   test.each(['zh-CN', 'ar-EG'] as const)('in %s the tabs and the hidden desk count are translated', async (locale) => {

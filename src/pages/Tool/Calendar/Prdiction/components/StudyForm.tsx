@@ -35,11 +35,11 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
         : null;
   const ready = typed !== '' && !addressError && !windowsError;
 
-  const onWindows = (values: (string | number)[]) => {
-    // A typed tag arrives as text: read it as minutes or with a unit; one that is not a window is refused by name.
-    const parsed = values.map((v) => (typeof v === 'number' ? v : parseWindow(v)));
+  const onWindows = (values: string[]) => {
+    // Tags are text (presets too): each is read as minutes or with a unit; one that is not a window is refused by name.
+    const parsed = values.map(parseWindow);
     const bad = values.find((_v, i) => parsed[i] === null);
-    setBadWindow(bad === undefined ? null : String(bad));
+    setBadWindow(bad === undefined ? null : bad);
     setWindows([...new Set(parsed.filter((v): v is number => v !== null))].sort((a, b) => a - b));
   };
 
@@ -57,13 +57,14 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
           />
         </Form.Item>
         <Form.Item label={f('outlook.study.windows')} validateStatus={windowsError ? 'error' : undefined} help={windowsError ?? f('outlook.study.windowsHelp')}>
-          <Select<(string | number)[]>
+          <Select<string[]>
             mode="tags"
+            tokenSeparators={[',', ' ']}
             aria-label={f('outlook.study.windows')}
-            value={windows}
+            value={windows.map(String)}
             onChange={onWindows}
             style={{ minInlineSize: 280 }}
-            options={WINDOW_PRESETS.map((m) => ({ value: m, label: windowLabel(m) }))}
+            options={WINDOW_PRESETS.map((m) => ({ value: String(m), label: windowLabel(m) }))}
             labelRender={({ value }) => windowLabel(Number(value))}
           />
         </Form.Item>
