@@ -133,12 +133,19 @@ export const HistoryRow = Type.Object({
   baseline: Nullable(Type.Number()),
 });
 
+/** Who chose an event's baseline method for the desk, and when (method/set). */
+export const MethodChoice = Type.Object({ method: OutlookMethod, name: Type.String(), at: Type.Number() });
+
 export const OutlookHistory = Type.Object({
   eventKey: Type.String(),
   title: Type.String(),
   unit: Type.String(),
   method: OutlookMethod,
   rows: Type.Array(HistoryRow),
+  /** The baseline of the next release: the method in force and every method's walk-forward MAE (the method control). */
+  baseline: Baseline,
+  /** The user's override in force; null when the method is the lowest MAE. */
+  choice: Nullable(MethodChoice),
 });
 export type OutlookHistory = Static<typeof OutlookHistory>;
 

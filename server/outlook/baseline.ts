@@ -21,6 +21,22 @@ export async function methodOverrides(db: Kysely<Database>, eventKeys: readonly 
   return new Map(rows.filter((r) => isMethod(r.method)).map((r) => [r.event_key, r.method as BaselineMethod]));
 }
 
+/** The override of one event with who chose it and when; null when none (or an unknown method is stored). */
+export async function methodChoice(db: Kysely<Database>, eventKey: string): Promise<{ method: BaselineMethod; name: string; at: number } | null> {
+  const row = await db
+    .selectFrom('outlook_methods as m')
+    .leftJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.method', 'm.updated_at', 'u.name', 'u.username'])
+    .where('m.event_key', '=', eventKey)
+    .executeTakeFirst();
+  if (!row || !isMethod(row.method)) return null;
+  // A deleted user leaves the choice in force; the page then names no one.
+  return { method: row.method, name: row.name || row.username || '', at: Number(row.updated_at) };
+}
+
+/** The release a baseline is shown for: the first without an actual, or one after the last known. */
+export const nextReleaseAt = (history: readonly CalendarEvent[]): number => history.find((e) => e.actual === null)?.releaseAt ?? Number.MAX_SAFE_INTEGER;
+
 /** Actuals released strictly before `releaseAt`, oldest first: the history a forecast of that release may use. */
 export const actualsBefore = (history: readonly CalendarEvent[], releaseAt: number): number[] =>
   history.filter((e) => e.releaseAt < releaseAt && e.actual !== null).map((e) => e.actual as number);

@@ -103,7 +103,8 @@ export function eventScores(eventKey: string, history: readonly CalendarEvent[],
   return { eventKey, unit: history[0]?.unit ?? '', method, leaderboard: rows };
 }
 
-export function eventHistoryView(eventKey: string, history: readonly CalendarEvent[], method: BaselineMethod): OutlookHistory {
+/** The rows of the history call (the route adds the method control). */
+export function eventHistoryView(eventKey: string, history: readonly CalendarEvent[], method: BaselineMethod): Omit<OutlookHistory, 'baseline' | 'choice'> {
   const baseline = baselineHistory(history, method);
   const last = history[history.length - 1];
   return {

@@ -192,6 +192,28 @@ describe('scoring after release', () => {
     const scores = back.body.data.scores.find((s) => s.method === 'lastValue');
     expect(scores?.count).toBe(6);
   });
+
+  test("history carries the method control: each method's walk-forward MAE, the override and who chose it", async () => {
+    const before = (await t.call('/v2/outlook/history', { eventKey: KEY }, alice)).body.data;
+    expect(before.choice).toBeNull();
+    expect(before.baseline).toMatchObject({ method: 'lastValue', overridden: false, value: 3.8, season: 12 });
+    // Last value over releases 2..7: |.2|,|.1|,|.3|,|.1|,|.2|,|.3| -> 1.2 / 6 = 0.2; seven actuals: no season of 12, no AR(1).
+    const mae = Object.fromEntries(before.baseline.scores.map((s) => [s.method, [s.mae, s.count]]));
+    expect(mae.lastValue[0]).toBeCloseTo(0.2, 12);
+    expect(mae.lastValue[1]).toBe(6);
+    expect(mae.seasonalNaive).toEqual([null, 0]);
+    expect(mae.ar1).toEqual([null, 0]);
+    await setClock(R7 + 120_000);
+    await t.call('/v2/outlook/method/set', { eventKey: KEY, method: 'seasonalNaive' }, bob);
+    const after = (await t.call('/v2/outlook/history', { eventKey: KEY }, alice)).body.data;
+    expect(after.method).toBe('seasonalNaive');
+    expect(after.baseline).toMatchObject({ method: 'seasonalNaive', overridden: true, value: null });
+    expect(after.choice).toEqual({ method: 'seasonalNaive', name: 'bob', at: R7 + 120_000 });
+    // The rows follow the chosen method: seasonal naive cannot forecast with fewer than 12 actuals.
+    expect(after.rows.every((r) => r.baseline === null)).toBe(true);
+    await t.call('/v2/outlook/method/set', { eventKey: KEY, method: null }, bob);
+    expect((await t.call('/v2/outlook/history', { eventKey: KEY }, alice)).body.data.choice).toBeNull();
+  });
 });
 
 describe('event study', () => {

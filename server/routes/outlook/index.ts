@@ -9,7 +9,7 @@ import type { OutlookRow } from '../../../common/contract/outlook';
 import { isHit } from '../../../common/domain/eventForecast';
 import { badRequest, notFound } from '../../http/apiError';
 import { registerEndpoint } from '../../http/endpoint';
-import { baselineFor, methodOverrides } from '../../outlook/baseline';
+import { baselineFor, methodChoice, methodOverrides, nextReleaseAt } from '../../outlook/baseline';
 import { eventHistory, isLocked } from '../../outlook/events';
 import { deleteForecast, forecastsOf, saveForecast } from '../../outlook/forecasts';
 import { currentMethod, eventHistoryView, eventScores } from '../../outlook/scores';
@@ -100,8 +100,7 @@ export default async function outlookPlugin(app: FastifyInstance): Promise<void>
         .execute();
     }
     // The baseline of the event's next release (or of one after the last known) under the new choice.
-    const next = history.find((e) => e.actual === null)?.releaseAt ?? Number.MAX_SAFE_INTEGER;
-    return baselineFor(history, next, body.method ?? undefined);
+    return baselineFor(history, nextReleaseAt(history), body.method ?? undefined);
   });
 
   registerEndpoint(app, '/v2/outlook/scores', async ({ body }) => {
@@ -116,8 +115,10 @@ export default async function outlookPlugin(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, '/v2/outlook/history', async ({ body }) => {
     const history = await historyOf(body.eventKey);
-    const method = currentMethod(history, (await methodOverrides(db, [body.eventKey])).get(body.eventKey));
-    return eventHistoryView(body.eventKey, history, method);
+    const choice = await methodChoice(db, body.eventKey);
+    const method = currentMethod(history, choice?.method);
+    // The method control of the page: each method's walk-forward MAE for the next release, and who overrode it.
+    return { ...eventHistoryView(body.eventKey, history, method), baseline: baselineFor(history, nextReleaseAt(history), choice?.method), choice };
   });
 
   registerEndpoint(app, '/v2/outlook/study', async ({ user, body }) => {

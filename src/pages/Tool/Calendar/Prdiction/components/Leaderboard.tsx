@@ -1,14 +1,22 @@
 /** One event's leaderboard: users, consensus and baseline with count, MAE and hit rate (best MAE first). */
 import type { ForecasterScore } from '@common/contract/outlook';
 import { useIntl } from '@umijs/max';
+import { useCallback } from 'react';
 import ClientTable from '@/components/ClientTable';
+import { useText } from '@/hooks/useText';
 
 type Row = ForecasterScore & { id: string; who: string };
+
+/** A forecaster's name: the user's, or the benchmark's in the user's language. */
+export function useForecasterName() {
+  const f = useText();
+  return useCallback((r: ForecasterScore) => (r.forecaster.kind === 'user' ? r.forecaster.name : f(`outlook.forecaster.${r.forecaster.kind}`)), [f]);
+}
 
 export default function Leaderboard({ rows, loading }: { rows: readonly ForecasterScore[]; loading: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const who = (r: ForecasterScore) => (r.forecaster.kind === 'user' ? r.forecaster.name : t(`outlook.forecaster.${r.forecaster.kind}`));
+  const who = useForecasterName();
   const pct = (v: number | null) => (v === null ? '—' : `${(v * 100).toFixed(0)}%`);
   const data: Row[] = rows.map((r) => ({ ...r, id: `${r.forecaster.kind}:${r.forecaster.id}`, who: who(r) }));
   return (

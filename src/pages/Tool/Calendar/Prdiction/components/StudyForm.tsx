@@ -1,0 +1,82 @@
+/**
+ * The event study's inputs: a series address (checked as the user types with common/market/address.ts, with a few
+ * readable series from the catalogue offered) and the windows after the release (presets, or typed as `90`, `2h`,
+ * `3d`; at most OUTLOOK_MAX_WINDOWS, each up to 30 days). Run is offered only for a valid address and windows.
+ */
+import { OUTLOOK_MAX_WINDOWS } from '@common/contract/outlook';
+import { parseAddress } from '@common/market/address';
+import { AutoComplete, Button, Form, Select, Space } from 'antd';
+import { useState } from 'react';
+import { useText } from '@/hooks/useText';
+import { useAddressSuggestions } from '../service';
+import { DEFAULT_WINDOWS, parseWindow, WINDOW_PRESETS } from './outlookSeries';
+import { useWindowLabel } from './useWindowLabel';
+
+export interface StudyInput {
+  address: string;
+  windowsMinutes: number[];
+}
+
+export default function StudyForm({ running, onRun, onCancel }: { running: boolean; onRun: (input: StudyInput) => void; onCancel: () => void }) {
+  const f = useText();
+  const windowLabel = useWindowLabel();
+  const [address, setAddress] = useState('');
+  const [windows, setWindows] = useState<number[]>(DEFAULT_WINDOWS);
+  const [badWindow, setBadWindow] = useState<string | null>(null);
+  const suggestions = useAddressSuggestions(address);
+  const typed = address.trim();
+  const addressError = typed && !parseAddress(typed) ? f('outlook.study.badAddress') : null;
+  const windowsError = badWindow
+    ? f('outlook.study.badWindow', { text: badWindow })
+    : windows.length === 0
+      ? f('outlook.study.noWindows')
+      : windows.length > OUTLOOK_MAX_WINDOWS
+        ? f('outlook.study.tooManyWindows', { max: OUTLOOK_MAX_WINDOWS })
+        : null;
+  const ready = typed !== '' && !addressError && !windowsError;
+
+  const onWindows = (values: string[]) => {
+    // Tags are text (presets too): each is read as minutes or with a unit; one that is not a window is refused by name.
+    const parsed = values.map(parseWindow);
+    const bad = values.find((_v, i) => parsed[i] === null);
+    setBadWindow(bad === undefined ? null : bad);
+    setWindows([...new Set(parsed.filter((v): v is number => v !== null))].sort((a, b) => a - b));
+  };
+
+  return (
+    <Form layout="vertical" onFinish={() => ready && onRun({ address: typed, windowsMinutes: windows })}>
+      <Space wrap align="start">
+        <Form.Item label={f('outlook.study.address')} validateStatus={addressError ? 'error' : undefined} help={addressError ?? f('outlook.study.addressHelp')}>
+          <AutoComplete
+            aria-label={f('outlook.study.address')}
+            placeholder="md:SHFE.FU@main"
+            value={address}
+            onChange={setAddress}
+            style={{ inlineSize: 320 }}
+            options={(suggestions.data ?? []).map((entry) => ({ value: entry.address, label: `${entry.name} (${entry.unit}) ${entry.address}` }))}
+          />
+        </Form.Item>
+        <Form.Item label={f('outlook.study.windows')} validateStatus={windowsError ? 'error' : undefined} help={windowsError ?? f('outlook.study.windowsHelp')}>
+          <Select<string[]>
+            mode="tags"
+            tokenSeparators={[',', ' ']}
+            aria-label={f('outlook.study.windows')}
+            value={windows.map(String)}
+            onChange={onWindows}
+            style={{ minInlineSize: 280 }}
+            options={WINDOW_PRESETS.map((m) => ({ value: String(m), label: windowLabel(m) }))}
+            labelRender={({ value }) => windowLabel(Number(value))}
+          />
+        </Form.Item>
+        <Form.Item label=" ">
+          <Space>
+            <Button type="primary" htmlType="submit" disabled={!ready || running} loading={running}>
+              {f('outlook.study.run')}
+            </Button>
+            {running ? <Button onClick={onCancel}>{f('outlook.study.cancel')}</Button> : null}
+          </Space>
+        </Form.Item>
+      </Space>
+    </Form>
+  );
+}
