@@ -89,7 +89,7 @@ describe('edit form', () => {
     fireEvent.change(field(/^Event$/), { target: { value: 'Trade balance' } });
     fireEvent.change(field(/^Country$/), { target: { value: 'c' } });
     fireEvent.change(field(/^Currency$/), { target: { value: 'cny' } });
-    fireEvent.change(field(/^Date/), { target: { value: '2026-02-30' } });
+    fireEvent.change(field(/^Date \(/), { target: { value: '2026-02-30' } });
     fireEvent.change(field(/^Time/), { target: { value: '25:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Country: 2 to 8 letters (US, CN, EZ)')).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('edit form', () => {
     expect(within(dialog).getByText('Time as HH:mm (00:00-23:59)')).toBeInTheDocument();
     expect(bodiesSentTo('/v2/calendar/event/save')).toHaveLength(0);
     fireEvent.change(field(/^Country$/), { target: { value: 'cn' } });
-    fireEvent.change(field(/^Date/), { target: { value: '2026-12-07' } });
+    fireEvent.change(field(/^Date \(/), { target: { value: '2026-12-07' } });
     fireEvent.change(field(/^Time/), { target: { value: '11:00' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(bodiesSentTo('/v2/calendar/event/save')).toHaveLength(1));
