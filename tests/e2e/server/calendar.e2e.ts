@@ -40,7 +40,8 @@ test('import a calendar, see tomorrow in Shanghai time, forecast, publish the ac
 
   // Tomorrow's release, shown in Shanghai time (02:30 UTC = 10:30 UTC+8).
   await page.getByRole('tab', { name: 'Events' }).click();
-  await page.getByRole('combobox', { name: 'Time zone' }).click();
+  // force: the selected value's label covers the (search-less) select's input.
+  await page.getByRole('combobox', { name: 'Time zone' }).click({ force: true });
   await page.getByTitle('Asia/Shanghai', { exact: true }).click();
   // The week shown is the browser's current one; tomorrow is in the next when today is Sunday there.
   const browserToday = await page.evaluate(() => new Date().getDay());
