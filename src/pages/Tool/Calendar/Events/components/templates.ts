@@ -3,7 +3,7 @@
  * order and two example rows (a timed release in an IANA zone, a date-only one), built in the browser as CSV or as
  * an Excel workbook. Zones are IANA names: a cell starting with `+` would be defused as a formula by the CSV export.
  */
-import { exportCsv, type CsvColumn } from '@/utils/csvExport';
+import { type CsvColumn, downloadCsv, toCsv } from '@/utils/csvExport';
 import { exportXlsx } from '@/utils/xlsxExport';
 
 export const TEMPLATE_COLUMNS = [
@@ -67,5 +67,8 @@ export const TEMPLATE_ROWS: TemplateRow[] = [
 
 const columns: CsvColumn<TemplateRow>[] = TEMPLATE_COLUMNS.map((name) => ({ title: name, value: (r) => r[name] ?? null }));
 
-export const downloadCsvTemplate = () => exportCsv('calendar-template', TEMPLATE_ROWS, columns);
+/** The CSV template's text (header and example rows). */
+export const templateCsv = (): string => toCsv(TEMPLATE_ROWS, columns);
+
+export const downloadCsvTemplate = () => downloadCsv('calendar-template', templateCsv());
 export const downloadXlsxTemplate = () => exportXlsx('calendar-template', 'calendar', TEMPLATE_ROWS, columns);
