@@ -35,7 +35,7 @@ function open({ events = WEEK, locale = 'en-US' as Locale, reminders = REMINDERS
 }
 
 const table = () => screen.getByRole('table', { name: 'Economic releases' }) as HTMLElement;
-const rowOf = (title: string) => within(table()).getByText(title).closest('tr') as HTMLElement;
+const rowOf = (title: string) => within(table()).getByText(title).closest('tr') as HTMLTableRowElement;
 const pick = async (label: string, option: string) => {
   fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
   const choices = await screen.findAllByText(option, { selector: '.ant-select-item-option-content' });
@@ -62,7 +62,7 @@ describe('events page', () => {
     const monday = Date.parse(`${thisMonday()}T00:00:00Z`);
     expect(bodiesSentTo('/v2/calendar/event/list')[0]).toEqual({ from: monday - DAY, to: monday + 8 * DAY });
     // Both Wednesday releases on Wednesday, in release order.
-    const rows = within(table()).getAllByRole('row').slice(1);
+    const rows = within(table()).getAllByRole('row').slice(1) as HTMLTableRowElement[];
     expect(rows.map((r) => within(r).getByTestId('event-time').textContent)).toEqual(['12:30', '20:00', '—']);
     expect(rows[0].cells[0].textContent).toBe(rows[1].cells[0].textContent);
   });
