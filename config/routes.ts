@@ -144,7 +144,7 @@ const routes: RouteConfig[] = [
         access: 'auth_tool_calendar',
         routes: [
           { path: '/tool/calendar', name: 'overview', hideInMenu: true, access: 'auth_tool_calendar', component: section },
-          { path: '/tool/calendar/events', name: 'events', access: 'auth_tool_calendar_events', component: placeholder },
+          { path: '/tool/calendar/events', name: 'events', access: 'auth_tool_calendar_events', component: './Tool/Calendar/Events' },
           { path: '/tool/calendar/prdiction', name: 'prdiction', access: 'auth_tool_calendar_prdiction', component: './Tool/Calendar/Prdiction' },
         ],
       },

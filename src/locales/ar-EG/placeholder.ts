@@ -21,5 +21,4 @@ export default {
   'placeholder.tool.calculator.spotTradeRecord': 'ستعرض هذه الصفحة صفقات النافذة الفورية (سجلات الإغلاق).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'ستحلل هذه الصفحة المقطع العرضي للعقود الآجلة والخيارات.',
   'placeholder.tool.calculator.warehouseCargoLocData': 'ستعرض هذه الصفحة السلاسل الزمنية لمواقع المستودعات والشحنات.',
-  'placeholder.tool.calendar.events': 'ستسرد هذه الصفحة الأحداث الاقتصادية المهمة.',
 };

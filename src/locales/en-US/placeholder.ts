@@ -21,5 +21,4 @@ export default {
   'placeholder.tool.calculator.spotTradeRecord': 'This page will show window spot trades (Market-on-Close records).',
   'placeholder.tool.calculator.futOptCrossSectionData': 'This page will analyse the futures and options cross-section.',
   'placeholder.tool.calculator.warehouseCargoLocData': 'This page will show warehouse and cargo location time series.',
-  'placeholder.tool.calendar.events': 'This page will list important economic events.',
 };

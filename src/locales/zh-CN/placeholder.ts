@@ -21,5 +21,4 @@ export default {
   'placeholder.tool.calculator.spotTradeRecord': '此页面将显示窗口现货成交（收盘窗口记录）。',
   'placeholder.tool.calculator.futOptCrossSectionData': '此页面将分析期货与期权的截面数据。',
   'placeholder.tool.calculator.warehouseCargoLocData': '此页面将显示仓库与货物位置的时间序列。',
-  'placeholder.tool.calendar.events': '此页面将列出重要经济事件。',
 };

@@ -1,7 +1,8 @@
 /**
  * /home, the landing page after login: the areas the user may open (only those, from config/routes.ts
  * and the access flags), the nine data sources' states with last update, the server version and the
- * user's newest files (only for users who may open file management). The sources' table (antd Table and the export
+ * user's newest files (only for users who may open file management) and the high-importance economic releases of the
+ * next days (only for users who may open the calendar's events page). The sources' table (antd Table and the export
  * code) loads as its own chunk, after the page's first paint (issue 8 item 25).
  */
 import { ReloadOutlined } from '@ant-design/icons';
@@ -14,6 +15,7 @@ import RouteCards from '@/components/RouteCards';
 import { HOME_PATH } from '@/constants';
 import { unknownHealth, useSourceHealth } from '@/services/sourceHealth';
 import { topLevelCards, type AccessFlags } from '@/utils/routeTree';
+import CalendarCard from './components/CalendarCard';
 import RecentFiles from './components/RecentFiles';
 import VersionCard from './components/VersionCard';
 
@@ -60,6 +62,11 @@ export default function Home() {
             <Col span={24}>
               <VersionCard />
             </Col>
+            {access.auth_tool_calendar_events ? (
+              <Col span={24}>
+                <CalendarCard />
+              </Col>
+            ) : null}
             {access.auth_user_fileUpload ? (
               <Col span={24}>
                 <RecentFiles />

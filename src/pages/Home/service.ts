@@ -14,3 +14,10 @@ export function useRecentFiles() {
     select: dataOf,
   });
 }
+
+/** The calendar user's zone setting (the home card shows times in it, as the events page does). */
+export const useCalendarZone = () => useQuery({ ...apiQuery('/v2/calendar/reminder/get'), select: (e) => e.data.settings.timeZone });
+
+/** High-importance releases in [from, to), once the zone is known. */
+export const useHighImportanceEvents = (range: { from: number; to: number } | null) =>
+  useQuery({ ...apiQuery('/v2/calendar/event/list', { from: range?.from ?? 0, to: range?.to ?? 0, importance: [3] }), select: dataOf, enabled: !!range });

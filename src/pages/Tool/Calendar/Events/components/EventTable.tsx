@@ -1,0 +1,149 @@
+/**
+ * The releases as one table (the list and "next 24 hours" views): day and clock time in the chosen zone, every
+ * field, date status and surprise; sort, filter, page 10 and CSV / Excel export through ClientTable. The event
+ * name opens the detail drawer, the edit button the form.
+ */
+import { EditOutlined } from '@ant-design/icons';
+import type { CalendarEvent } from '@common/contract/calendar';
+import { useIntl } from '@umijs/max';
+import { Button, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import type { ReactNode } from 'react';
+import ClientTable from '@/components/ClientTable';
+import { useText } from '@/hooks/useText';
+import type { CsvColumn } from '@/utils/csvExport';
+import { dayLabel } from '@/utils/zonedTime';
+import type { EventRow } from '../data';
+import { fmtValue } from './eventTime';
+import Importance from './Importance';
+import { surpriseText } from './surpriseText';
+
+export interface EventTableProps {
+  rows: readonly EventRow[];
+  loading?: boolean;
+  /** The zone's name for the time column's header. */
+  zoneName: string;
+  emptyText: ReactNode;
+  exportName: string;
+  onOpen: (e: CalendarEvent) => void;
+  onEdit: (e: CalendarEvent) => void;
+}
+
+const distinct = (values: readonly string[]) => [...new Set(values)].sort().map((v) => ({ text: v, value: v }));
+const byNumber = (pick: (r: EventRow) => number | null) => (a: EventRow, b: EventRow) => (pick(a) ?? -Infinity) - (pick(b) ?? -Infinity);
+
+export default function EventTable({ rows, loading, zoneName, emptyText, exportName, onOpen, onEdit }: EventTableProps) {
+  const f = useText();
+  const intl = useIntl();
+  const status = (r: EventRow) => f(`calendar.status.${r.dateStatus}`);
+  const when = (r: EventRow) => `${r.day} ${r.clock ?? ''}`;
+  const columns: ColumnsType<EventRow> = [
+    {
+      key: 'day',
+      title: f('calendar.col.day'),
+      sorter: (a, b) => when(a).localeCompare(when(b)),
+      filters: [...new Set(rows.map((r) => r.day))].map((d) => ({ text: dayLabel(d, intl.locale), value: d })),
+      onFilter: (v, r) => r.day === v,
+      render: (_, r) => dayLabel(r.day, intl.locale),
+    },
+    {
+      key: 'time',
+      title: `${f('calendar.col.time')} (${zoneName})`,
+      sorter: (a, b) => when(a).localeCompare(when(b)),
+      render: (_, r) => <span data-testid="event-time">{r.clock ?? '—'}</span>,
+    },
+    {
+      key: 'country',
+      title: f('calendar.col.country'),
+      dataIndex: 'country',
+      filters: distinct(rows.map((r) => r.country)),
+      onFilter: (v, r) => r.country === v,
+    },
+    {
+      key: 'currency',
+      title: f('calendar.col.currency'),
+      dataIndex: 'currency',
+      filters: distinct(rows.map((r) => r.currency)),
+      onFilter: (v, r) => r.currency === v,
+    },
+    {
+      key: 'title',
+      title: f('calendar.col.event'),
+      sorter: (a, b) => a.title.localeCompare(b.title),
+      render: (_, r) => (
+        <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(r)}>
+          {r.title}
+        </Button>
+      ),
+    },
+    { key: 'period', title: f('calendar.col.period'), dataIndex: 'period' },
+    {
+      key: 'importance',
+      title: f('calendar.col.importance'),
+      sorter: (a, b) => a.importance - b.importance,
+      filters: [3, 2, 1].map((v) => ({ text: f(`calendar.importance.${v}`), value: v })),
+      onFilter: (v, r) => r.importance === v,
+      render: (_, r) => <Importance level={r.importance} />,
+    },
+    { key: 'actual', title: f('calendar.col.actual'), align: 'end', sorter: byNumber((r) => r.actual), render: (_, r) => fmtValue(r.actual) },
+    { key: 'consensus', title: f('calendar.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
+    { key: 'previous', title: f('calendar.col.previous'), align: 'end', render: (_, r) => fmtValue(r.previous) },
+    { key: 'revised', title: f('calendar.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
+    { key: 'unit', title: f('calendar.col.unit'), dataIndex: 'unit' },
+    { key: 'source', title: f('calendar.col.source'), dataIndex: 'source' },
+    {
+      key: 'dateStatus',
+      title: f('calendar.col.dateStatus'),
+      filters: (['official', 'dateOnly', 'projected'] as const).map((s) => ({ text: f(`calendar.status.${s}`), value: s })),
+      onFilter: (v, r) => r.dateStatus === v,
+      render: (_, r) => <Tag color={r.dateStatus === 'official' ? 'green' : r.dateStatus === 'projected' ? 'gold' : 'default'}>{status(r)}</Tag>,
+    },
+    {
+      key: 'surprise',
+      title: f('calendar.col.surprise'),
+      align: 'end',
+      sorter: byNumber((r) => r.surprise?.z ?? null),
+      render: (_, r) => surpriseText(r, f),
+    },
+    {
+      key: 'edit',
+      title: f('calendar.col.actions'),
+      render: (_, r) => (
+        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={f('calendar.edit.open', { title: r.title })}>
+          {f('calendar.edit.button')}
+        </Button>
+      ),
+    },
+  ];
+  const exportColumns: CsvColumn<EventRow>[] = [
+    { title: f('calendar.col.day'), value: (r) => r.day },
+    { title: `${f('calendar.col.time')} (${zoneName})`, value: (r) => r.clock ?? '' },
+    { title: f('calendar.col.country'), value: (r) => r.country },
+    { title: f('calendar.col.currency'), value: (r) => r.currency },
+    { title: f('calendar.col.event'), value: (r) => r.title },
+    { title: f('calendar.col.period'), value: (r) => r.period },
+    { title: f('calendar.col.importance'), value: (r) => r.importance },
+    { title: f('calendar.col.actual'), value: (r) => r.actual },
+    { title: f('calendar.col.consensus'), value: (r) => r.consensus },
+    { title: f('calendar.col.previous'), value: (r) => r.previous },
+    { title: f('calendar.col.revised'), value: (r) => r.revised },
+    { title: f('calendar.col.unit'), value: (r) => r.unit },
+    { title: f('calendar.col.source'), value: (r) => r.source },
+    { title: f('calendar.col.dateStatus'), value: status },
+    { title: f('calendar.col.surprise'), value: (r) => r.surprise?.z ?? null },
+    { title: f('calendar.col.surpriseCount'), value: (r) => r.surprise?.count ?? null },
+  ];
+  return (
+    <ClientTable<EventRow>
+      aria-label={f('calendar.table')}
+      rows={rows}
+      rowKey="id"
+      loading={loading}
+      columns={columns}
+      exportColumns={exportColumns}
+      exportName={exportName}
+      searchText={(r) => `${r.title} ${r.country} ${r.currency} ${r.eventKey} ${r.source}`}
+      emptyText={emptyText}
+    />
+  );
+}

@@ -1,0 +1,10 @@
+/** The surprise cell: z with the count of past surprises used, "n/a" when the event has too little history. */
+import type { CalendarEvent } from '@common/contract/calendar';
+
+type Format = (id: string, values?: Record<string, string | number>) => string;
+
+export function surpriseText(e: Pick<CalendarEvent, 'surprise'>, f: Format): string {
+  if (!e.surprise) return '—';
+  const { z, count } = e.surprise;
+  return z === null ? f('calendar.surprise.na', { count }) : f('calendar.surprise.z', { z: z.toFixed(2), count });
+}
