@@ -41,7 +41,7 @@ test('a morning meeting with a decision, an own action item and an attachment: s
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   // Saved: the attachment is now a signed download link.
   await expect(page.getByRole('link', { name: fileName })).toBeVisible();
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
 
   // Found by a Chinese word inside the unsegmented body.
   await page.getByPlaceholder('Search titles, bodies, decisions, action items').fill('裂解');
@@ -51,7 +51,8 @@ test('a morning meeting with a decision, an own action item and an attachment: s
 
   await row.getByRole('button', { name: 'History' }).click();
   await expect(page.getByTestId('history-entry').first()).toContainText('Version 1');
-  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(page.getByTestId('history-entry')).toHaveCount(0);
 
   await row.getByRole('button', { name: 'Open' }).click();
   const download = page.waitForEvent('download');
