@@ -21,6 +21,7 @@ export const MEETING_TITLE_MAX = 200;
 export const MEETING_BODY_MAX = 20_000;
 export const MEETING_LIST_MAX = 50;
 export const MEETING_ITEM_TEXT_MAX = 500;
+export const MEETING_ATTACHMENTS_MAX = 20;
 /** Reminder lead time bounds (hours before an action item's due time). */
 export const REMINDER_LEAD_HOURS_DEFAULT = 24;
 export const REMINDER_LEAD_HOURS_MAX = 24 * 14;
@@ -58,7 +59,7 @@ export const MeetingFields = Type.Object({
   products: Type.Array(Product, { maxItems: 30 }),
   body: Type.String({ maxLength: MEETING_BODY_MAX }),
   /** File-management ids the author can see. */
-  attachmentIds: Type.Array(Id, { maxItems: 20 }),
+  attachmentIds: Type.Array(Id, { maxItems: MEETING_ATTACHMENTS_MAX }),
   decisions: Type.Array(Type.String({ minLength: 1, maxLength: MEETING_ITEM_TEXT_MAX }), { maxItems: MEETING_LIST_MAX }),
   actionItems: Type.Array(ActionItemFields, { maxItems: MEETING_LIST_MAX }),
   visibility: MeetingVisibility,
@@ -80,7 +81,14 @@ export const ActionItem = Type.Object({
 });
 export type ActionItem = Static<typeof ActionItem>;
 
-export const MeetingAttachment = Type.Object({ id: Type.String(), name: Type.String(), size: Type.Number() });
+export const MeetingAttachment = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  size: Type.Number(),
+  /** Short-lived signed download address (10 minutes): anyone who may see the meeting may download its files. */
+  url: Type.String(),
+});
+export type MeetingAttachment = Static<typeof MeetingAttachment>;
 
 export const Meeting = Type.Object({
   id: Type.String(),
@@ -162,6 +170,14 @@ export type MyActionItem = Static<typeof MyActionItem>;
 
 export const ActionItemStatusBody = Type.Object({ meetingId: Id, itemId: Id, status: Status });
 
+/** Where the web app runs (`location.origin`): the export's attachment links lead back to the page there. */
+export const MEETING_LINK_ORIGIN_PATTERN = '^https?://[A-Za-z0-9.:\\[\\]-]+$';
+export const MeetingExportBody = Type.Object({
+  id: Id,
+  origin: Type.Optional(Type.String({ maxLength: 200, pattern: MEETING_LINK_ORIGIN_PATTERN })),
+});
+export type MeetingExportBody = Static<typeof MeetingExportBody>;
+
 export const MeetingMarkdown = Type.Object({ fileName: Type.String(), content: Type.String() });
 
 export const MeetingSettings = Type.Object({
@@ -187,7 +203,7 @@ export const MEETINGS_ENDPOINTS = [
   e('/v2/meetings/roles', KEY, null, Type.Array(Type.String()), 'Role names (the visibility picker)', 'added'),
   e('/v2/meetings/actionItem/mine', KEY, null, Type.Array(MyActionItem), "The caller's action items in meetings they may see, soonest due first", 'added'),
   e('/v2/meetings/actionItem/status', KEY, ActionItemStatusBody, Meeting, 'Set the status of an action item (its owner or the meeting author)', 'added'),
-  e('/v2/meetings/export/markdown', KEY, MeetingIdBody, MeetingMarkdown, 'One meeting as a Markdown document', 'added'),
+  e('/v2/meetings/export/markdown', KEY, MeetingExportBody, MeetingMarkdown, 'One meeting as a Markdown document', 'added'),
   e('/v2/meetings/settings/get', KEY, null, MeetingSettings, "The caller's reminder lead time", 'added'),
   e('/v2/meetings/settings/set', KEY, MeetingSettings, MeetingSettings, "Set the caller's reminder lead time", 'added'),
 ] as const satisfies readonly Endpoint[];

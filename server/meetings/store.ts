@@ -23,6 +23,7 @@ import { apiError, badRequest, notFound } from '../http/apiError';
 import { createTextIndex } from '../search/textIndex';
 import { parseStringList } from '../db/jsonList';
 import { loadPeople, refOf, type People } from './people';
+import { attachmentsOf, type FileLink } from './attachments';
 import { meetingSearchText } from './searchText';
 import type { MeetingActionItemsTable, MeetingsTable } from './tables';
 import { canEdit, canSee, viewerOf, type Viewer } from './visibility';
@@ -54,17 +55,6 @@ const toItem = (r: ItemRow, people: People, now: number): ActionItem => ({
   status: r.status as ActionItem['status'],
   overdue: r.status === 'open' && Number(r.due_at) < now,
 });
-
-async function attachmentsOf(db: Kysely<Database>, ids: readonly string[]): Promise<Meeting['attachments']> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('files')
-    .select(['id', 'name', 'size'])
-    .where('id', 'in', [...ids])
-    .execute();
-  const byId = new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, size: Number(r.size) }]));
-  return ids.flatMap((id) => byId.get(id) ?? []);
-}
 
 function toMeeting(row: Row, items: ItemRow[], people: People, attachments: Meeting['attachments'], now: number): Meeting {
   return {
@@ -106,9 +96,10 @@ async function visibleRow(db: Kysely<Database>, viewer: Viewer, id: string): Pro
   return { row, items };
 }
 
-export async function getMeeting(db: Kysely<Database>, user: AuthUser, id: string, now: number): Promise<Meeting> {
+/** `link` signs the attachments' download addresses (attachments.ts). */
+export async function getMeeting(db: Kysely<Database>, link: FileLink, user: AuthUser, id: string, now: number): Promise<Meeting> {
   const { row, items } = await visibleRow(db, viewerOf(user), id);
-  return toMeeting(row, items, await loadPeople(db), await attachmentsOf(db, parseStringList(row.attachment_ids)), now);
+  return toMeeting(row, items, await loadPeople(db), await attachmentsOf(db, link, parseStringList(row.attachment_ids)), now);
 }
 
 /** The fields as compared in the history: one JSON value per field. */
@@ -213,6 +204,7 @@ export interface SaveResult {
  */
 export async function saveMeeting(
   db: Kysely<Database>,
+  link: FileLink,
   user: AuthUser,
   now: number,
   body: MeetingSaveBody,
@@ -287,7 +279,7 @@ export async function saveMeeting(
   const assigned = items
     .filter((i) => i.status === 'open' && oldItems.get(i.id)?.owner_id !== i.owner_id)
     .map((i) => ({ itemId: i.id, ownerId: i.owner_id, text: i.text, dueAt: Number(i.due_at) }));
-  const meeting = toMeeting(row, items, people, await attachmentsOf(db, fields.attachmentIds), now);
+  const meeting = toMeeting(row, items, people, await attachmentsOf(db, link, fields.attachmentIds), now);
   return { meeting, assigned };
 }
 
@@ -388,6 +380,7 @@ export async function myActionItems(db: Kysely<Database>, user: AuthUser, now: n
 
 export async function setItemStatus(
   db: Kysely<Database>,
+  link: FileLink,
   user: AuthUser,
   now: number,
   meetingId: string,
@@ -399,7 +392,7 @@ export async function setItemStatus(
   if (!item) throw notFound('Action item');
   if (item.owner_id !== user.id && !canEdit(row, viewerOf(user)))
     throw apiError('forbidden', "Only the item's owner, the author and the attendees change its status");
-  if (item.status === status) return getMeeting(db, user, meetingId, now);
+  if (item.status === status) return getMeeting(db, link, user, meetingId, now);
   const fields = fieldsOfRow(row, items);
   const after: MeetingSaveBody = {
     ...fields,
@@ -407,5 +400,5 @@ export async function setItemStatus(
     version: Number(row.version),
     actionItems: fields.actionItems.map((a) => (a.id === itemId ? { ...a, status } : a)),
   };
-  return (await saveMeeting(db, user, now, after, 'itemStatus')).meeting;
+  return (await saveMeeting(db, link, user, now, after, 'itemStatus')).meeting;
 }

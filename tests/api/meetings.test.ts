@@ -5,6 +5,7 @@
  * English with filters, action-item notices (once when assigned, once when due soon, with a moved clock), the
  * Markdown export and validation errors.
  */
+import { randomBytes } from 'node:crypto';
 import type { Meeting, MeetingListRow, MeetingVersion, MyActionItem } from '../../common/contract/meetings';
 import { runDueReminders } from '../../server/meetings/reminders';
 import { expectApiError } from './apiErrors';
@@ -150,14 +151,44 @@ describe('records and history', () => {
   test('attachments: the author attaches their own ready file, its name comes back', async () => {
     const [fileId] = await insertFile(ids.alice, 'cracks.pdf');
     const m = await save(tokens.alice, base({ attachmentIds: [fileId] }));
-    expect(m.attachments).toEqual([{ id: fileId, name: 'cracks.pdf', size: 10 }]);
+    expect(m.attachments).toEqual([{ id: fileId, name: 'cracks.pdf', size: 10, url: expect.stringMatching(/^\/v1\/user\/oss\/file\//) }]);
     // bob cannot attach alice's file to his own meeting.
     expect((await t.call('/v2/meetings/save', base({ attachmentIds: [fileId] }), tokens.bob)).status).toBe(400);
   });
+
+  test("attachments: a reader who is not the file's owner downloads it through the meeting; a hidden meeting gives no link", async () => {
+    await userWithPage('erin', 'trader', [PAGE, '/user/fileUpload']);
+    const bytes = Buffer.from('裂解价差 PDF bytes');
+    const tok = await t.call('/v1/user/oss/upload/getToken', { filename: '价差.pdf', size: bytes.length }, tokens.erin);
+    expect(tok.status).toBe(200);
+    const put = await t.app.inject({ method: 'PUT', url: tok.body.data.url, headers: tok.body.data.headers, payload: bytes });
+    expect(put.statusCode).toBe(200);
+    const fileId = tok.body.data.fileId;
+    const m = await save(tokens.erin, base({ attachmentIds: [fileId], visibility: { mode: 'restricted', userIds: [ids.bob], roles: [] } }));
+
+    // bob reads the meeting (listed), never owned the file and has no file-management grant, and downloads it.
+    const read = await t.call('/v2/meetings/get', { id: m.id }, tokens.bob);
+    expect(read.status).toBe(200);
+    const [att] = (read.body.data as Meeting).attachments;
+    expect(att).toMatchObject({ id: fileId, name: '价差.pdf', size: bytes.length });
+    const got = await t.app.inject({ method: 'GET', url: att.url });
+    expect(got.statusCode).toBe(200);
+    expect(got.rawPayload.equals(bytes)).toBe(true);
+    expect(got.headers['content-disposition']).toContain(encodeURIComponent('价差.pdf'));
+    // carol may not see the meeting: no meeting, so no link.
+    expectApiError(await t.call('/v2/meetings/get', { id: m.id }, tokens.carol), 'notFound');
+    expectApiError(await t.call('/v2/meetings/export/markdown', { id: m.id }, tokens.carol), 'notFound');
+
+    // bob, an attendee-less reader, keeps erin's attachment when the author later edits; a file deleted from file
+    // management drops out of the meeting instead of leaving a dead link.
+    expect((await t.call('/v1/user/oss/upload/delete', { id: fileId }, tokens.erin)).status).toBe(200);
+    expect(((await t.call('/v2/meetings/get', { id: m.id }, tokens.bob)).body.data as Meeting).attachments).toEqual([]);
+  });
 });
 
+/** A ready file row as the file area writes it (32 hex characters: the signed download address packs the id). */
 async function insertFile(ownerId: string, name: string): Promise<string[]> {
-  const id = `file-${name}-${ownerId}`;
+  const id = randomBytes(16).toString('hex');
   await t.db
     .insertInto('files')
     .values({
@@ -404,5 +435,20 @@ describe('export', () => {
         '',
       ].join('\n'),
     );
+  });
+
+  test("Markdown: attachments are links back to the page at the caller's origin; a bad origin is refused", async () => {
+    const [fileId] = await insertFile(ids.alice, 'notes [v2].pdf');
+    const m = await save(tokens.alice, base({ attachmentIds: [fileId] }));
+    const link = `/#/tool/research/internal?meeting=${m.id}&attachment=${fileId}`;
+    const res = await t.call('/v2/meetings/export/markdown', { id: m.id, origin: 'https://console.example.com:8443' }, tokens.bob);
+    expect(res.status).toBe(200);
+    expect(res.body.data.content).toContain(`## Attachments\n\n- [notes \\[v2\\].pdf](https://console.example.com:8443${link})\n`);
+    // Without an origin the link is relative to wherever the file is opened from.
+    const bare = await t.call('/v2/meetings/export/markdown', { id: m.id }, tokens.bob);
+    expect(bare.body.data.content).toContain(`](${link})`);
+    for (const origin of ['javascript:alert(1)', 'https://evil.example/path', 'https://a b']) {
+      expectApiError(await t.call('/v2/meetings/export/markdown', { id: m.id, origin }, tokens.bob), 'badRequest');
+    }
   });
 });

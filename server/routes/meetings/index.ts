@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { registerEndpoint } from '../../http/endpoint';
+import { fileLinkOf } from '../../meetings/attachments';
 import { markdownFileName, meetingMarkdown } from '../../meetings/markdownExport';
 import { loadPeople } from '../../meetings/people';
 import { leadHoursOf, noticeAssigned, REMINDER_INTERVAL_MS, runDueReminders } from '../../meetings/reminders';
@@ -12,6 +13,8 @@ import { deleteMeeting, getMeeting, listMeetings, meetingHistory, myActionItems,
 export default async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
   const deps = () => ({ db: app.db, bus: app.market?.bus });
+  /** Attachment download addresses signed at the time of the call. */
+  const links = () => fileLinkOf(app.fileStore, now());
 
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
@@ -26,9 +29,9 @@ export default async function meetingsPlugin(app: FastifyInstance): Promise<void
   });
 
   registerEndpoint(app, '/v2/meetings/list', async ({ user, body }) => listMeetings(app.db, user, body, now()));
-  registerEndpoint(app, '/v2/meetings/get', async ({ user, body }) => getMeeting(app.db, user, body.id, now()));
+  registerEndpoint(app, '/v2/meetings/get', async ({ user, body }) => getMeeting(app.db, links(), user, body.id, now()));
   registerEndpoint(app, '/v2/meetings/save', async ({ user, body }) => {
-    const { meeting, assigned } = await saveMeeting(app.db, user, now(), body);
+    const { meeting, assigned } = await saveMeeting(app.db, links(), user, now(), body);
     await noticeAssigned(deps(), now(), meeting, assigned, user.id);
     return meeting;
   });
@@ -41,11 +44,11 @@ export default async function meetingsPlugin(app: FastifyInstance): Promise<void
   registerEndpoint(app, '/v2/meetings/roles', async () => (await app.db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name));
   registerEndpoint(app, '/v2/meetings/actionItem/mine', async ({ user }) => myActionItems(app.db, user, now()));
   registerEndpoint(app, '/v2/meetings/actionItem/status', async ({ user, body }) =>
-    setItemStatus(app.db, user, now(), body.meetingId, body.itemId, body.status),
+    setItemStatus(app.db, links(), user, now(), body.meetingId, body.itemId, body.status),
   );
   registerEndpoint(app, '/v2/meetings/export/markdown', async ({ user, body }) => {
-    const meeting = await getMeeting(app.db, user, body.id, now());
-    return { fileName: markdownFileName(meeting), content: meetingMarkdown(meeting) };
+    const meeting = await getMeeting(app.db, links(), user, body.id, now());
+    return { fileName: markdownFileName(meeting), content: meetingMarkdown(meeting, body.origin) };
   });
   registerEndpoint(app, '/v2/meetings/settings/get', async ({ user }) => ({ reminderLeadHours: await leadHoursOf(app.db, user.id) }));
   registerEndpoint(app, '/v2/meetings/settings/set', async ({ user, body }) => {

@@ -1,6 +1,6 @@
 /** Upload limits, preview kinds and byte sizes of the file page. */
 import { FILE_MAX_BYTES } from '@common/contract/fileUpload';
-import { ACCEPT_ATTRIBUTE, extensionOf, formatBytes, previewKindOf, uploadProblem } from '@/pages/User/FileUpload/fileRules';
+import { ACCEPT_ATTRIBUTE, extensionOf, formatBytes, previewKindOf, uploadProblem } from '@/utils/fileRules';
 
 test('uploadProblem follows the contract limits', () => {
   expect(uploadProblem({ name: 'a.CSV', size: 10 })).toBeNull();

@@ -59,6 +59,7 @@ beforeEach(() => {
   answer(`${M}/roles`, ok(['trader', 'admin']));
   answer(`${M}/get`, ok(MEETING));
   answer(`${M}/actionItem/mine`, ok([]));
+  answer(`${M}/settings/get`, ok({ reminderLeadHours: 24 }));
 });
 
 const open = (locale: Locale = 'en-US') => renderPage(<InternalMeetingsPage />, { user: makeUser({ paths: ['/tool/research/internal'] }), locale });
@@ -230,7 +231,8 @@ test('Markdown export downloads the server\u2019s file; Print / PDF prints a cop
   await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
   const anchor = click.mock.instances[0] as unknown as HTMLAnchorElement;
   expect(anchor.download).toBe('fuel-oil-morning.md');
-  expect(bodiesSentTo(`${M}/export/markdown`)).toEqual([{ id: 'm1' }]);
+  // The origin makes the export's attachment links absolute.
+  expect(bodiesSentTo(`${M}/export/markdown`)).toEqual([{ id: 'm1', origin: window.location.origin }]);
 
   const printed = screen.getByTestId('meeting-print');
   expect(printed.parentElement).toBe(document.body);

@@ -1,7 +1,8 @@
 /**
  * /tool/research/internal (docs/research/meetings.md): internal meeting records. A list with full-text search
  * and filters, an editor drawer with a live markdown preview, each meeting's history, and the user's own action
- * items. A notice's link (`?meeting=<id>`) opens that meeting.
+ * items with the reminder lead time. A notice's link (`?meeting=<id>`) opens that meeting; an exported meeting's
+ * attachment link (`&attachment=<file id>`) also downloads that file.
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useLocation } from '@umijs/max';
@@ -17,7 +18,11 @@ import { useText } from '@/hooks/useText';
 export default function InternalMeetingsPage() {
   const f = useText();
   const { search } = useLocation();
-  const [editing, setEditing] = useState<string | null>(() => new URLSearchParams(search).get('meeting'));
+  const [linked] = useState(() => {
+    const params = new URLSearchParams(search);
+    return { meeting: params.get('meeting'), attachment: params.get('attachment') };
+  });
+  const [editing, setEditing] = useState<string | null>(linked.meeting);
   const [historyOf, setHistoryOf] = useState<string | null>(null);
   const open = useCallback((id: string) => setEditing(id), []);
   const create = useCallback(() => setEditing('new'), []);
@@ -36,7 +41,13 @@ export default function InternalMeetingsPage() {
           ]}
         />
       </Card>
-      <MeetingEditor target={editing} onClose={() => setEditing(null)} onHistory={setHistoryOf} onSaved={setEditing} />
+      <MeetingEditor
+        target={editing}
+        onClose={() => setEditing(null)}
+        onHistory={setHistoryOf}
+        onSaved={setEditing}
+        attachment={editing && editing === linked.meeting ? linked.attachment : null}
+      />
       <HistoryDrawer meetingId={historyOf} onClose={() => setHistoryOf(null)} />
     </PageContainer>
   );

@@ -14,8 +14,10 @@ export const useMeetingHistory = (id: string | null) => useQuery({ ...apiQuery(`
 export const useMeetingUsers = () => useQuery({ ...apiQuery(`${M}/users`), select: dataOf });
 export const useMeetingRoles = () => useQuery({ ...apiQuery(`${M}/roles`), select: dataOf });
 export const useMyActionItems = () => useQuery({ ...apiQuery(`${M}/actionItem/mine`), select: dataOf });
+export const useMeetingSettings = () => useQuery({ ...apiQuery(`${M}/settings/get`), select: dataOf });
 
 export const useSaveMeeting = () => useMutation(apiMutation(`${M}/save`, { invalidates: MEETING_VIEWS }));
 export const useDeleteMeeting = () => useMutation(apiMutation(`${M}/delete`, { invalidates: MEETING_VIEWS }));
 export const useSetActionItemStatus = () => useMutation(apiMutation(`${M}/actionItem/status`, { invalidates: MEETING_VIEWS }));
+export const useSaveMeetingSettings = () => useMutation(apiMutation(`${M}/settings/set`, { invalidates: [`${M}/settings/get`] }));
 export const useExportMarkdown = () => useMutation(apiMutation(`${M}/export/markdown`));

@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import type { FileRecord } from '@common/contract/fileUpload';
 import { failureMessage } from '@/utils/apiError';
 import { parseCsv } from '@/utils/csvParse';
-import { previewKindOf } from '../fileRules';
+import { previewKindOf } from '@/utils/fileRules';
 
 /** Rows of a CSV preview (after the header). */
 export const CSV_PREVIEW_ROWS = 200;

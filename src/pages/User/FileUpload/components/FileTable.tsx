@@ -13,8 +13,9 @@ import { usePagedTable } from '@/hooks/usePagedTable';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
 import { DATE_TIME } from '@/utils/dateTime';
-import { formatBytes, previewKindOf } from '../fileRules';
-import { FILES_PATH, useDeleteFile } from '../service';
+import { formatBytes, previewKindOf } from '@/utils/fileRules';
+import { FILES_PATH } from '@/services/uploadFile';
+import { useDeleteFile } from '../service';
 
 type Scope = NonNullable<FileListBody['scope']>;
 const SORTABLE = ['name', 'size', 'createdAt'] as const;

@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Flex, Progress, Typography } from 'antd';
 import { dataOf } from '@/services/query';
-import { formatBytes } from '../fileRules';
+import { formatBytes } from '@/utils/fileRules';
 import { uploadQuotaQuery } from '../service';
 
 const percent = (used: number, max: number) => Math.min(100, Math.round((used / max) * 100));

@@ -8,8 +8,8 @@ import { useIntl } from '@umijs/max';
 import { message, Upload, type UploadProps } from 'antd';
 import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { failureMessage } from '@/utils/apiError';
-import { ACCEPT_ATTRIBUTE, formatBytes, uploadProblem } from '../fileRules';
-import { useUploadFile } from '../service';
+import { useUploadFile } from '@/services/uploadFile';
+import { ACCEPT_ATTRIBUTE, formatBytes, uploadProblem } from '@/utils/fileRules';
 
 export default function UploadPanel() {
   const intl = useIntl();

@@ -5,7 +5,7 @@
  * still the previous template puts the new kind's template in. Saved meetings export to Markdown and print
  * (PDF through the browser's "Save as PDF").
  */
-import { useModel } from '@umijs/max';
+import { useAccess, useModel } from '@umijs/max';
 import { Alert, Button, Col, DatePicker, Drawer, Form, Input, message, Popconfirm, Radio, Row, Select, Space, Spin, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -13,9 +13,10 @@ import { MEETING_BODY_MAX, MEETING_KINDS, MEETING_TITLE_MAX, type Meeting, type 
 import { failureMessage } from '@/utils/apiError';
 import { useDeleteMeeting, useExportMarkdown, useMeeting, useMeetingRoles, useMeetingUsers, useSaveMeeting } from '../service';
 import ActionItemsEditor from './ActionItemsEditor';
+import AttachmentsField from './AttachmentsField';
 import DecisionsEditor from './DecisionsEditor';
 import { type Draft, draftOf, newDraft, saveBodyOf } from './draft';
-import { downloadText } from './download';
+import { downloadText, useAttachmentDownload } from './download';
 import MarkdownView from './MarkdownView';
 import PrintView from './PrintView';
 import { useText } from '@/hooks/useText';
@@ -27,13 +28,16 @@ export interface MeetingEditorProps {
   onHistory: (id: string) => void;
   /** After a create, the editor goes on with the saved meeting. */
   onSaved: (id: string) => void;
+  /** A file id to download once the meeting is open (the export's attachment links, `?attachment=`). */
+  attachment?: string | null;
 }
 
 const DAY = 86_400_000;
 
-export default function MeetingEditor({ target, onClose, onHistory, onSaved }: MeetingEditorProps) {
+export default function MeetingEditor({ target, onClose, onHistory, onSaved, attachment }: MeetingEditorProps) {
   const f = useText();
   const { initialState } = useModel('@@initialState');
+  const canAddFiles = (useAccess() as Record<string, unknown>).auth_user_fileUpload === true;
   const me = initialState?.currentUser?.id ?? '';
   const isNew = target === 'new';
   const loaded = useMeeting(isNew ? null : target);
@@ -53,6 +57,8 @@ export default function MeetingEditor({ target, onClose, onHistory, onSaved }: M
     else if (meeting) setDraft(draftOf(meeting));
     else setDraft(null);
   }, [target, isNew, meeting?.id, meeting?.version]);
+
+  useAttachmentDownload(meeting, attachment);
 
   const isAuthor = isNew || meeting?.author.id === me;
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
@@ -81,7 +87,7 @@ export default function MeetingEditor({ target, onClose, onHistory, onSaved }: M
   };
   const onExport = async () => {
     if (!meeting) return;
-    const md = await exportMd.mutateAsync({ id: meeting.id });
+    const md = await exportMd.mutateAsync({ id: meeting.id, origin: window.location.origin });
     downloadText(md.data.fileName, md.data.content);
   };
 
@@ -202,6 +208,9 @@ export default function MeetingEditor({ target, onClose, onHistory, onSaved }: M
               </Form.Item>
             </Col>
           </Row>
+          <Form.Item label={f('meetings.field.attachments')}>
+            <AttachmentsField value={draft.attachments} onChange={(attachments) => set({ attachments })} canAddFiles={canAddFiles} />
+          </Form.Item>
           <Form.Item label={f('meetings.field.decisions')}>
             <DecisionsEditor decisions={draft.decisions} onChange={(decisions) => set({ decisions })} />
           </Form.Item>

@@ -1,10 +1,14 @@
-/** The signed-in user's action items across the meetings they may see, soonest due first; the owner sets the status here. */
+/**
+ * The signed-in user's action items across the meetings they may see, soonest due first; the owner sets the status
+ * here, and how long before an item is due they are reminded (ReminderLead).
+ */
 import { Alert, Empty, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { ACTION_ITEM_STATUSES, type ActionItemStatus, type MyActionItem } from '@common/contract/meetings';
 import ClientTable from '@/components/ClientTable';
 import { failureMessage } from '@/utils/apiError';
 import { useMyActionItems, useSetActionItemStatus } from '../service';
+import ReminderLead from './ReminderLead';
 import { useDateTime } from './useDateTime';
 import { useText } from '@/hooks/useText';
 
@@ -53,6 +57,7 @@ export default function MyActionItems({ onOpen }: { onOpen: (meetingId: string) 
 
   return (
     <>
+      <ReminderLead />
       {items.isError && <Alert type="error" showIcon message={failureMessage(items.error)} />}
       {setStatus.isError && <Alert type="error" showIcon message={failureMessage(setStatus.error)} />}
       <ClientTable<MyActionItem>

@@ -30,6 +30,7 @@ export default function PrintView({ meeting }: { meeting: Meeting }) {
       </p>
       {meeting.attendees.length > 0 && <p>{f('meetings.print.attendees', { names: meeting.attendees.map((u) => u.name).join(', ') })}</p>}
       {meeting.products.length > 0 && <p>{f('meetings.print.products', { products: meeting.products.join(', ') })}</p>}
+      {meeting.attachments.length > 0 && <p>{f('meetings.print.attachments', { names: meeting.attachments.map((a) => a.name).join(', ') })}</p>}
       <MarkdownView markdown={meeting.body} />
       {meeting.decisions.length > 0 && (
         <>

@@ -1,10 +1,15 @@
 /**
- * One upload: ask for a signed target (getToken), then send the bytes there with XMLHttpRequest, which
- * reports upload progress (fetch does not). The target's token is the permission, so no bearer header.
- * Failures reject with an axios-like `{ response: { status, data } }` so failureMessage() reads them.
+ * One upload into file management, for every page that adds files there (the file page, the meetings editor):
+ * ask for a signed target (getToken), then send the bytes there with XMLHttpRequest, which reports upload
+ * progress (fetch does not). The target's token is the permission, so no bearer header. Failures reject with an
+ * axios-like `{ response: { status, data } }` so failureMessage() reads them.
  */
+import { useMutation } from '@tanstack/react-query';
 import type { UploadToken } from '@common/contract/fileUpload';
 import { callOk } from '@/services/call';
+
+export const FILES_PATH = '/v1/user/oss/upload/getFileList';
+export const QUOTA_PATH = '/v1/user/oss/upload/quota';
 
 export interface UploadCallbacks {
   /** 0..100 while the bytes are sent. */
@@ -52,4 +57,12 @@ export async function uploadFile(file: File, callbacks: UploadCallbacks = {}): P
   });
   await sendBytes(target, file, callbacks);
   return target.fileId;
+}
+
+/** uploadFile as a mutation; the file lists and the quota (file page, home card, pickers) reload after it. */
+export function useUploadFile() {
+  return useMutation({
+    mutationFn: ({ file, ...callbacks }: { file: File } & UploadCallbacks) => uploadFile(file, callbacks),
+    meta: { invalidates: [FILES_PATH, QUOTA_PATH] },
+  });
 }
