@@ -4,7 +4,29 @@ import { type Config, configUmiAlias, createConfig } from '@umijs/max/test';
  * Two projects: `web` (jsdom; components, access, request rules, polling, locales) and
  * `api` (node; the server through fastify.inject, the mock through the same contract suite).
  */
+/**
+ * `--selectProjects` takes every word after it: `jest --selectProjects api tests/api/x.test.ts` reads the path as a
+ * second project name and silently runs the whole `api` project (many minutes). Refuse that with the fix.
+ */
+function refuseUnknownProjects(known: readonly string[]): void {
+  const at = process.argv.indexOf('--selectProjects');
+  if (at < 0) return;
+  const names = [];
+  for (const arg of process.argv.slice(at + 1)) {
+    if (arg.startsWith('-')) break;
+    names.push(arg);
+  }
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length > 0) {
+    throw new Error(
+      `jest: --selectProjects read ${unknown.join(', ')} as project names (known: ${known.join(', ')}). ` +
+        'Put test paths before --selectProjects: npx jest tests/api/x.test.ts --selectProjects api',
+    );
+  }
+}
+
 export default async () => {
+  refuseUnknownProjects(['web', 'api']);
   const web: Config.InitialOptions = await configUmiAlias({
     ...createConfig({
       target: 'browser',

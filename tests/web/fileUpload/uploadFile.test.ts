@@ -1,6 +1,6 @@
 /** One upload: token first, then the bytes with the token's method, url and headers; progress and failures. */
 import { API_ERRORS } from '@common/contract/errors';
-import { uploadFile } from '@/pages/User/FileUpload/uploadFile';
+import { uploadFile } from '@/services/uploadFile';
 import { failureMessage } from '@/utils/apiError';
 import { answer, bodiesSentTo, ok } from '../harness';
 

@@ -5,7 +5,7 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { apiMutation, apiQuery } from '@/services/query';
-import { uploadFile, type UploadCallbacks } from './uploadFile';
+import { uploadFile, type UploadCallbacks } from '@/services/uploadFile';
 
 export const FILES_PATH = '/v1/user/oss/upload/getFileList';
 export const QUOTA_PATH = '/v1/user/oss/upload/quota';
