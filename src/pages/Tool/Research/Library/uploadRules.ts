@@ -55,15 +55,9 @@ export function readText(file: Blob): Promise<string> {
   });
 }
 
-/** HTML or markdown text: blank text is empty, more than the limit in UTF-8 is too large. */
+/** HTML or markdown text: blank text is empty, more than the limit in UTF-8 is too large (a Blob's size is its UTF-8 length). */
 export function textProblem(text: string): UploadProblem | null {
   if (text.trim() === '') return 'research.upload.reject.empty';
-  if (new TextEncoder().encode(text).length > RESEARCH_TEXT_MAX_BYTES) return 'research.upload.reject.size';
+  if (new Blob([text]).size > RESEARCH_TEXT_MAX_BYTES) return 'research.upload.reject.size';
   return null;
 }
-
-/** A title from a file name: without its extension, separators as spaces. */
-export const titleFromName = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return (dot > 0 ? name.slice(0, dot) : name).replace(/[_]+/g, ' ').trim();
-};

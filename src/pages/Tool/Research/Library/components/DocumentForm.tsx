@@ -15,7 +15,7 @@ import type { Dayjs } from 'dayjs';
 import { pickerDayOf, utcDayOf } from '../dates';
 import { useAttachableFiles, useFilterOptions, useUpdateDocument, useUploadDocument } from '../service';
 import { FileRefused, type UploadStage } from '../uploadDocument';
-import { acceptOf, fileProblem, formatOfName, maxBytesOf, titleFromName, UPLOAD_FORMATS, type UploadFormat } from '../uploadRules';
+import { acceptOf, fileProblem, formatOfName, maxBytesOf, UPLOAD_FORMATS, type UploadFormat } from '../uploadRules';
 
 interface FormValues {
   kind: DocumentKind;
@@ -104,7 +104,6 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
     const problem = fileProblem(picked, nextFormat);
     setFile(picked);
     setFileError(problem ? f(problem, { max: Math.round(maxBytesOf(nextFormat) / 1024 / 1024) }) : null);
-    if (!problem && !form.getFieldValue('title')) form.setFieldValue('title', titleFromName(picked.name).slice(0, RESEARCH_TITLE_MAX));
   };
 
   const showFailure = (error: unknown) => {
@@ -245,31 +244,26 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
                 .includes(input.toLowerCase())
             }
             maxLength={100}
-            aria-label={f('research.field.publisher')}
           />
         </Form.Item>
         <Form.Item name="kind" label={f('research.field.kind')} rules={[{ required: true }]}>
-          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`research.kind.${k}`) }))} aria-label={f('research.field.kind')} />
+          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`research.kind.${k}`) }))} />
         </Form.Item>
         <Form.Item name="products" label={f('research.field.products')}>
-          <Select mode="tags" options={options(filters.data?.products)} tokenSeparators={[',', '，']} aria-label={f('research.field.products')} />
+          <Select mode="tags" options={options(filters.data?.products)} tokenSeparators={[',', '，']} />
         </Form.Item>
         <Form.Item name="regions" label={f('research.field.regions')}>
-          <Select mode="tags" tokenSeparators={[',', '，']} aria-label={f('research.field.regions')} />
+          <Select mode="tags" tokenSeparators={[',', '，']} />
         </Form.Item>
         <Space wrap>
           <Form.Item name="publishedAt" label={f('research.field.publishedAt')} rules={[{ required: true, message: f('research.form.required') }]}>
-            <DatePicker aria-label={f('research.field.publishedAt')} />
+            <DatePicker />
           </Form.Item>
           <Form.Item name="effectiveAt" label={f('research.field.effectiveAt')}>
-            <DatePicker aria-label={f('research.field.effectiveAt')} />
+            <DatePicker />
           </Form.Item>
           <Form.Item name="language" label={f('research.field.language')} rules={[{ required: true }]}>
-            <Select
-              style={{ minWidth: 140 }}
-              options={LANGUAGES.map((l) => ({ value: l, label: f(`research.language.${l}`) }))}
-              aria-label={f('research.field.language')}
-            />
+            <Select style={{ minWidth: 140 }} options={LANGUAGES.map((l) => ({ value: l, label: f(`research.language.${l}`) }))} />
           </Form.Item>
         </Space>
         {!editing && (
@@ -286,7 +280,6 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
               disabled={!canUseFiles}
               loading={files.isFetching}
               options={(files.data?.list ?? []).map((r) => ({ value: r.id, label: r.name }))}
-              aria-label={f('research.field.attachments')}
             />
           </Form.Item>
         )}
