@@ -1,14 +1,14 @@
 /**
- * pdf.js (pdfjs-dist 5, legacy build: the app targets Chrome 100+, the modern build needs newer browsers), loaded
+ * pdf.js (pdfjs-dist 5, its modern build: the legacy build's worker failed to start in Chromium under our CSP), loaded
  * only when a PDF is opened (components/PdfViewer.tsx imports this module dynamically, so neither the login page nor
  * the library list pays for it). Its worker is emitted by webpack as a file of our own build (`new URL(...,
  * import.meta.url)`), so it loads from our origin under the app's CSP (`script-src 'self'`; `worker-src` falls back to
  * it). `isEvalSupported: false` keeps pdf.js from compiling PostScript functions with `new Function`, which the CSP
  * would refuse and report.
  */
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 
-GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/legacy/build/pdf.worker.min.mjs', import.meta.url).toString();
+GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
 
 export interface OpenedPdf {
   pages: number;

@@ -16,7 +16,7 @@ export default function PdfViewer({ fileId, url }: { fileId: string; url: string
   const f = useText();
   const canvas = useRef<HTMLCanvasElement>(null);
   const [pdf, setPdf] = useState<OpenedPdf | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(2);
   const [drawing, setDrawing] = useState(false);
@@ -29,7 +29,7 @@ export default function PdfViewer({ fileId, url }: { fileId: string; url: string
     let opened: OpenedPdf | null = null;
     let gone = false;
     setPdf(null);
-    setFailed(false);
+    setFailed(null);
     setPage(1);
     import('../pdfjs')
       .then(({ openPdf }) => openPdf(address.current))
@@ -40,8 +40,9 @@ export default function PdfViewer({ fileId, url }: { fileId: string; url: string
           setPdf(doc);
         }
       })
-      .catch(() => {
-        if (!gone) setFailed(true);
+      .catch((error: unknown) => {
+        // pdf.js' own message (English) as the detail under the user's message: what support needs to know.
+        if (!gone) setFailed(error instanceof Error ? error.message : String(error));
       });
     return () => {
       gone = true;
@@ -65,7 +66,7 @@ export default function PdfViewer({ fileId, url }: { fileId: string; url: string
     };
   }, [pdf, page, zoom]);
 
-  if (failed) return <Alert type="warning" showIcon message={f('research.pdf.failed')} />;
+  if (failed !== null) return <Alert type="warning" showIcon message={f('research.pdf.failed')} description={failed} />;
   return (
     <div data-testid="research-pdf">
       <Space wrap style={{ marginBlockEnd: 8 }}>
