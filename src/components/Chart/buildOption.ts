@@ -12,10 +12,45 @@
  *   right-to-left ones (ar-EG); the x-axis keeps running left to right in every language, as financial
  *   charts do in Arabic too;
  * - a band is two stacked lines: an invisible lower line and a filled area of (upper - lower) on top of it;
- * - a heat map chart holds its one series on its own category axes (heatmapOption.ts).
+ * - a heat map chart holds its one series on its own category axes (heatmapOption.ts);
+ * - annotations (time axis only) are vertical mark lines of one extra, data-less series (ANNOTATION_SERIES_ID),
+ *   out of the legend and the axis tooltip; the mark's index is the annotation's index (clicks map back by it).
  */
 import { buildHeatmapOption } from './heatmapOption';
-import type { BandSeries, ChartOptionInput, ChartPoint, ChartSeries, ChartXAxis } from './types';
+import type { BandSeries, ChartAnnotation, ChartOptionInput, ChartPoint, ChartSeries, ChartTheme, ChartXAxis } from './types';
+
+/** The id of the series carrying the annotation marks (index.tsx recognises its clicks by it). */
+export const ANNOTATION_SERIES_ID = 'chart-annotations';
+/** Characters of an annotation's label drawn on the chart; hovering shows it whole. */
+export const ANNOTATION_LABEL_CHARS = 14;
+
+const shortLabel = (label: string): string => (label.length > ANNOTATION_LABEL_CHARS ? `${label.slice(0, ANNOTATION_LABEL_CHARS - 1)}…` : label);
+
+/** The annotation series: no data of its own, one vertical mark line per annotation, on the first y-axis. */
+export function annotationSeries(annotations: readonly ChartAnnotation[], theme: ChartTheme): Record<string, unknown> {
+  const colour = theme.palette[theme.palette.length - 1] ?? theme.textSecondary;
+  return {
+    type: 'line',
+    id: ANNOTATION_SERIES_ID,
+    yAxisIndex: 0,
+    data: [],
+    tooltip: { show: false },
+    markLine: {
+      silent: false,
+      symbol: 'none',
+      animation: false,
+      lineStyle: { type: 'dotted', color: colour, width: 1.5 },
+      label: { show: true, position: 'insideEndTop', color: colour, fontFamily: theme.fontFamily },
+      emphasis: { lineStyle: { width: 3 }, label: { show: true } },
+      data: annotations.map((a) => ({
+        xAxis: a.at,
+        name: a.label,
+        label: { formatter: shortLabel(a.label) },
+        emphasis: { label: { formatter: a.label } },
+      })),
+    },
+  };
+}
 
 /** Above this many points a line series is sampled (LTTB) and drawn without symbols or animation. */
 export const LARGE_SERIES = 2_000;
@@ -95,7 +130,7 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
   const heatmap = input.series.find((s) => s.kind === 'heatmap');
   if (heatmap?.kind === 'heatmap') return buildHeatmapOption(heatmap, input);
 
-  const { series, theme, direction, precision, zoomSlider = true, xAxis = { type: 'time' } } = input;
+  const { series, theme, direction, precision, zoomSlider = true, xAxis = { type: 'time' }, annotations = [] } = input;
   const units = unitsOf(series);
   const total = series.reduce((n, s) => n + pointCount(s), 0);
   const large = total > LARGE_SERIES;
@@ -280,6 +315,6 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
       { type: 'inside', xAxisIndex: 0, filterMode: 'none' },
       ...(zoomSlider ? [{ type: 'slider', xAxisIndex: 0, filterMode: 'none', height: 20, bottom: 8, textStyle, borderColor: theme.border }] : []),
     ],
-    series: chartSeries,
+    series: xAxis.type === 'time' && annotations.length > 0 && units.length > 0 ? [...chartSeries, annotationSeries(annotations, theme)] : chartSeries,
   };
 }

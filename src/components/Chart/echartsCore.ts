@@ -38,6 +38,7 @@ export interface ChartInstance {
   getDataURL(opts: { type: 'png'; pixelRatio?: number; backgroundColor?: string }): string;
   dispose(): void;
   on(event: 'finished', handler: () => void): void;
+  on(event: 'click', handler: (params: { componentType?: string; seriesId?: string; dataIndex?: number }) => void): void;
 }
 
 /**

@@ -10,14 +10,14 @@ import { Button, ConfigProvider, Empty, Result, Space, Spin, Tooltip, Typography
 import { memo, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import DemoBadge from '@/components/DemoBadge';
 import { exportCsv } from '@/utils/csvExport';
-import { buildOption, isEmptyChart } from './buildOption';
+import { ANNOTATION_SERIES_ID, buildOption, isEmptyChart } from './buildOption';
 import { chartCsv } from './chartCsv';
 import { downloadDataUrl, fileNameOf } from './download';
 import type { ChartInstance } from './echartsCore';
-import type { ChartSeries, ChartXAxis } from './types';
+import type { ChartAnnotation, ChartSeries, ChartXAxis } from './types';
 import { useChartTheme } from './useChartTheme';
 
-export type { BandSeries, BarSeries, CandleSeries, ChartLevel, ChartPoint, ChartSeries, ChartXAxis, HeatmapSeries, LineSeries } from './types';
+export type { BandSeries, BarSeries, ChartAnnotation, CandleSeries, ChartLevel, ChartPoint, ChartSeries, ChartXAxis, HeatmapSeries, LineSeries } from './types';
 
 export interface ChartProps {
   series: readonly ChartSeries[];
@@ -44,11 +44,31 @@ export interface ChartProps {
   noExport?: boolean;
   /** Called each time ECharts finished drawing (the bench times the first render with it). */
   onRendered?: () => void;
+  /** Dated marks on a time axis (research documents pinned to the series; src/hooks/useSeriesAnnotations.ts). */
+  annotations?: readonly ChartAnnotation[];
+  /** A click on an annotation's mark. */
+  onAnnotationClick?: (annotation: ChartAnnotation) => void;
 }
 
 type Engine = { state: 'loading' } | { state: 'ready'; chart: ChartInstance } | { state: 'failed'; error: unknown };
 
-function Chart({ series, title, height = 320, loading, error, onRetry, demo, precision, zoomSlider, xAxis, group, noExport, onRendered }: ChartProps) {
+function Chart({
+  series,
+  title,
+  height = 320,
+  loading,
+  error,
+  onRetry,
+  demo,
+  precision,
+  zoomSlider,
+  xAxis,
+  group,
+  noExport,
+  onRendered,
+  annotations,
+  onAnnotationClick,
+}: ChartProps) {
   const intl = useIntl();
   const { direction = 'ltr' } = useContext(ConfigProvider.ConfigContext);
   const theme = useChartTheme();
@@ -57,6 +77,9 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
   const [attempt, setAttempt] = useState(0);
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
+  // The latest marks and click handler, read when ECharts reports a click (the listener is attached once).
+  const marks = useRef({ annotations, onAnnotationClick });
+  marks.current = { annotations, onAnnotationClick };
   // Read once when ECharts is created (connecting is per instance).
   const groupAtStart = useRef(group);
 
@@ -70,6 +93,11 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
         if (cancelled || !host.current) return;
         chart = createChart(host.current, getLocale(), groupAtStart.current);
         chart.on('finished', () => rendered.current?.());
+        chart.on('click', (params) => {
+          if (params.componentType !== 'markLine' || params.seriesId !== ANNOTATION_SERIES_ID || params.dataIndex === undefined) return;
+          const annotation = marks.current.annotations?.[params.dataIndex];
+          if (annotation) marks.current.onAnnotationClick?.(annotation);
+        });
         setEngine({ state: 'ready', chart });
       })
       .catch((failure: unknown) => {
@@ -83,8 +111,8 @@ function Chart({ series, title, height = 320, loading, error, onRetry, demo, pre
 
   const empty = isEmptyChart(series);
   const option = useMemo(
-    () => buildOption({ series, theme, direction, precision, zoomSlider, xAxis }),
-    [series, theme, direction, precision, zoomSlider, xAxis],
+    () => buildOption({ series, theme, direction, precision, zoomSlider, xAxis, annotations }),
+    [series, theme, direction, precision, zoomSlider, xAxis, annotations],
   );
 
   useEffect(() => {

@@ -99,6 +99,19 @@ export interface ChartTheme {
   fall: string;
 }
 
+/**
+ * A dated mark on a time axis (a research document pinned to the series shown, issue 11): a vertical line at `at`
+ * with a short label; hovering shows `label` in full; clicking calls the chart's `onAnnotationClick` with it.
+ */
+export interface ChartAnnotation {
+  /** Epoch ms on the time axis. */
+  at: number;
+  /** Already in the user's language (e.g. the document's title and kind). */
+  label: string;
+  /** What the click opens (a document id). */
+  id: string;
+}
+
 export interface ChartOptionInput {
   series: readonly ChartSeries[];
   theme: ChartTheme;
@@ -109,4 +122,6 @@ export interface ChartOptionInput {
   zoomSlider?: boolean;
   /** The x-axis (default time). */
   xAxis?: ChartXAxis;
+  /** Dated marks (time axis only; ignored on value and category axes). */
+  annotations?: readonly ChartAnnotation[];
 }

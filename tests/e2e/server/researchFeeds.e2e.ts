@@ -30,6 +30,7 @@ test('an administrator adds a feed, polls it now and finds its items in the libr
   const token = await loginToken(request, ADMIN.username, ADMIN.password);
   const { page, errors } = await openPage({ token, locale: 'en-US' });
   await page.goto(PAGE);
+  await page.getByRole('tab', { name: 'Research feeds' }).click();
   const section = page.getByTestId('research-feeds');
   await section.getByRole('button', { name: 'Add feed' }).click();
   const drawer = page.getByRole('dialog');

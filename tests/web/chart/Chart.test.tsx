@@ -12,13 +12,21 @@ type ChartSeries = import('@/components/Chart/types').ChartSeries;
 import { renderPage } from '../harness';
 
 type Option = { series: { name: string; data: unknown }[]; legend: Record<string, unknown> };
-const mockInstances: { element: HTMLElement; options: Option[]; disposed: boolean; finished?: () => void }[] = [];
+type ClickParams = { componentType?: string; seriesId?: string; dataIndex?: number };
+type MockClickHandler = (params: ClickParams) => void;
+const mockInstances: { element: HTMLElement; options: Option[]; disposed: boolean; finished?: () => void; click?: MockClickHandler }[] = [];
 let mockFailLoad = false;
 
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: (element: HTMLElement) => {
     if (mockFailLoad) throw new Error('chunk failed');
-    const instance = { element, options: [] as Option[], disposed: false, finished: undefined as undefined | (() => void) };
+    const instance = {
+      element,
+      options: [] as Option[],
+      disposed: false,
+      finished: undefined as undefined | (() => void),
+      click: undefined as undefined | MockClickHandler,
+    };
     mockInstances.push(instance);
     return {
       setOption: (option: Option) => {
@@ -30,8 +38,9 @@ jest.mock('@/components/Chart/echartsCore', () => ({
       dispose: () => {
         instance.disposed = true;
       },
-      on: (_event: string, handler: () => void) => {
-        instance.finished = handler;
+      on: (event: string, handler: MockClickHandler) => {
+        if (event === 'finished') instance.finished = handler as unknown as () => void;
+        if (event === 'click') instance.click = handler;
       },
     };
   },
@@ -189,4 +198,25 @@ it('draws a band on a category axis and exports its edges under the axis categor
   } finally {
     click.mockRestore();
   }
+});
+
+it('draws annotations as mark lines of their own series and calls onAnnotationClick with the clicked one only', async () => {
+  const onAnnotationClick = jest.fn();
+  const annotations = [
+    { at: Date.parse('2026-01-05T00:00:00Z'), label: 'Methodology change for Singapore HSFO (Methodology change)', id: 'd1' },
+    { at: Date.parse('2026-01-06T00:00:00Z'), label: 'Short (Report)', id: 'd2' },
+  ];
+  renderPage(<Chart series={series} title="FU" annotations={annotations} onAnnotationClick={onAnnotationClick} />);
+  await waitFor(() => expect(lastOption().series).toHaveLength(3));
+  const marks = lastOption().series[2] as unknown as { id: string; markLine: { data: { xAxis: number; name: string }[] } };
+  expect(marks.id).toBe('chart-annotations');
+  expect(marks.markLine.data.map((d) => [d.xAxis, d.name])).toEqual(annotations.map((a) => [a.at, a.label]));
+  // The legend keeps the data series only.
+  expect(lastOption().legend.data).toEqual(['FU inner', 'Sing380']);
+  const click = mockInstances[0].click as MockClickHandler;
+  click({ componentType: 'series', seriesId: 'x', dataIndex: 0 });
+  click({ componentType: 'markLine', seriesId: 'other', dataIndex: 0 });
+  expect(onAnnotationClick).not.toHaveBeenCalled();
+  click({ componentType: 'markLine', seriesId: 'chart-annotations', dataIndex: 1 });
+  expect(onAnnotationClick).toHaveBeenCalledWith(annotations[1]);
 });

@@ -103,3 +103,30 @@ describe('buildOption', () => {
     }
   });
 });
+
+describe('annotations', () => {
+  const points: ChartSeries[] = [{ name: 'FU', unit: 'CNY/t', points: [[Date.UTC(2026, 0, 5), 3000]] }];
+  const annotations = [{ at: Date.UTC(2026, 0, 4), label: 'A long methodology change title (Methodology change)', id: 'd1' }];
+  type Marked = {
+    id?: string;
+    markLine?: { silent: boolean; data: { xAxis: number; name: string; label: { formatter: string }; emphasis: { label: { formatter: string } } }[] };
+  };
+
+  it('adds one mark-line series on the time axis: short label drawn, the whole label on hover, clickable', () => {
+    const option = buildOption({ series: points, theme, direction: 'ltr', annotations }) as { series: Marked[] };
+    expect(option.series).toHaveLength(2);
+    const [mark] = option.series[1].markLine?.data ?? [];
+    expect(option.series[1].id).toBe('chart-annotations');
+    expect(option.series[1].markLine?.silent).toBe(false);
+    expect(mark.xAxis).toBe(Date.UTC(2026, 0, 4));
+    expect(mark.label.formatter).toBe('A long method…');
+    expect(mark.emphasis.label.formatter).toBe(annotations[0].label);
+  });
+
+  it('leaves them out on value and category axes, and without any data series', () => {
+    const value = buildOption({ series: points, theme, direction: 'ltr', annotations, xAxis: { type: 'value' } }) as { series: Marked[] };
+    expect(value.series).toHaveLength(1);
+    const none = buildOption({ series: [], theme, direction: 'ltr', annotations }) as { series: Marked[] };
+    expect(none.series).toHaveLength(0);
+  });
+});

@@ -1,8 +1,10 @@
 /**
  * The research library page (src/pages/Tool/Research/Library) through the page harness (real locale files, the fake
  * network): the route presets the kind filter (reports vs insights), a search sends the query and shows the server's
- * highlighted segments as <mark>, an empty library says plainly that the upload form is not built yet and how documents are added meanwhile, the reader renders markdown through
- * DOMPurify (a hostile tag never reaches the page) and saves the caller's note; the usage panel in every language.
+ * highlighted segments as <mark>, an empty library says how documents are added (upload, or feeds set up by an
+ * administrator), the reader renders markdown through DOMPurify (a hostile tag never reaches the page) and saves the
+ * caller's note; the usage panel in every language. The upload form, edit/delete, the PDF viewer, the filters and the
+ * pin editor have their own files in this folder.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ResearchLibraryPage from '@/pages/Tool/Research/Library';
@@ -59,12 +61,16 @@ const detail = (over: Partial<ResearchDocumentDetail> = {}): ResearchDocumentDet
 
 const page = (list: ResearchListItem[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
 
+beforeEach(() => {
+  answer('/v2/research/document/filters', ok({ publishers: ['Platts'], products: ['HSFO'] }));
+});
+
 test('the reports route presets report + methodology, the insights route insight + subscriber note', async () => {
   answer('/v2/research/document/list', page([]));
   renderPage(<ResearchLibraryPage />, { user, path: REPORTS });
   await waitFor(() => expect(bodiesSentTo('/v2/research/document/list')).toHaveLength(1));
   expect(bodiesSentTo('/v2/research/document/list')[0]).toMatchObject({ kinds: ['report', 'methodology'], sort: 'date' });
-  expect(await screen.findByText(/The library is empty\. This page does not have its upload form/)).toBeTruthy();
+  expect(await screen.findByText(/The library is empty\. Add a document with "Upload"/)).toBeTruthy();
 });
 
 test('insights route preset', async () => {

@@ -1,21 +1,47 @@
-/** The reader drawer: metadata, the body, the PDF and attachments (download links), the caller's favourite, unread and note. */
-import { Button, Descriptions, Drawer, Input, Space, Spin, Tag, Typography } from 'antd';
+/**
+ * The reader drawer: metadata, the body, the PDF drawn with pdf.js and the attachments (download links), the caller's
+ * favourite, unread and note, the pins to series; edit and delete for the uploader or an administrator (`canEdit`).
+ */
+import { Button, Descriptions, Drawer, Input, message, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { failureMessage } from '@/utils/apiError';
 import { useText } from '@/hooks/useText';
-import { useDocument, useSetState } from '../service';
+import { dayText } from '../dates';
+import { useDeleteDocument, useDocument, useSetState } from '../service';
 import DocumentBody from './DocumentBody';
+import DocumentForm from './DocumentForm';
+import PdfViewer from './PdfViewer';
+import PinEditor from './PinEditor';
 
 export default function Reader({ id, onClose }: { id: string | null; onClose: () => void }) {
   const f = useText();
   const doc = useDocument(id);
   const setState = useSetState();
+  const remove = useDeleteDocument();
   const [note, setNote] = useState('');
+  const [editing, setEditing] = useState(false);
   const d = doc.data;
   useEffect(() => setNote(d?.state.note ?? ''), [d?.state.note]);
 
+  const confirmDelete = () =>
+    remove.mutateAsync(
+      { id: id ?? '' },
+      {
+        onSuccess: () => {
+          message.success(f('research.delete.done'));
+          onClose();
+        },
+        onError: (error) => {
+          message.error(failureMessage(error));
+        },
+      },
+    );
+
   return (
-    <Drawer open={id !== null} onClose={onClose} width={720} title={d?.title ?? ''} destroyOnHidden>
-      {!d ? (
+    <Drawer open={id !== null} onClose={onClose} width={760} title={d?.title ?? ''} destroyOnHidden>
+      {doc.isError ? (
+        <Typography.Text type="danger">{failureMessage(doc.error)}</Typography.Text>
+      ) : !d ? (
         <Spin />
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
@@ -27,16 +53,45 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
                 <Tag key={p}>{p}</Tag>
               ))}
             </Descriptions.Item>
-            <Descriptions.Item label={f('research.field.publishedAt')}>{new Date(d.publishedAt).toISOString().slice(0, 10)}</Descriptions.Item>
+            <Descriptions.Item label={f('research.field.regions')}>
+              {d.regions.map((r) => (
+                <Tag key={r}>{r}</Tag>
+              ))}
+            </Descriptions.Item>
+            <Descriptions.Item label={f('research.field.publishedAt')}>{dayText(d.publishedAt)}</Descriptions.Item>
+            <Descriptions.Item label={f('research.field.effectiveAt')}>{d.effectiveAt === null ? '–' : dayText(d.effectiveAt)}</Descriptions.Item>
+            <Descriptions.Item label={f('research.field.language')}>{f(`research.language.${d.language}`)}</Descriptions.Item>
+            {d.link && (
+              <Descriptions.Item label={f('research.field.link')}>
+                <Typography.Link href={d.link} target="_blank" rel="noopener noreferrer">
+                  {d.link}
+                </Typography.Link>
+              </Descriptions.Item>
+            )}
           </Descriptions>
           {d.searchable === false && <Tag color="warning">{f('research.notSearchable')}</Tag>}
-          <Space>
+          <Space wrap>
             <Button onClick={() => setState.mutate({ id: d.id, favourite: !d.state.favourite })}>
               {f(d.state.favourite ? 'research.unfavourite' : 'research.favourite')}
             </Button>
             <Button onClick={() => setState.mutate({ id: d.id, read: false })}>{f('research.markUnread')}</Button>
+            {d.canEdit && <Button onClick={() => setEditing(true)}>{f('research.edit.open')}</Button>}
+            {d.canEdit && (
+              <Popconfirm
+                title={f('research.delete.confirm')}
+                okText={f('research.delete.ok')}
+                cancelText={f('research.delete.cancel')}
+                okButtonProps={{ danger: true }}
+                onConfirm={confirmDelete}
+              >
+                <Button danger loading={remove.isPending}>
+                  {f('research.delete.open')}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
           <DocumentBody doc={d} />
+          {d.pdf && <PdfViewer fileId={d.pdf.id} url={d.pdf.url} />}
           {d.pdf && (
             <Typography.Link href={d.pdf.url} target="_blank" rel="noopener noreferrer">
               {f('research.pdf.download', { name: d.pdf.name })}
@@ -47,9 +102,11 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
               {a.name}
             </Typography.Link>
           ))}
+          <PinEditor id={d.id} pins={d.pins} />
           <Typography.Text strong>{f('research.note.label')}</Typography.Text>
           <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={4000} rows={3} aria-label={f('research.note.label')} />
           <Button onClick={() => setState.mutate({ id: d.id, note })}>{f('research.note.save')}</Button>
+          <DocumentForm open={editing} onClose={() => setEditing(false)} doc={d} defaultKind={d.kind} />
         </Space>
       )}
     </Drawer>

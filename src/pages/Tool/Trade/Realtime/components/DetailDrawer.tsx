@@ -6,6 +6,7 @@ import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Space, Table, Typography } from 'antd';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
+import { rangeOf, useSeriesAnnotations } from '@/hooks/useSeriesAnnotations';
 import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import type { RowMeta, SpreadExplanation } from '../data';
@@ -65,6 +66,9 @@ export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; on
   const address = row && !row.unavailable ? row.address : null;
   const session = useRowSeries(address, '1m');
   const daily = useRowSeries(address, '1d');
+  // Research documents pinned to this row's series, as marks on both charts (none without the research page).
+  const sessionMarks = useSeriesAnnotations(address ? [address] : [], rangeOf(session.data?.points));
+  const dailyMarks = useSeriesAnnotations(address ? [address] : [], rangeOf(daily.data?.points));
   const explanation = useExplanation(row?.kind === 'spread' && !row.unavailable ? row.address.slice('spread:'.length) : null);
   const seriesOf = (data: typeof session.data) => (row && data ? [{ name: row.name, unit: data.unit || row.unit, points: data.points }] : []);
   const errorOf = (query: typeof session) => (query.error ? failureMessage(query.error) : null);
@@ -83,6 +87,8 @@ export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; on
             demo={session.data?.demo}
             precision={row.precision}
             height={240}
+            annotations={sessionMarks.annotations}
+            onAnnotationClick={sessionMarks.open}
           />
           <Chart
             title={intl.formatMessage({ id: 'board.detail.daily' }, { name: row.name })}
@@ -93,6 +99,8 @@ export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; on
             demo={daily.data?.demo}
             precision={row.precision}
             height={240}
+            annotations={dailyMarks.annotations}
+            onAnnotationClick={dailyMarks.open}
           />
           {explanation.data && <Explanation explanation={explanation.data} />}
           {explanation.error && <Typography.Text type="danger">{failureMessage(explanation.error)}</Typography.Text>}
