@@ -8,7 +8,14 @@
  */
 import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
 
-GlobalWorkerOptions.workerSrc = new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url).toString();
+// webpack bundles the worker as a chunk of our build from this exact `new Worker(new URL(...))` form; given only a
+// URL (workerSrc), pdf.js' module worker was evaluated as a classic script in the built app ("Unexpected token
+// 'export'"). One worker for the page's life, shared by every document opened.
+let port: Worker | null = null;
+function workerPort(): Worker {
+  port ??= new Worker(new URL('pdfjs-dist/build/pdf.worker.min.mjs', import.meta.url), { type: 'module' });
+  return port;
+}
 
 export interface OpenedPdf {
   pages: number;
@@ -18,6 +25,7 @@ export interface OpenedPdf {
 }
 
 export async function openPdf(url: string): Promise<OpenedPdf> {
+  GlobalWorkerOptions.workerPort = workerPort();
   const task = getDocument({ url, isEvalSupported: false });
   const pdf: PDFDocumentProxy = await task.promise;
   return {
