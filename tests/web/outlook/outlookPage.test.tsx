@@ -158,7 +158,7 @@ const STUDY: OutlookStudy = {
       windowMinutes: 60,
       interval: '1m',
       all: stats(3, 10 / 3, 3.7859, [0.2, 2, 5, 5.5, 5.8]),
-      positive: stats(2, 5.5, 0.7071, [5.1, 5.25, 5.5, 5.75, 5.9]),
+      positive: stats(2, 5.5, Math.SQRT1_2, [5.1, 5.25, 5.5, 5.75, 5.9]),
       negative: minusOne,
     },
     { windowMinutes: 1440, interval: '1d', all: minusOne, positive: stats(0, null, null, []), negative: minusOne },
@@ -286,8 +286,8 @@ describe('outlook page', () => {
     answer('/v2/marketData/catalog', ({ body }) =>
       ok({
         list: [
-          { address: 'md:SHFE.FU@main', kind: 'md', name: 'Fuel oil main', unit: 'CNY/t', source: 'demo', first: 0, last: 1, demo: true },
-          { address: 'ds:eia:RBRTE', kind: 'ds', name: 'Brent spot', unit: 'USD/bbl', source: 'eia', first: 0, last: 1, demo: false },
+          { address: 'md:SHFE.FU@main', kind: 'md' as const, name: 'Fuel oil main', unit: 'CNY/t', source: 'demo', first: 0, last: 1, demo: true },
+          { address: 'ds:eia:RBRTE', kind: 'ds' as const, name: 'Brent spot', unit: 'USD/bbl', source: 'eia', first: 0, last: 1, demo: false },
         ].filter((e) => !body.search || e.address.includes(body.search) || e.name.includes(body.search)),
         total: 2,
         current: 1,

@@ -36,15 +36,16 @@ export default function MethodControl({ history }: { history: OutlookHistory }) 
   return (
     <Space direction="vertical" size={4} style={{ width: '100%' }}>
       <Typography.Text strong>{f('outlook.methodControl.title')}</Typography.Text>
-      <Radio.Group
-        role="radiogroup"
-        name="outlook-baseline-method"
-        aria-label={f('outlook.methodControl.title')}
-        value={choice ? choice.method : AUTO}
-        disabled={set.isPending}
-        onChange={(e) => set.mutate({ eventKey: history.eventKey, method: e.target.value === AUTO ? null : e.target.value })}
-        options={[{ value: AUTO, label: f('outlook.methodControl.autoOption') }, ...BASELINE_METHODS.map((m) => ({ value: m, label: label(m) }))]}
-      />
+      {/* antd's Radio.Group takes no role or label: the wrapper names the group for screen readers and tests. */}
+      <div role="radiogroup" aria-label={f('outlook.methodControl.title')}>
+        <Radio.Group
+          name="outlook-baseline-method"
+          value={choice ? choice.method : AUTO}
+          disabled={set.isPending}
+          onChange={(e) => set.mutate({ eventKey: history.eventKey, method: e.target.value === AUTO ? null : e.target.value })}
+          options={[{ value: AUTO, label: f('outlook.methodControl.autoOption') }, ...BASELINE_METHODS.map((m) => ({ value: m, label: label(m) }))]}
+        />
+      </div>
       <Typography.Text type="secondary" data-testid="method-in-force">
         {inForce}
       </Typography.Text>
