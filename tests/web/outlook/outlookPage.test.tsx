@@ -310,18 +310,17 @@ describe('outlook page', () => {
     fireEvent.click(await screen.findByText('Fuel oil main (CNY/t) md:SHFE.FU@main'));
     await waitFor(() => expect(address).toHaveValue('md:SHFE.FU@main'));
     expect(screen.queryByText(/Not a series address/)).not.toBeInTheDocument();
-    // Windows: the defaults (30 min, 1 h, 1 d) plus a typed one; a typed non-window is refused by name.
-    const windows = screen.getByRole('combobox', { name: 'Windows after the release' });
-    fireEvent.change(windows, { target: { value: '2w' } });
-    fireEvent.keyDown(windows, { key: 'Enter', keyCode: 13 });
+    // Windows: the preset boxes (30 min, 1 h, 1 d ticked at first) and typed ones; a typed non-window is refused by name.
+    const more = screen.getByRole('textbox', { name: 'More windows' });
+    fireEvent.change(more, { target: { value: '90, 2w' } });
     expect(await screen.findByText(/"2w" is not a window/)).toBeInTheDocument();
     expect(run).toBeDisabled();
-    // A comma or a space also ends a typed window.
-    fireEvent.change(windows, { target: { value: '5d,' } });
+    fireEvent.change(more, { target: { value: '90, 5d' } });
+    fireEvent.click(within(screen.getByRole('group', { name: 'Preset windows' })).getByLabelText('30 min'));
     await waitFor(() => expect(run).toBeEnabled());
     fireEvent.click(run);
     await waitFor(() =>
-      expect(bodiesSentTo('/v2/outlook/study')).toEqual([{ eventKey: 'US.CPI.YOY', address: 'md:SHFE.FU@main', windowsMinutes: [30, 60, 1440, 7200] }]),
+      expect(bodiesSentTo('/v2/outlook/study')).toEqual([{ eventKey: 'US.CPI.YOY', address: 'md:SHFE.FU@main', windowsMinutes: [60, 90, 1440, 7200] }]),
     );
 
     const table = await screen.findByRole('table', { name: 'Moves after the releases' });

@@ -1,11 +1,11 @@
 /**
  * The event study's inputs: a series address (checked as the user types with common/market/address.ts, with a few
- * readable series from the catalogue offered) and the windows after the release (presets, or typed as `90`, `2h`,
- * `3d`; at most OUTLOOK_MAX_WINDOWS, each up to 30 days). Run is offered only for a valid address and windows.
+ * readable series from the catalogue offered) and the windows after the release (preset boxes, and more typed as
+ * `90, 2h, 3d`; at most OUTLOOK_MAX_WINDOWS, each up to 30 days). Run is offered only for a valid address and windows.
  */
 import { OUTLOOK_MAX_WINDOWS } from '@common/contract/outlook';
 import { parseAddress } from '@common/market/address';
-import { AutoComplete, Button, Form, Select, Space } from 'antd';
+import { AutoComplete, Button, Checkbox, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks/useText';
 import { useAddressSuggestions } from '../service';
@@ -21,11 +21,15 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
   const f = useText();
   const windowLabel = useWindowLabel();
   const [address, setAddress] = useState('');
-  const [windows, setWindows] = useState<number[]>(DEFAULT_WINDOWS);
-  const [badWindow, setBadWindow] = useState<string | null>(null);
+  const [presets, setPresets] = useState<number[]>(DEFAULT_WINDOWS);
+  const [extra, setExtra] = useState('');
   const suggestions = useAddressSuggestions(address);
   const typed = address.trim();
   const addressError = typed && !parseAddress(typed) ? f('outlook.study.badAddress') : null;
+  // Typed windows: separated by commas or spaces, each minutes or with a unit; one that is not a window is named.
+  const typedWindows = extra.split(/[,\s，、]+/).filter(Boolean);
+  const badWindow = typedWindows.find((w) => parseWindow(w) === null) ?? null;
+  const windows = [...new Set([...presets, ...typedWindows.map(parseWindow).filter((v): v is number => v !== null)])].sort((x, y) => x - y);
   const windowsError = badWindow
     ? f('outlook.study.badWindow', { text: badWindow })
     : windows.length === 0
@@ -34,14 +38,6 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
         ? f('outlook.study.tooManyWindows', { max: OUTLOOK_MAX_WINDOWS })
         : null;
   const ready = typed !== '' && !addressError && !windowsError;
-
-  const onWindows = (values: string[]) => {
-    // Tags are text (presets too): each is read as minutes or with a unit; one that is not a window is refused by name.
-    const parsed = values.map(parseWindow);
-    const bad = values.find((_v, i) => parsed[i] === null);
-    setBadWindow(bad === undefined ? null : bad);
-    setWindows([...new Set(parsed.filter((v): v is number => v !== null))].sort((a, b) => a - b));
-  };
 
   return (
     <Form layout="vertical" onFinish={() => ready && onRun({ address: typed, windowsMinutes: windows })}>
@@ -57,16 +53,23 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
           />
         </Form.Item>
         <Form.Item label={f('outlook.study.windows')} validateStatus={windowsError ? 'error' : undefined} help={windowsError ?? f('outlook.study.windowsHelp')}>
-          <Select<string[]>
-            mode="tags"
-            tokenSeparators={[',', ' ']}
-            aria-label={f('outlook.study.windows')}
-            value={windows.map(String)}
-            onChange={onWindows}
-            style={{ minInlineSize: 280 }}
-            options={WINDOW_PRESETS.map((m) => ({ value: String(m), label: windowLabel(m) }))}
-            labelRender={({ value }) => windowLabel(Number(value))}
-          />
+          <Space direction="vertical" size={4}>
+            <Checkbox.Group
+              role="group"
+              aria-label={f('outlook.study.presets')}
+              value={presets}
+              onChange={(values) => setPresets(values as number[])}
+              options={WINDOW_PRESETS.map((m) => ({ value: m, label: windowLabel(m) }))}
+            />
+            <Input
+              aria-label={f('outlook.study.moreWindows')}
+              placeholder="90, 2h, 3d"
+              dir="ltr"
+              value={extra}
+              onChange={(e) => setExtra(e.target.value)}
+              style={{ inlineSize: 280 }}
+            />
+          </Space>
         </Form.Item>
         <Form.Item label=" ">
           <Space>
