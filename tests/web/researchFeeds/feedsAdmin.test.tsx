@@ -103,13 +103,14 @@ test('with no feed, the table says how to add one', async () => {
 test('the library page shows the feeds section to administrators only', async () => {
   answer('/v2/research/document/list', ok({ list: [], total: 0, current: 1, pageSize: 10 }));
   answer('/v2/researchFeeds/list', ok([feed()]));
+  answer('/v2/research/document/filters', ok({ publishers: [], products: [] }));
   const admin = renderPage(<ResearchLibraryPage />, { user: makeAdmin([REPORTS]), path: REPORTS });
   // The feeds are the administrators' second tab of the page.
   fireEvent.click(await screen.findByRole('tab', { name: 'Research feeds' }));
   expect(await screen.findByText('Argus HSFO')).toBeInTheDocument();
   admin.unmount();
   renderPage(<ResearchLibraryPage />, { user: makeUser({ paths: [REPORTS] }), path: REPORTS });
-  expect(await screen.findByPlaceholderText(/./)).toBeInTheDocument();
+  expect(await screen.findByPlaceholderText('Search titles and text')).toBeInTheDocument();
   expect(screen.queryByTestId('research-feeds')).toBeNull();
   expect(screen.queryByRole('tab', { name: 'Research feeds' })).toBeNull();
   expect(bodiesSentTo('/v2/researchFeeds/list')).toHaveLength(1);
