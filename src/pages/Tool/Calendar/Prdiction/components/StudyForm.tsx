@@ -54,13 +54,14 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
         </Form.Item>
         <Form.Item label={f('outlook.study.windows')} validateStatus={windowsError ? 'error' : undefined} help={windowsError ?? f('outlook.study.windowsHelp')}>
           <Space direction="vertical" size={4}>
-            <Checkbox.Group
-              role="group"
-              aria-label={f('outlook.study.presets')}
-              value={presets}
-              onChange={(values) => setPresets(values as number[])}
-              options={WINDOW_PRESETS.map((m) => ({ value: m, label: windowLabel(m) }))}
-            />
+            {/* antd's Checkbox.Group takes no role or label: the wrapper names the group. */}
+            <fieldset aria-label={f('outlook.study.presets')} style={{ border: 0, margin: 0, padding: 0 }}>
+              <Checkbox.Group
+                value={presets}
+                onChange={(values) => setPresets(values as number[])}
+                options={WINDOW_PRESETS.map((m) => ({ value: m, label: windowLabel(m) }))}
+              />
+            </fieldset>
             <Input
               aria-label={f('outlook.study.moreWindows')}
               placeholder="90, 2h, 3d"
