@@ -47,6 +47,21 @@ export function checkFeedSettings(s: FeedSettings): void {
   }
 }
 
+/** The columns a feed's settings fill, the same on create and update. */
+function settingsColumns(s: FeedSettings) {
+  return {
+    name: s.name.trim(),
+    url: s.url,
+    kind: s.kind,
+    publisher: s.publisher,
+    products: JSON.stringify(s.products),
+    regions: JSON.stringify(s.regions),
+    language: s.language,
+    cron: s.cron,
+    enabled: s.enabled ? 1 : 0,
+  };
+}
+
 export async function createFeed(db: Kysely<Database>, s: FeedSettings, now: number, createdBy: string | null): Promise<string> {
   checkFeedSettings(s);
   const id = newId();
@@ -54,15 +69,7 @@ export async function createFeed(db: Kysely<Database>, s: FeedSettings, now: num
     .insertInto('research_feeds')
     .values({
       id,
-      name: s.name.trim(),
-      url: s.url,
-      kind: s.kind,
-      publisher: s.publisher,
-      products: JSON.stringify(s.products),
-      regions: JSON.stringify(s.regions),
-      language: s.language,
-      cron: s.cron,
-      enabled: s.enabled ? 1 : 0,
+      ...settingsColumns(s),
       running_run_id: null,
       running_since: null,
       created_by: createdBy,
@@ -79,15 +86,7 @@ export async function updateFeed(db: Kysely<Database>, id: string, s: FeedSettin
   const r = await db
     .updateTable('research_feeds')
     .set({
-      name: s.name.trim(),
-      url: s.url,
-      kind: s.kind,
-      publisher: s.publisher,
-      products: JSON.stringify(s.products),
-      regions: JSON.stringify(s.regions),
-      language: s.language,
-      cron: s.cron,
-      enabled: s.enabled ? 1 : 0,
+      ...settingsColumns(s),
       updated_at: now,
     })
     .where('id', '=', id)
