@@ -10,56 +10,18 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ResearchLibraryPage from '@/pages/Tool/Research/Library';
 import { safeHtmlOf } from '@/pages/Tool/Research/Library/components/DocumentBody';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+import { detail as documentDetail, INSIGHTS, listItem, pageOf, REPORTS } from './fixtures';
 
 type ResearchListItem = import('@common/contract/research').ResearchListItem;
 type ResearchDocumentDetail = import('@common/contract/research').ResearchDocumentDetail;
 type Locale = import('../harness').Locale;
 
-const REPORTS = '/tool/research/platts/reports';
-const INSIGHTS = '/tool/research/platts/insights';
 const user = makeUser({ paths: [REPORTS, INSIGHTS] });
-const T = Date.UTC(2026, 10, 2);
-
-const item = (over: Partial<ResearchListItem> = {}): ResearchListItem => ({
-  id: 'd1',
-  kind: 'report',
-  title: '燃料油裂解月报',
-  publisher: 'Platts',
-  products: ['HSFO'],
-  regions: [],
-  publishedAt: T,
-  effectiveAt: null,
-  language: 'zh-CN',
-  source: 'upload',
-  feedId: null,
-  hasPdf: false,
-  createdAt: T,
-  updatedAt: T,
-  searchable: true,
-  titleSegments: [{ text: '燃料油裂解月报', hit: false }],
-  snippet: [],
-  read: false,
-  favourite: false,
-  ...over,
-});
-
-const detail = (over: Partial<ResearchDocumentDetail> = {}): ResearchDocumentDetail => {
-  const { titleSegments: _t, snippet: _s, read: _r, favourite: _f, ...summary } = item();
-  return {
-    ...summary,
-    bodyFormat: 'markdown',
-    body: '# 库存\n\n**下降**<img src=x onerror="alert(1)"><script>alert(2)</script>',
-    pdf: null,
-    attachments: [],
-    link: null,
-    state: { read: true, favourite: false, note: '' },
-    pins: [],
-    canEdit: true,
-    ...over,
-  };
-};
-
-const page = (list: ResearchListItem[]) => ok({ list, total: list.length, current: 1, pageSize: 10 });
+const item = listItem;
+/** A document whose markdown body carries hostile tags, for the sanitising check. */
+const detail = (over: Partial<ResearchDocumentDetail> = {}) =>
+  documentDetail({ body: '# 库存\n\n**下降**<img src=x onerror="alert(1)"><script>alert(2)</script>', ...over });
+const page = (list: ResearchListItem[]) => ok(pageOf(list));
 
 beforeEach(() => {
   answer('/v2/research/document/filters', ok({ publishers: ['Platts'], products: ['HSFO'] }));
