@@ -3,51 +3,9 @@ import { API_ERRORS } from '@common/contract/errors';
 import { uploadFile } from '@/services/uploadFile';
 import { failureMessage } from '@/utils/apiError';
 import { answer, bodiesSentTo, ok } from '../harness';
+import { FakeXhr, installFakeXhr } from '../harness/fakeXhr';
 
-class FakeXhr {
-  static last: FakeXhr;
-  static reply: { status: number; body: string } = { status: 200, body: '{}' };
-  method = '';
-  url = '';
-  headers: Record<string, string> = {};
-  sent: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  constructor() {
-    FakeXhr.last = this;
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    this.sent = body;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 2, total: 4 });
-      this.status = FakeXhr.reply.status;
-      this.responseText = FakeXhr.reply.body;
-      this.onload?.();
-    }, 0);
-  }
-}
-
-const realXhr = window.XMLHttpRequest;
-beforeAll(() => {
-  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-});
-afterAll(() => {
-  window.XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 beforeEach(() => {
   answer(
     '/v1/user/oss/upload/getToken',

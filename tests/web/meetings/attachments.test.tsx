@@ -8,6 +8,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import InternalMeetingsPage from '@/pages/Tool/Research/Internal';
 import { answer, bodiesSentTo, makeUser, ok, renderPage, sentTo } from '../harness';
+import { FakeXhr, installFakeXhr } from '../harness/fakeXhr';
 
 type Meeting = import('@common/contract/meetings').Meeting;
 type FileRecord = import('@common/contract/fileUpload').FileRecord;
@@ -46,46 +47,10 @@ const fileRecord = (id: string, name: string): FileRecord => ({
   url: `/v1/user/oss/file/tok-${id}`,
 });
 
-/** Upload bytes go through XMLHttpRequest (src/services/uploadFile.ts): each request waits for the test. */
-class HeldXhr {
-  static all: HeldXhr[] = [];
-  url = '';
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  constructor() {
-    HeldXhr.all.push(this);
-  }
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader() {}
-  send() {}
-  abort() {
-    this.onabort?.();
-  }
-  progress(percent: number) {
-    this.upload.onprogress?.({ lengthComputable: true, loaded: percent, total: 100 });
-  }
-  finish() {
-    this.status = 200;
-    this.responseText = '{"code":200}';
-    this.onload?.();
-  }
-}
-const realXhr = window.XMLHttpRequest;
-beforeAll(() => {
-  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = HeldXhr;
-});
-afterAll(() => {
-  window.XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 beforeEach(() => {
-  HeldXhr.all = [];
+  FakeXhr.held = true; // each upload waits for the test
   answer(`${M}/list`, ok([]));
   answer(`${M}/users`, ok([ME]));
   answer(`${M}/roles`, ok([]));
@@ -140,19 +105,19 @@ test('attach from my files and by a new upload (progress, refused type, cancel),
   expect(sentTo('/v1/user/oss/upload/getToken')).toHaveLength(0);
 
   await chooseFiles(editor, [new File(['# notes'], '纪要.md', { type: 'text/markdown' })]);
-  await waitFor(() => expect(HeldXhr.all).toHaveLength(1));
+  await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
   const row = await within(editor).findByTestId('attachment-upload');
   expect(row).toHaveTextContent('纪要.md');
-  act(() => HeldXhr.all[0].progress(40));
+  act(() => FakeXhr.instances[0].progress(40));
   expect(within(row).getByText('40%')).toBeInTheDocument();
-  await act(async () => HeldXhr.all[0].finish());
+  await act(async () => FakeXhr.instances[0].finish());
   expect(await within(editor).findByText('纪要.md')).toBeInTheDocument();
   expect(within(editor).getByText('(download link after saving)')).toBeInTheDocument();
   expect(within(editor).queryByTestId('attachment-upload')).toBeNull();
 
   // Cancel stops an upload: nothing is attached.
   await chooseFiles(editor, [new File(['a,b'], 'slow.csv', { type: 'text/csv' })]);
-  await waitFor(() => expect(HeldXhr.all).toHaveLength(2));
+  await waitFor(() => expect(FakeXhr.instances).toHaveLength(2));
   fireEvent.click(await within(editor).findByRole('button', { name: 'Cancel' }));
   expect(await screen.findByText('Upload of slow.csv cancelled.')).toBeInTheDocument();
   await waitFor(() => expect(within(editor).queryByTestId('attachment-upload')).toBeNull());

@@ -8,56 +8,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { RESEARCH_PDF_MAX_BYTES } from '@common/contract/research';
 import ResearchLibraryPage from '@/pages/Tool/Research/Library';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, sentTo } from '../harness';
+import { FakeXhr, installFakeXhr } from '../harness/fakeXhr';
 import { FILES, listItem, pageOf, REPORTS } from './fixtures';
 
-class FakeXhr {
-  static instances: FakeXhr[] = [];
-  static hold = false;
-  method = '';
-  url = '';
-  sent: unknown;
-  status = 0;
-  responseText = '';
-  upload: { onprogress?: (e: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
-  onload?: () => void;
-  onerror?: () => void;
-  onabort?: () => void;
-  constructor() {
-    FakeXhr.instances.push(this);
-  }
-  open(method: string, url: string) {
-    this.method = method;
-    this.url = url;
-  }
-  setRequestHeader() {}
-  abort() {
-    this.onabort?.();
-  }
-  send(body: unknown) {
-    this.sent = body;
-    setTimeout(() => {
-      this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 });
-      if (FakeXhr.hold) return;
-      this.status = 200;
-      this.responseText = '{"code":200}';
-      this.onload?.();
-    }, 0);
-  }
-}
-
-const realXhr = window.XMLHttpRequest;
-beforeAll(() => {
-  (window as unknown as { XMLHttpRequest: unknown }).XMLHttpRequest = FakeXhr;
-});
-afterAll(() => {
-  window.XMLHttpRequest = realXhr;
-});
+installFakeXhr();
 
 const user = makeUser({ paths: [REPORTS, FILES] });
 
 beforeEach(() => {
-  FakeXhr.instances = [];
-  FakeXhr.hold = false;
   answer('/v2/research/document/list', ok(pageOf([])));
   answer('/v2/research/document/filters', ok({ publishers: ['Platts', 'Argus'], products: ['HSFO'] }));
   answer('/v1/user/oss/upload/getFileList', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
@@ -159,13 +117,15 @@ test("the server's refusal of the file is shown on the file, in the user's langu
 });
 
 test('shows the progress of the bytes and cancels the upload: no library call follows', async () => {
-  FakeXhr.hold = true;
+  FakeXhr.held = true;
   const drawer = await openUpload();
   pick(drawer, fileOf(['%PDF-1.4 body'], 'report.pdf', 'application/pdf'));
   await fillMetadata(drawer);
   fireEvent.click(within(drawer).getByTestId('research-form-submit'));
   const progress = await screen.findByTestId('research-upload-progress');
   await waitFor(() => expect(within(progress).getByText('Sending the file…')).toBeTruthy());
+  await waitFor(() => expect(FakeXhr.instances).toHaveLength(1));
+  act(() => FakeXhr.last.progress(50));
   await waitFor(() => expect(within(progress).getByText('50%')).toBeTruthy());
   await act(async () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Cancel upload' }));
