@@ -20,6 +20,7 @@ import { installSecurityHeaders, type SecurityHeaderSetter } from './http/securi
 import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
 import { tooManyRequests } from './http/rateLimits';
 import { validationError } from './http/validationErrors';
+import { sharedValidatorFactory } from './http/sharedValidators';
 import { startMaintenance } from './maintenance';
 import { LoginThrottle } from './auth/throttle/loginThrottle';
 import { RedisThrottleStore } from './auth/throttle/redisStore';
@@ -67,6 +68,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true, useDefaults: true },
     },
     schemaErrorFormatter: (errors) => validationError(errors),
+    schemaController: { compilersFactory: { buildValidator: sharedValidatorFactory } },
     // Malformed URLs and the like are answered before any hook runs: they get the security headers here.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders?.(request, reply);

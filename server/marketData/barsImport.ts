@@ -8,7 +8,7 @@
  * unknown instrument, missing column, unreadable, empty, too many rows.
  */
 import { parse as parseCsv } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { BARS_IMPORT_MAX_ROWS, type Bar, type BarsImportBody, type BarsImportError, type BarsImportRow } from '../../common/contract/marketData';
 import { parseInstrument } from '../../common/market/address';
 import type { ProductSpec, ReferenceData } from '../market/ports';
@@ -107,7 +107,9 @@ export async function readTable(body: Pick<BarsImportBody, 'format' | 'content'>
     const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
     return parseCsv(text, { relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   }
-  const workbook = new ExcelJS.Workbook();
+  // exceljs takes 0.3-0.7 s to load: only a spreadsheet import pays for it, not every start of the server.
+  const { Workbook } = await import('exceljs');
+  const workbook = new Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

@@ -82,11 +82,23 @@ export function parsePublicCsv(text: string, valueColumn: number): [number, numb
   return out;
 }
 
+/** The shipped files never change while the process runs: each is read and parsed once, not at every app start. */
+const parsedFiles = new Map<string, [number, number][]>();
+function publicPoints(file: string, valueColumn: number): [number, number][] {
+  const key = `${file}#${valueColumn}`;
+  let points = parsedFiles.get(key);
+  if (!points) {
+    points = parsePublicCsv(fs.readFileSync(file, 'utf8'), valueColumn);
+    parsedFiles.set(key, points);
+  }
+  return points;
+}
+
 /** Imports what is missing; answers the number of observations written. */
 export async function importPublicHistories(db: Kysely<Database>, now: number, dir = PUBLIC_DATA_DIR): Promise<number> {
   const pending: { series: PublicSeries; points: [number, number][] }[] = [];
   for (const series of PUBLIC_SERIES) {
-    const points = parsePublicCsv(fs.readFileSync(path.join(dir, series.file), 'utf8'), series.valueColumn);
+    const points = publicPoints(path.join(dir, series.file), series.valueColumn);
     const [stored, meta] = await Promise.all([
       db
         .selectFrom('ds_observations')
