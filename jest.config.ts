@@ -65,7 +65,9 @@ const PROJECTS = ['web', 'node', 'api'];
 export default async () => {
   refuseUnknownProjects(PROJECTS);
   const selected = selectedProjects() ?? PROJECTS;
-  const nodeBase = createConfig({ target: 'node', jsTransformer: 'esbuild' });
+  // import() compiled to require() here too: the server loads heavy modules on first use (exceljs), and jest's module
+  // registry cannot run a native dynamic import without --experimental-vm-modules.
+  const nodeBase = createConfig({ target: 'node', jsTransformer: 'esbuild', jsTransformerOpts: { supported: { 'dynamic-import': false } } });
   delete nodeBase.testTimeout;
   const node: Config.InitialOptions = {
     ...nodeBase,

@@ -108,8 +108,9 @@ export async function readTable(body: Pick<BarsImportBody, 'format' | 'content'>
     return parseCsv(text, { relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
   }
   // exceljs takes 0.3-0.7 s to load: only a spreadsheet import pays for it, not every start of the server.
-  const { Workbook } = await import('exceljs');
-  const workbook = new Workbook();
+  // Its named exports are not visible to Node's ESM loader (tsx): take the CommonJS module object.
+  const { default: excel } = await import('exceljs');
+  const workbook = new excel.Workbook();
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];
