@@ -13,12 +13,12 @@ import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { seedReferenceData } from '../../server/bootstrap';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openPostgres, openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { Database } from '../../server/db/schema';
-import { createSession } from '../../server/auth/sessions';
+import { openPostgres, openSqlite } from '../../server/infra/db/connect';
+import { migrateToLatest } from '../../server/infra/db/migrate';
+import type { Database } from '../../server/schema';
+import { createSession } from '../../server/infra/auth/sessions';
 import { seedQaAccounts as seedQa } from '../../server/qaAccounts';
-import { findUserByUsername } from '../../server/users/userRecords';
+import { findUserByUsername } from '../../server/features/user/userRecords';
 import type { ApiEnvelope } from '../../common/contract/envelope';
 import type { CallData } from '../support/callData';
 
