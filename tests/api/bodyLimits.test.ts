@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from '../../common/contract/bodyLimits';
 import { ENDPOINTS } from '../../common/contract/endpoints';
 import { BODY_FIELD, FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
-import { MAX_JSON_DEPTH } from '../../server/http/bodyParsers';
+import { MAX_JSON_DEPTH } from '../../server/infra/http/bodyParsers';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 import { nestedJson, type RawPostOptions, rawPost as rawPostTo, userInfoUnderAttack } from './rawHttp';

@@ -7,9 +7,9 @@
  * frame under 100 ms at 4 ticks a second, with a client that never reads), not asserted here on a shared machine.
  */
 import { STREAM_LIMITS } from '../../common/contract/stream';
-import { streamStats } from '../../server/routes/stream';
-import { streamTuning } from '../../server/stream/streamServer';
-import type { TopicProvider } from '../../server/market/ports';
+import { streamStats } from '../../server/features/stream/plugin';
+import { streamTuning } from '../../server/infra/stream/streamServer';
+import type { TopicProvider } from '../../server/infra/market/ports';
 import { makeTestApp, type TestApp } from './helpers';
 import { listen, sleep, socketTracker, StreamSocket, tick } from './streamSupport';
 
@@ -66,7 +66,7 @@ test('coalescing: the first update at once, then at most one per 250 ms window, 
   const deltas = s.of(topic).filter((m) => m.type === 'delta');
   const span = trailing.at - deltas[0].at;
   // At most 4 a second: never two within the window less its 50 ms tolerance for jitter (a little receive jitter
-  // allowed), and no more than 4 a second plus the allowance of 2 (server/stream/streamClient.ts earliestSend).
+  // allowed), and no more than 4 a second plus the allowance of 2 (server/infra/stream/streamClient.ts earliestSend).
   for (let i = 1; i < deltas.length; i += 1) expect(deltas[i].at - deltas[i - 1].at).toBeGreaterThanOrEqual(window * 0.8 - 20);
   expect(deltas.length).toBeLessThanOrEqual(Math.floor((4 * span) / 1000) + 3);
   // ... yet the topic kept flowing (about 5 windows in 1.2 s), not just a first and a last.
@@ -91,7 +91,10 @@ test('a topic ticking exactly 4 times a second goes out with every tick, whateve
   }
   // Every tick went out as an update of its own, none merged into the next. (That none is held back by a window the
   // snapshot opened is the bench's p99 budget: scripts/bench/stream.ts.)
-  const values = s.of(topic).filter((m) => m.type === 'delta').map((m) => (m.data as { last: number }).last);
+  const values = s
+    .of(topic)
+    .filter((m) => m.type === 'delta')
+    .map((m) => (m.data as { last: number }).last);
   expect(values).toEqual([2900, 2901, 2902, 2903, 2904, 2905]);
 });
 

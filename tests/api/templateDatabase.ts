@@ -15,10 +15,10 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { openPostgres, openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { Database } from '../../server/db/schema';
-import { importPublicHistories } from '../../server/marketData/publicHistories';
+import { openPostgres, openSqlite } from '../../server/infra/db/connect';
+import { migrateToLatest } from '../../server/infra/db/migrate';
+import type { Database } from '../../server/schema';
+import { importPublicHistories } from '../../server/features/marketData/publicHistories';
 
 const RUN_ID = process.env.TEST_RUN_ID || `p${process.pid}`;
 const TEMPLATE_DIR = process.env.TEST_TEMPLATE_DIR || path.join(os.tmpdir(), `console-test-templates-${RUN_ID}`);

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { QA_ACCOUNTS } from '../../common/contract/qaAccounts';
 import { SCENARIO_ACCOUNTS } from '../../mock/qa/scenarioAccounts';
 import { createServerApp } from '../../server/appFactory';
-import { committedRowReader } from '../../server/db/connect';
+import { committedRowReader } from '../../server/infra/db/connect';
 import { createProductionApp } from '../../server/index';
 
 const dataDirs: string[] = [];

@@ -6,8 +6,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ERRORS, CLIENT_ERROR_KEYS, type ApiErrorName } from '../../common/contract/errors';
 import { FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
-import { apiError } from '../../server/http/apiError';
-import { installErrorHandling } from '../../server/http/errorHandling';
+import { apiError } from '../../server/infra/http/apiError';
+import { installErrorHandling } from '../../server/infra/http/errorHandling';
 import arEG from '../../src/locales/ar-EG/api';
 import enUS from '../../src/locales/en-US/api';
 import zhCN from '../../src/locales/zh-CN/api';

@@ -1,5 +1,5 @@
 /**
- * The demo simulator (server/feeds/demo/): ticks on the tick grid and only in trading sessions, deterministic for a
+ * The demo simulator (server/features/feeds/demo/): ticks on the tick grid and only in trading sessions, deterministic for a
  * seed, spreads of the simulated legs in plausible bands (the issue's list; levels from docs/domain.md: TA - 0.655 PX
  * usually 450-700 CNY/t, FX around 7.1), the main contract rolling by open interest, and the history backfill.
  * Pure model and feed functions: no database (the backfill writes to an in-memory bar store).
@@ -7,9 +7,9 @@
 import { isInSession } from '../../common/domain/sessions';
 import { isOnTickGrid } from '../../common/domain/tickGrid';
 import { parseInstrument, productKeyOf } from '../../common/market/address';
-import { backfillDemo } from '../../server/feeds/demo/backfill';
-import { demoTicks } from '../../server/feeds/demo/demoTicks';
-import { DAY_MS, DEMO_LPG_PARITY, DemoModel, type legPrices } from '../../server/feeds/demo/model';
+import { backfillDemo } from '../../server/features/feeds/demo/backfill';
+import { demoTicks } from '../../server/features/feeds/demo/demoTicks';
+import { DAY_MS, DEMO_LPG_PARITY, DemoModel, type legPrices } from '../../server/features/feeds/demo/model';
 import { FAKE_PRODUCTS, fakeBars, fakeReference } from '../market/feedsFakes';
 
 const reference = fakeReference();

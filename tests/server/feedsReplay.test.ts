@@ -1,12 +1,12 @@
 /**
- * The replay feed (server/feeds/replay/): a CSV of ticks or bars replayed at a chosen speed, only for the products
+ * The replay feed (server/features/feeds/replay/): a CSV of ticks or bars replayed at a chosen speed, only for the products
  * assigned to it, looping on request. Timers are jest's fake ones, so the pace is exact and the test does not sleep.
  */
 import type { Tick } from '../../common/contract/marketData';
-import { loadFeedsConfig } from '../../server/feeds/config';
-import type { FeedContext } from '../../server/feeds/context';
-import { ReplayFeed } from '../../server/feeds/replay/replayFeed';
-import { parseReplayCsv } from '../../server/feeds/replay/replayFile';
+import { loadFeedsConfig } from '../../server/features/feeds/config';
+import type { FeedContext } from '../../server/features/feeds/context';
+import { ReplayFeed } from '../../server/features/feeds/replay/replayFeed';
+import { parseReplayCsv } from '../../server/features/feeds/replay/replayFile';
 import { fakeBus, fakeReference } from '../market/feedsFakes';
 
 const TICKS = `instrument,ts,last,bid,ask

@@ -1,6 +1,6 @@
-/** AES-256-GCM sealing of connector credentials (server/datasources/credentialCipher.ts). */
+/** AES-256-GCM sealing of connector credentials (server/features/datasource/credentialCipher.ts). */
 import { randomBytes } from 'node:crypto';
-import { CredentialTamperError, deriveCredentialKey, openCredentials, sealCredentials } from '../../server/datasources/credentialCipher';
+import { CredentialTamperError, deriveCredentialKey, openCredentials, sealCredentials } from '../../server/features/datasource/credentialCipher';
 
 const key = deriveCredentialKey(randomBytes(32));
 const creds = { apiKey: 'k-123', password: 'p@ss wörd' };

@@ -1,6 +1,6 @@
-/** Known-answer tests of the schedule arithmetic (server/datasources/cron.ts); schedules run on Asia/Shanghai time. */
-import { InvalidCronError, nextRunTimes, nextRunTime, previousRunTime, validateCron } from '../../server/datasources/cron';
-import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/datasources/registry';
+/** Known-answer tests of the schedule arithmetic (server/features/datasource/cron.ts); schedules run on Asia/Shanghai time. */
+import { InvalidCronError, nextRunTimes, nextRunTime, previousRunTime, validateCron } from '../../server/features/datasource/cron';
+import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/features/datasource/registry';
 
 /** ISO form of a run time; null stays null (no next run), so the expectation fails with it in view. */
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

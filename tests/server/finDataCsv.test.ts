@@ -1,5 +1,5 @@
-/** The CSV layouts of the import connectors (server/datasources/csvFormats.ts), including malformed lines. */
-import { CsvFormatError, parseKplerCsv, parseSeriesCsv } from '../../server/datasources/csvFormats';
+/** The CSV layouts of the import connectors (server/features/datasource/csvFormats.ts), including malformed lines. */
+import { CsvFormatError, parseKplerCsv, parseSeriesCsv } from '../../server/features/datasource/csvFormats';
 
 function failure(fn: () => unknown): CsvFormatError {
   try {

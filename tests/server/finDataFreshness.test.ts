@@ -1,6 +1,6 @@
-/** Known-answer tests of the health rules (server/datasources/freshness.ts). */
-import { evaluateFreshness, formatAge } from '../../server/datasources/freshness';
-import { SOURCE_DEFINITIONS } from '../../server/datasources/registry';
+/** Known-answer tests of the health rules (server/features/datasource/freshness.ts). */
+import { evaluateFreshness, formatAge } from '../../server/features/datasource/freshness';
+import { SOURCE_DEFINITIONS } from '../../server/features/datasource/registry';
 
 const NOW = Date.UTC(2024, 5, 1, 12, 0, 0);
 const H = 3_600_000;

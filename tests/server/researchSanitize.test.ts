@@ -1,9 +1,9 @@
 /**
- * Hostile HTML (server/research/sanitize.ts): scripts, event handlers, remote frames, javascript: URLs, styles and
+ * Hostile HTML (server/features/library/sanitize.ts): scripts, event handlers, remote frames, javascript: URLs, styles and
  * remote images are stripped; structure, tables, safe links and data: images stay. Samples follow the OWASP XSS
  * Filter Evasion Cheat Sheet's classes (script tags, event attributes, URL schemes, encoded schemes, SVG).
  */
-import { htmlToText, sanitizeDocumentHtml } from '../../server/research/sanitize';
+import { htmlToText, sanitizeDocumentHtml } from '../../server/features/library/sanitize';
 
 describe('sanitizeDocumentHtml', () => {
   it.each([

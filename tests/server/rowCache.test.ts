@@ -1,12 +1,12 @@
 /**
- * The read connection's row cache (server/db/connect.ts): a row is answered from memory only until the next
+ * The read connection's row cache (server/infra/db/connect.ts): a row is answered from memory only until the next
  * commit by any other connection, so a change or a deletion shows on the very next read.
  */
 import Database from 'better-sqlite3';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { commitAwareRowCache } from '../../server/db/connect';
+import { commitAwareRowCache } from '../../server/infra/db/connect';
 
 let dir: string;
 let writer: Database.Database;
