@@ -89,6 +89,8 @@ export default async () => {
   };
   return {
     testTimeout: 30_000,
+    // jest's default is one worker fewer than the cores: one worker on the two-core machines this project runs on.
+    maxWorkers: 2,
     // One id and folder per run for the template databases the API apps are copied from (tests/api/templateDatabase.ts).
     globalSetup: '<rootDir>/tests/support/jestGlobalSetup.cjs',
     globalTeardown: '<rootDir>/tests/support/jestGlobalTeardown.cjs',
