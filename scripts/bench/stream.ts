@@ -149,7 +149,7 @@ export async function benchStream(): Promise<boolean> {
       } as Tick);
     }
     if (batch.length) {
-      app.market.bus.publish(batch);
+      app.bus.publish(batch);
       published += batch.length;
     }
   }, 5);

@@ -32,7 +32,7 @@ const bulk: TopicProvider = {
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.market.topics.register('bulk:', bulk);
+  t.app.topics.register('bulk:', bulk);
   url = await listen(t.app);
   trader = await t.tokenFor('trader');
 });
@@ -54,7 +54,7 @@ test('coalescing: the first update at once, then at most one per 250 ms window, 
   // 60 ticks, one every 20 ms: 1.2 s of a topic moving 50 times a second.
   for (let i = 1; i <= 60; i += 1) {
     last = 3000 + i;
-    t.app.market.bus.publish([tick('SHFE.FU2601', last)]);
+    t.app.bus.publish([tick('SHFE.FU2601', last)]);
     if (i === 1) {
       const first = await s.next((m) => m.type === 'delta', 1000);
       // Leading edge: the first update is not held back for the window (which would take the whole 250 ms).
@@ -89,7 +89,7 @@ test('a topic ticking exactly 4 times a second goes out with every tick, whateve
     await sleep(Math.max(0, start + i * STREAM_LIMITS.coalesceWindowMs - Date.now()));
     const sentAt = Date.now();
     const from = s.messages.length;
-    t.app.market.bus.publish([tick('SHFE.FU2603', 2900 + i, sentAt)]);
+    t.app.bus.publish([tick('SHFE.FU2603', 2900 + i, sentAt)]);
     const got = await s.next((m) => m.topic === topic && (m.data as { last: number }).last >= 2900 + i, 1000, from);
     latencies.push(got.at - sentAt);
   }
@@ -118,7 +118,7 @@ test('a slow client: its send buffer stays bounded and drops to the newest snaps
     for (const topic of topics) bulkListeners.get(topic)?.({ round, payload });
     const sentAt = Date.now();
     const from = fast.messages.length;
-    t.app.market.bus.publish([tick('INE.LU2601', 3500 + round, sentAt)]);
+    t.app.bus.publish([tick('INE.LU2601', 3500 + round, sentAt)]);
     const got = await fast.next((m) => m.topic === 'tick:INE.LU2601' && (m.data as { last: number }).last === 3500 + round, 2000, from);
     latencies.push(got.at - sentAt);
     await sleep(STREAM_LIMITS.coalesceWindowMs);

@@ -1,5 +1,5 @@
 /**
- * Bars from ticks (the leader process only; server/features/marketData subscribes it to app.market.bus):
+ * Bars from ticks (the leader process only; server/features/marketData subscribes it to app.bus):
  * - 1-minute bars: OHLC of `last`, volume = the sum of the ticks' cumulative-volume increases in the minute (a
  *   decrease means the feed's day count restarted: the new count is the increase), OI = the minute's last.
  *   A minute is written at the first flush after it ended (flushes run every minute).

@@ -14,7 +14,7 @@ export function registerAlertRoutes(app: FastifyInstance, services: StrategyServ
   registerEndpoint(app, '/v2/strategy/alert/list', async ({ user }) => ({ items: (await userRules(app.db, user.id)).map(publicRule) }));
 
   registerEndpoint(app, '/v2/strategy/alert/save', async ({ user, body }) => {
-    const reference = app.market.reference;
+    const reference = app.reference;
     if (!reference) throw apiError('unavailable', 'Reference data is not available');
     const address = parseAddress(body.target);
     let readable = false;

@@ -1,6 +1,6 @@
 /**
  * The strategy area's running parts, built at registration and started once the market services exist (onReady):
- * the engine (app.market.spreads), the alert service, the `spread:` and `notify:` topic providers, the `spread`
+ * the engine (app.strategy.engine), the alert service, the `spread:` and `notify:` topic providers, the `spread`
  * series scheme and the catalogue source. Started only when reference, bars, series and bus are all present
  * (each area fills its slot; docs/market-data/strategy.md, "Engine").
  */
@@ -28,7 +28,7 @@ export class StrategyServices {
   constructor(private readonly app: FastifyInstance) {}
 
   get reference(): ReferenceData | undefined {
-    return this.app.market.reference;
+    return this.app.reference;
   }
 
   /** Seeds, then starts the engine and alerts and registers the providers when the market services are there. */
@@ -36,7 +36,7 @@ export class StrategyServices {
     if (this.started) return;
     const { app } = this;
     await seedStrategies(app.db, app.config.now());
-    const { reference, bus, bars, series, topics } = app.market;
+    const { reference, bus, bars, series, topics } = app;
     if (!reference || !bus || !bars) {
       app.log.warn('strategy engine idle: reference, bars or bus missing');
       return;
@@ -44,7 +44,6 @@ export class StrategyServices {
     this.started = true;
     const warn = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
     this.engine = new StrategyEngine({ db: app.db, reference, bus, bars, now: app.config.now, warn });
-    app.market.spreads = this.engine;
     this.alerts = new AlertService({
       db: app.db,
       bus,
@@ -89,7 +88,7 @@ export class StrategyServices {
   }
 
   spreadTopics(): TopicProvider {
-    const bus = this.app.market.bus;
+    const bus = this.app.bus;
     return {
       canRead: async (user, topic) => (await this.readable(user, topic.slice('spread:'.length))) !== undefined,
       snapshot: (topic) => {
@@ -101,7 +100,7 @@ export class StrategyServices {
   }
 
   notifyTopics(): TopicProvider {
-    const bus = this.app.market.bus;
+    const bus = this.app.bus;
     return {
       canRead: (user, topic) => topic === notifyTopic(user.id),
       snapshot: async (topic) => ({ unread: await unreadCount(this.app.db, topic.slice('notify:'.length)), latest: null }),
@@ -121,7 +120,7 @@ export class StrategyServices {
         return s === undefined || (reference !== undefined && canReadStrategy(user, reference, s));
       },
       read: async (address, q) => {
-        const { reference, series } = this.app.market;
+        const { reference, series } = this.app;
         if ((await findStrategy(this.app.db, address.strategyId)) === undefined) {
           throw apiError('seriesUnknown', `No such series: spread:${address.strategyId}`);
         }
@@ -137,7 +136,7 @@ export class StrategyServices {
     const reference = this.reference;
     if (!reference) return [];
     const coverage = new Map<string, { first: number; last: number; demo: boolean }>();
-    for (const c of await this.app.market.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
+    for (const c of await this.app.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
     return (await allStrategies(this.app.db))
       .filter((s) => canReadStrategy(user, reference, s))
       .map((s) => {

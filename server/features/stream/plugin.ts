@@ -1,11 +1,12 @@
 /**
- * The stream area (issue 9; docs/market-data/stream.md): the tick bus (`app.market.bus`, through Redis with
- * REDIS_URL), the topic registry (`app.market.topics`, with the `tick:` family) and the `/v2/stream` WebSocket.
- * Registered after marketData and before feeds and strategy (server/features/index.ts), which use the bus and the
- * registry at registration or in onReady.
+ * The stream area (issue 9; docs/market-data/stream.md): the tick bus (`app.bus`, through Redis with
+ * REDIS_URL), the topic registry (`app.topics`, with the `tick:` family) and the `/v2/stream` WebSocket.
+ * Registered before marketData, feeds and strategy, which use the bus and the registry at registration or in
+ * onReady (declared in their plugins' dependencies).
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { STREAM_PATH } from '../../../common/contract/stream';
 import { authenticateToken } from '../../infra/auth/sessions';
 import { liveSessions } from '../../infra/stream/sessionCheck';
@@ -25,16 +26,16 @@ export function streamStats(app: FastifyInstance): StreamStats | undefined {
   return servers.get(app.server)?.stats();
 }
 
-export default async function streamPlugin(app: FastifyInstance): Promise<void> {
+async function streamPlugin(app: FastifyInstance): Promise<void> {
   const bus = createTickBus(app.config.redisUrl, app.log, { ...busTuning });
   await bus.start();
   const hub = new TopicHub(app.log);
   hub.register(
     TICK_PREFIX,
-    tickTopicProvider(bus, () => app.market.reference),
+    tickTopicProvider(bus, () => app.reference),
   );
-  app.market.bus = bus;
-  app.market.topics = hub;
+  app.decorate('bus', bus);
+  app.decorate('topics', hub);
 
   const server = new StreamServer({
     hub,
@@ -44,8 +45,11 @@ export default async function streamPlugin(app: FastifyInstance): Promise<void> 
   });
   servers.set(app.server, server);
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-  app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (socket) => server.accept(socket));
+  // The WebSocket plugin in a scope of its own: its route hooks concern the socket's route only.
+  await app.register(async (socket) => {
+    await socket.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+    socket.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (ws) => server.accept(ws));
+  });
 
   app.addHook('onClose', async () => {
     server.close();
@@ -53,3 +57,5 @@ export default async function streamPlugin(app: FastifyInstance): Promise<void> 
     await bus.close();
   });
 }
+
+export default fp(streamPlugin, { name: 'stream', dependencies: ['reference'], decorators: { fastify: ['reference'] } });

@@ -1,6 +1,6 @@
 /**
  * `ref:<key>` addresses: a dated reference rate (VAT, tariffs, factors, FX) as a step series: a point at the start
- * of the range, one on each date its value changes and one closing the last step at the end of the range, read through app.market.reference.rateAsOf. Daily steps
+ * of the range, one on each date its value changes and one closing the last step at the end of the range, read through app.reference.rateAsOf. Daily steps
  * whatever the interval (rates change on dates). Access: auth_tool_trade_realtime.
  */
 import type { Interval } from '../../../../common/contract/marketData';
