@@ -35,7 +35,7 @@ async function feedsPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/feeds/assignment/set', async ({ user, body }) => {
     const reference = app.reference;
     const [exchange, code] = body.product.split('.');
-    if (reference && !reference.product(exchange, code)) throw badRequest(`Unknown product ${body.product}`, { product: 'api.field.notAllowed' });
+    if (!reference.product(exchange, code)) throw badRequest(`Unknown product ${body.product}`, { product: 'api.field.notAllowed' });
     return manager.setAssignment(user, body.product, body.feed);
   });
 

@@ -27,20 +27,16 @@ export class StrategyServices {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  get reference(): ReferenceData | undefined {
+  get reference(): ReferenceData {
     return this.app.reference;
   }
 
-  /** Seeds, then starts the engine and alerts and registers the providers when the market services are there. */
+  /** Seeds, then starts the engine and alerts and registers the providers (the plugin declares the services it needs). */
   async start(): Promise<void> {
     if (this.started) return;
     const { app } = this;
     await seedStrategies(app.db, app.config.now());
     const { reference, bus, bars, series, topics } = app;
-    if (!reference || !bus || !bars) {
-      app.log.warn('strategy engine idle: reference, bars or bus missing');
-      return;
-    }
     this.started = true;
     const warn = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
     this.engine = new StrategyEngine({ db: app.db, reference, bus, bars, now: app.config.now, warn });
@@ -60,8 +56,8 @@ export class StrategyServices {
     await this.alerts.start();
     topics?.register('spread:', this.spreadTopics());
     topics?.register('notify:', this.notifyTopics());
-    series?.register('spread', this.spreadScheme());
-    series?.registerCatalog((user, locale) => this.catalog(user, locale));
+    series.register('spread', this.spreadScheme());
+    series.registerCatalog((user, locale) => this.catalog(user, locale));
   }
 
   /** Stops the engine and alerts; a later start() builds them again over the market services then in place. */
@@ -84,7 +80,7 @@ export class StrategyServices {
   private async readable(user: AuthUser, id: string): Promise<StrategyRecord | undefined> {
     const reference = this.reference;
     const s = reference ? await findStrategy(this.app.db, id) : undefined;
-    return s && reference && canReadStrategy(user, reference, s) ? s : undefined;
+    return s && canReadStrategy(user, reference, s) ? s : undefined;
   }
 
   spreadTopics(): TopicProvider {
@@ -134,7 +130,6 @@ export class StrategyServices {
 
   private async catalog(user: AuthUser, _locale: string): Promise<CatalogEntry[]> {
     const reference = this.reference;
-    if (!reference) return [];
     const coverage = new Map<string, { first: number; last: number; demo: boolean }>();
     for (const c of await this.app.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
     return (await allStrategies(this.app.db))

@@ -26,10 +26,10 @@ interface Priced {
   fill: NavFill;
 }
 
-function fillsOf(trades: readonly Trade[], reference: ReferenceData | undefined): Priced[] {
+function fillsOf(trades: readonly Trade[], reference: ReferenceData): Priced[] {
   return trades.map((t) => {
     const ref = parseInstrument(t.instrument);
-    const spec = ref ? (reference?.resolveInstrument(ref, t.tradingDate) ?? reference?.resolveInstrument(ref)) : undefined;
+    const spec = ref ? (reference.resolveInstrument(ref, t.tradingDate) ?? reference.resolveInstrument(ref)) : undefined;
     return {
       fill: {
         time: t.time,
