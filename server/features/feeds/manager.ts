@@ -53,7 +53,7 @@ export class FeedManagerService implements FeedManager {
     const ctx: FeedContext = {
       config: deps.config,
       now: deps.now,
-      // Other areas' slots, read when used (they register before or after this one; tests put fakes there).
+      // Other features' decorators, read when used (tests put fakes there).
       bus: () => deps.market.bus,
       reference: () => deps.market.reference,
       bars: () => deps.market.bars ?? null,

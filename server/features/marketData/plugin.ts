@@ -26,7 +26,7 @@ const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds:
 
 async function marketDataPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  // Read at call time: the reference area fills its slot before this plugin, tests may swap it.
+  // Read at call time: the reference feature decorates it before this plugin starts; tests may swap it.
   const reference = (): ReferenceData => app.reference;
   const bars = new SqlBarStore(app.db);
   const series = new MarketSeriesResolver(now);

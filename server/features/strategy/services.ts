@@ -1,8 +1,8 @@
 /**
  * The strategy area's running parts, built at registration and started once the market services exist (onReady):
  * the engine (app.strategy.engine), the alert service, the `spread:` and `notify:` topic providers, the `spread`
- * series scheme and the catalogue source. Started only when reference, bars, series and bus are all present
- * (each area fills its slot; docs/market-data/strategy.md, "Engine").
+ * series scheme and the catalogue source, over app.reference, app.bars, app.series and app.bus (decorators of the
+ * features the plugin declares, so present when it starts; docs/market-data/strategy.md, "Engine").
  */
 import type { FastifyInstance } from 'fastify';
 import type { CatalogEntry } from '../../../common/contract/marketData';
