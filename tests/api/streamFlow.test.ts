@@ -4,7 +4,6 @@
  * newest snapshot; the other clients are not delayed). Heartbeats: a `{type:'ping'}` reaches a signed-in client.
  */
 import { STREAM_LIMITS } from '../../common/contract/stream';
-import { streamStats } from '../../server/features/stream/plugin';
 import { streamTuning } from '../../server/infra/stream/streamServer';
 import type { TopicProvider } from '../../server/infra/market/ports';
 import { makeTestApp, type TestApp } from './helpers';
@@ -123,7 +122,7 @@ test('a slow client: its send buffer stays bounded and drops to the newest snaps
     latencies.push(got.at - sentAt);
     await sleep(STREAM_LIMITS.coalesceWindowMs);
   }
-  const stats = streamStats(t.app);
+  const stats = t.app.streamStats();
   expect(stats).toBeDefined();
   const [slowStats] = (stats?.perClient ?? []).filter((c) => c.drops > 0);
   expect(slowStats).toBeDefined();
@@ -170,6 +169,6 @@ describe('heartbeats', () => {
     await s.next((m) => m.type === 'ping', 2000);
     (s.ws as unknown as { _socket: { pause: () => void } })._socket.pause();
     await sleep(1200);
-    expect(streamStats(h.app)?.clients).toBe(0);
+    expect(h.app.streamStats().clients).toBe(0);
   });
 });

@@ -18,12 +18,11 @@ import { TopicHub } from '../../infra/stream/topicHub';
 /** Frames larger than this are refused by ws itself (close 1009); the protocol's own limit (4400) is far lower. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 
-/** Keyed by the HTTP server, which the root app and this encapsulated plugin share. */
-const servers = new WeakMap<object, StreamServer>();
-
-/** The stream's figures for an app (tests, the bench). */
-export function streamStats(app: FastifyInstance): StreamStats | undefined {
-  return servers.get(app.server)?.stats();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stream's figures (the bench reads them). */
+    streamStats: () => StreamStats;
+  }
 }
 
 async function streamPlugin(app: FastifyInstance): Promise<void> {
@@ -43,7 +42,7 @@ async function streamPlugin(app: FastifyInstance): Promise<void> {
     liveSessions: (ids) => liveSessions(app.db, app.config, ids),
     log: app.log,
   });
-  servers.set(app.server, server);
+  app.decorate('streamStats', () => server.stats());
 
   // The WebSocket plugin in a scope of its own: its route hooks concern the socket's route only.
   await app.register(async (socket) => {
