@@ -49,6 +49,27 @@ const PACKAGES = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', '
 const PRODUCTION = '^(src|common|server)/';
 const TEST_FILE = '\\.test\\.tsx?$|\\.typetest\\.ts$';
 
+/**
+ * Feature files that still import another feature's code (rule server-feature-not-to-other-feature), with where the
+ * import goes: the notification service (strategy/notifications) and the scheduler (datasource/cron) become
+ * infrastructure; table reading and zoned time (marketData/barsImport) a shared helper; the rest behind decorators.
+ */
+const KNOWN_CROSS_FEATURE = `^server/features/(${[
+  'backtesting/runner', // analytics/metrics
+  'backtesting/service', // tradeRecord/bookNavOf
+  'calculators/termStructure', // marketData/seriesResolver
+  'events/reminders', // strategy/notifications
+  'meetings/reminders', // strategy/notifications
+  'events/tableFile', // marketData/barsImport
+  'events/timeZones', // marketData/barsImport
+  'tradeRecord/tradesImport', // marketData/barsImport
+  'tradeRecord/instrument', // marketData/tradingDate
+  'outlook/events', // events/store, events/tables
+  'reference/plugin', // setting/configValues (chinaDate)
+  'researchFeeds/(feedStore|health|scheduler)', // datasource/cron
+  'researchFeeds/poll', // library/documentWriter
+].join('|')})\\.ts$`;
+
 module.exports = {
   forbidden: [
     {
@@ -64,6 +85,34 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/' },
       to: { path: '^(src|mock|tests|scripts)/|^config/(?!routes\\.ts$)' },
+    },
+    {
+      name: 'server-infra-not-to-features',
+      comment:
+        'server/infra/ is what features stand on (docs/server.md, "Layout"): it never imports a feature or the composition at the ' +
+        "server's root (app.ts, appFactory.ts, index.ts, bootstrap.ts, qaAccounts.ts). It may import config.ts and schema.ts.",
+      severity: 'error',
+      from: { path: '^server/infra/' },
+      to: { path: '^server/(features/|(app|appFactory|index|bootstrap|qaAccounts)\\.ts$)' },
+    },
+    {
+      name: 'server-feature-not-to-composition',
+      comment:
+        "A feature is registered by the app; it never imports the server's composition (app.ts, appFactory.ts, index.ts, bootstrap.ts, features/index.ts).",
+      severity: 'error',
+      from: { path: '^server/features/[^/]+/' },
+      to: { path: '^server/((app|appFactory|index|bootstrap|qaAccounts)\\.ts$|features/index\\.ts$)' },
+    },
+    {
+      name: 'server-feature-not-to-other-feature',
+      comment:
+        "A feature reaches another feature's services only through the decorators that feature declares (app.reference, app.bus, " +
+        "app.series, app.strategy, ...; server/infra/market/ports.ts), named in its plugin's `decorators`. The importers listed in " +
+        "KNOWN_CROSS_FEATURE still import another feature's code; each goes when what it imports moves to infrastructure or " +
+        'behind a decorator (docs/server.md, "Layout"). Add none.',
+      severity: 'error',
+      from: { path: '^server/features/([^/]+)/', pathNot: KNOWN_CROSS_FEATURE },
+      to: { path: '^server/features/', pathNot: '^server/features/$1/' },
     },
     {
       name: 'config-not-to-code',

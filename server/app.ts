@@ -12,7 +12,6 @@ import path from 'node:path';
 import type { ServerConfig } from './config';
 import { openDatabase } from './infra/db/connect';
 import type { Database } from './schema';
-import type { MarketServices } from './infra/market/ports';
 import { LocalFileStore, S3FileStore, type FileStore } from './infra/storage/fileStore';
 import { installJsonApiParsers } from './infra/http/bodyParsers';
 import { capConnectionsPerAddress, timeoutOptions } from './infra/http/connectionLimits';
@@ -134,8 +133,6 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   for (const plugin of opts.plugins ?? []) await app.register(onRoot(plugin));
 
-  // Slots filled by the market features as they register (server/infra/market/ports.ts).
-  app.decorate('market', {} as MarketServices);
   for (const feature of FEATURES) await app.register(feature);
 
   webFallback = await registerWebApp(app, config.webDist);

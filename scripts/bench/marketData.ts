@@ -1,7 +1,7 @@
 /**
  * Series resolver budget (issue 9, "Speed"): 10 years of daily bars for one address answered in under 20 ms.
  * A fresh app on a throwaway SQLite database (or DATABASE_URL), ~2,500 daily bars of one instrument seeded through
- * app.market.bars, then resolve() timed over repeated calls (after a warm-up): p50 and p99 against the budget, for
+ * app.bars, then resolve() timed over repeated calls (after a warm-up): p50 and p99 against the budget, for
  * the md: address and for a public ds: history (ds:eia:RBRTE, the last 10 years of real EIA data).
  *   npx tsx -e "import('./scripts/bench/marketData.ts').then(m=>m.benchMarketData())"
  */
@@ -67,19 +67,19 @@ export async function benchMarketData(): Promise<boolean> {
       };
     });
     const t0 = performance.now();
-    await app.market.bars.upsert(bars);
+    await app.bars.upsert(bars);
     console.log(
       `marketData series resolver: seeded ${BARS} daily bars in ${(performance.now() - t0).toFixed(0)} ms (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}), ${RUNS} calls each`,
     );
     const q = { from: start, to: end, interval: '1d' as const, maxPoints: 100000 };
-    const md = await time('md:FX.USDCNY, 10 years daily, all points', async () => (await app.market.series.resolve(null, 'md:FX.USDCNY', q)).points.length);
+    const md = await time('md:FX.USDCNY, 10 years daily, all points', async () => (await app.series.resolve(null, 'md:FX.USDCNY', q)).points.length);
     const lttb = await time(
       'md:FX.USDCNY, 10 years daily, LTTB to 500',
-      async () => (await app.market.series.resolve(null, 'md:FX.USDCNY', { ...q, maxPoints: 500 })).points.length,
+      async () => (await app.series.resolve(null, 'md:FX.USDCNY', { ...q, maxPoints: 500 })).points.length,
     );
     const ds = await time(
       'ds:eia:RBRTE, 10 years daily (public EIA)',
-      async () => (await app.market.series.resolve(null, 'ds:eia:RBRTE', { ...q, from: Date.UTC(2016, 0, 1), to: Date.UTC(2026, 0, 1) })).points.length,
+      async () => (await app.series.resolve(null, 'ds:eia:RBRTE', { ...q, from: Date.UTC(2016, 0, 1), to: Date.UTC(2026, 0, 1) })).points.length,
     );
     return md && lttb && ds;
   } finally {

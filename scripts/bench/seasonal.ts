@@ -85,7 +85,7 @@ async function benchApi(points: readonly [number, number][]): Promise<void> {
       demo: false,
       source: 'bench',
     }));
-    await app.market.bars.upsert(bars);
+    await app.bars.upsert(bars);
     const body: SeasonalityBody = {
       address: 'md:FX.USDCNY',
       years: YEARS,

@@ -27,7 +27,6 @@ import { loadConfig } from '../../server/config';
 import { openSqlite } from '../../server/infra/db/connect';
 import { migrateToLatest } from '../../server/infra/db/migrate';
 import { seedQaAccounts } from '../../server/qaAccounts';
-import { streamStats } from '../../server/features/stream/plugin';
 import { findUserByUsername } from '../../server/features/user/userRecords';
 
 // The issue's load; the two overrides are for diagnosis only (the budget is judged at 500 x 50).
@@ -149,7 +148,7 @@ export async function benchStream(): Promise<boolean> {
       } as Tick);
     }
     if (batch.length) {
-      app.market.bus.publish(batch);
+      app.bus.publish(batch);
       published += batch.length;
     }
   }, 5);
@@ -196,14 +195,14 @@ export async function benchStream(): Promise<boolean> {
     const mem = process.memoryUsage();
     heap.push(mem.heapUsed);
     rss.push(mem.rss);
-    const stats = streamStats(app);
-    const slow = Math.max(0, ...(stats?.perClient ?? []).map((c) => c.maxBuffered));
+    const stats = app.streamStats();
+    const slow = Math.max(0, ...stats.perClient.map((c) => c.maxBuffered));
     maxSlowBuffered = Math.max(maxSlowBuffered, slow);
     // The paused client never reads its close, so the server's count tells when the heartbeat cut it off.
-    if (slowCutAfterS === null && (stats?.clients ?? 0) <= CLIENTS) slowCutAfterS = Math.round((now() - start) / 1000);
+    if (slowCutAfterS === null && stats.clients <= CLIENTS) slowCutAfterS = Math.round((now() - start) / 1000);
     console.log(
       `  ${String(Math.round((now() - start) / 1000)).padStart(4)} s  p50 ${histogram.quantile(0.5).toFixed(1)} ms  p99 ${histogram.quantile(0.99).toFixed(1)} ms  ` +
-        `heap ${mib(mem.heapUsed)}  rss ${mib(mem.rss)}  server cpu ${cpuPercent.toFixed(0)} %  loop delay p99 ${loopP99.toFixed(0)} ms  load ${os.loadavg()[0].toFixed(1)}  clients ${stats?.clients}  largest send buffer ${mib(slow)}`,
+        `heap ${mib(mem.heapUsed)}  rss ${mib(mem.rss)}  server cpu ${cpuPercent.toFixed(0)} %  loop delay p99 ${loopP99.toFixed(0)} ms  load ${os.loadavg()[0].toFixed(1)}  clients ${stats.clients}  largest send buffer ${mib(slow)}`,
     );
   }
   clearInterval(publisher);

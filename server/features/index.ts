@@ -1,7 +1,8 @@
 /**
- * Every feature's plugin, in the order server/app.ts registers them. A feature reads the market services of the
- * features before it (server/infra/market/ports.ts): reference, then marketData (bars, series), stream (bus,
- * topics), feeds, strategy (spreads); the features after them read those at registration.
+ * Every feature's plugin, in the order server/app.ts registers them. Each is a named plugin (fastify-plugin) that
+ * declares the features and decorators it needs; Fastify refuses to start when one is registered before them.
+ * The market services (server/infra/market/ports.ts): reference, stream (bus, topics), marketData (bars, series),
+ * feeds, strategy; the features after them read those at registration.
  */
 import type { FastifyPluginAsync } from 'fastify';
 import analyticsPlugin from './analytics/plugin';
@@ -31,8 +32,8 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   fileUploadPlugin,
   datasourcePlugin,
   referencePlugin,
-  marketDataPlugin,
   streamPlugin,
+  marketDataPlugin,
   feedsPlugin,
   strategyPlugin,
   boardPlugin,

@@ -24,7 +24,7 @@ const brent = (extra: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.market.reference = fakeReference();
+  t.app.reference = fakeReference();
   await createUser(t.db, t.clock.now(), { username: 'fu_trader', password: 'FuTrader@12345', role: 'trader', paths: ['/tool/trade/realtime/fu'] });
   trader = await t.tokenFor('trader');
   viewer = await t.tokenFor('viewer');
@@ -106,7 +106,7 @@ describe('seeded demo bars (md:)', () => {
       demo: true,
       source: 'demo',
     });
-    await t.app.market.bars.upsert([bar(d('2024-01-02'), 3000), bar(d('2024-01-03'), 3300), bar(d('2025-01-02'), 3100), bar(d('2025-01-03'), 2945)]);
+    await t.app.bars.upsert([bar(d('2024-01-02'), 3000), bar(d('2024-01-03'), 3300), bar(d('2025-01-02'), 3100), bar(d('2025-01-03'), 2945)]);
   });
 
   test('the demo flag and unit come from the series; the default asOf is now (2025-04-01 on the test clock)', async () => {

@@ -67,7 +67,7 @@ beforeAll(async () => {
   await createUser(t.db, now, { username: 'bt_nofu', password: 'Backtest@12345', role: 'trader', paths: ['/tool/calculator/backtesting'] });
   await createUser(t.db, now, { username: 'no_key', password: 'Backtest@12345', role: 'trader', paths: ['/tool/trade/realtime/fu'] });
   [bt, btOther, btNoFu, noKey] = await Promise.all(['bt', 'bt_other', 'bt_nofu', 'no_key'].map((u) => t.tokenFor(u)));
-  await t.app.market.bars.upsert(Array.from({ length: N }, (_, i) => bar(i)));
+  await t.app.bars.upsert(Array.from({ length: N }, (_, i) => bar(i)));
   url = await listen(t.app);
 });
 afterEach(() => sockets.closeAll());

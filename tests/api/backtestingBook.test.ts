@@ -54,7 +54,7 @@ beforeAll(async () => {
   await createUser(t.db, now, { username: 'book_other', password: 'Backtest@12345', role: 'trader', paths: both });
   await createUser(t.db, now, { username: 'book_nokey', password: 'Backtest@12345', role: 'trader', paths: ['/tool/calculator/backtesting'] });
   [owner, other, noBooksKey] = await Promise.all(['book_owner', 'book_other', 'book_nokey'].map((u) => t.tokenFor(u)));
-  await t.app.market.bars.upsert(Array.from({ length: N }, (_, i) => bar(i)));
+  await t.app.bars.upsert(Array.from({ length: N }, (_, i) => bar(i)));
   const book = await t.call('/v2/tradeRecord/book/create', { name: 'Spread book', initialCash: 1_000_000, startDate: '2024-01-02' }, owner);
   expect(book.status).toBe(200);
   bookId = book.body.data.id;

@@ -52,7 +52,7 @@ beforeAll(async () => {
   basisOnly = await t.tokenFor('basis_only');
   // Two trading days around FU2507's last trading date (2025-06-30, from the seeded listing rule). Written out of
   // order on purpose: the answer sorts by expiry, not by storage order.
-  await t.app.market.bars.upsert([
+  await t.app.bars.upsert([
     bar('SHFE.FU2509', d('2025-06-30'), 2950, 800),
     bar('SHFE.FU2507', d('2025-06-30'), 3010, 200),
     bar('SHFE.FU2508', d('2025-06-30'), 2980, 1500),

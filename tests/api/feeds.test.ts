@@ -15,7 +15,7 @@ let bus: RecordingBus;
 let admin: string;
 let trader: string;
 let viewer: string;
-const manager = () => t.app.market.feeds as FeedManagerService;
+const manager = () => t.app.feeds as FeedManagerService;
 
 async function push(secret: string | null, ticks: unknown[], scheme = 'Publisher') {
   const res = await t.app.inject({
@@ -40,8 +40,8 @@ beforeEach(async () => {
     env: { PUSH_RATE_PER_MINUTE: '5', FEED_ASSIGN: 'INE.SC=none', DEMO_BACKFILL_YEARS: '0', DEMO_BACKFILL_MINUTE_DAYS: '0' },
   });
   bus = fakeBus();
-  t.app.market.bus = bus;
-  t.app.market.reference = fakeReference();
+  t.app.bus = bus;
+  t.app.reference = fakeReference();
   // The slots were empty when the app became ready: load again with the fakes in place (subscribes to the bus).
   await manager().ready(false);
   [admin, trader, viewer] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader'), t.tokenFor('viewer')]);
@@ -77,11 +77,11 @@ describe('feed state', () => {
 
 describe('starting the feeds', () => {
   it('starts them on ready only in the leader process, and stops them on close', async () => {
-    t.app.market.bus = fakeBus(false);
+    t.app.bus = fakeBus(false);
     await manager().ready(true);
     expect(manager().demo.state().connected).toBe(false);
 
-    t.app.market.bus = bus;
+    t.app.bus = bus;
     await manager().ready(true);
     expect(manager().demo.state().connected).toBe(true);
     await manager().stop();
@@ -90,7 +90,7 @@ describe('starting the feeds', () => {
 
   it('follow the leadership when it moves between processes (Redis)', async () => {
     const follower = fakeBus(false);
-    t.app.market.bus = follower;
+    t.app.bus = follower;
     await manager().ready(true);
     expect(manager().demo.state().connected).toBe(false);
     follower.setLeader(true);

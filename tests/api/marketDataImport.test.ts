@@ -24,7 +24,7 @@ let trader: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.market.reference = fakeReference();
+  t.app.reference = fakeReference();
   admin = await t.tokenFor('admin');
   trader = await t.tokenFor('trader');
 });
@@ -61,7 +61,7 @@ test('preview lists the parsed rows and every row error with its row, column and
 
 test('commit writes nothing when any row has an error, everything otherwise; the series reads it back', async () => {
   expectApiError(await t.call('/v2/marketData/bars/import/commit', csvBody(BAD), admin), 'barsImportInvalid');
-  expect(await t.app.market.bars.range({ instrument: 'SHFE.FU2609', interval: '1d', from: 0, to: d('2030-01-01') })).toEqual([]);
+  expect(await t.app.bars.range({ instrument: 'SHFE.FU2609', interval: '1d', from: 0, to: d('2030-01-01') })).toEqual([]);
 
   const good = ['date,open,high,low,close,settle', '2025-03-03,3000,3010,2990,3005,3001', '2025-03-04,3005,3020,3000,3015,'].join('\r\n');
   const res = await t.call('/v2/marketData/bars/import/commit', csvBody(good), admin);

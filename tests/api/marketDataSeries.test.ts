@@ -37,7 +37,7 @@ let noAccess: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.market.reference = fakeReference();
+  t.app.reference = fakeReference();
   const now = t.clock.now();
   await createUser(t.db, now, { username: 'fu_trader', password: 'FuTrader@12345', role: 'trader', paths: ['/tool/trade/realtime/fu'] });
   await createUser(t.db, now, { username: 'rt_only', password: 'RtOnly@12345', role: 'trader', paths: ['/tool/trade/realtime'] });
@@ -56,7 +56,7 @@ describe('md: addresses', () => {
   beforeAll(async () => {
     const bars: Bar[] = [];
     for (let i = 0; i < 30; i++) bars.push(bar('SHFE.FU2601', d('2025-01-01') + i * DAY, 3000 + i, { settle: i === 29 ? null : 3001 + i }));
-    await t.app.market.bars.upsert(bars);
+    await t.app.bars.upsert(bars);
   });
 
   test('a dated contract answers its closes in range with unit and source; settle skips bars without one', async () => {
@@ -125,7 +125,7 @@ describe('md: addresses', () => {
       bars.push(bar('SHFE.FU2609', ts, 3000 + i, { oi: i === 7 ? 99_999 : 5000 - 400 * i }));
       bars.push(bar('SHFE.FU2701', ts, 2900 + i, { oi: 1000 + 500 * i }));
     }
-    await t.app.market.bars.upsert(bars);
+    await t.app.bars.upsert(bars);
     const res = await t.call('/v2/marketData/series', { address: 'md:SHFE.FU@main', from: start, to: start + 9 * DAY, interval: '1d' }, fuTrader);
     expect(res.status).toBe(200);
     const closes = res.body.data.points.map((p) => p[1]);
@@ -135,7 +135,7 @@ describe('md: addresses', () => {
   });
   test('@main minute bars follow the trading day (night session counts to the next day) and the next roll after the last daily bar', async () => {
     const minute = (instrument: string, iso: string, close: number): Bar => bar(instrument, Date.parse(iso), close, { interval: '1m' });
-    await t.app.market.bars.upsert([
+    await t.app.bars.upsert([
       // Wednesday 21:00 in Shanghai: Thursday 2025-06-05's trading day, when FU2609 is held (test above).
       minute('SHFE.FU2609', '2025-06-04T13:00:00Z', 6666),
       minute('SHFE.FU2701', '2025-06-04T13:00:00Z', 5555),
@@ -261,7 +261,7 @@ describe('catalogue', () => {
   test('coverage is reused for 30 s, dropped at once by this process writes (another process writes show within 30 s)', async () => {
     const listed = async () => (await catalog({ search: 'SHFE.FU28' }, fuTrader)).json().data.list.map((e: { address: string }) => e.address);
     expect(await listed()).toEqual([]);
-    await t.app.market.bars.upsert([bar('SHFE.FU2812', d('2025-02-03'), 3000)]);
+    await t.app.bars.upsert([bar('SHFE.FU2812', d('2025-02-03'), 3000)]);
     expect(await listed()).toEqual(['md:SHFE.FU2812']);
     // A row written behind the store's back, as another server process would.
     await t.db
@@ -287,7 +287,7 @@ describe('catalogue', () => {
   });
 
   test('other areas add entries through registerCatalog', async () => {
-    t.app.market.series.registerCatalog(async (_user, locale) => [
+    t.app.series.registerCatalog(async (_user, locale) => [
       {
         address: 'spread:fu_inner',
         kind: 'spread',

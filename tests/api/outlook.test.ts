@@ -227,7 +227,7 @@ describe('event study', () => {
       const d12 = Date.UTC(2026, i, 12);
       return [daily(d12 - DAY, 3000), daily(d12, 3000 + m)];
     });
-    await t.app.market.bars.upsert(bars);
+    await t.app.bars.upsert(bars);
   });
 
   test('one-day moves after each release, split by surprise sign (hand-worked)', async () => {

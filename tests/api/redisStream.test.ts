@@ -51,17 +51,17 @@ describeWithRedis(
       sockets.push(s);
       s.send({ type: 'subscribe', topics: ['tick:SHFE.FU2601'] });
       await s.next((m) => m.topic === 'tick:SHFE.FU2601');
-      a.app.market.bus.publish([tick('SHFE.FU2601', 2812)]);
+      a.app.bus.publish([tick('SHFE.FU2601', 2812)]);
       const delta = await s.next((m) => m.type === 'delta', 3000);
       expect(delta.data).toMatchObject({ instrument: 'SHFE.FU2601', last: 2812 });
       // B remembers it as the newest tick too (its snapshots), and A delivered it to itself once, not again via Redis.
-      expect(b.app.market.bus.latest('SHFE.FU2601')?.last).toBe(2812);
+      expect(b.app.bus.latest('SHFE.FU2601')?.last).toBe(2812);
       let seenOnA = 0;
       // Only this contract's ticks: the leader also repeats the main contract's ticks as SHFE.FU@main (mainTicks.ts).
-      const stop = a.app.market.bus.subscribe((ticks) => {
+      const stop = a.app.bus.subscribe((ticks) => {
         seenOnA += ticks.filter((x) => x.instrument === 'SHFE.FU2601').length;
       });
-      a.app.market.bus.publish([tick('SHFE.FU2601', 2813)]);
+      a.app.bus.publish([tick('SHFE.FU2601', 2813)]);
       await s.next((m) => m.type === 'delta' && (m.data as { last: number }).last === 2813, 3000);
       await sleep(100);
       stop();
@@ -70,9 +70,9 @@ describeWithRedis(
 
     test('topic updates fan out to the subscribers of every app', async () => {
       const got: [string, unknown][] = [];
-      const stop = b.app.market.bus.subscribeTopics('spread:', (topic, data) => got.push([topic, data]));
-      a.app.market.bus.publishTopic('spread:fu-inner', { value: 1.82 });
-      a.app.market.bus.publishTopic('notify:someone', { ignored: true });
+      const stop = b.app.bus.subscribeTopics('spread:', (topic, data) => got.push([topic, data]));
+      a.app.bus.publishTopic('spread:fu-inner', { value: 1.82 });
+      a.app.bus.publishTopic('notify:someone', { ignored: true });
       await until(() => got.length > 0, 3000);
       await sleep(100);
       stop();
@@ -80,14 +80,14 @@ describeWithRedis(
     });
 
     test('exactly one app leads; when it closes the other takes over', async () => {
-      await until(() => a.app.market.bus.isLeader() !== b.app.market.bus.isLeader(), 3000);
-      const [leader, other] = a.app.market.bus.isLeader() ? [a, b] : [b, a];
+      await until(() => a.app.bus.isLeader() !== b.app.bus.isLeader(), 3000);
+      const [leader, other] = a.app.bus.isLeader() ? [a, b] : [b, a];
       await leader.close();
-      await until(() => other.app.market.bus.isLeader(), 3000);
+      await until(() => other.app.bus.isLeader(), 3000);
       if (leader === a) a = await makeTestApp({ seedQa: true, env });
       else b = await makeTestApp({ seedQa: true, env });
       await sleep(busTuning.leaderTtlMs);
-      expect([a.app.market.bus.isLeader(), b.app.market.bus.isLeader()].filter(Boolean)).toHaveLength(1);
+      expect([a.app.bus.isLeader(), b.app.bus.isLeader()].filter(Boolean)).toHaveLength(1);
     });
 
     test('a leader that dies without handing over is replaced once its lock expires', async () => {
@@ -97,9 +97,9 @@ describeWithRedis(
         const key = `${busTuning.namespace}leader`;
         const current = await redis.get(key);
         await redis.set(key, 'dead-process', 'PX', busTuning.leaderTtlMs);
-        await until(() => !a.app.market.bus.isLeader() && !b.app.market.bus.isLeader(), 3000);
-        await until(() => a.app.market.bus.isLeader() || b.app.market.bus.isLeader(), 3000);
-        expect([a.app.market.bus.isLeader(), b.app.market.bus.isLeader()].filter(Boolean)).toHaveLength(1);
+        await until(() => !a.app.bus.isLeader() && !b.app.bus.isLeader(), 3000);
+        await until(() => a.app.bus.isLeader() || b.app.bus.isLeader(), 3000);
+        expect([a.app.bus.isLeader(), b.app.bus.isLeader()].filter(Boolean)).toHaveLength(1);
         expect(current).not.toBeNull();
       } finally {
         redis.disconnect();
@@ -108,7 +108,7 @@ describeWithRedis(
 
     test('without Redis an app is always the leader', async () => {
       c = await makeTestApp({ seedQa: true });
-      expect(c.app.market.bus.isLeader()).toBe(true);
+      expect(c.app.bus.isLeader()).toBe(true);
     });
   },
 );

@@ -93,7 +93,7 @@ describe('products', () => {
       ['2018-07-16', 10],
       ['2004-08-25', 50],
     ]);
-    const ref = t.app.market.reference;
+    const ref = t.app.reference;
     expect(ref.product('SHFE', 'FU', '2018-07-15')?.lot).toBe(50);
     expect(ref.product('SHFE', 'FU', '2018-07-16')?.lot).toBe(10);
     expect(ref.product('SHFE', 'FU', '2000-01-01')).toBeUndefined();
@@ -122,7 +122,7 @@ describe('products', () => {
     expect(added.body.data).toMatchObject({ lot: 20, validFrom: '2025-06-01', createdBy: 'admin', kind: 'future', accessKey: 'auth_tool_trade_realtime_fu' });
 
     // Today (2025-04-01) the 2018 version is still in force; from 2025-06-01 the new one; the past is unchanged.
-    const ref = t.app.market.reference;
+    const ref = t.app.reference;
     expect(ref.product('SHFE', 'FU')?.lot).toBe(10);
     expect(ref.product('SHFE', 'FU', '2025-06-01')?.lot).toBe(20);
     expect(ref.product('SHFE', 'FU', '2010-01-01')?.lot).toBe(50);
@@ -153,7 +153,7 @@ describe('contract months', () => {
     expect(fx.body.data).toEqual({ date: '2025-04-01', listingRule: 'none', contracts: [] });
     const pl = await t.call('/v2/reference/contract/list', { exchange: 'ZCE', code: 'PL', date: '2025-01-02' }, trader);
     expect(pl.body.data.contracts).toEqual([]);
-    expect(t.app.market.reference.contracts('ZCE', 'PL', '2025-08-01')[0].instrument).toBe('ZCE.PL2508');
+    expect(t.app.reference.contracts('ZCE', 'PL', '2025-08-01')[0].instrument).toBe('ZCE.PL2508');
     const badDate = await t.call('/v2/reference/contract/list', { exchange: 'SHFE', code: 'FU', date: '2025-13-01' }, trader);
     expectApiError(badDate, 'badRequest');
     expect(badDate.body.fields).toHaveProperty('date');
@@ -162,7 +162,7 @@ describe('contract months', () => {
 
 describe('month mappings', () => {
   test('maps FU month M to Singapore 380 M-1; an administrator changes it with a new row, audited', async () => {
-    const ref = t.app.market.reference;
+    const ref = t.app.reference;
     const list = await t.call('/v2/reference/mapping/list', undefined, trader);
     expect(list.status).toBe(200);
     shape('/v2/reference/mapping/list', list.body);
@@ -209,7 +209,7 @@ describe('dated rates', () => {
     shape('/v2/reference/rate/asOf', res.body);
     expect(res.body.data).toMatchObject({ validFrom: '2019-04-01', unit: 'ratio' });
     expect(res.body.data?.source).toContain('2019');
-    expect(t.app.market.reference.rateAsOf(RATE_KEYS.vatLpg, '2018-04-30')?.value).toBe(0.11);
+    expect(t.app.reference.rateAsOf(RATE_KEYS.vatLpg, '2018-04-30')?.value).toBe(0.11);
   });
 
   test('answers null before a rate exists and FX from the FRED monthly averages', async () => {
@@ -287,6 +287,6 @@ describe('access', () => {
 describe('seed', () => {
   test('a second run adds nothing and keeps what administrators changed', async () => {
     expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0 });
-    expect(t.app.market.reference.product('SHFE', 'FU', '2025-06-01')?.lot).toBe(20);
+    expect(t.app.reference.product('SHFE', 'FU', '2025-06-01')?.lot).toBe(20);
   });
 });

@@ -4,7 +4,6 @@
  * strategies through the engine with the domain reference's known answers (docs/domain.md).
  * Market services of other areas are fakes (tests/api/strategyFakes.ts). SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { strategyServicesOf } from '../../server/features/strategy/plugin';
 import { SEED_STRATEGIES } from '../../server/features/strategy/seeds';
 import { type TestApp, must } from './helpers';
 import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
@@ -310,7 +309,7 @@ describe('the engine', () => {
       tick('ICE.BRENT@main', 82.5, at(11)),
       tick('NYMEX.WTI@main', 78.25, at(12)),
     ]);
-    const engine = must(strategyServicesOf(t.app)?.engine, 'engine');
+    const engine = must(t.app.strategy.engine, 'engine');
     const value = async (key: string) => must(engine.latest(await seedId(key)), key).value;
     // FU / FX - SG: 2800 / 7.10 - 392.55 = +1.82 USD/t (the reference's worked example); / 6.35 = 0.286 USD/bbl.
     expect(await value('fu_inner_outer_usd_t')).toBeCloseTo(1.82, 2);
@@ -332,7 +331,7 @@ describe('the engine', () => {
 
   test('publishes spread:<id> on the bus, serves the topic and the spread scheme, and stores 1-minute and daily bars', async () => {
     const id = await seedId('brent_wti');
-    const services = must(strategyServicesOf(t.app), 'services');
+    const services = t.app.strategy;
     const provider = must(m.topics.providers.get('spread:'), 'spread: provider');
     const updates: unknown[] = [];
     const stop = provider.subscribe(`spread:${id}`, (d) => updates.push(d));

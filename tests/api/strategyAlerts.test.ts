@@ -6,7 +6,6 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { strategyServicesOf } from '../../server/features/strategy/plugin';
 import { type TestApp, must } from './helpers';
 import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
 
@@ -25,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const idle = () => must(strategyServicesOf(t.app)?.alerts, 'alerts').idle();
+const idle = () => must(t.app.strategy.alerts, 'alerts').idle();
 let clock = 0;
 /** A tick time one second after the previous one. */
 const nextTs = () => {

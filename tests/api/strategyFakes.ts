@@ -3,8 +3,7 @@
  * products of docs/market-data.md with their units and access keys, dated rates, a bus, a bar store, a series
  * resolver over it and a topic registry. The real ones are built by the reference, marketData and stream areas.
  */
-import { strategyServicesOf } from '../../server/features/strategy/plugin';
-import { makeTestApp, must, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from './helpers';
 import type { Bar, Tick } from '../../common/contract/marketData';
 import { formatInstrument, parseAddress } from '../../common/market/address';
 import { stepAsOf } from '../../common/domain/dated';
@@ -180,8 +179,8 @@ export interface FakeMarket {
   topics: ReturnType<typeof fakeTopics>;
 }
 
-/** Puts fakes into `market` (app.market) and returns them. */
-export function installFakeMarket(market: MarketServices): FakeMarket {
+/** Puts fakes in place of the app's market services (app.reference, app.bus, ...) and returns them. */
+export function installFakeMarket(market: Omit<MarketServices, 'feeds'>): FakeMarket {
   const bars = fakeBars();
   const fakes = { reference: fakeReference(), bus: fakeBus(), bars, series: fakeSeries(bars), topics: fakeTopics() };
   Object.assign(market, fakes);
@@ -210,9 +209,9 @@ export const dailyBar = (instrument: string, date: string, close: number): Bar =
 /** A QA app whose strategy services run over fake market services: the app started them over the real ones when ready. */
 export async function strategyAppOverFakes(): Promise<{ t: TestApp; m: FakeMarket }> {
   const t = await makeTestApp({ seedQa: true });
-  const services = must(strategyServicesOf(t.app), 'strategy services');
+  const services = t.app.strategy;
   await services.stop();
-  const m = installFakeMarket(t.app.market);
+  const m = installFakeMarket(t.app);
   await services.start();
   return { t, m };
 }

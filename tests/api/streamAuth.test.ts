@@ -34,7 +34,7 @@ async function expectStreaming(s: StreamSocket, topic = 'tick:SHFE.FU2601') {
 
 describe('auth', () => {
   test('a valid token: subscriptions work on the same socket', async () => {
-    t.app.market.bus.publish([tick('SHFE.FU2601', 2800)]);
+    t.app.bus.publish([tick('SHFE.FU2601', 2800)]);
     const s = await open(await t.tokenFor('trader'));
     await expectStreaming(s);
     expect(s.of('tick:SHFE.FU2601')[0].data).toMatchObject({ instrument: 'SHFE.FU2601', last: 2800 });
@@ -160,7 +160,7 @@ describe('periodic session check', () => {
     const err = await s.next((m) => m.type === 'error');
     expect(err).toMatchObject({ topic: 'tick:SHFE.FU2601', code: 'forbidden' });
     const before = s.messages.length;
-    t2.app.market.bus.publish([tick('SHFE.FU2601', 2801), tick('INE.LU2601', 3500)]);
+    t2.app.bus.publish([tick('SHFE.FU2601', 2801), tick('INE.LU2601', 3500)]);
     await s.next((m) => m.topic === 'tick:INE.LU2601', 2000, before);
     await sleep(100);
     expect(s.of('tick:SHFE.FU2601').filter((m) => m.type === 'delta')).toHaveLength(0);

@@ -7,7 +7,6 @@
  * frame under 100 ms at 4 ticks a second, with a client that never reads), not asserted here on a shared machine.
  */
 import { STREAM_LIMITS } from '../../common/contract/stream';
-import { streamStats } from '../../server/features/stream/plugin';
 import { streamTuning } from '../../server/infra/stream/streamServer';
 import type { TopicProvider } from '../../server/infra/market/ports';
 import { makeTestApp, type TestApp } from './helpers';
@@ -34,7 +33,7 @@ const bulk: TopicProvider = {
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.market.topics.register('bulk:', bulk);
+  t.app.topics.register('bulk:', bulk);
   url = await listen(t.app);
   trader = await t.tokenFor('trader');
 });
@@ -55,7 +54,7 @@ test('coalescing: the first update at once, then at most one per 250 ms window, 
   // 60 ticks, one every 20 ms: 1.2 s of a topic moving 50 times a second.
   for (let i = 1; i <= 60; i += 1) {
     last = 3000 + i;
-    t.app.market.bus.publish([tick('SHFE.FU2601', last)]);
+    t.app.bus.publish([tick('SHFE.FU2601', last)]);
     if (i === 1) {
       const first = await s.next((m) => m.type === 'delta', 1000);
       expect(first.data).toMatchObject({ last: 3001 });
@@ -86,7 +85,7 @@ test('a topic ticking exactly 4 times a second goes out with every tick, whateve
   for (let i = 0; i < 6; i += 1) {
     await sleep(Math.max(0, start + i * STREAM_LIMITS.coalesceWindowMs - Date.now()));
     const from = s.messages.length;
-    t.app.market.bus.publish([tick('SHFE.FU2603', 2900 + i, Date.now())]);
+    t.app.bus.publish([tick('SHFE.FU2603', 2900 + i, Date.now())]);
     await s.next((m) => m.topic === topic && (m.data as { last: number }).last >= 2900 + i, 1000, from);
   }
   // Every tick went out as an update of its own, none merged into the next. (That none is held back by a window the
@@ -117,12 +116,12 @@ test('a slow client: its send buffer stays bounded and drops to the newest snaps
   for (let round = 0; round < 20; round += 1) {
     for (const topic of topics) bulkListeners.get(topic)?.({ round, payload });
     const from = fast.messages.length;
-    t.app.market.bus.publish([tick('INE.LU2601', 3500 + round, Date.now())]);
+    t.app.bus.publish([tick('INE.LU2601', 3500 + round, Date.now())]);
     await fast.next((m) => m.topic === 'tick:INE.LU2601' && (m.data as { last: number }).last === 3500 + round, 2000, from);
     fastReceived += 1;
     await sleep(STREAM_LIMITS.coalesceWindowMs);
   }
-  const stats = streamStats(t.app);
+  const stats = t.app.streamStats();
   expect(stats).toBeDefined();
   const [slowStats] = (stats?.perClient ?? []).filter((c) => c.drops > 0);
   expect(slowStats).toBeDefined();
@@ -168,6 +167,6 @@ describe('heartbeats', () => {
     await s.next((m) => m.type === 'ping', 2000);
     (s.ws as unknown as { _socket: { pause: () => void } })._socket.pause();
     await sleep(1200);
-    expect(streamStats(h.app)?.clients).toBe(0);
+    expect(h.app.streamStats().clients).toBe(0);
   });
 });

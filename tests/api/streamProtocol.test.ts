@@ -23,7 +23,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const publish = (instrument: string, last: number) => t.app.market.bus.publish([tick(instrument, last)]);
+const publish = (instrument: string, last: number) => t.app.bus.publish([tick(instrument, last)]);
 
 describe('snapshot, deltas and sequence numbers', () => {
   test('a subscribe answers the newest tick as a snapshot; later ticks come as deltas with increasing seq', async () => {
@@ -57,7 +57,7 @@ describe('snapshot, deltas and sequence numbers', () => {
     await a.next((m) => m.topic === topics[1]);
     await b.next((m) => m.topic === topics[1]);
     const from = [a.messages.length, b.messages.length];
-    t.app.market.bus.publish([tick('SHFE.FU2610', 2600), tick('INE.LU2610', 3600)]);
+    t.app.bus.publish([tick('SHFE.FU2610', 2600), tick('INE.LU2610', 3600)]);
     const [fa, la] = [await a.next((m) => m.topic === topics[0], 2000, from[0]), await a.next((m) => m.topic === topics[1], 2000, from[0])];
     const [fb, lb] = [await b.next((m) => m.topic === topics[0], 2000, from[1]), await b.next((m) => m.topic === topics[1], 2000, from[1])];
     expect(fa.seq).toBe(fb.seq);

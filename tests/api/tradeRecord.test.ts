@@ -264,7 +264,7 @@ describe('positions and NAV', () => {
       const res = await t.call('/v2/tradeRecord/trade/save', trade(book.id, { time: sh(time), instrument: 'SHFE.FU1809', side, lots, price }), alice);
       expect(res.status).toBe(200);
     }
-    await t.app.market.bars.upsert([
+    await t.app.bars.upsert([
       bar('SHFE.FU1809', '2018-07-26', 2140),
       bar('SHFE.FU1809', '2018-07-27', 2150),
       { ...bar('SHFE.FU1809', '2018-07-30', 0), settle: null },
@@ -300,7 +300,7 @@ describe('positions and NAV', () => {
     }
     await t.call('/v2/tradeRecord/flow/create', { bookId: book.id, date: '2025-01-03', amount: 500_000, note: 'top-up' }, alice);
     await t.call('/v2/tradeRecord/flow/create', { bookId: book.id, date: '2025-01-07', amount: -200_000, note: '' }, alice);
-    await t.app.market.bars.upsert(
+    await t.app.bars.upsert(
       (
         [
           ['2025-01-02', 3010],
@@ -336,8 +336,8 @@ describe('positions and NAV', () => {
       trade(book.id, { time: Date.parse('2025-01-02T12:00:00Z'), instrument: 'ICE.BRENT2503', side: 'buy', lots: 1, price: 80, fee: 2 }),
       alice,
     );
-    await t.app.market.bars.upsert([bar('ICE.BRENT2503', '2025-01-02', 81)]);
-    const fx = t.app.market.reference.rateAsOf('fx.usdcny', '2025-01-02')?.value as number;
+    await t.app.bars.upsert([bar('ICE.BRENT2503', '2025-01-02', 81)]);
+    const fx = t.app.reference.rateAsOf('fx.usdcny', '2025-01-02')?.value as number;
     expect(fx).toBeGreaterThan(6);
     const points = (await t.call('/v2/tradeRecord/nav', { bookId: book.id }, alice)).body.data.points as NavPoint[];
     // 1 lot of 1000 bbl: (81 - 80) x 1000 USD unrealised, 2 USD fee, both at the day's rate.

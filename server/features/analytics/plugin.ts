@@ -3,9 +3,12 @@
  * Seasonality, which reads a series address, is its own feature (server/features/seasonal/).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { metricsOf } from './metrics';
 
-export default async function analyticsPlugin(app: FastifyInstance): Promise<void> {
+async function analyticsPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/analytics/metrics', async ({ body }) => metricsOf(body));
 }
+
+export default fp(analyticsPlugin, { name: 'analytics' });

@@ -3,13 +3,14 @@
  * server/features/backtesting/. Registers the `job:` stream topics (a sweep's progress, readable by the job's owner only).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { BacktestingService } from './service';
 import { deleteResult, getResult, listResults, saveResult, shareResult } from './store';
 
-export default async function backtestingPlugin(app: FastifyInstance): Promise<void> {
+async function backtestingPlugin(app: FastifyInstance): Promise<void> {
   const service = new BacktestingService(app);
-  app.market.topics?.register('job:', service.sweeps.topics());
+  app.topics.register('job:', service.sweeps.topics());
   app.addHook('onClose', () => service.close());
 
   registerEndpoint(app, '/v2/backtesting/run', ({ user, body }) => service.run(user, body));
@@ -30,3 +31,9 @@ export default async function backtestingPlugin(app: FastifyInstance): Promise<v
     return null;
   });
 }
+
+export default fp(backtestingPlugin, {
+  name: 'backtesting',
+  dependencies: ['reference', 'stream', 'marketData'],
+  decorators: { fastify: ['reference', 'bars', 'bus', 'series', 'topics'] },
+});

@@ -26,13 +26,7 @@ export interface LoadedSeries {
 /** A book's net value as dated points (server/features/tradeRecord/bookNavOf.ts behind it). */
 export type BookReader = (user: AuthUser, bookId: string) => Promise<{ points: { date: string; nav: number }[]; demo: boolean }>;
 
-export async function loadSeries(
-  series: SeriesResolver | undefined,
-  user: AuthUser,
-  input: SeriesInput,
-  now: number,
-  readBook?: BookReader,
-): Promise<LoadedSeries> {
+export async function loadSeries(series: SeriesResolver, user: AuthUser, input: SeriesInput, now: number, readBook?: BookReader): Promise<LoadedSeries> {
   if (input.kind === 'book') {
     if (!input.bookId) throw apiError('backtestInput', 'a book is needed', { 'input.bookId': 'api.error.backtestInput' });
     if (!readBook) throw apiError('unavailable', 'Books are not available');
@@ -47,7 +41,6 @@ export async function loadSeries(
     return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${name}` };
   }
   if (!input.address) throw apiError('backtestInput', 'an address is needed', { 'input.address': 'api.error.backtestInput' });
-  if (!series) throw apiError('unavailable', 'Series are not available');
   const to = input.to ?? now;
   const data = await series.resolve(user, input.address, {
     interval: '1d',

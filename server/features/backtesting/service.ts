@@ -49,7 +49,7 @@ export class BacktestingService {
 
   constructor(private readonly app: FastifyInstance) {
     this.pool = new SweepPool();
-    this.sweeps = new SweepService(this.pool, app.market.bus, app.config.now, (err, msg) => app.log.warn({ err }, msg));
+    this.sweeps = new SweepService(this.pool, app.bus, app.config.now, (err, msg) => app.log.warn({ err }, msg));
   }
 
   async close(): Promise<void> {
@@ -59,7 +59,7 @@ export class BacktestingService {
 
   private load(user: AuthUser, body: RunBody | SweepBody): Promise<LoadedSeries> {
     const now = this.app.config.now();
-    return loadSeries(this.app.market.series, user, body.input, now, (reader, bookId) => bookNavOf(this.app, reader, bookId, now));
+    return loadSeries(this.app.series, user, body.input, now, (reader, bookId) => bookNavOf(this.app, reader, bookId, now));
   }
 
   async run(user: AuthUser, body: RunBody): Promise<RunResult> {
@@ -78,7 +78,7 @@ export class BacktestingService {
 
   private async benchmark(user: AuthUser, address: string, series: LoadedSeries): Promise<RunResult['benchmark']> {
     const t = series.bars.map((b) => b.t);
-    const data = await this.app.market.series.resolve(user, address, { interval: '1d', from: t[0] - 31 * 86_400_000, to: t[t.length - 1], maxPoints: 20_000 });
+    const data = await this.app.series.resolve(user, address, { interval: '1d', from: t[0] - 31 * 86_400_000, to: t[t.length - 1], maxPoints: 20_000 });
     return { address, nav: alignBenchmark(t, data.points), demo: data.demo };
   }
 

@@ -53,7 +53,7 @@ export class SweepService {
 
   constructor(
     private readonly pool: SweepPool,
-    private readonly bus: TickBus | undefined,
+    private readonly bus: TickBus,
     private readonly now: () => number,
     private readonly warn: (err: unknown, msg: string) => void,
   ) {}
@@ -133,7 +133,7 @@ export class SweepService {
   }
 
   private publish(job: Job): void {
-    this.bus?.publishTopic(jobTopic(job.id), progressOf(job));
+    this.bus.publishTopic(jobTopic(job.id), progressOf(job));
   }
 
   /** The owner's job, or notFound (another user's job does not exist for the caller). */
@@ -173,7 +173,7 @@ export class SweepService {
         const job = this.jobs.get(topic.slice('job:'.length));
         return job ? progressOf(job) : null;
       },
-      subscribe: (topic, onUpdate) => this.bus?.subscribeTopics(topic, (t, data) => t === topic && onUpdate(data)) ?? (() => undefined),
+      subscribe: (topic, onUpdate) => this.bus.subscribeTopics(topic, (t, data) => t === topic && onUpdate(data)),
     };
   }
 

@@ -3,11 +3,12 @@
  * access key. The logic is in server/features/board/store.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { DEFAULT_WATCHLIST_NAME } from '../../../common/contract/watchlist';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { deleteWatchlist, listWatchlists, renameWatchlist, reorderWatchlists, saveWatchlist } from './store';
 
-export default async function watchlistPlugin(app: FastifyInstance): Promise<void> {
+async function watchlistPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/watchlist/list', async ({ user }) => listWatchlists(app.db, user.id, app.config.now(), DEFAULT_WATCHLIST_NAME));
   registerEndpoint(app, '/v2/watchlist/save', async ({ user, body }) => saveWatchlist(app.db, user.id, app.config.now(), body));
   registerEndpoint(app, '/v2/watchlist/rename', async ({ user, body }) => renameWatchlist(app.db, user.id, app.config.now(), body.id, body.name));
@@ -17,3 +18,5 @@ export default async function watchlistPlugin(app: FastifyInstance): Promise<voi
   });
   registerEndpoint(app, '/v2/watchlist/reorder', async ({ user, body }) => reorderWatchlists(app.db, user.id, app.config.now(), body.ids));
 }
+
+export default fp(watchlistPlugin, { name: 'board' });

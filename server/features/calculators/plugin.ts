@@ -3,10 +3,13 @@
  * and roll return pages, each path gated by its page's key (the handler also checks the product's access key).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { termStructure } from './termStructure';
 
-export default async function calculatorsPlugin(app: FastifyInstance): Promise<void> {
-  registerEndpoint(app, '/v2/calculators/basis/termStructure', ({ user, body }) => termStructure(app.market, user, body, app.config.now()));
-  registerEndpoint(app, '/v2/calculators/rollingAnalyzer/termStructure', ({ user, body }) => termStructure(app.market, user, body, app.config.now()));
+async function calculatorsPlugin(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, '/v2/calculators/basis/termStructure', ({ user, body }) => termStructure(app, user, body, app.config.now()));
+  registerEndpoint(app, '/v2/calculators/rollingAnalyzer/termStructure', ({ user, body }) => termStructure(app, user, body, app.config.now()));
 }
+
+export default fp(calculatorsPlugin, { name: 'calculators', dependencies: ['reference', 'marketData'], decorators: { fastify: ['reference', 'bars'] } });

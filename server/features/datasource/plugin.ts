@@ -3,6 +3,7 @@
  * stored health current (HealthMonitor) and runs the scheduler when config.scheduler is 'on', with the app's lifecycle.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { createDataSourceDeps } from './deps';
 import { HealthMonitor } from './healthMonitor';
 import { SourceScheduler } from './scheduler';
@@ -11,7 +12,7 @@ import { registerKplerRoutes } from './kplerRoutes';
 import { registerScheduleRoutes } from './scheduleRoutes';
 import { registerSourceRoutes } from './sourceRoutes';
 
-export default async function finDataPlugin(app: FastifyInstance): Promise<void> {
+async function finDataPlugin(app: FastifyInstance): Promise<void> {
   const schedulerOn = app.config.scheduler === 'on';
   const deps = createDataSourceDeps({
     db: app.db,
@@ -36,3 +37,5 @@ export default async function finDataPlugin(app: FastifyInstance): Promise<void>
     await health.stop();
   });
 }
+
+export default fp(finDataPlugin, { name: 'datasource', decorators: { fastify: ['fileStore'] } });

@@ -5,13 +5,14 @@
  * Storage in server/features/events/store.ts, file import in server/features/events/importFile.ts, reminders in reminders.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { notFound } from '../../infra/http/apiError';
 import { eventHistory, listEvents, saveEvent } from './store';
 import calendarImportRoutes from './importRoutes';
 import calendarReminderRoutes from './reminderRoutes';
 
-export default async function calendarPlugin(app: FastifyInstance): Promise<void> {
+async function calendarPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
 
   registerEndpoint(app, '/v2/calendar/event/list', async ({ body }) => listEvents(app.db, body));
@@ -26,3 +27,5 @@ export default async function calendarPlugin(app: FastifyInstance): Promise<void
   await calendarImportRoutes(app);
   await calendarReminderRoutes(app);
 }
+
+export default fp(calendarPlugin, { name: 'events', dependencies: ['stream'], decorators: { fastify: ['bus'] } });

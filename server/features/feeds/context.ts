@@ -1,6 +1,6 @@
 /**
- * What a feed needs from the app, read lazily (the bus, reference data and bars are other areas' slots of
- * app.market, filled as they register; tests put small fakes there).
+ * What a feed needs from the app, read lazily (the bus, reference data and bars are other features' decorators,
+ * app.bus, app.reference and app.bars, declared by the feeds plugin; tests put small fakes there).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { BarStore, ReferenceData, TickBus } from '../../infra/market/ports';

@@ -1,5 +1,5 @@
 /**
- * The feed manager (app.market.feeds): owns the three feeds, decides which feed serves each product and reports
+ * The feed manager (app.feeds): owns the three feeds, decides which feed serves each product and reports
  * their state. A product's feed is, first found: the administrator's stored assignment (feed_assignments), the
  * FEED_ASSIGN entry, FEEDS_DEFAULT. Switching a product needs no code change and no restart: feeds ask `serves`
  * on every tick. Assignment changes are announced on the bus (topic `feeds:assignment`) so the leader process,
@@ -53,7 +53,7 @@ export class FeedManagerService implements FeedManager {
     const ctx: FeedContext = {
       config: deps.config,
       now: deps.now,
-      // Other areas' slots, read when used (they register before or after this one; tests put fakes there).
+      // Other features' decorators, read when used (tests put fakes there).
       bus: () => deps.market.bus,
       reference: () => deps.market.reference,
       bars: () => deps.market.bars ?? null,
@@ -118,7 +118,7 @@ export class FeedManagerService implements FeedManager {
     });
     if (feed === null) this.stored.delete(product);
     else this.stored.set(product, { feed, updatedBy: user.username, updatedAt: now });
-    this.deps.market.bus?.publishTopic(ASSIGNMENT_TOPIC, { product });
+    this.deps.market.bus.publishTopic(ASSIGNMENT_TOPIC, { product });
     return this.assignments().find((a) => a.product === product) as FeedAssignment;
   }
 

@@ -1,9 +1,10 @@
 /**
- * The feeds area's routes and services (issue 9, docs/market-data/feeds.md): app.market.feeds (the FeedManager),
+ * The feeds area's routes and services (issue 9, docs/market-data/feeds.md): app.feeds (the FeedManager),
  * feed state, product assignments, publisher keys and the push endpoint. Feeds start when the app is ready, in the
  * leader process only (the bus decides), and stop when it closes.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { apiError, badRequest, notFound, retryLater } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
@@ -14,10 +15,10 @@ import { validatePushRows } from './push/validateRows';
 
 const publisherKeyInvalid = () => apiError('publisherKeyInvalid', 'Push needs the header Authorization: Publisher <secret> of an unrevoked publisher key');
 
-export default async function feedsPlugin(app: FastifyInstance): Promise<void> {
+async function feedsPlugin(app: FastifyInstance): Promise<void> {
   const config = app.config.feeds;
-  const manager = new FeedManagerService({ db: app.db, config, now: app.config.now, market: app.market, log: app.log });
-  app.market.feeds = manager;
+  const manager = new FeedManagerService({ db: app.db, config, now: app.config.now, market: app, log: app.log });
+  app.decorate('feeds', manager);
   const rateLimit = new KeyRateLimit(config.push.ratePerMinute, app.config.now);
 
   app.addHook('onReady', async () => {
@@ -32,9 +33,9 @@ export default async function feedsPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/feeds/assignment/list', () => ({ defaultFeed: config.defaultFeed, rows: manager.assignments() }));
 
   registerEndpoint(app, '/v2/feeds/assignment/set', async ({ user, body }) => {
-    const reference = app.market.reference;
+    const reference = app.reference;
     const [exchange, code] = body.product.split('.');
-    if (reference && !reference.product(exchange, code)) throw badRequest(`Unknown product ${body.product}`, { product: 'api.field.notAllowed' });
+    if (!reference.product(exchange, code)) throw badRequest(`Unknown product ${body.product}`, { product: 'api.field.notAllowed' });
     return manager.setAssignment(user, body.product, body.feed);
   });
 
@@ -74,7 +75,7 @@ export default async function feedsPlugin(app: FastifyInstance): Promise<void> {
     const now = app.config.now();
     await touchKey(app.db, key, now);
     const { ticks, errors } = validatePushRows(body.ticks, {
-      reference: app.market.reference,
+      reference: app.reference,
       now,
       maxSkewMs: config.push.maxSkewMs,
       servesPush: (product) => manager.feedOf(product) === 'push',
@@ -83,3 +84,5 @@ export default async function feedsPlugin(app: FastifyInstance): Promise<void> {
     return { accepted: ticks.length, errors };
   });
 }
+
+export default fp(feedsPlugin, { name: 'feeds', dependencies: ['reference', 'stream', 'marketData'], decorators: { fastify: ['reference', 'bus', 'bars'] } });

@@ -5,6 +5,7 @@
  */
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Selectable } from 'kysely';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileRecord } from '../../../common/contract/fileUpload';
@@ -24,7 +25,7 @@ const ref = (f: FileRow): StoredFileRef => ({ id: f.id, storageKey: f.storage_ke
 
 const SORT_COLUMNS = { name: 'name', size: 'size', createdAt: 'created_at' } as const;
 
-export default async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
+async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   const store = app.fileStore;
   if (store instanceof LocalFileStore) await app.register(localTransferRoutes, { store });
 
@@ -116,3 +117,5 @@ export default async function fileUploadPlugin(app: FastifyInstance): Promise<vo
     return null;
   });
 }
+
+export default fp(fileUploadPlugin, { name: 'fileUpload', decorators: { fastify: ['fileStore'] } });

@@ -5,6 +5,7 @@
  * (server/features/library/pdfText.ts); a PDF without readable text is stored and marked not searchable.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { RESEARCH_TEXT_MAX_BYTES, type ResearchDocumentFields } from '../../../common/contract/research';
 import { parseAddress } from '../../../common/market/address';
@@ -39,7 +40,7 @@ const cleanFields = (f: ResearchDocumentFields): ResearchDocumentFields => {
   return { ...f, title, publisher, products: tags(f.products), regions: tags(f.regions), effectiveAt: f.effectiveAt ?? null };
 };
 
-export default async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
+async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
 
   registerEndpoint(app, '/v2/research/document/list', async ({ user, body }) => listDocuments(app.db, user, body));
@@ -123,7 +124,7 @@ export default async function researchLibraryPlugin(app: FastifyInstance): Promi
       if (!parseAddress(address))
         throw badRequest(`Invalid input: ${address.slice(0, 120)} is not a series address`, { [`addresses.${i}`]: FIELD_ERROR_KEYS.invalid });
       // Only series the pinner may read: a pin must not reveal that a series exists to someone without it.
-      if (!(await app.market.series.canRead(user, address))) {
+      if (!(await app.series.canRead(user, address))) {
         throw badRequest(`Invalid input: you may not read ${address.slice(0, 120)}`, { [`addresses.${i}`]: FIELD_ERROR_KEYS.invalid });
       }
     }
@@ -132,7 +133,9 @@ export default async function researchLibraryPlugin(app: FastifyInstance): Promi
 
   registerEndpoint(app, '/v2/research/annotation/list', async ({ user, body }) => {
     const readable: string[] = [];
-    for (const address of new Set(body.addresses)) if (await app.market.series.canRead(user, address)) readable.push(address);
+    for (const address of new Set(body.addresses)) if (await app.series.canRead(user, address)) readable.push(address);
     return annotationsOf(app.db, readable, body.from, Math.max(body.from, body.to));
   });
 }
+
+export default fp(researchLibraryPlugin, { name: 'library', dependencies: ['marketData'], decorators: { fastify: ['fileStore', 'series'] } });

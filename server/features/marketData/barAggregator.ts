@@ -1,5 +1,5 @@
 /**
- * Bars from ticks (the leader process only; server/features/marketData subscribes it to app.market.bus):
+ * Bars from ticks (the leader process only; server/features/marketData subscribes it to app.bus):
  * - 1-minute bars: OHLC of `last`, volume = the sum of the ticks' cumulative-volume increases in the minute (a
  *   decrease means the feed's day count restarted: the new count is the increase), OI = the minute's last.
  *   A minute is written at the first flush after it ended (flushes run every minute).
@@ -67,7 +67,7 @@ export class BarAggregator {
 
   constructor(
     private readonly store: BarStore,
-    private readonly reference: () => ReferenceData | undefined,
+    private readonly reference: () => ReferenceData,
     private readonly onError: (err: unknown) => void = () => undefined,
   ) {}
 
@@ -80,7 +80,7 @@ export class BarAggregator {
     const ref = parseInstrument(t.instrument);
     // `@main` ticks repeat the main contract's own ticks (mainTicks.ts): its bars are the contract's, read through the roll rule.
     if (!ref || ref.continuous) return;
-    const spec = this.reference()?.resolveInstrument(ref);
+    const spec = this.reference().resolveInstrument(ref);
     if (!spec) return;
     let state = this.states.get(t.instrument);
     if (!state) {
@@ -162,8 +162,8 @@ export class BarAggregator {
  * Feeds the bus's ticks to the aggregator in the leader process only (with Redis every process sees every tick, and
  * bars must be written once) and starts its minute flushes; answers the detach function (stops and flushes).
  */
-export function aggregateFromBus(bus: TickBus | undefined, aggregator: BarAggregator, now?: () => number): () => Promise<void> {
-  if (!bus?.isLeader()) return async () => undefined;
+export function aggregateFromBus(bus: TickBus, aggregator: BarAggregator, now?: () => number): () => Promise<void> {
+  if (!bus.isLeader()) return async () => undefined;
   const unsubscribe = bus.subscribe((ticks) => aggregator.add(ticks));
   aggregator.start(now);
   return async () => {

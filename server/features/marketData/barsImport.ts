@@ -124,9 +124,9 @@ export async function readTable(body: Pick<BarsImportBody, 'format' | 'content'>
 }
 
 /** Parses and checks a file; never throws on bad content (errors say what is wrong). */
-export async function parseBarsFile(body: BarsImportBody, reference: ReferenceData | undefined): Promise<ParsedBars> {
+export async function parseBarsFile(body: BarsImportBody, reference: ReferenceData): Promise<ParsedBars> {
   const ref = parseInstrument(body.instrument);
-  const spec = ref && !ref.continuous ? reference?.resolveInstrument(ref) : undefined;
+  const spec = ref && !ref.continuous ? reference.resolveInstrument(ref) : undefined;
   const dated = spec && (spec.kind === 'future' || spec.kind === 'swap');
   if (!ref || !spec || (dated && !ref.month)) {
     return { spec: null, rows: [], errors: [fileError('unknownInstrument', `Unknown instrument ${body.instrument}`, 0, 'instrument')] };

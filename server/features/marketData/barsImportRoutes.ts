@@ -11,7 +11,7 @@ import type { ReferenceData } from '../../infra/market/ports';
 import type { SqlBarStore } from './barStore';
 import { barsOf, parseBarsFile } from './barsImport';
 
-export function registerBarsImportRoutes(app: FastifyInstance, bars: SqlBarStore, reference: () => ReferenceData | undefined): void {
+export function registerBarsImportRoutes(app: FastifyInstance, bars: SqlBarStore, reference: () => ReferenceData): void {
   /** How many of the rows' times already hold a bar (the import replaces them). */
   const replaced = async (body: BarsImportBody, times: number[]): Promise<number> => {
     if (times.length === 0) return 0;

@@ -48,7 +48,7 @@ export const COVERAGE_TTL_MS = 30_000;
 
 type Coverage = Awaited<ReturnType<SqlBarStore['coverage']>>;
 
-export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStore; reference: () => ReferenceData | undefined; now: () => number }) {
+export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStore; reference: () => ReferenceData; now: () => number }) {
   let cached: { at: number; coverage: Promise<Coverage> } | null = null;
   deps.bars.onWrite(() => {
     cached = null;
@@ -78,7 +78,7 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
     }
     for (const [instrument, span] of stored) {
       const ref = parseInstrument(instrument);
-      const spec = ref && reference?.resolveInstrument(ref);
+      const spec = ref && reference.resolveInstrument(ref);
       if (!ref || !spec || !allows(user, spec.accessKey)) continue;
       if (ref.month) widen(products, productKeyOf(ref), span.first, span.last, span.demo, [...span.sources][0]);
       entries.push({
@@ -92,7 +92,7 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
         demo: span.demo,
       });
     }
-    for (const spec of reference?.products() ?? []) {
+    for (const spec of reference.products()) {
       if (!allows(user, spec.accessKey)) continue;
       const key = `${spec.exchange}.${spec.code}`;
       if (isDated(spec)) {

@@ -65,7 +65,7 @@ export class MainTickAlias {
 }
 
 /** Subscribes the alias to the bus in the leader; returns the unsubscribe. */
-export function aliasMainTicks(bus: TickBus | undefined, alias: MainTickAlias): () => void {
-  if (!bus?.isLeader()) return () => undefined;
+export function aliasMainTicks(bus: TickBus, alias: MainTickAlias): () => void {
+  if (!bus.isLeader()) return () => undefined;
   return bus.subscribe((ticks) => alias.onTicks(ticks));
 }

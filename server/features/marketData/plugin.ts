@@ -1,10 +1,11 @@
 /**
- * The marketData area's routes and services (issue 9, docs/market-data/marketData.md): fills app.market.bars and
- * app.market.series at registration, registers the md:, ds: and ref: schemes and the area's catalogue source,
+ * The marketData area's routes and services (issue 9, docs/market-data/marketData.md): fills app.bars and
+ * app.series at registration, registers the md:, ds: and ref: schemes and the area's catalogue source,
  * answers the series and catalogue calls and the bar import, imports the public histories on start and, in the
  * leader process, aggregates ticks into bars.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { CATALOG_PAGE_SIZE, type CatalogEntry } from '../../../common/contract/marketData';
 import { parseInstrument, productKeyOf } from '../../../common/market/address';
 import { registerEndpoint } from '../../infra/http/endpoint';
@@ -23,10 +24,10 @@ import { registerBarsImportRoutes } from './barsImportRoutes';
 
 const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds: 2, ref: 3 };
 
-export default async function marketDataPlugin(app: FastifyInstance): Promise<void> {
+async function marketDataPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  // Read at call time: the reference area fills its slot before this plugin, tests may swap it.
-  const reference = (): ReferenceData | undefined => app.market.reference;
+  // Read at call time: the reference feature decorates it before this plugin starts; tests may swap it.
+  const reference = (): ReferenceData => app.reference;
   const bars = new SqlBarStore(app.db);
   const series = new MarketSeriesResolver(now);
   const md = new MdScheme(reference, bars);
@@ -37,8 +38,8 @@ export default async function marketDataPlugin(app: FastifyInstance): Promise<vo
   series.register('ds', new DsScheme(app.db));
   series.register('ref', new RefScheme(reference, now));
   series.registerCatalog(marketDataCatalog({ db: app.db, bars, reference, now }));
-  app.market.bars = bars;
-  app.market.series = series;
+  app.decorate('bars', bars);
+  app.decorate('series', series);
 
   registerEndpoint(app, '/v2/marketData/series', ({ user, body }) => series.resolve(user, body.address, body));
 
@@ -63,12 +64,14 @@ export default async function marketDataPlugin(app: FastifyInstance): Promise<vo
   let detachAlias: () => void = () => undefined;
   app.addHook('onReady', async () => {
     await importPublicHistories(app.db, now());
-    // The stream area fills app.market.bus at registration; feeds start publishing in onReady, after this hook.
-    detach = aggregateFromBus(app.market.bus, aggregator, now);
-    detachAlias = aliasMainTicks(app.market.bus, new MainTickAlias(app.market.bus, (key) => md.heldContract(key), now));
+    // The stream area fills app.bus at registration; feeds start publishing in onReady, after this hook.
+    detach = aggregateFromBus(app.bus, aggregator, now);
+    detachAlias = aliasMainTicks(app.bus, new MainTickAlias(app.bus, (key) => md.heldContract(key), now));
   });
   app.addHook('onClose', async () => {
     detachAlias();
     await detach();
   });
 }
+
+export default fp(marketDataPlugin, { name: 'marketData', dependencies: ['reference', 'stream'], decorators: { fastify: ['reference', 'bus'] } });

@@ -3,6 +3,7 @@
  * in server/features/meetings/store.ts. The reminder job runs every minute while the scheduler is on (server/features/meetings/reminders.ts).
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { fileLinkOf } from './attachments';
 import { markdownFileName, meetingMarkdown } from './markdownExport';
@@ -10,9 +11,9 @@ import { loadPeople } from './people';
 import { leadHoursOf, noticeAssigned, REMINDER_INTERVAL_MS, runDueReminders } from './reminders';
 import { deleteMeeting, getMeeting, listMeetings, meetingHistory, myActionItems, saveMeeting, setItemStatus } from './store';
 
-export default async function meetingsPlugin(app: FastifyInstance): Promise<void> {
+async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  const deps = () => ({ db: app.db, bus: app.market?.bus });
+  const deps = () => ({ db: app.db, bus: app.bus });
   /** Attachment download addresses signed at the time of the call. */
   const links = () => fileLinkOf(app.fileStore, now());
 
@@ -60,3 +61,5 @@ export default async function meetingsPlugin(app: FastifyInstance): Promise<void
     return { reminderLeadHours: body.reminderLeadHours };
   });
 }
+
+export default fp(meetingsPlugin, { name: 'meetings', dependencies: ['stream'], decorators: { fastify: ['bus', 'fileStore'] } });

@@ -4,6 +4,7 @@
  * baseline in baseline.ts, scoring in scores.ts, the event study in study.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { CalendarEvent } from '../../../common/contract/calendar';
 import type { OutlookRow } from '../../../common/contract/outlook';
 import { isHit } from '../../../common/domain/eventForecast';
@@ -19,7 +20,7 @@ const DAY = 86_400_000;
 /** Longest window of the events list. */
 const MAX_RANGE = 120 * DAY;
 
-export default async function outlookPlugin(app: FastifyInstance): Promise<void> {
+async function outlookPlugin(app: FastifyInstance): Promise<void> {
   const db = app.db;
   const now = () => app.config.now();
 
@@ -123,6 +124,8 @@ export default async function outlookPlugin(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, '/v2/outlook/study', async ({ user, body }) => {
     const history = await historyOf(body.eventKey);
-    return eventStudy(app.market.series, user, body.eventKey, history, body.address, body.windowsMinutes, now());
+    return eventStudy(app.series, user, body.eventKey, history, body.address, body.windowsMinutes, now());
   });
 }
+
+export default fp(outlookPlugin, { name: 'outlook', dependencies: ['marketData', 'events'], decorators: { fastify: ['series'] } });

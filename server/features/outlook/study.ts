@@ -1,6 +1,6 @@
 /**
  * The event study (docs/research/outlook.md "Event study"): moves of a series after an event's past releases over
- * the chosen windows, through `app.market.series` for the caller (which checks the caller may read the address).
+ * the chosen windows, through `app.series` for the caller (which checks the caller may read the address).
  * Windows under a day read minute bars, one request per release (only the minutes around it); longer windows read
  * daily bars in one request. A bar's value counts as known at its close: a minute bar 1 minute after its time, a
  * daily bar at the end of its UTC day, so "the last price at or before the release" never reads a later close.

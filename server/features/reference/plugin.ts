@@ -2,12 +2,13 @@
  * The reference area (issue 9, docs/market-data/reference.md): products and their dated versions, contract months,
  * month mappings and dated reference rates under /v2/reference/.
  *
- * `app.market.reference` is set here at registration, so later areas may keep the reference at theirs; its cache
+ * `app.reference` is set here at registration, so later areas may keep the reference at theirs; its cache
  * is filled in this plugin's onReady hook (seed what is missing, then load). Fastify runs onReady hooks in
  * registration order and this area registers first (server/features/index.ts), so every other area's onReady
  * (feeds starting, the engine reading specs) sees the loaded reference.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { chinaDate } from '../setting/configValues';
@@ -16,9 +17,9 @@ import { seedReference } from './seed';
 import { registerProductRoutes } from './productRoutes';
 import { registerRateRoutes } from './rateRoutes';
 
-export default async function referencePlugin(app: FastifyInstance): Promise<void> {
+async function referencePlugin(app: FastifyInstance): Promise<void> {
   const store = new ReferenceStore(app.db, () => chinaDate(app.config.now()));
-  app.market.reference = store;
+  app.decorate('reference', store);
 
   registerProductRoutes(app, store);
   registerRateRoutes(app, store);
@@ -44,3 +45,5 @@ export default async function referencePlugin(app: FastifyInstance): Promise<voi
     await store.load();
   });
 }
+
+export default fp(referencePlugin, { name: 'reference' });

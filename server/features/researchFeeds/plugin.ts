@@ -5,6 +5,7 @@
  * (re)armed at once; saves, switches and deletes are audited like other administrator changes.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { ResearchFeedSaveBody } from '../../../common/contract/researchFeeds';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { isUniqueViolation } from '../../infra/db/errors';
@@ -26,7 +27,7 @@ function settingsOf(body: ResearchFeedSaveBody): FeedSettings {
   return { ...settings, name: settings.name.trim(), url: settings.url.trim(), publisher: settings.publisher.trim(), cron: settings.cron.trim() };
 }
 
-export default async function researchFeedsPlugin(app: FastifyInstance): Promise<void> {
+async function researchFeedsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
   const scheduler = new FeedScheduler({ db: app.db, now, log: app.log.child({ area: 'researchFeeds' }) });
   app.addHook('onReady', async () => {
@@ -131,3 +132,5 @@ function settingsView(row: FeedSettings): FeedSettings {
   const { name, url, kind, publisher, products, regions, language, cron, enabled } = row;
   return { name, url, kind, publisher, products, regions, language, cron, enabled };
 }
+
+export default fp(researchFeedsPlugin, { name: 'researchFeeds' });

@@ -3,9 +3,12 @@
  * access to it), folded by year. The URL stays under /v2/analytics/ as the endpoint list fixes it.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { seasonalityOf } from './seasonality';
 
-export default async function seasonalPlugin(app: FastifyInstance): Promise<void> {
+async function seasonalPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/analytics/seasonality', ({ user, body }) => seasonalityOf(app, user, body));
 }
+
+export default fp(seasonalPlugin, { name: 'seasonal', dependencies: ['marketData'], decorators: { fastify: ['series'] } });

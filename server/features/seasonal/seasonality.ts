@@ -31,7 +31,7 @@ export async function seasonalityOf(app: FastifyInstance, user: AuthUser, body: 
     throw badRequest('asOf must be a date in the years 1000-9999', { asOf: FIELD_ERROR_KEYS.outOfRange });
   }
   const from = Date.UTC(currentYear - body.years, 0, 1);
-  const series = await app.market.series.resolve(user, body.address, { interval: '1d', from, to: asOf, maxPoints: SEASONALITY_MAX_POINTS });
+  const series = await app.series.resolve(user, body.address, { interval: '1d', from, to: asOf, maxPoints: SEASONALITY_MAX_POINTS });
   const result = seasonality(series.points, {
     x: body.x,
     mode: body.mode,

@@ -1,5 +1,6 @@
 /** The /v1/setting area: configuration values, health, diagnostics, versions, MOC window records. */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { dbKind } from '../../infra/db/connect';
@@ -13,7 +14,7 @@ import { publishVersion, toVersionRecord } from '../../infra/versions/versions';
 
 const startedAt = Date.now();
 
-export default async function settingPlugin(app: FastifyInstance): Promise<void> {
+async function settingPlugin(app: FastifyInstance): Promise<void> {
   /** One round trip to the database; answers its duration in ms. */
   const pingDatabase = async (): Promise<number> => {
     const t0 = performance.now();
@@ -85,3 +86,5 @@ export default async function settingPlugin(app: FastifyInstance): Promise<void>
 
   registerEndpoint(app, '/v1/setting/mocTrade/update', async ({ user, body }) => upsertMocTrades(app.db, body.records, user.username, app.config.now()));
 }
+
+export default fp(settingPlugin, { name: 'setting', decorators: { fastify: ['fileStore'] } });

@@ -1,7 +1,7 @@
 /** /v2/strategy/alert/{list,save,delete,history}: a user's own alert rules on a strategy or an instrument. */
 import type { FastifyInstance } from 'fastify';
 import { parseAddress } from '../../../common/market/address';
-import { apiError, badRequest, notFound } from '../../infra/http/apiError';
+import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { paramProblems } from './alerts/rules';
 import { findRule, publicRule, userEvents, userRules, writeRule } from './alerts/store';
@@ -14,8 +14,7 @@ export function registerAlertRoutes(app: FastifyInstance, services: StrategyServ
   registerEndpoint(app, '/v2/strategy/alert/list', async ({ user }) => ({ items: (await userRules(app.db, user.id)).map(publicRule) }));
 
   registerEndpoint(app, '/v2/strategy/alert/save', async ({ user, body }) => {
-    const reference = app.market.reference;
-    if (!reference) throw apiError('unavailable', 'Reference data is not available');
+    const reference = app.reference;
     const address = parseAddress(body.target);
     let readable = false;
     if (address?.scheme === 'spread') {

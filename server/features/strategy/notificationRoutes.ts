@@ -15,7 +15,7 @@ export function registerNotificationRoutes(app: FastifyInstance): void {
     await markRead(app.db, user.id, app.config.now(), body.all ? 'all' : (body.ids ?? []));
     const unread = await unreadCount(app.db, user.id);
     // Other tabs of the same user update their bell too.
-    app.market.bus?.publishTopic(notifyTopic(user.id), { unread, latest: null });
+    app.bus.publishTopic(notifyTopic(user.id), { unread, latest: null });
     return { unread };
   });
 }

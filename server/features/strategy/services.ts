@@ -1,8 +1,8 @@
 /**
  * The strategy area's running parts, built at registration and started once the market services exist (onReady):
- * the engine (app.market.spreads), the alert service, the `spread:` and `notify:` topic providers, the `spread`
- * series scheme and the catalogue source. Started only when reference, bars, series and bus are all present
- * (each area fills its slot; docs/market-data/strategy.md, "Engine").
+ * the engine (app.strategy.engine), the alert service, the `spread:` and `notify:` topic providers, the `spread`
+ * series scheme and the catalogue source, over app.reference, app.bars, app.series and app.bus (decorators of the
+ * features the plugin declares, so present when it starts; docs/market-data/strategy.md, "Engine").
  */
 import type { FastifyInstance } from 'fastify';
 import type { CatalogEntry } from '../../../common/contract/marketData';
@@ -27,24 +27,19 @@ export class StrategyServices {
 
   constructor(private readonly app: FastifyInstance) {}
 
-  get reference(): ReferenceData | undefined {
-    return this.app.market.reference;
+  get reference(): ReferenceData {
+    return this.app.reference;
   }
 
-  /** Seeds, then starts the engine and alerts and registers the providers when the market services are there. */
+  /** Seeds, then starts the engine and alerts and registers the providers (the plugin declares the services it needs). */
   async start(): Promise<void> {
     if (this.started) return;
     const { app } = this;
     await seedStrategies(app.db, app.config.now());
-    const { reference, bus, bars, series, topics } = app.market;
-    if (!reference || !bus || !bars) {
-      app.log.warn('strategy engine idle: reference, bars or bus missing');
-      return;
-    }
+    const { reference, bus, bars, series, topics } = app;
     this.started = true;
     const warn = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
     this.engine = new StrategyEngine({ db: app.db, reference, bus, bars, now: app.config.now, warn });
-    app.market.spreads = this.engine;
     this.alerts = new AlertService({
       db: app.db,
       bus,
@@ -61,8 +56,8 @@ export class StrategyServices {
     await this.alerts.start();
     topics?.register('spread:', this.spreadTopics());
     topics?.register('notify:', this.notifyTopics());
-    series?.register('spread', this.spreadScheme());
-    series?.registerCatalog((user, locale) => this.catalog(user, locale));
+    series.register('spread', this.spreadScheme());
+    series.registerCatalog((user, locale) => this.catalog(user, locale));
   }
 
   /** Stops the engine and alerts; a later start() builds them again over the market services then in place. */
@@ -85,11 +80,11 @@ export class StrategyServices {
   private async readable(user: AuthUser, id: string): Promise<StrategyRecord | undefined> {
     const reference = this.reference;
     const s = reference ? await findStrategy(this.app.db, id) : undefined;
-    return s && reference && canReadStrategy(user, reference, s) ? s : undefined;
+    return s && canReadStrategy(user, reference, s) ? s : undefined;
   }
 
   spreadTopics(): TopicProvider {
-    const bus = this.app.market.bus;
+    const bus = this.app.bus;
     return {
       canRead: async (user, topic) => (await this.readable(user, topic.slice('spread:'.length))) !== undefined,
       snapshot: (topic) => {
@@ -101,7 +96,7 @@ export class StrategyServices {
   }
 
   notifyTopics(): TopicProvider {
-    const bus = this.app.market.bus;
+    const bus = this.app.bus;
     return {
       canRead: (user, topic) => topic === notifyTopic(user.id),
       snapshot: async (topic) => ({ unread: await unreadCount(this.app.db, topic.slice('notify:'.length)), latest: null }),
@@ -121,7 +116,7 @@ export class StrategyServices {
         return s === undefined || (reference !== undefined && canReadStrategy(user, reference, s));
       },
       read: async (address, q) => {
-        const { reference, series } = this.app.market;
+        const { reference, series } = this.app;
         if ((await findStrategy(this.app.db, address.strategyId)) === undefined) {
           throw apiError('seriesUnknown', `No such series: spread:${address.strategyId}`);
         }
@@ -135,9 +130,8 @@ export class StrategyServices {
 
   private async catalog(user: AuthUser, _locale: string): Promise<CatalogEntry[]> {
     const reference = this.reference;
-    if (!reference) return [];
     const coverage = new Map<string, { first: number; last: number; demo: boolean }>();
-    for (const c of await this.app.market.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
+    for (const c of await this.app.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
     return (await allStrategies(this.app.db))
       .filter((s) => canReadStrategy(user, reference, s))
       .map((s) => {

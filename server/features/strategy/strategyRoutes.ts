@@ -20,7 +20,7 @@ const placeText = (i: FormulaIssue) => `Formula error at ${i.start}-${i.end}: ${
 
 export function registerStrategyRoutes(app: FastifyInstance, services: StrategyServices): void {
   const reference = (): ReferenceData => {
-    const r = app.market.reference;
+    const r = app.reference;
     if (!r) throw apiError('unavailable', 'Reference data is not available');
     return r;
   };
@@ -99,7 +99,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     const to = body.to ?? app.config.now();
     const from = body.from ?? to - (body.interval === '1d' ? 365 * DAY : DAY);
     if (from > to) throw badRequest('Invalid input: from is after to', { from: 'api.field.outOfRange' });
-    const h = await evaluateHistory(reference(), app.market.series, compiled, { from, to, interval: body.interval });
+    const h = await evaluateHistory(reference(), app.series, compiled, { from, to, interval: body.interval });
     return { unit: compiled.unit, points: thin(h.points, body.maxPoints ?? 2000), demo: h.demo };
   });
 
@@ -138,7 +138,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       legs = s.legs.map((leg) => {
         const l = live?.legs.find((x) => x.alias === leg.alias);
         const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
-        const tick = l ? undefined : app.market.bus?.latest(instrument);
+        const tick = l ? undefined : app.bus.latest(instrument);
         return { alias: leg.alias, instrument, price: l?.price ?? tick?.last ?? null, ts: l?.ts ?? tick?.ts ?? null, demo: l?.demo ?? tick?.demo ?? false };
       });
     } else {
@@ -151,7 +151,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
             ['1m', DAY],
             ['1d', 45 * DAY],
           ] as const) {
-            const data = await app.market.series.resolve(null, `md:${instrument}:close`, { interval, from: at - span, to: at, maxPoints: 100000 });
+            const data = await app.series.resolve(null, `md:${instrument}:close`, { interval, from: at - span, to: at, maxPoints: 100000 });
             const last = data.points.filter((p) => p[0] <= at).at(-1);
             if (last) return { alias: leg.alias, instrument, price: last[1], ts: last[0], demo: data.demo };
           }

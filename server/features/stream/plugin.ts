@@ -1,11 +1,12 @@
 /**
- * The stream area (issue 9; docs/market-data/stream.md): the tick bus (`app.market.bus`, through Redis with
- * REDIS_URL), the topic registry (`app.market.topics`, with the `tick:` family) and the `/v2/stream` WebSocket.
- * Registered after marketData and before feeds and strategy (server/features/index.ts), which use the bus and the
- * registry at registration or in onReady.
+ * The stream area (issue 9; docs/market-data/stream.md): the tick bus (`app.bus`, through Redis with
+ * REDIS_URL), the topic registry (`app.topics`, with the `tick:` family) and the `/v2/stream` WebSocket.
+ * Registered before marketData, feeds and strategy, which use the bus and the registry at registration or in
+ * onReady (declared in their plugins' dependencies).
  */
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { STREAM_PATH } from '../../../common/contract/stream';
 import { authenticateToken } from '../../infra/auth/sessions';
 import { liveSessions } from '../../infra/stream/sessionCheck';
@@ -17,24 +18,23 @@ import { TopicHub } from '../../infra/stream/topicHub';
 /** Frames larger than this are refused by ws itself (close 1009); the protocol's own limit (4400) is far lower. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
 
-/** Keyed by the HTTP server, which the root app and this encapsulated plugin share. */
-const servers = new WeakMap<object, StreamServer>();
-
-/** The stream's figures for an app (tests, the bench). */
-export function streamStats(app: FastifyInstance): StreamStats | undefined {
-  return servers.get(app.server)?.stats();
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The stream's figures (the bench reads them). */
+    streamStats: () => StreamStats;
+  }
 }
 
-export default async function streamPlugin(app: FastifyInstance): Promise<void> {
+async function streamPlugin(app: FastifyInstance): Promise<void> {
   const bus = createTickBus(app.config.redisUrl, app.log, { ...busTuning });
   await bus.start();
   const hub = new TopicHub(app.log);
   hub.register(
     TICK_PREFIX,
-    tickTopicProvider(bus, () => app.market.reference),
+    tickTopicProvider(bus, () => app.reference),
   );
-  app.market.bus = bus;
-  app.market.topics = hub;
+  app.decorate('bus', bus);
+  app.decorate('topics', hub);
 
   const server = new StreamServer({
     hub,
@@ -42,10 +42,13 @@ export default async function streamPlugin(app: FastifyInstance): Promise<void> 
     liveSessions: (ids) => liveSessions(app.db, app.config, ids),
     log: app.log,
   });
-  servers.set(app.server, server);
+  app.decorate('streamStats', () => server.stats());
 
-  await app.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-  app.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (socket) => server.accept(socket));
+  // The WebSocket plugin in a scope of its own: its route hooks concern the socket's route only.
+  await app.register(async (socket) => {
+    await socket.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+    socket.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (ws) => server.accept(ws));
+  });
 
   app.addHook('onClose', async () => {
     server.close();
@@ -53,3 +56,5 @@ export default async function streamPlugin(app: FastifyInstance): Promise<void> 
     await bus.close();
   });
 }
+
+export default fp(streamPlugin, { name: 'stream', dependencies: ['reference'], decorators: { fastify: ['reference'] } });

@@ -16,7 +16,7 @@ export interface TradeInstrument {
 export const isoDay = (ts: number): string => new Date(ts).toISOString().slice(0, 10);
 
 /** The product spec in force on the fill's trading date, or null when the instrument is not a known tradable one. */
-export function resolveTradeInstrument(reference: ReferenceData | undefined, instrument: string, time: number): TradeInstrument | null {
+export function resolveTradeInstrument(reference: ReferenceData, instrument: string, time: number): TradeInstrument | null {
   const ref = parseInstrument(instrument);
   if (!ref || ref.continuous || !reference) return null;
   const current = reference.resolveInstrument(ref);
@@ -28,7 +28,7 @@ export function resolveTradeInstrument(reference: ReferenceData | undefined, ins
 }
 
 /** The lot size of an instrument on a date (the version in force), or undefined when unknown. */
-export function multiplierOn(reference: ReferenceData | undefined, instrument: string, date: string): number | undefined {
+export function multiplierOn(reference: ReferenceData, instrument: string, date: string): number | undefined {
   const ref = parseInstrument(instrument);
   if (!ref || !reference) return undefined;
   return (reference.resolveInstrument(ref, date) ?? reference.resolveInstrument(ref))?.lot;

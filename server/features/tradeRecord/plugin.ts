@@ -3,6 +3,7 @@
  * books. Storage in server/features/tradeRecord/store.ts, the file import in tradesImport.ts, positions and NAV in valuation.ts.
  */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { TradeFields } from '../../../common/contract/tradeRecord';
 import { recordAudit } from '../../infra/audit/auditLog';
@@ -28,13 +29,13 @@ import { parseTradesFile } from './tradesImport';
 import { bookNavOf } from './bookNavOf';
 import { bookPositions } from './valuation';
 
-export default async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
+async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
 
   /** The fields as stored (instrument upper-cased) and the trading date; a 400 naming the instrument when unknown. */
   const checked = (body: TradeFields): TradeFields & { tradingDate: string } => {
     const instrument = body.instrument.trim().toUpperCase();
-    const resolved = resolveTradeInstrument(app.market.reference, instrument, body.time);
+    const resolved = resolveTradeInstrument(app.reference, instrument, body.time);
     if (!resolved) throw badRequest(`Unknown instrument ${instrument}`, { instrument: FIELD_ERROR_KEYS.invalid });
     const { time, side, lots, price, fee, strategy, note } = body;
     return { time, instrument, side, lots, price, fee, strategy, note, tradingDate: resolved.tradingDate };
@@ -62,11 +63,11 @@ export default async function tradeRecordPlugin(app: FastifyInstance): Promise<v
 
   registerEndpoint(app, '/v2/tradeRecord/trade/import/preview', async ({ user, body }) => {
     await requireBook(app.db, user.id, body.bookId);
-    return parseTradesFile(body, app.market.reference);
+    return parseTradesFile(body, app.reference);
   });
   registerEndpoint(app, '/v2/tradeRecord/trade/import/commit', async ({ user, body }) => {
     const book = await requireBook(app.db, user.id, body.bookId);
-    const parsed = await parseTradesFile(body, app.market.reference);
+    const parsed = await parseTradesFile(body, app.reference);
     if (parsed.errors.length > 0 || parsed.rows.length === 0) {
       const first = parsed.errors[0];
       throw apiError('tradeImportInvalid', `${parsed.errors.length} error(s)${first ? `; row ${first.row}: ${first.message}` : ''}`);
@@ -95,3 +96,5 @@ export default async function tradeRecordPlugin(app: FastifyInstance): Promise<v
   });
   registerEndpoint(app, '/v2/tradeRecord/nav', async ({ user, body }) => bookNavOf(app, user, body.bookId, now()));
 }
+
+export default fp(tradeRecordPlugin, { name: 'tradeRecord', dependencies: ['reference', 'marketData'], decorators: { fastify: ['reference', 'bars'] } });

@@ -60,7 +60,7 @@ function wallClock(cell: Cell): number[] | null {
 const text = (cell: Cell): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim());
 
 /** Parses and checks a file; never throws on bad content (the issues say what is wrong). */
-export async function parseTradesFile(body: Pick<TradeImportBody, 'format' | 'content'>, reference: ReferenceData | undefined): Promise<TradeImportPreview> {
+export async function parseTradesFile(body: Pick<TradeImportBody, 'format' | 'content'>, reference: ReferenceData): Promise<TradeImportPreview> {
   let table: Cell[][];
   try {
     table = await readTable(body);

@@ -1,6 +1,6 @@
 /**
  * A book's positions and daily unit NAV, marked to daily settlements (docs/analytics/tradeRecord.md).
- * - Marks: the stored daily bars' `settle` (app.market.bars), the latest bar whose settlement is known; bars without
+ * - Marks: the stored daily bars' `settle` (app.bars), the latest bar whose settlement is known; bars without
  *   one (today's bar before the settlement) are skipped. The marks of the book's own instruments are read without the
  *   products' page keys: they reveal only the daily settlements of what the user traded (docs/decisions.md).
  * - Multipliers: the lot of the product specification version in force on each fill's trading date.
@@ -26,10 +26,10 @@ interface Priced {
   fill: NavFill;
 }
 
-function fillsOf(trades: readonly Trade[], reference: ReferenceData | undefined): Priced[] {
+function fillsOf(trades: readonly Trade[], reference: ReferenceData): Priced[] {
   return trades.map((t) => {
     const ref = parseInstrument(t.instrument);
-    const spec = ref ? (reference?.resolveInstrument(ref, t.tradingDate) ?? reference?.resolveInstrument(ref)) : undefined;
+    const spec = ref ? (reference.resolveInstrument(ref, t.tradingDate) ?? reference.resolveInstrument(ref)) : undefined;
     return {
       fill: {
         time: t.time,
@@ -49,14 +49,14 @@ function fillsOf(trades: readonly Trade[], reference: ReferenceData | undefined)
 
 /** Daily bars with a settlement of one instrument between two days. */
 async function settledBars(app: FastifyInstance, instrument: string, from: number, to: number): Promise<Bar[]> {
-  const bars = await app.market.bars.range({ instrument, interval: '1d', from, to });
+  const bars = await app.bars.range({ instrument, interval: '1d', from, to });
   return bars.filter((b) => b.settle !== null && Number.isFinite(b.settle));
 }
 
 const dayStart = (date: string): number => Date.parse(`${date}T00:00:00Z`);
 
 export async function bookPositions(app: FastifyInstance, trades: readonly Trade[], now: number): Promise<TradePositions> {
-  const reference = app.market.reference;
+  const reference = app.reference;
   const priced = fillsOf(trades, reference);
   const currency = new Map(priced.map((p) => [p.fill.instrument, p.fill.currency]));
   const first = trades.length > 0 ? Math.min(...trades.map((t) => dayStart(t.tradingDate))) : now;
@@ -91,7 +91,7 @@ export async function bookNav(
   flows: readonly { date: string; amount: number }[],
   now: number,
 ): Promise<TradeNav> {
-  const reference = app.market.reference;
+  const reference = app.reference;
   const today = isoDay(now);
   const fills = fillsOf(trades, reference).map((p) => p.fill);
   const days = new Set<string>([book.startDate]);

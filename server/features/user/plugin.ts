@@ -1,5 +1,6 @@
 /** The /v1/user area. */
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import accessRoutes from './access';
 import accountRoutes from './account';
 import adminRoutes from './admin';
@@ -8,7 +9,7 @@ import loginRoutes from './login';
 import registrationRoutes from './registration';
 import roleRoutes from './roles';
 
-export default async function userPlugin(app: FastifyInstance): Promise<void> {
+async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(loginRoutes);
   await app.register(registrationRoutes);
   await app.register(accountRoutes);
@@ -17,3 +18,5 @@ export default async function userPlugin(app: FastifyInstance): Promise<void> {
   await app.register(auditRoutes);
   await app.register(roleRoutes);
 }
+
+export default fp(userPlugin, { name: 'user' });

@@ -1,11 +1,14 @@
-/** Decorations the server adds to Fastify's instance and request (set up in server/app.ts). */
+/**
+ * Decorations infrastructure adds to Fastify's instance and request (set up in server/app.ts, before any feature).
+ * The shared market services a feature decorates are typed in server/infra/market/ports.ts.
+ */
 import type { Kysely } from 'kysely';
 import type { AuthUser } from '../auth/authUser';
 import type { LoginThrottle } from '../auth/throttle/loginThrottle';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../schema';
 import type { FileStore } from '../storage/fileStore';
-import type { MarketServices } from '../market/ports';
+import '../market/ports';
 import type { VersionStore } from '../versions/versionStore';
 import type { SmsSender } from '../sms/smsSender';
 
@@ -18,8 +21,6 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Sign-in failure counters and waits (server/infra/auth/throttle). */
     loginThrottle: LoginThrottle;
-    /** The market-data services; each area fills its slot as it registers (server/infra/market/ports.ts). */
-    market: MarketServices;
   }
   interface FastifyRequest {
     /** Set by the endpoint's onRequest hook; null on public endpoints. */

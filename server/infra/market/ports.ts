@@ -3,10 +3,12 @@
  *
  *   feeds -> TickBus -> { bar aggregation (BarStore), SpreadEngine, stream }      SeriesResolver <- pages
  *
- * Each area fills its slot of `app.market` when its plugin registers, in this order (server/features/index.ts):
- * reference, marketData (bars, series), stream (bus, topics, the socket), feeds, strategy (engine, alerts), watchlist.
- * A later area may use an earlier one's slot at registration; any area may use any slot once the app is ready
- * (onReady). Feeds start publishing in onReady, so subscribers that registered earlier see every tick.
+ * The interfaces of the shared market services. They live in infrastructure because several features consume
+ * them; each is implemented and decorated on the app by the feature that owns it, when its plugin registers:
+ * `app.reference` (reference), `app.bus` and `app.topics` (stream), `app.bars` and `app.series` (marketData),
+ * `app.feeds` (feeds). A feature that reads one names it in its plugin's `decorators` (and the feature in
+ * `dependencies`), so Fastify refuses to start when it is missing. Feeds start publishing in onReady, so
+ * subscribers that registered earlier see every tick.
  */
 import type { AuthUser } from '../auth/authUser';
 import type { Bar, CatalogEntry, Interval, SeriesData, Tick } from '../../../common/contract/marketData';
@@ -175,6 +177,7 @@ export interface SpreadEngine {
   latest(strategyId: string): SpreadValue | undefined;
 }
 
+/** The shared market services together (the app itself satisfies it: `termStructure(app, ...)`). */
 export interface MarketServices {
   reference: ReferenceData;
   bars: BarStore;
@@ -182,5 +185,21 @@ export interface MarketServices {
   bus: TickBus;
   feeds: FeedManager;
   topics: TopicRegistry;
-  spreads: SpreadEngine;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Products, versions, rates and mappings: the reference feature (server/features/reference/). */
+    reference: ReferenceData;
+    /** Stored bars: the marketData feature. */
+    bars: BarStore;
+    /** Series by address, access-checked: the marketData feature (schemes: marketData, strategy). */
+    series: SeriesResolver;
+    /** Ticks and topics across processes: the stream feature (server/infra/stream/tickBus.ts). */
+    bus: TickBus;
+    /** The stream's topic families: the stream feature (server/infra/stream/topicHub.ts). */
+    topics: TopicRegistry;
+    /** The feeds and which serves each product: the feeds feature. */
+    feeds: FeedManager;
+  }
 }

@@ -1,5 +1,5 @@
 /**
- * The demo history, written once on the demo feed's first start through app.market.bars: daily bars (OHLC, settle
+ * The demo history, written once on the demo feed's first start through app.bars: daily bars (OHLC, settle
  * as the mean of the session's samples like a volume-weighted settlement, open interest) for `years` years and
  * 1-minute bars for the last `minuteDays` trading days, all from the same seeded model the live ticks come from.
  * Skipped when demo bars are already stored. Bars carry `demo: true`, source 'demo'.

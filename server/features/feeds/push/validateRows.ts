@@ -10,7 +10,7 @@ import type { ReferenceData } from '../../../infra/market/ports';
 
 export interface PushCheck {
   /** Undefined until the reference area registers: every row is then an unknown instrument. */
-  reference: ReferenceData | undefined;
+  reference: ReferenceData;
   now: number;
   /** How far in the future a tick's time may be (clock differences). */
   maxSkewMs: number;
@@ -30,7 +30,7 @@ function checkRow(row: PushTick, check: PushCheck): Tick | { reason: PushRowErro
   const ref = parseInstrument(row.instrument);
   if (!ref || ref.continuous) return refuse('unknownInstrument', `${row.instrument} is not a contract or instrument code (EXCHANGE.CODE[YYMM])`);
   const date = new Date(ts).toISOString().slice(0, 10);
-  const spec = check.reference?.resolveInstrument(ref, date);
+  const spec = check.reference.resolveInstrument(ref, date);
   if (!spec || !check.reference) return refuse('unknownInstrument', `${row.instrument} is not a known instrument`);
   // A dated product takes only its contracts listed that day; an undated one only its bare code.
   const listed = check.reference.contracts(spec.exchange, spec.code, date);

@@ -50,7 +50,7 @@ export class MdScheme implements SeriesScheme<'md'> {
   private readonly mainPaths = new Map<string, Promise<MainPath>>();
 
   constructor(
-    private readonly reference: () => ReferenceData | undefined,
+    private readonly reference: () => ReferenceData,
     private readonly bars: SqlBarStore,
   ) {}
 
@@ -60,13 +60,13 @@ export class MdScheme implements SeriesScheme<'md'> {
   }
 
   private spec(address: MdAddress): ProductSpec {
-    const spec = this.reference()?.resolveInstrument(address.instrument);
+    const spec = this.reference().resolveInstrument(address.instrument);
     if (!spec) throw unknownSeries(`md:${formatInstrument(address.instrument)}`);
     return spec;
   }
 
   canRead(user: Parameters<SeriesScheme<'md'>['canRead']>[0], address: MdAddress): boolean {
-    const spec = this.reference()?.resolveInstrument(address.instrument);
+    const spec = this.reference().resolveInstrument(address.instrument);
     // Unknown instruments answer "unknown" from read(), not a permission refusal that would hide the cause.
     return spec ? allows(user, spec.accessKey) : true;
   }

@@ -1,6 +1,6 @@
 /**
  * `ref:<key>` addresses: a dated reference rate (VAT, tariffs, factors, FX) as a step series: a point at the start
- * of the range, one on each date its value changes and one closing the last step at the end of the range, read through app.market.reference.rateAsOf. Daily steps
+ * of the range, one on each date its value changes and one closing the last step at the end of the range, read through app.reference.rateAsOf. Daily steps
  * whatever the interval (rates change on dates). Access: auth_tool_trade_realtime.
  */
 import type { Interval } from '../../../../common/contract/marketData';
@@ -19,7 +19,7 @@ const MAX_DAYS = 36_600;
 
 export class RefScheme implements SeriesScheme<'ref'> {
   constructor(
-    private readonly reference: () => ReferenceData | undefined,
+    private readonly reference: () => ReferenceData,
     private readonly now: () => number,
   ) {}
 
@@ -36,7 +36,7 @@ export class RefScheme implements SeriesScheme<'ref'> {
     const start = Math.floor(q.from / DAY) * DAY;
     const end = Math.min(q.to, start + MAX_DAYS * DAY);
     for (let day = start; day <= end; day += DAY) {
-      const rate = reference?.rateAsOf(address.key, isoDay(day));
+      const rate = reference.rateAsOf(address.key, isoDay(day));
       if (!rate) continue;
       unit = rate.unit;
       source = rate.source;
@@ -46,9 +46,9 @@ export class RefScheme implements SeriesScheme<'ref'> {
     // The step holds to the end of the range: a closing point lets charts draw the last step.
     const last = points[points.length - 1];
     if (last && previous !== undefined && last[0] < q.to) points.push([q.to, previous]);
-    if (points.length === 0 && !reference?.rateAsOf(address.key, isoDay(q.to))) {
+    if (points.length === 0 && !reference.rateAsOf(address.key, isoDay(q.to))) {
       // Known keys exist today even when the range lies before their first date.
-      const today = reference?.rateAsOf(address.key, isoDay(this.now()));
+      const today = reference.rateAsOf(address.key, isoDay(this.now()));
       if (!today) throw unknownSeries(`ref:${address.key}`);
       unit = today.unit;
       source = today.source;

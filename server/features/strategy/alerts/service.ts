@@ -19,7 +19,7 @@ import { postWebhook } from './webhook';
 export interface AlertDeps {
   db: Kysely<Database>;
   bus: TickBus;
-  series: SeriesResolver | undefined;
+  series: SeriesResolver;
   now: () => number;
   warn: (msg: string, err?: unknown) => void;
   /** Display name of a target for the notification title (strategy name or instrument). */
