@@ -118,6 +118,3 @@ export function openingDate(span: SessionSpan, date: string): string {
   while (!opensOn(span, weekdayOf(d))) d = addDays(d, -1);
   return d;
 }
-
-/** Minutes of trading in one local day's sessions (night sessions counted on the evening they open). */
-export const sessionMinutes = (spans: readonly SessionSpan[]): number => spans.reduce((n, s) => n + (s.end - s.start), 0);
