@@ -13,8 +13,6 @@
  * Sizing: `lots` holds a fixed number of lots (spreads may be negative or zero: any price works); `unit` holds one
  * unit of exposure, the equity at the fill divided by the fill price (needs positive prices).
  */
-import { type MetricsOptions, type MetricsResult, computeMetrics, mean, riskFreePerPeriod } from './metrics';
-import { rollingSharpe } from './rolling';
 
 export interface PriceBar {
   /** Bar time, epoch ms (a daily bar's date at 00:00 UTC). */
@@ -348,29 +346,6 @@ export function evaluateSeries(points: readonly { t: number; value: number }[]):
     trades: [],
     fills: 0,
     totalCosts: 0,
-  };
-}
-
-export interface BacktestSummary {
-  metrics: MetricsResult;
-  /** Rolling Sharpe over `rollingWindow` returns, aligned with `result.returns`. */
-  rollingSharpe: (number | null)[];
-  trades: number;
-  winningTrades: number;
-  averageHoldingDays: number | null;
-}
-
-/** Metrics (common/domain/metrics.ts) and rolling Sharpe of a backtest's returns, plus trade counts. */
-export function summarize(result: BacktestResult, options: MetricsOptions, rollingWindow: number): BacktestSummary {
-  const metrics = computeMetrics(result.returns, options);
-  const rf = riskFreePerPeriod(options.riskFree, options.periodsPerYear, options.convention);
-  const closed = result.trades.filter((t) => t.exitTime !== null);
-  return {
-    metrics,
-    rollingSharpe: rollingSharpe(result.returns, rollingWindow, rf, options.periodsPerYear),
-    trades: result.trades.length,
-    winningTrades: result.trades.filter((t) => t.pnl > 0).length,
-    averageHoldingDays: closed.length ? mean(closed.map((t) => t.holdingDays)) : null,
   };
 }
 

@@ -11,6 +11,7 @@
  * A session that starts at or after 18:00 local, or an evening-opening around-the-clock one, is a night session: it
  * is booked on the next trading day, so its trades belong to that day's daily bar.
  */
+import { dayKeyOf, wallClock } from './zonedTime';
 
 export interface SessionSpan {
   /** Minutes after local midnight. */
@@ -69,36 +70,11 @@ export function inSessionAt(spans: readonly SessionSpan[], local: Pick<LocalTime
   return false;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterOf(timeZone: string): Intl.DateTimeFormat {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      weekday: 'short',
-    });
-    formatters.set(timeZone, f);
-  }
-  return f;
-}
-
-const WEEKDAYS: Record<string, number> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 };
-
 /** The local weekday, minute and date of an instant in `timeZone` (IANA name). */
 export function localTime(epochMs: number, timeZone: string): LocalTime {
-  const parts: Record<string, string> = {};
-  for (const p of formatterOf(timeZone).formatToParts(epochMs)) parts[p.type] = p.value;
-  return {
-    weekday: WEEKDAYS[parts.weekday] ?? 0,
-    minute: Number(parts.hour) * 60 + Number(parts.minute),
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-  };
+  const w = wallClock(epochMs, timeZone);
+  // The local date's weekday: the date read as a UTC day has the same weekday.
+  return { weekday: new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay(), minute: w.hour * 60 + w.minute, date: dayKeyOf(w) };
 }
 
 /** Whether `epochMs` falls in one of `sessions` (local to `timeZone`). */
@@ -142,6 +118,3 @@ export function openingDate(span: SessionSpan, date: string): string {
   while (!opensOn(span, weekdayOf(d))) d = addDays(d, -1);
   return d;
 }
-
-/** Minutes of trading in one local day's sessions (night sessions counted on the evening they open). */
-export const sessionMinutes = (spans: readonly SessionSpan[]): number => spans.reduce((n, s) => n + (s.end - s.start), 0);

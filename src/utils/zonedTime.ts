@@ -3,7 +3,11 @@
  * moment falls on, its clock time, and the moment of a wall-clock time in a zone. Intl does the zone rules
  * (summer time included); nothing here depends on the browser's own zone unless asked for 'browser'.
  */
+import { dayKeyOf, zonedToUtc } from '@common/domain/zonedTime';
 import { withLatinDigits } from './digits';
+
+// The zone arithmetic is common/domain/zonedTime.ts (the server reads file times with the same functions).
+export { dayKey, wallClock, zonedToUtc } from '@common/domain/zonedTime';
 
 /** The browser's own zone ('UTC' when the browser does not say). */
 export function browserZone(): string {
@@ -13,60 +17,10 @@ export function browserZone(): string {
 /** 'browser' (the calendar's setting) as the zone it stands for. */
 export const resolveZone = (zone: string): string => (zone === 'browser' ? browserZone() : zone);
 
-export interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const partFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** The wall clock in `zone` at `at` (epoch ms). */
-export function wallClock(at: number, zone: string): WallClock {
-  let format = partFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    });
-    partFormats.set(zone, format);
-  }
-  const part = (type: string) => Number(format.formatToParts(at).find((p) => p.type === type)?.value ?? 0);
-  return { year: part('year'), month: part('month'), day: part('day'), hour: part('hour') % 24, minute: part('minute') };
-}
-
-/** Milliseconds `zone` is ahead of UTC at `at`. */
-export function zoneOffset(at: number, zone: string): number {
-  const w = wallClock(at, zone);
-  const whole = Math.floor(at / 60_000) * 60_000;
-  return Date.UTC(w.year, w.month - 1, w.day, w.hour, w.minute) - whole;
-}
-
-/** The moment the wall clock in `zone` shows the given time (in a summer-time gap, the offset after the change). */
-export function zonedToUtc({ year, month, day, hour, minute }: WallClock, zone: string): number {
-  const naive = Date.UTC(year, month - 1, day, hour, minute);
-  const first = naive - zoneOffset(naive, zone);
-  const second = naive - zoneOffset(first, zone);
-  return second;
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** `YYYY-MM-DD` of a wall clock. */
-export const dayKeyOf = (w: Pick<WallClock, 'year' | 'month' | 'day'>): string => `${w.year}-${pad(w.month)}-${pad(w.day)}`;
-
 /** `HH:mm` of a wall clock. */
-export const clockOf = (w: Pick<WallClock, 'hour' | 'minute'>): string => `${pad(w.hour)}:${pad(w.minute)}`;
-
-/** The `YYYY-MM-DD` day `at` falls on in `zone`. */
-export const dayKey = (at: number, zone: string): string => dayKeyOf(wallClock(at, zone));
+export const clockOf = (w: { hour: number; minute: number }): string => `${pad(w.hour)}:${pad(w.minute)}`;
 
 /** The day key `days` after `key` (calendar arithmetic, no zone involved). */
 export function addDays(key: string, days: number): string {

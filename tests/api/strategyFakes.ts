@@ -6,7 +6,7 @@
 import { makeTestApp, type TestApp } from './helpers';
 import type { Bar, Tick } from '../../common/contract/marketData';
 import { formatInstrument, parseAddress } from '../../common/market/address';
-import { stepAsOf } from '../../common/domain/dated';
+import { inForce } from '../../server/features/reference/referenceData';
 import type { BarStore, MarketServices, ProductSpec, RateValue, ReferenceData, SeriesResolver, TickBus, TopicProvider } from '../../server/infra/market/ports';
 
 const product = (exchange: string, code: string, kind: ProductSpec['kind'], unit: string, accessKey: string): ProductSpec => ({
@@ -74,8 +74,9 @@ export function fakeReference(): ReferenceData & { change: () => void } {
   return {
     products: () => PRODUCTS,
     product: find,
+    // The reference area's own lookup of the row in force (RATES lists each key's steps oldest first).
     rateAsOf: (key, date) =>
-      stepAsOf(
+      inForce(
         RATES.filter((r) => r.key === key),
         date,
       ),

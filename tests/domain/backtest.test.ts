@@ -12,7 +12,6 @@ import {
   rollingMeanStd,
   runBacktest,
   signalsOf,
-  summarize,
 } from '../../common/domain/backtest';
 import { rollingSharpe } from '../../common/domain/rolling';
 
@@ -147,7 +146,7 @@ describe('no look-ahead', () => {
   });
 });
 
-describe('net value input, summary and grids', () => {
+describe('net value input and grids', () => {
   it('evaluates a series as is, rebased to 1', () => {
     const r = evaluateSeries([
       { t: 0, value: 2 },
@@ -157,12 +156,6 @@ describe('net value input, summary and grids', () => {
     expect(r.nav).toEqual([1, 1.1, 0.99]);
     expect(r.returns[0]).toBeCloseTo(0.1, 12);
     expect(r.returns[1]).toBeCloseTo(-0.1, 12);
-    const s = summarize(r, { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' }, 2);
-    // cumulative 1.1 x 0.9 - 1 = -0.01; max drawdown 0.99 / 1.1 - 1 = -0.1
-    expect(s.metrics.values.cumulativeReturn).toBeCloseTo(-0.01, 12);
-    expect(s.metrics.values.maxDrawdown).toBeCloseTo(-0.1, 12);
-    // rolling Sharpe over 2 returns [0.1, -0.1]: mean 0 -> 0
-    expect(s.rollingSharpe).toEqual([null, 0]);
   });
 
   it('bad input is a clear error, never NaN', () => {

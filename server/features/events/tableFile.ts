@@ -1,13 +1,13 @@
 /**
  * CSV and Excel calendar files (docs/research/calendar.md, "CSV and Excel"): a header row names the columns in any
- * order and case; the first sheet of a workbook is read (server/features/marketData/barsImport.ts's table reader).
+ * order and case; the first sheet of a workbook is read (server/infra/tables/readTable.ts).
  * Columns: date (YYYY-MM-DD, required), time (HH:mm[:ss]; empty = date only), timezone (IANA name, UTC or an
  * offset like +08:00; empty = UTC with a warning), country, currency, event (required), and optionally uid,
  * event_key, period, importance, status, actual, consensus, previous, revised, unit, source, products.
  */
 import type { CalendarImportIssue } from '../../../common/contract/calendar';
 import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportBody } from '../../../common/contract/calendar';
-import { type Cell, readTable } from '../marketData/barsImport';
+import { type Cell, readTable } from '../../infra/tables/readTable';
 import { type CheckedCalendarRow, checkRow, issue, type RawCalendarRow } from './rowCheck';
 import { zoneConverter } from './timeZones';
 

@@ -2,21 +2,12 @@
  * Time zones of calendar files (docs/research/calendar.md, "Times"): an IANA name (Asia/Shanghai), UTC / GMT / Z,
  * or a fixed offset (+08:00, -0500, UTC+8). Anything else is an unknown zone and refuses the row.
  */
-import { zonedToUtc } from '../marketData/barsImport';
+import { isTimeZone, zonedToUtc } from '../../../common/domain/zonedTime';
 
 /** A wall-clock time (month 1-12) -> epoch ms. */
 export type WallToUtc = (y: number, mo: number, d: number, h: number, mi: number, s: number) => number;
 
 const OFFSET_RE = /^(?:UTC|GMT)?\s*([+-])(\d{1,2})(?::?(\d{2}))?$/i;
-
-function isIanaZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** The converter of a zone given in a file, or null when the zone is unknown. */
 export function zoneConverter(zone: string): WallToUtc | null {
@@ -31,6 +22,7 @@ export function zoneConverter(zone: string): WallToUtc | null {
     return (y, mo, d, h, mi, s) => Date.UTC(y, mo - 1, d, h, mi, s) - offset;
   }
   // Intl accepts names like "EST" or "Asia/Shanghai"; it refuses made-up ones ("Mars/Olympus").
-  if (z.length > 0 && z.length <= 64 && isIanaZone(z)) return (y, mo, d, h, mi, s) => zonedToUtc(y, mo, d, h, mi, s, z);
+  if (z.length > 0 && z.length <= 64 && isTimeZone(z))
+    return (y, mo, d, h, mi, s) => zonedToUtc({ year: y, month: mo, day: d, hour: h, minute: mi, second: s }, z);
   return null;
 }

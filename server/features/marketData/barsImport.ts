@@ -7,13 +7,11 @@
  * outside [low, high], prices off the product's tick grid, a time given twice. The file as a whole (row 0 or 1):
  * unknown instrument, missing column, unreadable, empty, too many rows.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
 import { BARS_IMPORT_MAX_ROWS, type Bar, type BarsImportBody, type BarsImportError, type BarsImportRow } from '../../../common/contract/marketData';
 import { parseInstrument } from '../../../common/market/address';
+import { zonedToUtc } from '../../../common/domain/zonedTime';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
-
-export type Cell = string | number | Date | null;
+import { type Cell, numberOf, readTable } from '../../infra/tables/readTable';
 
 const REQUIRED = ['date', 'open', 'high', 'low', 'close'] as const;
 const OPTIONAL = ['settle', 'volume', 'oi'] as const;
@@ -26,29 +24,6 @@ export interface ParsedBars {
 }
 
 const fileError = (code: BarsImportError['code'], message: string, row = 0, column = ''): BarsImportError => ({ row, column, code, message });
-
-/** The UTC instant of a wall-clock time in `timeZone` (two passes cover DST changes). */
-export function zonedToUtc(y: number, mo: number, d: number, h: number, mi: number, s: number, timeZone: string): number {
-  const wall = Date.UTC(y, mo - 1, d, h, mi, s);
-  const offsetAt = (ts: number) => {
-    const f = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    const p: Record<string, number> = {};
-    for (const part of f.formatToParts(ts)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-    return Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - ts;
-  };
-  let ts = wall - offsetAt(wall);
-  ts = wall - offsetAt(ts);
-  return ts;
-}
 
 const DATE_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -70,19 +45,7 @@ function barTime(cell: Cell, interval: Bar['interval'], spec: ProductSpec): numb
   if (probe.getUTCFullYear() !== y || probe.getUTCMonth() !== mo - 1 || probe.getUTCDate() !== d || h > 23 || mi > 59 || s > 59) return null;
   if (interval === '1d') return h === 0 && mi === 0 && s === 0 ? Date.UTC(y, mo - 1, d) : null;
   if (s !== 0) return null;
-  return zonedToUtc(y, mo, d, h, mi, 0, spec.timeZone);
-}
-
-export function numberOf(cell: Cell): number | null | undefined {
-  if (cell === null || cell === undefined || cell === '') return undefined;
-  if (typeof cell === 'number') return Number.isFinite(cell) ? cell : null;
-  if (typeof cell === 'string') {
-    const text = cell.trim().replace(/,/g, '');
-    if (text === '') return undefined;
-    const n = Number(text);
-    return Number.isFinite(n) ? n : null;
-  }
-  return null;
+  return zonedToUtc({ year: y, month: mo, day: d, hour: h, minute: mi }, spec.timeZone);
 }
 
 /** On the tick grid within floating-point noise (1e-6 of a tick). */
@@ -90,38 +53,6 @@ const onGrid = (price: number, tick: number) => {
   const steps = price / tick;
   return Math.abs(steps - Math.round(steps)) < 1e-6;
 };
-
-function cellValue(v: ExcelJS.CellValue): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'number' || typeof v === 'string' || v instanceof Date) return v;
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'object' && 'result' in v) return cellValue((v as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'richText' in v) return (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'text' in v) return String((v as ExcelJS.CellHyperlinkValue).text);
-  return null;
-}
-
-export async function readTable(body: Pick<BarsImportBody, 'format' | 'content'>): Promise<Cell[][]> {
-  const bytes = Buffer.from(body.content, 'base64');
-  if (body.format === 'csv') {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    return parseCsv(text, { relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
-  }
-  // exceljs takes 0.3-0.7 s to load: only a spreadsheet import pays for it, not every start of the server.
-  // Its named exports are not visible to Node's ESM loader (tsx): take the CommonJS module object.
-  const { default: excel } = await import('exceljs');
-  const workbook = new excel.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const table: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // exceljs rows are 1-based: values[0] is empty.
-    table.push(values.slice(1).map(cellValue));
-  });
-  return table;
-}
 
 /** Parses and checks a file; never throws on bad content (errors say what is wrong). */
 export async function parseBarsFile(body: BarsImportBody, reference: ReferenceData): Promise<ParsedBars> {

@@ -6,21 +6,10 @@
  * Products without a night session keep their local calendar date. Exchange holidays are not modelled (a night
  * session before a holiday is counted to the next weekday); documented in docs/market-data/marketData.md.
  */
+import { wallClock } from '../../../common/domain/zonedTime';
 import type { ProductSpec } from '../../infra/market/ports';
 
 const DAY = 86_400_000;
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function localParts(ts: number, timeZone: string): { y: number; m: number; d: number; minutes: number } {
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-    formatters.set(timeZone, f);
-  }
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(ts)) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  return { y: p.year, m: p.month, d: p.day, minutes: p.hour * 60 + p.minute };
-}
 
 /** True when one of the product's sessions starts in the evening (night session). */
 export const hasNightSession = (spec: Pick<ProductSpec, 'sessions'>): boolean =>
@@ -38,8 +27,9 @@ function nextWeekday(dayTs: number): number {
 
 /** 00:00 UTC of the trading date `ts` belongs to (the daily bar's `ts`). */
 export function tradingDayOf(spec: Pick<ProductSpec, 'sessions' | 'timeZone'>, ts: number): number {
-  const { y, m, d, minutes } = localParts(ts, spec.timeZone);
-  const calendar = Date.UTC(y, m - 1, d);
+  const local = wallClock(ts, spec.timeZone);
+  const minutes = local.hour * 60 + local.minute;
+  const calendar = Date.UTC(local.year, local.month - 1, local.day);
   if (!hasNightSession(spec)) return calendar;
   if (minutes >= 18 * 60) return nextWeekday(calendar);
   if (minutes < 6 * 60) return nextWeekday(calendar - DAY);

@@ -1,6 +1,7 @@
 /** Checks of the reference area's bodies that a schema cannot express; each failure names its field. */
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { parseListingRule } from '../../../common/domain/contractMonths';
+import { isTimeZone } from '../../../common/domain/zonedTime';
 import { badRequest } from '../../infra/http/apiError';
 
 /** The locales every product name must exist in (the web app's three languages). */
@@ -20,15 +21,6 @@ const isTime = (hhmm: string) => {
   const [h, m] = hhmm.split(':').map(Number);
   return h >= 0 && h <= 23 && m >= 0 && m <= 59;
 };
-
-function isTimeZone(zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** Every field of a new product version that the schema cannot check; all failures at once. */
 export function checkVersionFields(body: {

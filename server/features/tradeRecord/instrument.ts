@@ -26,10 +26,3 @@ export function resolveTradeInstrument(reference: ReferenceData, instrument: str
   const spec = reference.resolveInstrument(ref, tradingDate) ?? current;
   return { spec, tradingDate };
 }
-
-/** The lot size of an instrument on a date (the version in force), or undefined when unknown. */
-export function multiplierOn(reference: ReferenceData, instrument: string, date: string): number | undefined {
-  const ref = parseInstrument(instrument);
-  if (!ref || !reference) return undefined;
-  return (reference.resolveInstrument(ref, date) ?? reference.resolveInstrument(ref))?.lot;
-}

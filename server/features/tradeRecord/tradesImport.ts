@@ -1,6 +1,7 @@
 /**
  * Users' trade files (CSV or the first sheet of an Excel workbook), parsed and checked row by row like the bar import
- * (server/features/marketData/barsImport.ts, whose table reader and number parser it reuses). A header row names the columns in
+ * (server/features/marketData/barsImport.ts), with the same table reader and number parser
+ * (server/infra/tables/readTable.ts). A header row names the columns in
  * any order and case: `time` (or `datetime`, `date`, 时间), `instrument` (合约), `side` (方向), `lots` (手数), `price`
  * (价格), and optionally `fee` (手续费), `strategy` (策略), `note` (备注). Times: `YYYY-MM-DD HH:mm[:ss]` (or `T`),
  * the wall-clock time of the instrument's exchange; Excel date cells are read as that wall-clock time.
@@ -19,8 +20,9 @@ import {
 } from '../../../common/contract/tradeRecord';
 import { isInSession } from '../../../common/domain/sessions';
 import { isOnTickGrid } from '../../../common/domain/tickGrid';
+import { zonedToUtc } from '../../../common/domain/zonedTime';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
-import { type Cell, numberOf, readTable, zonedToUtc } from '../marketData/barsImport';
+import { type Cell, numberOf, readTable } from '../../infra/tables/readTable';
 import { resolveTradeInstrument } from './instrument';
 
 const COLUMNS: Record<string, string[]> = {
@@ -99,7 +101,7 @@ export async function parseTradesFile(body: Pick<TradeImportBody, 'format' | 'co
     const first = resolveTradeInstrument(reference, instrument, probe);
     if (!first) rowErrors.push(issue('unknownInstrument', `Unknown instrument ${instrument}`, rowNo, 'instrument'));
     else if (wall) {
-      time = zonedToUtc(wall[0], wall[1], wall[2], wall[3], wall[4], wall[5], first.spec.timeZone);
+      time = zonedToUtc({ year: wall[0], month: wall[1], day: wall[2], hour: wall[3], minute: wall[4], second: wall[5] }, first.spec.timeZone);
       const resolved = resolveTradeInstrument(reference, instrument, time);
       spec = resolved?.spec ?? first.spec;
       tradingDate = resolved?.tradingDate ?? first.tradingDate;

@@ -5,7 +5,8 @@
  * Skipped when demo bars are already stored. Bars carry `demo: true`, source 'demo'.
  */
 import type { Bar } from '../../../../common/contract/marketData';
-import { localTime, openingDate, parseSessions, type SessionSpan } from '../../../../common/domain/sessions';
+import { openingDate, parseSessions, type SessionSpan } from '../../../../common/domain/sessions';
+import { zoneOffset } from '../../../../common/domain/zonedTime';
 import { roundToTick } from '../../../../common/domain/tickGrid';
 import type { BarStore, ContractInfo, ProductSpec, ReferenceData } from '../../../infra/market/ports';
 import { instrumentPrices, productKeyOfSpec } from './demoTicks';
@@ -38,10 +39,7 @@ const dateMs = (date: string) => Date.parse(`${date}T00:00:00Z`);
 const isWeekend = (date: string) => [0, 6].includes(new Date(dateMs(date)).getUTCDay());
 
 /** Minutes the zone is ahead of UTC around `t`. */
-function zoneOffsetMinutes(t: number, timeZone: string): number {
-  const local = localTime(t, timeZone);
-  return Math.round((dateMs(local.date) + local.minute * MINUTE_MS - Math.floor(t / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
-}
+const zoneOffsetMinutes = (t: number, timeZone: string): number => Math.round(zoneOffset(t, timeZone) / MINUTE_MS);
 
 /** UTC instants every `step` minutes through the sessions of trading date `date` (night sessions the evening before). */
 export function sessionInstants(spans: readonly SessionSpan[], timeZone: string, date: string, step: number): number[] {

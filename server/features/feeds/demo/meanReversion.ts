@@ -17,9 +17,6 @@ export function ouStep(x: number, p: MeanReversion, dtDays: number, z: number): 
   return p.mu + (x - p.mu) * decay + sd * z;
 }
 
-/** Long-run standard deviation of the process: sigma / sqrt(2 theta). */
-export const stationarySd = (p: MeanReversion): number => p.sigma / Math.sqrt(2 * p.theta);
-
 /**
  * A Brownian bridge of `steps` steps from 0 to 0 scaled to standard deviation about `sigma` at its middle: the
  * intraday wiggle between two daily values (which keeps the daily values exactly where the daily walk put them).
