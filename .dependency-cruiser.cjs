@@ -60,9 +60,6 @@ const KNOWN_CROSS_FEATURE = `^server/features/(${[
   'calculators/termStructure', // marketData/seriesResolver
   'events/reminders', // strategy/notifications
   'meetings/reminders', // strategy/notifications
-  'events/tableFile', // marketData/barsImport
-  'events/timeZones', // marketData/barsImport
-  'tradeRecord/tradesImport', // marketData/barsImport
   'tradeRecord/instrument', // marketData/tradingDate
   'outlook/events', // events/store, events/tables
   'reference/plugin', // setting/configValues (chinaDate)
