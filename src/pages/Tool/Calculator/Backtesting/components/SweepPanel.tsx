@@ -44,7 +44,7 @@ export default function SweepPanel({ body, onPick }: { body: RunBody | null; onP
   const estimateCall = useEstimateSweep();
   const start = useStartSweep();
   const cancel = useCancelSweep();
-  const progress = useStream<JobProgress>(jobId ? `job:${jobId}` : null);
+  const progress = useStream(jobId ? `job:${jobId}` : null);
   const status = progress.data?.status;
   const job = useSweepJob(jobId, status === 'done');
 
