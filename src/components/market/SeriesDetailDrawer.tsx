@@ -36,7 +36,9 @@ const shownExplanation = (x: StrategyExplanation): SpreadExplanation | null =>
         ts: x.ts,
         formula: x.formula,
         demo: x.demo,
-        legs: x.legs.flatMap((l) => (l.price === null || l.ts === null ? [] : [{ name: l.alias, instrument: l.instrument, price: l.price, unit: l.unit, ts: l.ts }])),
+        legs: x.legs.flatMap((l) =>
+          l.price === null || l.ts === null ? [] : [{ name: l.alias, instrument: l.instrument, price: l.price, unit: l.unit, ts: l.ts }],
+        ),
         rates: x.rates.flatMap((r) =>
           r.value === null || r.validFrom === null ? [] : [{ key: r.key, value: r.value, unit: r.unit, validFrom: r.validFrom, source: r.source }],
         ),

@@ -148,7 +148,8 @@ export class LiveFeed {
   }
 
   private receive(live: LiveTopic): void {
-    const value = live.kind === 'tick' ? mapDefined(this.connection.payload(live.topic), fromTick) : mapDefined(this.connection.payload(live.topic), fromSpread);
+    const value =
+      live.kind === 'tick' ? mapDefined(this.connection.payload(live.topic), fromTick) : mapDefined(this.connection.payload(live.topic), fromSpread);
     if (value) this.store.set(live.topic, value);
     else this.store.delete(live.topic);
   }

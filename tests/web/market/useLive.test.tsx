@@ -44,7 +44,9 @@ test('two readers of one instrument (any field) share one subscription to its ti
     { type: 'auth', token: 'T'.repeat(43) },
     { type: 'subscribe', topics: ['tick:SHFE.FU2601'] },
   ]);
-  act(() => ws.serverSend({ type: 'snapshot', topic: 'tick:SHFE.FU2601', seq: 1, data: { instrument: 'SHFE.FU2601', ts: 5, last: 2800, demo: true, feed: 'demo' } }));
+  act(() =>
+    ws.serverSend({ type: 'snapshot', topic: 'tick:SHFE.FU2601', seq: 1, data: { instrument: 'SHFE.FU2601', ts: 5, last: 2800, demo: true, feed: 'demo' } }),
+  );
   await waitFor(() => expect(text('a')).toBe('2800@5 demo'));
   expect(text('b')).toBe('2800@5 demo');
   expect(text('c')).toBe('-');

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Descriptions, Input, Modal, Progress, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { JobProgress, RunBody, SweepBody, SweepEstimate } from '@common/contract/backtesting';
+import type { RunBody, SweepBody, SweepEstimate } from '@common/contract/backtesting';
 import { isApiError } from '@common/contract/errors';
 import { gridSize, SWEEP_PARAMETERS } from '@common/domain/backtest';
 import { useStream } from '@/services/stream';

@@ -17,10 +17,10 @@ export default function ItemAdder({
 }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const heading = t('board.add.strategies');
   const extra = useMemo(
-    () => ({ label: t('board.add.strategies'), options: strategies.map((s) => ({ value: `spread:${s.id}`, label: `${s.name} (${s.unit})` })) }),
-    // biome-ignore lint/correctness/useExhaustiveDependencies: t reads the same intl.
-    [strategies, intl],
+    () => ({ label: heading, options: strategies.map((s) => ({ value: `spread:${s.id}`, label: `${s.name} (${s.unit})` })) }),
+    [strategies, heading],
   );
   return (
     <SeriesPicker
