@@ -12,7 +12,10 @@ export const STRATEGY_LIST_PATH = '/v2/strategy/list' as const;
 export const STRATEGY_EXPLAIN_PATH = '/v2/strategy/explain' as const;
 export const FEED_STATE_PATH = '/v2/feeds/state' as const;
 
-/** Stored bars changed (an import): every series (spreads are computed over bars) and the catalogue's coverage. */
+/**
+ * Stored series changed (a bar import, a data-source update): every series (spreads are computed over bars) and the
+ * catalogue's coverage.
+ */
 export const BARS_CHANGED: readonly EndpointPath[] = [SERIES_PATH, CATALOG_PATH];
 
 /** A strategy was saved or deleted: its name and unit (lists, board rows, catalogue), its explanation and its series. */
