@@ -40,7 +40,7 @@ export interface SeriesOptions {
   staleTime?: number;
 }
 
-export function seriesBody(address: string, range: SeriesRange, interval: Interval, maxPoints: number): SeriesBody {
+function seriesBody(address: string, range: SeriesRange, interval: Interval, maxPoints: number): SeriesBody {
   return { address, ...(range.from === undefined ? {} : { from: range.from }), ...(range.to === undefined ? {} : { to: range.to }), interval, maxPoints };
 }
 
