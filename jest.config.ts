@@ -1,22 +1,20 @@
 import { type Config, configUmiAlias, createConfig } from '@umijs/max/test';
 
 /**
- * Two projects: `web` (jsdom; components, access, request rules, polling, locales) and
- * `api` (node; the server through fastify.inject, the mock through the same contract suite).
+ * Three projects:
+ * - `web` (jsdom): components, pages, access, request rules, polling, locales;
+ * - `node`: everything on Node that needs no database server: domain math (tests/domain), market units
+ *   (tests/market), server modules alone (tests/server), and the QA mock through Umi's mock entry (its server runs on
+ *   an in-memory SQLite whatever the run's database);
+ * - `api`: the server through fastify.inject on a real database: SQLite, and PostgreSQL with TEST_DATABASE_URL
+ *   (scripts/test-all.sh runs this project twice, the others once).
  */
 /**
  * `--selectProjects` takes every word after it: `jest --selectProjects api tests/api/x.test.ts` reads the path as a
  * second project name and silently runs the whole `api` project (many minutes). Refuse that with the fix.
  */
 function refuseUnknownProjects(known: readonly string[]): void {
-  const at = process.argv.indexOf('--selectProjects');
-  if (at < 0) return;
-  const names = [];
-  for (const arg of process.argv.slice(at + 1)) {
-    if (arg.startsWith('-')) break;
-    names.push(arg);
-  }
-  const unknown = names.filter((name) => !known.includes(name));
+  const unknown = (selectedProjects() ?? []).filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(
       `jest: --selectProjects read ${unknown.join(', ')} as project names (known: ${known.join(', ')}). ` +
@@ -25,8 +23,23 @@ function refuseUnknownProjects(known: readonly string[]): void {
   }
 }
 
-export default async () => {
-  refuseUnknownProjects(['web', 'api']);
+/** The projects `--selectProjects` names, or null when it is not given (every project runs). */
+function selectedProjects(): string[] | null {
+  const at = process.argv.indexOf('--selectProjects');
+  if (at < 0) return null;
+  const names = [];
+  for (const arg of process.argv.slice(at + 1)) {
+    if (arg.startsWith('-')) break;
+    names.push(arg);
+  }
+  return names;
+}
+
+/**
+ * The web project: Umi's aliases come from running Umi's setup (about 15 s of CPU, and it rewrites src/.umi-test),
+ * so a run that does not select the web project does not build it.
+ */
+async function webProject(): Promise<Config.InitialOptions> {
   const web: Config.InitialOptions = await configUmiAlias({
     ...createConfig({
       target: 'browser',
@@ -36,31 +49,51 @@ export default async () => {
       jsTransformerOpts: { jsx: 'automatic', supported: { 'dynamic-import': false } },
     }),
   });
-  const node = createConfig({ target: 'node', jsTransformer: 'esbuild' });
   // testTimeout is a global option: jest warns when a project carries it.
   delete web.testTimeout;
-  delete node.testTimeout;
+  return {
+    ...web,
+    displayName: 'web',
+    testMatch: ['<rootDir>/tests/web/**/*.test.(ts|tsx)', '<rootDir>/src/**/*.test.(ts|tsx)'],
+    setupFiles: [...(web.setupFiles ?? []), '<rootDir>/tests/web/setupEnv.ts'],
+    setupFilesAfterEnv: ['<rootDir>/tests/web/setupTests.ts'],
+  };
+}
+
+const PROJECTS = ['web', 'node', 'api'];
+
+export default async () => {
+  refuseUnknownProjects(PROJECTS);
+  const selected = selectedProjects() ?? PROJECTS;
+  // import() compiled to require() here too: the server loads heavy modules on first use (exceljs), and jest's module
+  // registry cannot run a native dynamic import without --experimental-vm-modules.
+  const nodeBase = createConfig({ target: 'node', jsTransformer: 'esbuild', jsTransformerOpts: { supported: { 'dynamic-import': false } } });
+  delete nodeBase.testTimeout;
+  const node: Config.InitialOptions = {
+    ...nodeBase,
+    displayName: 'node',
+    testEnvironment: 'node',
+    testMatch: [
+      '<rootDir>/tests/domain/**/*.test.ts',
+      '<rootDir>/tests/market/**/*.test.ts',
+      '<rootDir>/tests/server/**/*.test.ts',
+      '<rootDir>/tests/contract/mock*.test.ts',
+      '<rootDir>/tests/contract/umiMock*.test.ts',
+    ],
+  };
+  const api: Config.InitialOptions = {
+    ...nodeBase,
+    displayName: 'api',
+    testEnvironment: 'node',
+    testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/server.test.ts'],
+  };
   return {
     testTimeout: 30_000,
-    projects: [
-      {
-        ...web,
-        displayName: 'web',
-        testMatch: ['<rootDir>/tests/web/**/*.test.(ts|tsx)', '<rootDir>/src/**/*.test.(ts|tsx)'],
-        setupFiles: [...(web.setupFiles ?? []), '<rootDir>/tests/web/setupEnv.ts'],
-        setupFilesAfterEnv: ['<rootDir>/tests/web/setupTests.ts'],
-      },
-      {
-        ...node,
-        displayName: 'api',
-        testEnvironment: 'node',
-        testMatch: [
-          '<rootDir>/tests/api/**/*.test.ts',
-          '<rootDir>/tests/contract/**/*.test.ts',
-          '<rootDir>/tests/domain/**/*.test.ts',
-          '<rootDir>/tests/market/**/*.test.ts',
-        ],
-      },
-    ],
+    // jest's default is one worker fewer than the cores: one worker on the two-core machines this project runs on.
+    maxWorkers: 2,
+    // One id and folder per run for the template databases the API apps are copied from (tests/api/templateDatabase.ts).
+    globalSetup: '<rootDir>/tests/support/jestGlobalSetup.cjs',
+    globalTeardown: '<rootDir>/tests/support/jestGlobalTeardown.cjs',
+    projects: [...(selected.includes('web') ? [await webProject()] : []), node, api],
   };
 };

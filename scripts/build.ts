@@ -1,7 +1,7 @@
 /**
  * `npm run build`: the one web build `npm start`, scripts/e2e.sh, `npm run bench` and CI use: `max build` into
  * WEB_DIST (default dist/, the same variable `.umirc.ts` reads), then brotli and gzip copies of its text files
- * (scripts/compressBuild.ts) for the server to send pre-compressed (server/web/webApp.ts).
+ * (scripts/compressBuild.ts) for the server to send pre-compressed (server/infra/web/webApp.ts).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 /**
  * Pre-compresses a web build: next to every text file (scripts, stylesheets, index.html, SVG, JSON, source maps)
  * a brotli `.br` (quality 11) and a gzip `.gz` (level 9), written once at build time so the server sends them as
- * they are (`@fastify/static` `preCompressed`, server/web/webApp.ts) instead of the raw bytes, or compressing on
+ * they are (`@fastify/static` `preCompressed`, server/infra/web/webApp.ts) instead of the raw bytes, or compressing on
  * every request. Every text file, however small: scripts/start.ts takes `index.html.br` as the sign of a finished build.
  *
  *   npx tsx scripts/compressBuild.ts [folder]     # default: WEB_DIST or dist

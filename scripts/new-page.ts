@@ -247,7 +247,7 @@ async function plan(o: Options): Promise<{ changes: Change[]; feature: string; f
 function nextSteps(feature: string, folder: string, access: string): string {
   return `Next (docs/adding-a-feature.md), each when the feature gets its first endpoint:
   common/contract/${feature}.ts          TypeBox schemas; entries in ENDPOINTS (common/contract/endpoints.ts), access '${access}'
-  server/routes/${feature}/index.ts      registerEndpoint(app, path, handler) per entry; register the plugin in server/app.ts
+  server/features/${feature}/plugin.ts     registerEndpoint(app, path, handler) per entry; list the plugin in server/features/index.ts
   src/pages/${folder}/service.ts   TanStack Query hooks over call(path, body)
   src/pages/${folder}/data.d.ts    view types of the page (API types come from the contract)
   src/pages/${folder}/components/  the page's parts

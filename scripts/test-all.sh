@@ -8,21 +8,19 @@ cd "$(dirname "$0")/.."
 # Throwaway servers this run started, stopped however it ends.
 cleanup=()
 trap 'for c in "${cleanup[@]}"; do $c; done' EXIT
-echo "== typecheck (web app, server, tests: api, contract, e2e, types; scripts)"
+echo "== typecheck (web app, server, tests: api, contract, e2e, types; scripts; two programs at a time)"
 npm run --silent typecheck
 echo "== lint (Biome: formatting and lint rules, biome.json)"
 npm run --silent lint
 echo "== dependency rules (dependency-cruiser, .dependency-cruiser.cjs)"
 npm run --silent lint:deps
-echo "== jest: web + api (SQLite)"
-# --forceExit: the jest main process keeps esbuild transform services (children of @umijs/max/test) alive
-# after a full run and would otherwise hang CI; every suite closes its own servers and databases.
-npx jest --ci --forceExit
+echo "== jest: web, node, api (SQLite)"
+npx jest --ci
 if command -v initdb >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/initdb ]; then
-  echo "== jest: api on PostgreSQL"
+  echo "== jest: api on PostgreSQL (the project that uses a database; web and node do not)"
   eval "$(bash scripts/pg-throwaway.sh start)"
   cleanup+=('bash scripts/pg-throwaway.sh stop')
-  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --forceExit --selectProjects api
+  TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api
 else
   echo "== PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
 fi
@@ -30,7 +28,7 @@ if command -v redis-server >/dev/null 2>&1; then
   echo "== jest: API counters and the stream shared through a throwaway Redis (tests/api/redisShared.test.ts, tests/api/redisStream.test.ts)"
   eval "$(bash scripts/redis-throwaway.sh start)"
   cleanup+=('bash scripts/redis-throwaway.sh stop')
-  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci --forceExit tests/api/redis --selectProjects api
+  TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci tests/api/redis --selectProjects api
 else
   echo "== redis-server not found: skipping the shared-counter tests (install package redis-server)"
 fi

@@ -10,31 +10,26 @@ import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import path from 'node:path';
 import type { ServerConfig } from './config';
-import { openDatabase } from './db/connect';
-import type { Database } from './db/schema';
-import type { MarketServices } from './market/ports';
-import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
-import { installJsonApiParsers } from './http/bodyParsers';
-import { capConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
-import { installSecurityHeaders, type SecurityHeaderSetter } from './http/securityHeaders';
-import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
-import { tooManyRequests } from './http/rateLimits';
-import { validationError } from './http/validationErrors';
-import { startMaintenance } from './maintenance';
-import { LoginThrottle } from './auth/throttle/loginThrottle';
-import { RedisThrottleStore } from './auth/throttle/redisStore';
-import { MemoryThrottleStore } from './auth/throttle/store';
-import finDataPlugin from './routes/finData';
-import analyticsAreasPlugin from './analytics/plugin';
-import researchAreasPlugin from './research/plugin';
-import marketPlugin from './market/plugin';
-import fileUploadPlugin from './routes/fileUpload';
-import settingPlugin from './routes/setting';
-import userPlugin from './routes/user';
-import { VersionStore } from './settings/versionStore';
-import { createSmsSender } from './users/smsSender';
-import { registerWebApp, type GetFallback } from './web/webApp';
-import './http/fastifyTypes';
+import { openDatabase } from './infra/db/connect';
+import type { Database } from './schema';
+import type { MarketServices } from './infra/market/ports';
+import { LocalFileStore, S3FileStore, type FileStore } from './infra/storage/fileStore';
+import { installJsonApiParsers } from './infra/http/bodyParsers';
+import { capConnectionsPerAddress, timeoutOptions } from './infra/http/connectionLimits';
+import { installSecurityHeaders, type SecurityHeaderSetter } from './infra/http/securityHeaders';
+import { installErrorHandling, sendApiError, toApiError } from './infra/http/errorHandling';
+import { tooManyRequests } from './infra/http/rateLimits';
+import { validationError } from './infra/http/validationErrors';
+import { sharedValidatorFactory } from './infra/http/sharedValidators';
+import { startMaintenance } from './infra/maintenance';
+import { LoginThrottle } from './infra/auth/throttle/loginThrottle';
+import { RedisThrottleStore } from './infra/auth/throttle/redisStore';
+import { MemoryThrottleStore } from './infra/auth/throttle/store';
+import { FEATURES } from './features';
+import { VersionStore } from './infra/versions/versionStore';
+import { createSmsSender } from './infra/sms/smsSender';
+import { registerWebApp, type GetFallback } from './infra/web/webApp';
+import './infra/http/fastifyTypes';
 
 export interface BuildOptions {
   /** A database the caller opened (and closes); default: open one from config and close it with the app. */
@@ -67,6 +62,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true, useDefaults: true },
     },
     schemaErrorFormatter: (errors) => validationError(errors),
+    schemaController: { compilersFactory: { buildValidator: sharedValidatorFactory } },
     // Malformed URLs and the like are answered before any hook runs: they get the security headers here.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders?.(request, reply);
@@ -138,16 +134,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
 
   for (const plugin of opts.plugins ?? []) await app.register(onRoot(plugin));
 
-  await app.register(userPlugin);
-  await app.register(settingPlugin);
-  await app.register(fileUploadPlugin);
-  await app.register(finDataPlugin);
-  // Slots filled by the areas as they register (server/market/ports.ts).
+  // Slots filled by the market features as they register (server/infra/market/ports.ts).
   app.decorate('market', {} as MarketServices);
-  await app.register(marketPlugin);
-  // Issue 10's analytics areas read series through app.market, so they come after it.
-  await app.register(analyticsAreasPlugin);
-  await app.register(researchAreasPlugin);
+  for (const feature of FEATURES) await app.register(feature);
 
   webFallback = await registerWebApp(app, config.webDist);
 

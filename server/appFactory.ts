@@ -8,12 +8,12 @@ import type { Kysely } from 'kysely';
 import { buildApp } from './app';
 import { ensureFirstAdmin, seedReferenceData, type FirstAdmin } from './bootstrap';
 import { loadConfig, type ServerConfig } from './config';
-import { openSqliteInMemory } from './db/connect';
-import { migrateToLatest } from './db/migrate';
-import type { Database } from './db/schema';
+import { openSqliteInMemory } from './infra/db/connect';
+import { migrateToLatest } from './infra/db/migrate';
+import type { Database } from './schema';
 import { seedQaAccounts } from './qaAccounts';
-import { createUser, type NewUser } from './users/createUser';
-import { findUserByUsername } from './users/userRecords';
+import { createUser, type NewUser } from './features/user/createUser';
+import { findUserByUsername } from './features/user/userRecords';
 
 export { openSqliteInMemory };
 export type { NewUser, ServerConfig };

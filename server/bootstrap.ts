@@ -4,12 +4,12 @@
  */
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { recordAudit } from './audit/auditLog';
+import { recordAudit } from './infra/audit/auditLog';
 import type { ServerConfig } from './config';
-import type { Database } from './db/schema';
-import { seedConfigDefaults } from './settings/configValues';
-import { seedInitialVersion } from './settings/versions';
-import { createUser } from './users/createUser';
+import type { Database } from './schema';
+import { seedConfigDefaults } from './features/setting/configValues';
+import { seedInitialVersion } from './infra/versions/versions';
+import { createUser } from './features/user/createUser';
 
 export async function seedReferenceData(db: Kysely<Database>, config: Pick<ServerConfig, 'initialVersion' | 'now'>): Promise<void> {
   await seedConfigDefaults(db);

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import type { RegistrationMode } from '../common/contract/formats';
 // feeds area (issue 9)
-import { type FeedsConfig, loadFeedsConfig } from './feeds/config';
+import { type FeedsConfig, loadFeedsConfig } from './features/feeds/config';
 
 export interface S3Config {
   endpoint: string;
@@ -25,7 +25,7 @@ export interface RateLimitConfig {
   registerPerMinute: number;
 }
 
-/** Time-outs and the connection cap of the HTTP server (server/http/connectionLimits.ts). */
+/** Time-outs and the connection cap of the HTTP server (server/infra/http/connectionLimits.ts). */
 export interface HttpLimitsConfig {
   /** The whole request, headers and body, must arrive within this (408 and closed otherwise). */
   requestTimeoutMs: number;
@@ -39,7 +39,7 @@ export interface HttpLimitsConfig {
   maxConnectionsPerAddress: number;
 }
 
-/** Per-user upload limits (server/storage/uploadQuota.ts). */
+/** Per-user upload limits (server/infra/storage/uploadQuota.ts). */
 export interface UploadLimitsConfig {
   /** Files a user may keep (files being uploaded count). */
   quotaFiles: number;
@@ -84,7 +84,7 @@ export interface ServerConfig {
   uploads: UploadLimitsConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
-  // feeds area (issue 9): FEEDS_*, FEED_ASSIGN, DEMO_*, REPLAY_*, PUSH_* (server/feeds/config.ts)
+  // feeds area (issue 9): FEEDS_*, FEED_ASSIGN, DEMO_*, REPLAY_*, PUSH_* (server/features/feeds/config.ts)
   feeds: FeedsConfig;
 }
 

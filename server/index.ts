@@ -5,7 +5,7 @@
  */
 import os from 'node:os';
 import { createServerApp, type ServerApp } from './appFactory';
-import { dbKind } from './db/connect';
+import { dbKind } from './infra/db/connect';
 
 function addresses(host: string, port: number): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [`http://${host}:${port}/`];

@@ -4,10 +4,10 @@
  * or SEED_QA_ACCOUNTS=true on a QA instance. The mock's scenario accounts are not here (mock/README.md).
  */
 import type { Kysely } from 'kysely';
-import type { Database } from './db/schema';
+import type { Database } from './schema';
 import { QA_ACCOUNTS, type QaAccount } from '../common/contract/qaAccounts';
-import { createUser } from './users/createUser';
-import { findUserByUsername } from './users/userRecords';
+import { createUser } from './features/user/createUser';
+import { findUserByUsername } from './features/user/userRecords';
 
 const QA_ACCOUNT_LIST: readonly QaAccount[] = Object.values(QA_ACCOUNTS);
 

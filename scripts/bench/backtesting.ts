@@ -1,7 +1,7 @@
 /**
  * Backtesting budget (issue 10, "Speed"): a 1,000-point parameter sweep over 10 years of one daily series under 5 s,
  * with progress. Runs the server's own sweep service and worker pool in process (the pool's threads load the same
- * worker file as the server: server/backtesting/sweepWorker.cjs), with a stand-in bus that records the progress
+ * worker file as the server: server/features/backtesting/sweepWorker.cjs), with a stand-in bus that records the progress
  * updates the `job:<id>` topic would carry. The time includes starting the worker threads.
  *   npx tsx -e "import('./scripts/bench/backtesting.ts').then(m=>(m.benchBacktesting ?? m.default.benchBacktesting)())"
  *   (tsx hands a CommonJS module to import() as `default`.)
@@ -9,9 +9,9 @@
 import { performance } from 'node:perf_hooks';
 import type { JobProgress } from '../../common/contract/backtesting';
 import type { PriceBar } from '../../common/domain/backtest';
-import type { TickBus } from '../../server/market/ports';
-import { SweepPool } from '../../server/backtesting/sweepPool';
-import { SweepService } from '../../server/backtesting/sweeps';
+import type { TickBus } from '../../server/infra/market/ports';
+import { SweepPool } from '../../server/features/backtesting/sweepPool';
+import { SweepService } from '../../server/features/backtesting/sweeps';
 
 const BUDGET_MS = 5000;
 const DAY = 86_400_000;

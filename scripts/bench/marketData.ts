@@ -39,7 +39,7 @@ export async function benchMarketData(): Promise<boolean> {
   const { buildApp } = await import('../../server/app');
   const { seedReferenceData } = await import('../../server/bootstrap');
   const { loadConfig } = await import('../../server/config');
-  const { migrateToLatest } = await import('../../server/db/migrate');
+  const { migrateToLatest } = await import('../../server/infra/db/migrate');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-md-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SCHEDULER: 'off', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none') }, { envDir: null });
   const app = await buildApp(config, { logger: false });

@@ -14,9 +14,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { quantile } from '../../common/domain/quantiles';
-import { openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import { createTextIndex } from '../../server/search/textIndex';
+import { openSqlite } from '../../server/infra/db/connect';
+import { migrateToLatest } from '../../server/infra/db/migrate';
+import { createTextIndex } from '../../server/infra/search/textIndex';
 
 const BUDGET_MS = 50;
 const TEXTS = 10_000;

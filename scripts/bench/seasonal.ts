@@ -59,9 +59,9 @@ async function benchApi(points: readonly [number, number][]): Promise<void> {
   const { buildApp } = await import('../../server/app');
   const { seedReferenceData } = await import('../../server/bootstrap');
   const { loadConfig } = await import('../../server/config');
-  const { migrateToLatest } = await import('../../server/db/migrate');
-  const { createSession } = await import('../../server/auth/sessions');
-  const { createUser } = await import('../../server/users/createUser');
+  const { migrateToLatest } = await import('../../server/infra/db/migrate');
+  const { createSession } = await import('../../server/infra/auth/sessions');
+  const { createUser } = await import('../../server/features/user/createUser');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-seasonal-'));
   const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SCHEDULER: 'off', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none') }, { envDir: null });
   const app = await buildApp(config, { logger: false });

@@ -21,14 +21,14 @@ import v8 from 'node:v8';
 import vm from 'node:vm';
 import type { Tick } from '../../common/contract/marketData';
 import { buildApp } from '../../server/app';
-import { createSession } from '../../server/auth/sessions';
+import { createSession } from '../../server/infra/auth/sessions';
 import { seedReferenceData } from '../../server/bootstrap';
 import { loadConfig } from '../../server/config';
-import { openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
+import { openSqlite } from '../../server/infra/db/connect';
+import { migrateToLatest } from '../../server/infra/db/migrate';
 import { seedQaAccounts } from '../../server/qaAccounts';
-import { streamStats } from '../../server/routes/stream';
-import { findUserByUsername } from '../../server/users/userRecords';
+import { streamStats } from '../../server/features/stream/plugin';
+import { findUserByUsername } from '../../server/features/user/userRecords';
 
 // The load; the two overrides are for diagnosis only (the budget is judged at 500 x 50).
 const INSTRUMENTS = Number(process.env.BENCH_STREAM_INSTRUMENTS || 500);

@@ -6,8 +6,8 @@
 import routes from '../../config/routes';
 import { allGatedPaths, pathsByKey, withAncestors } from '../../common/access/routeAccess';
 import { ENDPOINTS, type Endpoint } from '../../common/contract/endpoints';
-import { createUser } from '../../server/users/createUser';
-import { hashToken } from '../../server/auth/tokens';
+import { createUser } from '../../server/features/user/createUser';
+import { hashToken } from '../../server/infra/auth/tokens';
 import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 import { wrongTypedBody } from './schemaSamples';

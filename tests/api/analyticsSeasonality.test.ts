@@ -1,11 +1,11 @@
 /**
  * POST /v2/analytics/seasonality (docs/analytics.md, docs/analytics/seasonal.md), SQLite or PostgreSQL
  * (TEST_DATABASE_URL): the public EIA Brent history imported on start (known values read off
- * server/marketData/publicData/eia-brent-daily.csv, the lines quoted next to them), seeded demo bars of an md:
+ * server/features/marketData/publicData/eia-brent-daily.csv, the lines quoted next to them), seeded demo bars of an md:
  * address, the resolver's access refusals passed through unchanged, and bad input.
  */
 import type { Bar } from '../../common/contract/marketData';
-import { createUser } from '../../server/users/createUser';
+import { createUser } from '../../server/features/user/createUser';
 import { fakeReference } from '../support/fakeReference';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';

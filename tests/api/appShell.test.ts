@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureFirstAdmin } from '../../server/bootstrap';
-import { createSmsSender } from '../../server/users/smsSender';
+import { createSmsSender } from '../../server/infra/sms/smsSender';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, must, postFrom, type TestApp } from './helpers';
 

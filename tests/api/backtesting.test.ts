@@ -7,7 +7,7 @@
 import type { Bar } from '../../common/contract/marketData';
 import type { JobProgress, JobState, RunBody, RunResult, SavedResult, SavedSummary, SweepBody } from '../../common/contract/backtesting';
 import { runBacktest } from '../../common/domain/backtest';
-import { createUser } from '../../server/users/createUser';
+import { createUser } from '../../server/features/user/createUser';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
 import { listen, socketTracker } from './streamSupport';

@@ -6,7 +6,7 @@
 import type { Bar } from '../../common/contract/marketData';
 import type { RunBody, RunResult } from '../../common/contract/backtesting';
 import type { TradeNav } from '../../common/contract/tradeRecord';
-import { createUser } from '../../server/users/createUser';
+import { createUser } from '../../server/features/user/createUser';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@
  * out, the demo flag; each path gated by its page's key and the product's key; malformed and unbounded ranges.
  */
 import type { Bar } from '../../common/contract/marketData';
-import { createUser } from '../../server/users/createUser';
+import { createUser } from '../../server/features/user/createUser';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

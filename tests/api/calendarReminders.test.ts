@@ -4,7 +4,7 @@
  * reminded of again, and users without the page (or not subscribed) getting nothing.
  */
 import type { CalendarEvent, CalendarSubscription } from '../../common/contract/calendar';
-import { sendDueReminders } from '../../server/calendar/reminders';
+import { sendDueReminders } from '../../server/features/events/reminders';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

@@ -5,8 +5,8 @@
  * refused with reasons, revoked keys refused, per-key rate limit). The bus and the reference data are the other
  * areas' slots: small fakes here (tests/market/feedsFakes.ts).
  */
-import { hashToken } from '../../server/auth/tokens';
-import type { FeedManagerService } from '../../server/feeds/manager';
+import { hashToken } from '../../server/infra/auth/tokens';
+import type { FeedManagerService } from '../../server/features/feeds/manager';
 import { fakeBus, fakeReference, type RecordingBus } from '../market/feedsFakes';
 import { makeTestApp, type TestApp } from './helpers';
 

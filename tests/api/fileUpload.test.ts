@@ -8,8 +8,8 @@ import { Value } from '@sinclair/typebox/value';
 import { FILE_MAX_BYTES } from '../../common/contract/fileUpload';
 import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
-import { runMaintenance } from '../../server/maintenance';
-import { LINK_TTL_MS } from '../../server/storage/fileStore';
+import { runMaintenance } from '../../server/infra/maintenance';
+import { LINK_TTL_MS } from '../../server/infra/storage/fileStore';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
 

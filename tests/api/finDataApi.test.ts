@@ -10,13 +10,13 @@ import { ENDPOINTS } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { SOURCE_NAMES } from '../../common/contract/finData';
 import { LOW_FREQ_PREFIX as LOW } from '../../common/contract/paths';
-import { importDir } from '../../server/datasources/connectors/csvImportConnector';
-import { createDataSourceDeps } from '../../server/datasources/deps';
-import { evaluateAllHealth } from '../../server/datasources/healthStore';
-import { startRun } from '../../server/datasources/runLog';
-import { createUser } from '../../server/users/createUser';
+import { importDir } from '../../server/features/datasource/connectors/csvImportConnector';
+import { createDataSourceDeps } from '../../server/features/datasource/deps';
+import { evaluateAllHealth } from '../../server/features/datasource/healthStore';
+import { startRun } from '../../server/features/datasource/runLog';
+import { createUser } from '../../server/features/user/createUser';
 import { expectApiError, statusOf } from './apiErrors';
-import { PUBLIC_SERIES } from '../../server/marketData/publicHistories';
+import { PUBLIC_SERIES } from '../../server/features/marketData/publicHistories';
 import { type CallData, makeTestApp, must, type TestApp } from './helpers';
 
 /** The rows the data-source imports wrote: the public EIA/FRED histories the server imports on start are left out. */

@@ -4,16 +4,16 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { registerConnector } from '../../server/datasources/connectors';
-import { importDir } from '../../server/datasources/connectors/csvImportConnector';
-import type { Connector } from '../../server/datasources/connectors/connector';
-import { readCredentials, setCredentials } from '../../server/datasources/credentialStore';
-import { createDataSourceDeps, type DataSourceDeps } from '../../server/datasources/deps';
-import { evaluateAllHealth, readStoredHealth } from '../../server/datasources/healthStore';
-import { generateReport, getReport, KplerNoDataError, searchLocations } from '../../server/datasources/kplerReports';
-import { clearStuckRuns, runHistory, RunInProgressError, startRun } from '../../server/datasources/runLog';
-import { runUpdate } from '../../server/datasources/updateJob';
-import { PUBLIC_SERIES } from '../../server/marketData/publicHistories';
+import { registerConnector } from '../../server/features/datasource/connectors';
+import { importDir } from '../../server/features/datasource/connectors/csvImportConnector';
+import type { Connector } from '../../server/features/datasource/connectors/connector';
+import { readCredentials, setCredentials } from '../../server/features/datasource/credentialStore';
+import { createDataSourceDeps, type DataSourceDeps } from '../../server/features/datasource/deps';
+import { evaluateAllHealth, readStoredHealth } from '../../server/features/datasource/healthStore';
+import { generateReport, getReport, KplerNoDataError, searchLocations } from '../../server/features/datasource/kplerReports';
+import { clearStuckRuns, runHistory, RunInProgressError, startRun } from '../../server/features/datasource/runLog';
+import { runUpdate } from '../../server/features/datasource/updateJob';
+import { PUBLIC_SERIES } from '../../server/features/marketData/publicHistories';
 import { makeTestApp, must, type TestApp } from './helpers';
 
 /** The rows the data-source imports wrote: the public EIA/FRED histories the server imports on start are left out. */

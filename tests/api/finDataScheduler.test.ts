@@ -1,10 +1,10 @@
-/** The in-process scheduler (server/datasources/scheduler.ts) on a real database, with the test clock moved by hand. */
-import { nextRunTime } from '../../server/datasources/cron';
-import { createDataSourceDeps, type DataSourceDeps } from '../../server/datasources/deps';
-import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/datasources/registry';
-import { runHistory } from '../../server/datasources/runLog';
-import { SourceScheduler } from '../../server/datasources/scheduler';
-import { saveConfig } from '../../server/datasources/sourceConfig';
+/** The in-process scheduler (server/features/datasource/scheduler.ts) on a real database, with the test clock moved by hand. */
+import { nextRunTime } from '../../server/features/datasource/cron';
+import { createDataSourceDeps, type DataSourceDeps } from '../../server/features/datasource/deps';
+import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/features/datasource/registry';
+import { runHistory } from '../../server/features/datasource/runLog';
+import { SourceScheduler } from '../../server/features/datasource/scheduler';
+import { saveConfig } from '../../server/features/datasource/sourceConfig';
 import { makeTestApp, must, type TestApp } from './helpers';
 
 const quietLog = { info: () => undefined, warn: () => undefined, error: () => undefined };

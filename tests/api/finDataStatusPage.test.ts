@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOW_FREQ_PREFIX as LOW } from '../../common/contract/paths';
-import { importDir } from '../../server/datasources/connectors/csvImportConnector';
-import { createUser } from '../../server/users/createUser';
+import { importDir } from '../../server/features/datasource/connectors/csvImportConnector';
+import { createUser } from '../../server/features/user/createUser';
 import { type CallData, makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -1,26 +1,26 @@
 /**
  * Test harness for the API server: a fully built app on a throwaway DATA_DIR with SQLite, or on PostgreSQL
- * when TEST_DATABASE_URL is set (one fresh schema per app, dropped on close). Time comes from a fake clock
+ * when TEST_DATABASE_URL is set (one fresh database per app, dropped on close), each a copy of the run's migrated
+ * template (templateDatabase.ts). Time comes from a fake clock
  * (`clock.advance(ms)`), so expiry tests do not sleep.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../../server/app';
 import { seedReferenceData } from '../../server/bootstrap';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openPostgres, openSqlite } from '../../server/db/connect';
-import { migrateToLatest } from '../../server/db/migrate';
-import type { Database } from '../../server/db/schema';
-import { createSession } from '../../server/auth/sessions';
+import { openSqlite } from '../../server/infra/db/connect';
+import { migrateToLatest } from '../../server/infra/db/migrate';
+import type { Database } from '../../server/schema';
+import { createSession } from '../../server/infra/auth/sessions';
 import { seedQaAccounts as seedQa } from '../../server/qaAccounts';
-import { findUserByUsername } from '../../server/users/userRecords';
+import { findUserByUsername } from '../../server/features/user/userRecords';
 import type { ApiEnvelope } from '../../common/contract/envelope';
 import type { CallData } from '../support/callData';
+import { postgresFromTemplate, sqliteFromTemplate } from './templateDatabase';
 
 export type { CallData } from '../support/callData';
 export { must } from '../support/must';
@@ -75,23 +75,6 @@ export interface TestAppOptions {
   seedQa?: boolean;
 }
 
-async function createPgSchema(url: string): Promise<{ schema: string; drop: () => Promise<void> }> {
-  const schema = `t_${crypto.randomBytes(6).toString('hex')}`;
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`CREATE SCHEMA ${schema}`);
-  await client.end();
-  return {
-    schema,
-    drop: async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await c.end();
-    },
-  };
-}
-
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-test-'));
   const clock = fakeClock();
@@ -114,15 +97,17 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
     },
     { envDir: null, now: clock.now },
   );
-  let dropSchema: (() => Promise<void>) | null = null;
+  let dropDatabase: (() => Promise<void>) | null = null;
   let db: Kysely<Database> | null = null;
   let app: FastifyInstance;
   try {
+    // A copy of the run's migrated template (tests/api/templateDatabase.ts); migrating it again finds nothing to do.
     if (pgUrl) {
-      const s = await createPgSchema(pgUrl);
-      dropSchema = s.drop;
-      db = openPostgres(pgUrl, { searchPath: s.schema, max: 4 });
+      const copy = await postgresFromTemplate(pgUrl, clock.now());
+      dropDatabase = copy.drop;
+      db = copy.db;
     } else {
+      await sqliteFromTemplate(path.join(dataDir, 'console.db'), clock.now());
       db = openSqlite(path.join(dataDir, 'console.db'), 'NORMAL');
     }
     await migrateToLatest(db);
@@ -132,7 +117,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
   } catch (err) {
     // A harness that failed half-way leaves nothing behind (temp folder, schema, connections).
     await db?.destroy().catch(() => undefined);
-    await dropSchema?.().catch(() => undefined);
+    await dropDatabase?.().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw err;
   }
@@ -172,7 +157,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       // Each step runs even if an earlier one fails (a test may have destroyed the database on purpose).
       await app.close().catch(() => undefined);
       await db.destroy().catch(() => undefined);
-      if (dropSchema) await dropSchema();
+      if (dropDatabase) await dropDatabase();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -4,8 +4,8 @@
  * budget; errors (malformed, unknown, no access); catalogue access, locale, filters and pages.
  */
 import type { Bar } from '../../common/contract/marketData';
-import { createUser } from '../../server/users/createUser';
-import { importPublicHistories } from '../../server/marketData/publicHistories';
+import { createUser } from '../../server/features/user/createUser';
+import { importPublicHistories } from '../../server/features/marketData/publicHistories';
 import { fakeReference } from '../support/fakeReference';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
@@ -163,7 +163,7 @@ describe('ds: public histories', () => {
     );
     expect(brent.status).toBe(200);
     expect(brent.body.data).toMatchObject({ unit: 'USD/bbl', source: 'U.S. EIA, public domain', demo: false });
-    // server/marketData/publicData/README.md: 9,958 rows, first 1987-05-20 at 18.63.
+    // server/features/marketData/publicData/README.md: 9,958 rows, first 1987-05-20 at 18.63.
     expect(brent.body.data.points).toHaveLength(9958);
     expect(brent.body.data.points[0]).toEqual([d('1987-05-20'), 18.63]);
     const wti = await t.call('/v2/marketData/series', { address: 'ds:eia:RWTC', from: d('2020-04-17'), to: d('2020-04-21'), interval: '1d' }, realtimeOnly);

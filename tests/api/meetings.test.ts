@@ -7,7 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Meeting, MeetingListRow, MeetingVersion, MyActionItem } from '../../common/contract/meetings';
-import { runDueReminders } from '../../server/meetings/reminders';
+import { runDueReminders } from '../../server/features/meetings/reminders';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

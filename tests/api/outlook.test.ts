@@ -5,7 +5,7 @@
  * leaderboard with consensus and baseline (hand-worked numbers below), the baseline method chosen by MAE and
  * overridden, the history with surprises, and the event study against stored daily bars with hand-worked moves.
  */
-import { createUser } from '../../server/users/createUser';
+import { createUser } from '../../server/features/user/createUser';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 import { dailyBar } from './strategyFakes';

@@ -2,7 +2,7 @@
  * New passwords (issue 8 item 7, ASVS V6.2): none of the 10,000 most common, none containing the user name (any
  * case), refused with a field key the forms show, on register, edit/password, admin/create and admin/resetPassword.
  */
-import { passwordProblem } from '../../server/auth/passwordPolicy';
+import { passwordProblem } from '../../server/infra/auth/passwordPolicy';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

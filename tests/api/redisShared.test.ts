@@ -7,7 +7,7 @@
  * redis-server is installed). Without it the suite is reported as skipped under a title that says so.
  */
 import crypto from 'node:crypto';
-import { FREE_FAILURES } from '../../server/auth/throttle/loginThrottle';
+import { FREE_FAILURES } from '../../server/infra/auth/throttle/loginThrottle';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, postFrom, type TestApp } from './helpers';
 

@@ -8,7 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
-import { busTuning } from '../../server/stream/tickBus';
+import { busTuning } from '../../server/infra/stream/tickBus';
 import { makeTestApp, type TestApp } from './helpers';
 import { StreamSocket, listen, sleep, tick } from './streamSupport';
 

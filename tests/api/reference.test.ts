@@ -8,7 +8,7 @@ import { Value } from '@sinclair/typebox/value';
 import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { RATE_KEYS } from '../../common/contract/reference';
-import { seedReference } from '../../server/reference/seed';
+import { seedReference } from '../../server/features/reference/seed';
 import { expectApiError, msgKeyOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -216,7 +216,7 @@ describe('dated rates', () => {
     const before = await t.call('/v2/reference/rate/asOf', { key: RATE_KEYS.usdCny, date: '1980-12-31' }, trader);
     expect(before.status).toBe(200);
     expect(before.body.data).toBeNull();
-    // FRED EXCHUS, April 2025 monthly average: 7.2968 (server/reference/data/fred-usdcny-monthly.csv).
+    // FRED EXCHUS, April 2025 monthly average: 7.2968 (server/features/reference/data/fred-usdcny-monthly.csv).
     expect(await asOf(RATE_KEYS.usdCny, '2025-04-15')).toBe(7.2968);
     expect(await asOf(RATE_KEYS.usdCny, '2025-03-31')).toBe(7.2493);
     expect(await asOf('no.such.rate', '2025-03-31')).toBeUndefined();

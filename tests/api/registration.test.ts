@@ -6,7 +6,7 @@
 import { Value } from '@sinclair/typebox/value';
 import { Envelope } from '../../common/contract/envelope';
 import { RegisterOptions } from '../../common/contract/user';
-import { CAPTCHA_COOLDOWN_MS } from '../../server/users/captcha';
+import { CAPTCHA_COOLDOWN_MS } from '../../server/features/user/captcha';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
 

@@ -1,10 +1,10 @@
 /**
- * server/research/documentWriter.ts: HTML is sanitised before it is stored, the body's text (markdown rendered,
+ * server/features/library/documentWriter.ts: HTML is sanitised before it is stored, the body's text (markdown rendered,
  * PDF text added) becomes searchable, and a feed item stored once is reported as a duplicate the second time.
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { insertDocument, type NewDocument } from '../../server/research/documentWriter';
-import { createTextIndex } from '../../server/search/textIndex';
+import { insertDocument, type NewDocument } from '../../server/features/library/documentWriter';
+import { createTextIndex } from '../../server/infra/search/textIndex';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -11,7 +11,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import type { ResearchFeedRow, ResearchFeedRun } from '../../common/contract/researchFeeds';
-import { FeedScheduler } from '../../server/researchFeeds/scheduler';
+import { FeedScheduler } from '../../server/features/researchFeeds/scheduler';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 /**
- * Polling research feeds (server/researchFeeds/poll.ts) against a local HTTP server serving the fixtures of
+ * Polling research feeds (server/features/researchFeeds/poll.ts) against a local HTTP server serving the fixtures of
  * tests/fixtures/researchFeeds: valid RSS 2.0 and Atom stored and searchable, duplicates across polls, malformed
  * XML / HTTP 500 / time-out / oversized answers failing the run with nothing stored, hostile HTML stripped, bad
  * items skipped with the rest kept, the run lock, and health. SQLite, and PostgreSQL with TEST_DATABASE_URL.
@@ -8,9 +8,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createFeed, healthOfFeed } from '../../server/researchFeeds/feedStore';
-import { FeedRunInProgressError, pollFeed } from '../../server/researchFeeds/poll';
-import { createTextIndex } from '../../server/search/textIndex';
+import { createFeed, healthOfFeed } from '../../server/features/researchFeeds/feedStore';
+import { FeedRunInProgressError, pollFeed } from '../../server/features/researchFeeds/poll';
+import { createTextIndex } from '../../server/infra/search/textIndex';
 import { makeTestApp, type TestApp } from './helpers';
 
 const FIXTURES = path.join(__dirname, '../fixtures/researchFeeds');

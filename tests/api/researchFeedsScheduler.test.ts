@@ -1,5 +1,5 @@
 /**
- * The feed scheduler (server/researchFeeds/scheduler.ts): arms enabled feeds only, polls at the cron's time with
+ * The feed scheduler (server/features/researchFeeds/scheduler.ts): arms enabled feeds only, polls at the cron's time with
  * trigger 'schedule', and two schedulers (two server processes) on one database poll a feed once per tick, the run
  * lock refusing the second. The fake clock is set 200 ms before a minute boundary so the real timer fires at once.
  */
@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { createFeed } from '../../server/researchFeeds/feedStore';
-import { FeedScheduler } from '../../server/researchFeeds/scheduler';
+import { createFeed } from '../../server/features/researchFeeds/feedStore';
+import { FeedScheduler } from '../../server/features/researchFeeds/scheduler';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -4,7 +4,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { presignUrl, uriEncode } from '../../server/storage/s3Presign';
+import { presignUrl, uriEncode } from '../../server/infra/storage/s3Presign';
 import { makeTestApp, type TestApp } from './helpers';
 
 describe('presignUrl', () => {

@@ -1,10 +1,10 @@
 /**
- * Ranking and matching of the full-text engines (server/search/sqliteSearch.ts: FTS5 trigram + bm25;
- * server/search/postgresSearch.ts: pg_trgm + ts_rank): the same results on both databases for Chinese and English
+ * Ranking and matching of the full-text engines (server/infra/search/sqliteSearch.ts: FTS5 trigram + bm25;
+ * server/infra/search/postgresSearch.ts: pg_trgm + ts_rank): the same results on both databases for Chinese and English
  * queries. Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
 import { sql } from 'kysely';
-import { createTextIndex, type TextIndex } from '../../server/search/textIndex';
+import { createTextIndex, type TextIndex } from '../../server/infra/search/textIndex';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

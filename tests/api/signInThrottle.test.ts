@@ -4,7 +4,7 @@
  * answered exactly like known ones, in the same time.
  */
 import { performance } from 'node:perf_hooks';
-import { FREE_FAILURES, MAX_DELAY_MS } from '../../server/auth/throttle/loginThrottle';
+import { FREE_FAILURES, MAX_DELAY_MS } from '../../server/infra/auth/throttle/loginThrottle';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, postFrom, type TestApp } from './helpers';
 

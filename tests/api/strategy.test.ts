@@ -4,8 +4,8 @@
  * strategies through the engine with the domain reference's known answers (docs/domain.md).
  * Market services of other areas are fakes (tests/api/strategyFakes.ts). SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
-import { strategyServicesOf } from '../../server/routes/strategy';
-import { SEED_STRATEGIES } from '../../server/strategy/seeds';
+import { strategyServicesOf } from '../../server/features/strategy/plugin';
+import { SEED_STRATEGIES } from '../../server/features/strategy/seeds';
 import { type TestApp, must } from './helpers';
 import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
 

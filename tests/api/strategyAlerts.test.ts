@@ -6,7 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { strategyServicesOf } from '../../server/routes/strategy';
+import { strategyServicesOf } from '../../server/features/strategy/plugin';
 import { type TestApp, must } from './helpers';
 import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
 

@@ -1,14 +1,14 @@
 /**
- * Small in-memory fakes of the other areas' market services (server/market/ports.ts) for the strategy tests:
+ * Small in-memory fakes of the other areas' market services (server/infra/market/ports.ts) for the strategy tests:
  * products of docs/market-data.md with their units and access keys, dated rates, a bus, a bar store, a series
  * resolver over it and a topic registry. The real ones are built by the reference, marketData and stream areas.
  */
-import { strategyServicesOf } from '../../server/routes/strategy';
+import { strategyServicesOf } from '../../server/features/strategy/plugin';
 import { makeTestApp, must, type TestApp } from './helpers';
 import type { Bar, Tick } from '../../common/contract/marketData';
 import { formatInstrument, parseAddress } from '../../common/market/address';
 import { stepAsOf } from '../../common/domain/dated';
-import type { BarStore, MarketServices, ProductSpec, RateValue, ReferenceData, SeriesResolver, TickBus, TopicProvider } from '../../server/market/ports';
+import type { BarStore, MarketServices, ProductSpec, RateValue, ReferenceData, SeriesResolver, TickBus, TopicProvider } from '../../server/infra/market/ports';
 
 const product = (exchange: string, code: string, kind: ProductSpec['kind'], unit: string, accessKey: string): ProductSpec => ({
   exchange,

@@ -5,7 +5,7 @@
  * made by another process) closes the socket with 4401.
  */
 import { STREAM_CLOSE } from '../../common/contract/stream';
-import { streamTuning } from '../../server/stream/streamServer';
+import { streamTuning } from '../../server/infra/stream/streamServer';
 import { makeTestApp, type TestApp } from './helpers';
 import { closedWithin, listen, sleep, socketTracker, StreamSocket, tick } from './streamSupport';
 

@@ -1,9 +1,9 @@
 /**
- * Full-text search's index (server/search/textIndex.ts): every term must occur, Chinese words are found inside
+ * Full-text search's index (server/infra/search/textIndex.ts): every term must occur, Chinese words are found inside
  * unsegmented sentences, title matches rank first, matches come back as highlighted segments, and put replaces.
  * Runs on SQLite, and on PostgreSQL with TEST_DATABASE_URL.
  */
-import { createTextIndex, highlight, queryTerms, type TextIndex } from '../../server/search/textIndex';
+import { createTextIndex, highlight, queryTerms, type TextIndex } from '../../server/infra/search/textIndex';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;

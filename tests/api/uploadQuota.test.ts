@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createServerApp } from '../../server/appFactory';
-import { runMaintenance } from '../../server/maintenance';
-import { LINK_TTL_MS } from '../../server/storage/fileStore';
+import { runMaintenance } from '../../server/infra/maintenance';
+import { LINK_TTL_MS } from '../../server/infra/storage/fileStore';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

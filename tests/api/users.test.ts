@@ -5,8 +5,8 @@
 import { Value } from '@sinclair/typebox/value';
 import { Envelope } from '../../common/contract/envelope';
 import { CurrentUser, LoginResult } from '../../common/contract/user';
-import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/users/captcha';
-import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/auth/sessions';
+import { CAPTCHA_COOLDOWN_MS, CAPTCHA_TTL_MS } from '../../server/features/user/captcha';
+import { LAST_SEEN_WRITE_INTERVAL_MS } from '../../server/infra/auth/sessions';
 import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
 

@@ -4,9 +4,9 @@
  * average of the day's ticks (docs/domain.md: the Chinese exchanges' settlement), leader-only subscription.
  */
 import type { Bar, Tick } from '../../common/contract/marketData';
-import type { BarRange, BarStore, TickBus } from '../../server/market/ports';
-import { aggregateFromBus, BarAggregator } from '../../server/marketData/barAggregator';
-import { tradingDayOf } from '../../server/marketData/tradingDate';
+import type { BarRange, BarStore, TickBus } from '../../server/infra/market/ports';
+import { aggregateFromBus, BarAggregator } from '../../server/features/marketData/barAggregator';
+import { tradingDayOf } from '../../server/features/marketData/tradingDate';
 import { FAKE_PRODUCTS, fakeReference } from '../support/fakeReference';
 
 class MemoryBarStore implements BarStore {

@@ -1,10 +1,10 @@
 /**
- * Small stand-ins for the other areas' slots the feeds area uses (server/market/ports.ts): reference data with the
+ * Small stand-ins for the other areas' slots the feeds area uses (server/infra/market/ports.ts): reference data with the
  * issue's products (sessions as the exchanges publish them, ticks from docs/domain.md), a recording tick bus and an
  * in-memory bar store. The real ones are built by the reference, stream and marketData areas.
  */
 import type { Bar, Tick } from '../../common/contract/marketData';
-import type { BarStore, ContractInfo, ProductSpec, ReferenceData, TickBus } from '../../server/market/ports';
+import type { BarStore, ContractInfo, ProductSpec, ReferenceData, TickBus } from '../../server/infra/market/ports';
 
 const CN_NIGHT = ['21:00-23:00', '09:00-10:15', '10:30-11:30', '13:30-15:00'];
 const spec = (exchange: string, code: string, p: Partial<ProductSpec>): ProductSpec => ({

@@ -1,7 +1,7 @@
-/** The `@main` roll rule (server/marketData/mainContract.ts; docs/market-data/marketData.md): worked small cases. */
+/** The `@main` roll rule (server/features/marketData/mainContract.ts; docs/market-data/marketData.md): worked small cases. */
 import type { Bar } from '../../common/contract/marketData';
 import { parseInstrument } from '../../common/market/address';
-import { mainContractPath } from '../../server/marketData/mainContract';
+import { mainContractPath } from '../../server/features/marketData/mainContract';
 
 const DAY = 86_400_000;
 const monthOf = (i: string) => parseInstrument(i)?.month ?? null;

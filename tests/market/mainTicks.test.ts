@@ -1,5 +1,5 @@
 import type { Tick } from '../../common/contract/marketData';
-import { MainTickAlias } from '../../server/marketData/mainTicks';
+import { MainTickAlias } from '../../server/features/marketData/mainTicks';
 
 const tick = (instrument: string, last: number, oi: number | null = null, ts = 1_795_400_000_000): Tick => ({
   instrument,
@@ -21,7 +21,7 @@ function setup(held: Record<string, string | null>) {
   return { alias, published };
 }
 
-describe('live @main ticks (server/marketData/mainTicks.ts)', () => {
+describe('live @main ticks (server/features/marketData/mainTicks.ts)', () => {
   it('repeats the ticks of the contract the roll rule holds under the continuous name, and only those', async () => {
     const { alias, published } = setup({ 'SHFE.FU': 'SHFE.FU2605' });
     // First sight: the rule is asked; until it answers, the only contract seen leads.

@@ -1,5 +1,5 @@
-/** The dated lookup behind rateAsOf and product(date) (server/reference/referenceData.ts): the row in force on a date. */
-import { inForce } from '../../server/reference/referenceData';
+/** The dated lookup behind rateAsOf and product(date) (server/features/reference/referenceData.ts): the row in force on a date. */
+import { inForce } from '../../server/features/reference/referenceData';
 
 const rows = [
   { validFrom: '1970-01-01', v: 0.13 },

@@ -1,8 +1,8 @@
 /**
- * server/strategy/alerts/rules.ts: zones, hysteresis (fires once per crossing, re-armed only inside the margin),
+ * server/features/strategy/alerts/rules.ts: zones, hysteresis (fires once per crossing, re-armed only inside the margin),
  * z-score (sample std, ddof = 1, as docs/domain.md's z-score) and percentile rank.
  */
-import { measure, percentileRank, step, windowStats, type Zone } from '../../server/strategy/alerts/rules';
+import { measure, percentileRank, step, windowStats, type Zone } from '../../server/features/strategy/alerts/rules';
 import { must } from '../support/must';
 
 /** Runs values through a level rule and returns the indexes that fired. */

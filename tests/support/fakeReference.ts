@@ -4,7 +4,7 @@
  * changes (docs/domain.md). Names per locale as the real specs carry them.
  */
 import { productKeyOf, type InstrumentRef } from '../../common/market/address';
-import type { ProductSpec, RateValue, ReferenceData } from '../../server/market/ports';
+import type { ProductSpec, RateValue, ReferenceData } from '../../server/infra/market/ports';
 
 const base = {
   lot: 10,

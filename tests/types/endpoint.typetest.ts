@@ -6,7 +6,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { BodyOf, DataOf, EndpointOf, EndpointPath } from '../../common/contract/endpoints';
-import { registerEndpoint, withStatus } from '../../server/http/endpoint';
+import { registerEndpoint, withStatus } from '../../server/infra/http/endpoint';
 
 /** Exact type equality (not mere mutual assignability). */
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;

@@ -1,5 +1,5 @@
 /**
- * jsdom shims antd and the Umi runtime need (matchMedia, ResizeObserver, MessageChannel), the jest-dom matchers,
+ * jsdom shims antd and the Umi runtime need (matchMedia, ResizeObserver, MessageChannel for React's scheduler), the jest-dom matchers,
  * Umi's plugin manager so `request`, `getLocale` and the locale runtime work as in the browser, and the
  * harness's rules for every web test: the fake network (tests/web/harness/fakeApi.ts; an unanswered call
  * fails the test) and a quiet console (harness/quietConsole.ts).
@@ -8,7 +8,7 @@ import '@testing-library/jest-dom';
 import '@umijs/max/test-setup';
 import { cleanup, configure } from '@testing-library/react';
 import { theme } from 'antd';
-import { MessageChannel as NodeMessageChannel } from 'node:worker_threads';
+import { setImmediate as realSetImmediate } from 'node:timers';
 import { installFakeApi, resetFakeApi, unansweredCalls } from './harness/fakeApi';
 import { assertQuietConsole, installQuietConsole } from './harness/quietConsole';
 import { staticMediaQueryList } from './harness/viewport';
@@ -30,8 +30,34 @@ if (!(window as unknown as { ResizeObserver?: unknown }).ResizeObserver) {
   (global as unknown as { ResizeObserver: unknown }).ResizeObserver = ResizeObserverShim;
 }
 
+/**
+ * React's scheduler posts its work through a MessageChannel when the environment has no setImmediate (jsdom has
+ * neither). Node's own MessageChannel would do, but its ports hold the process open once a listener is set, so jest
+ * never exits after a run. These ports deliver with Node's real setImmediate (taken from node:timers, which fake
+ * timers leave alone, as they leave Node's MessageChannel alone): the same macrotask timing, and nothing left open.
+ */
+class ImmediateMessagePort {
+  onmessage: ((event: { data: unknown }) => void) | null = null;
+  peer: ImmediateMessagePort | null = null;
+  postMessage(data: unknown) {
+    const target = this.peer;
+    realSetImmediate(() => target?.onmessage?.({ data }));
+  }
+  start() {}
+  close() {
+    this.onmessage = null;
+  }
+}
+class ImmediateMessageChannel {
+  readonly port1 = new ImmediateMessagePort();
+  readonly port2 = new ImmediateMessagePort();
+  constructor() {
+    this.port1.peer = this.port2;
+    this.port2.peer = this.port1;
+  }
+}
 if (typeof (global as { MessageChannel?: unknown }).MessageChannel === 'undefined') {
-  (global as { MessageChannel?: unknown }).MessageChannel = NodeMessageChannel;
+  (global as { MessageChannel?: unknown }).MessageChannel = ImmediateMessageChannel;
 }
 
 /** A Storage kept in memory, so tests can inspect and reset it. */

@@ -4,7 +4,7 @@
  */
 import { Marked, type Token, type Tokens } from 'marked';
 import routes, { type RouteConfig } from '../../../config/routes';
-import { SOURCE_DEFINITIONS } from '../../../server/datasources/registry';
+import { SOURCE_DEFINITIONS } from '../../../server/features/datasource/registry';
 import { SOURCE_NAMES } from '@common/contract/finData';
 import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/user';

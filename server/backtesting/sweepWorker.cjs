@@ -1,9 +1,0 @@
-/**
- * Piscina's worker entry for parameter sweeps (server/backtesting/sweepPool.ts). The server runs its TypeScript
- * under tsx (`npm start`, `npm run server`), and jest runs the pool too: neither transform reaches a worker thread
- * by itself in every case, so the worker registers tsx's CommonJS hook before loading the task.
- */
-require('tsx/cjs/api').register();
-const task = require('./sweepTask.ts');
-
-module.exports = task.runSweepChunk;

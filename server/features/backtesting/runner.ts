@@ -1,0 +1,54 @@
+/**
+ * One backtest from a call's body: the series, the rule (or the series as it is), metrics with the convention in force,
+ * rolling Sharpe, drawdown and an optional benchmark. Bad series or parameters answer `backtestInput` naming the bar
+ * or the parameter, never a NaN.
+ */
+import type { RunBody, RunResult, SweepBody } from '../../../common/contract/backtesting';
+import { BacktestInputError, type BacktestOptions, type BacktestResult, evaluateSeries, runBacktest } from '../../../common/domain/backtest';
+import { drawdownSeries, riskFreePerPeriod } from '../../../common/domain/metrics';
+import { rollingSharpe } from '../../../common/domain/rolling';
+import { metricsOf } from '../analytics/metrics';
+import { apiError } from '../../infra/http/apiError';
+import { ruleOf, sizingOf } from './inputs';
+import type { LoadedSeries } from './series';
+
+/** The domain's options from a body (the rule is required in `rule` mode). */
+export function optionsOf(body: RunBody | SweepBody): BacktestOptions {
+  return { rule: ruleOf(body.rule), sizing: sizingOf(body.sizing), costs: body.costs, slippage: body.slippage, capital: body.capital };
+}
+
+/** A domain error as the catalogue's `backtestInput`, naming the parameter or the bar. */
+export function inputError(err: unknown): never {
+  if (err instanceof BacktestInputError) {
+    const field = err.detail.field ?? (err.detail.index !== undefined ? `points.${err.detail.index}` : 'input');
+    throw apiError('backtestInput', `Cannot backtest: ${err.message}`, { [field]: 'api.error.backtestInput' });
+  }
+  throw err;
+}
+
+export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchmark: RunResult['benchmark']): Omit<RunResult, 'cached'> {
+  let result: BacktestResult;
+  try {
+    result = body.mode === 'asIs' ? evaluateSeries(series.bars.map((b) => ({ t: b.t, value: b.close }))) : runBacktest(series.bars, optionsOf(body));
+  } catch (err) {
+    inputError(err);
+  }
+  const m = body.metrics;
+  const metrics = metricsOf({ returns: result.returns, periodsPerYear: m.periodsPerYear, riskFree: m.riskFree, convention: m.convention });
+  return {
+    hash,
+    unit: series.unit,
+    source: series.source,
+    demo: series.demo,
+    t: result.t,
+    nav: result.nav,
+    drawdown: [0, ...drawdownSeries(result.returns)],
+    price: series.bars.map((b) => b.close),
+    positions: result.positions,
+    rollingSharpe: rollingSharpe(result.returns, body.rollingWindow, riskFreePerPeriod(m.riskFree, m.periodsPerYear, m.convention), m.periodsPerYear),
+    trades: result.trades,
+    totalCosts: result.totalCosts,
+    metrics,
+    benchmark,
+  };
+}

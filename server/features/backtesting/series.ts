@@ -1,0 +1,80 @@
+/**
+ * The series a backtest runs on: an address read through the series resolver (access checked for the caller),
+ * points sent inline (an imported file), or one of the caller's trade-record books' unit net value (read by the
+ * trade-record area, which checks the book's owner and its page key). Daily bars; the resolver's point budget is set
+ * high enough that no daily history is reduced.
+ */
+import { BACKTEST_MAX_POINTS, type SeriesInput } from '../../../common/contract/backtesting';
+import type { PriceBar } from '../../../common/domain/backtest';
+import type { AuthUser } from '../../infra/auth/authUser';
+import { apiError } from '../../infra/http/apiError';
+import type { SeriesResolver } from '../../infra/market/ports';
+
+/** How far back an address is read when the input gives no `from`: 20 years of daily bars. */
+const DEFAULT_YEARS = 20;
+const YEAR_MS = 365.25 * 86_400_000;
+
+export interface LoadedSeries {
+  bars: PriceBar[];
+  unit: string;
+  source: string;
+  demo: boolean;
+  /** What identifies the data for the cache: the address, or the inline series' name. */
+  label: string;
+}
+
+/** A book's net value as dated points (server/features/tradeRecord/bookNavOf.ts behind it). */
+export type BookReader = (user: AuthUser, bookId: string) => Promise<{ points: { date: string; nav: number }[]; demo: boolean }>;
+
+export async function loadSeries(
+  series: SeriesResolver | undefined,
+  user: AuthUser,
+  input: SeriesInput,
+  now: number,
+  readBook?: BookReader,
+): Promise<LoadedSeries> {
+  if (input.kind === 'book') {
+    if (!input.bookId) throw apiError('backtestInput', 'a book is needed', { 'input.bookId': 'api.error.backtestInput' });
+    if (!readBook) throw apiError('unavailable', 'Books are not available');
+    const nav = await readBook(user, input.bookId);
+    // Dates are the book's trading dates; a bar's time is that date's 00:00 UTC like the daily bars'.
+    const bars = nav.points.map((p) => ({ t: Date.parse(`${p.date}T00:00:00Z`), close: p.nav }));
+    return { bars, unit: '', source: 'tradeRecord', demo: nav.demo, label: `book:${input.bookId}` };
+  }
+  if (input.kind === 'points') {
+    if (!input.points) throw apiError('backtestInput', 'points are needed', { 'input.points': 'api.error.backtestInput' });
+    const name = input.name ?? '';
+    return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${name}` };
+  }
+  if (!input.address) throw apiError('backtestInput', 'an address is needed', { 'input.address': 'api.error.backtestInput' });
+  if (!series) throw apiError('unavailable', 'Series are not available');
+  const to = input.to ?? now;
+  const data = await series.resolve(user, input.address, {
+    interval: '1d',
+    from: input.from ?? to - DEFAULT_YEARS * YEAR_MS,
+    to,
+    maxPoints: BACKTEST_MAX_POINTS,
+  });
+  return { bars: data.points.map(([t, close]) => ({ t, close })), unit: data.unit, source: data.source, demo: data.demo, label: input.address };
+}
+
+/**
+ * A benchmark on the result's dates: the last value at or before each date, rebased to 1 at the first date that
+ * has one (null before).
+ */
+export function alignBenchmark(t: readonly number[], points: readonly (readonly [number, number])[]): (number | null)[] {
+  const out: (number | null)[] = [];
+  let k = -1;
+  let base: number | null = null;
+  for (const time of t) {
+    while (k + 1 < points.length && points[k + 1][0] <= time) k += 1;
+    const v = k >= 0 ? points[k][1] : null;
+    if (v === null || !Number.isFinite(v)) {
+      out.push(null);
+      continue;
+    }
+    if (base === null && v !== 0) base = v;
+    out.push(base === null ? null : v / base);
+  }
+  return out;
+}

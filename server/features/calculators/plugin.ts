@@ -1,0 +1,12 @@
+/**
+ * The calculators' calls (issue 10, docs/analytics/calculators.md): the term structure of a product for the basis
+ * and roll return pages, each path gated by its page's key (the handler also checks the product's access key).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import { termStructure } from './termStructure';
+
+export default async function calculatorsPlugin(app: FastifyInstance): Promise<void> {
+  registerEndpoint(app, '/v2/calculators/basis/termStructure', ({ user, body }) => termStructure(app.market, user, body, app.config.now()));
+  registerEndpoint(app, '/v2/calculators/rollingAnalyzer/termStructure', ({ user, body }) => termStructure(app.market, user, body, app.config.now()));
+}

@@ -1,0 +1,28 @@
+/**
+ * The economic calendar's calls (common/contract/calendar.ts), all gated by the page's key
+ * `auth_tool_calendar_events`: whoever holds the page (administrators hold every page) reads and writes the
+ * calendar, which is the desk's shared one (docs/research/calendar.md, "Who may write").
+ * Storage in server/features/events/store.ts, file import in server/features/events/importFile.ts, reminders in reminders.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import { notFound } from '../../infra/http/apiError';
+import { eventHistory, listEvents, saveEvent } from './store';
+import calendarImportRoutes from './importRoutes';
+import calendarReminderRoutes from './reminderRoutes';
+
+export default async function calendarPlugin(app: FastifyInstance): Promise<void> {
+  const now = () => app.config.now();
+
+  registerEndpoint(app, '/v2/calendar/event/list', async ({ body }) => listEvents(app.db, body));
+  registerEndpoint(app, '/v2/calendar/event/history', async ({ body }) => eventHistory(app.db, body.eventKey));
+  registerEndpoint(app, '/v2/calendar/event/save', async ({ body }) => {
+    const { id, ...fields } = body;
+    const saved = await saveEvent(app.db, now(), fields, id);
+    if (!saved) throw notFound('Event');
+    return saved;
+  });
+
+  await calendarImportRoutes(app);
+  await calendarReminderRoutes(app);
+}

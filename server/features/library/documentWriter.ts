@@ -1,0 +1,90 @@
+/**
+ * The one way a research document enters the library, for uploads and feeds alike: the HTML body is sanitised,
+ * the row and its search text are written in one transaction, and a feed item already stored (same feed, same
+ * external id) is reported as a duplicate instead of being written twice.
+ */
+import { marked } from 'marked';
+import type { Kysely } from 'kysely';
+import type { BodyFormat, DocumentKind, DocumentLanguage } from '../../../common/contract/research';
+import { newId } from '../../infra/db/ids';
+import type { Database } from '../../schema';
+import { createTextIndex } from '../../infra/search/textIndex';
+import { htmlToText, sanitizeDocumentHtml } from './sanitize';
+
+export interface NewDocument {
+  kind: DocumentKind;
+  title: string;
+  publisher: string;
+  products: string[];
+  regions: string[];
+  publishedAt: number;
+  effectiveAt: number | null;
+  language: DocumentLanguage;
+  bodyFormat: BodyFormat;
+  /** Raw: HTML is sanitised here; markdown is stored as written and rendered (then sanitised) by the page. */
+  body: string;
+  pdfFileId: string | null;
+  attachments: string[];
+  source: 'upload' | 'feed';
+  feedId: string | null;
+  externalId: string | null;
+  link: string | null;
+  createdBy: string | null;
+  /** Text extracted from the PDF, searched with the body. */
+  pdfText?: string;
+  /** library (0014): false when a PDF's text could not be read; stored and listed, found by its title only. */
+  searchable?: boolean;
+}
+
+/** The plain text search reads for a body in `format`. */
+export function bodyText(format: BodyFormat, body: string): string {
+  if (format === 'html') return htmlToText(body);
+  if (format === 'markdown') return htmlToText(marked.parse(body, { async: false }));
+  return '';
+}
+
+export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now: number): Promise<{ id: string; duplicate: boolean }> {
+  const body = doc.bodyFormat === 'html' ? sanitizeDocumentHtml(doc.body) : doc.body;
+  return db.transaction().execute(async (trx) => {
+    if (doc.feedId !== null && doc.externalId !== null) {
+      const existing = await trx
+        .selectFrom('research_documents')
+        .select('id')
+        .where('feed_id', '=', doc.feedId)
+        .where('external_id', '=', doc.externalId)
+        .executeTakeFirst();
+      if (existing) return { id: existing.id, duplicate: true };
+    }
+    const id = newId();
+    await trx
+      .insertInto('research_documents')
+      .values({
+        id,
+        kind: doc.kind,
+        title: doc.title,
+        publisher: doc.publisher,
+        products: JSON.stringify(doc.products),
+        regions: JSON.stringify(doc.regions),
+        published_at: doc.publishedAt,
+        effective_at: doc.effectiveAt,
+        language: doc.language,
+        body_format: doc.bodyFormat,
+        body,
+        pdf_file_id: doc.pdfFileId,
+        attachments: JSON.stringify(doc.attachments),
+        source: doc.source,
+        feed_id: doc.feedId,
+        external_id: doc.externalId,
+        link: doc.link,
+        created_by: doc.createdBy,
+        created_at: now,
+        updated_at: now,
+        deleted_at: null,
+        searchable: doc.searchable === false ? 0 : 1,
+      })
+      .execute();
+    const text = [bodyText(doc.bodyFormat, body), doc.pdfText ?? ''].filter(Boolean).join('\n');
+    await createTextIndex(trx).put('research', id, { title: doc.title, body: text }, now);
+    return { id, duplicate: false };
+  });
+}

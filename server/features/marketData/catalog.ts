@@ -1,0 +1,156 @@
+/**
+ * The marketData area's catalogue source: every `md:` and `ds:` address the user may read, with its name in the
+ * caller's locale, unit, source, first and last stored point and demo flag. For each readable product: its main
+ * continuous series (`@main`, dated products) or its undated address, even before any bar is stored (first/last
+ * null), and every stored contract. `ref:` rates are not listed: ReferenceData has no list of rate keys
+ * (rateAsOf only); the reference area's pages list them.
+ */
+import type { Kysely } from 'kysely';
+import type { CatalogEntry } from '../../../common/contract/marketData';
+import { formatInstrument, parseInstrument, productKeyOf } from '../../../common/market/address';
+import type { AuthUser } from '../../infra/auth/authUser';
+import { allows } from '../../infra/auth/routeAccess';
+import type { Database } from '../../schema';
+import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
+import type { SqlBarStore } from './barStore';
+import { nameIn } from './locale';
+import { REALTIME_ACCESS } from './schemes/dsScheme';
+
+const MAIN_LABEL: Record<string, string> = { 'zh-CN': '主力连续', 'en-US': 'main continuous', 'ar-EG': 'العقد الرئيسي المستمر' };
+
+/** Dated products have contract months (futures, swaps); fx and spot products are undated. */
+const isDated = (spec: ProductSpec) => spec.kind === 'future' || spec.kind === 'swap';
+
+interface Span {
+  first: number;
+  last: number;
+  demo: boolean;
+  sources: Set<string>;
+}
+
+function widen(map: Map<string, Span>, key: string, first: number, last: number, demo: boolean, source: string) {
+  const s = map.get(key);
+  if (!s) map.set(key, { first, last, demo, sources: new Set([source]) });
+  else {
+    s.first = Math.min(s.first, first);
+    s.last = Math.max(s.last, last);
+    s.demo ||= demo;
+    s.sources.add(source);
+  }
+}
+
+/**
+ * How long the stored bars' coverage is reused: it is a GROUP BY over every bar (millions of minute bars in a long-run
+ * install), while the catalogue is read whenever a builder opens. Writes in this process drop it at once; writes in
+ * another process (the leader's aggregation) show within this time.
+ */
+export const COVERAGE_TTL_MS = 30_000;
+
+type Coverage = Awaited<ReturnType<SqlBarStore['coverage']>>;
+
+export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStore; reference: () => ReferenceData | undefined; now: () => number }) {
+  let cached: { at: number; coverage: Promise<Coverage> } | null = null;
+  deps.bars.onWrite(() => {
+    cached = null;
+  });
+  const coverageNow = (): Promise<Coverage> => {
+    const at = deps.now();
+    if (!cached || at - cached.at >= COVERAGE_TTL_MS || at < cached.at) {
+      const coverage = deps.bars.coverage();
+      const entry = { at, coverage };
+      cached = entry;
+      coverage.catch(() => {
+        if (cached === entry) cached = null;
+      });
+    }
+    return cached.coverage;
+  };
+  return async (user: AuthUser, locale: string): Promise<CatalogEntry[]> => {
+    const entries: CatalogEntry[] = [];
+    const reference = deps.reference();
+    const coverage = await coverageNow();
+    // Daily bars give the span when both intervals exist (the longer history); minute bars otherwise.
+    const stored = new Map<string, Span>();
+    const products = new Map<string, Span>();
+    for (const c of [...coverage].sort((a, b) => (a.interval === b.interval ? 0 : a.interval === '1d' ? -1 : 1))) {
+      if (stored.has(c.instrument)) continue;
+      widen(stored, c.instrument, c.first, c.last, c.demo, c.source);
+    }
+    for (const [instrument, span] of stored) {
+      const ref = parseInstrument(instrument);
+      const spec = ref && reference?.resolveInstrument(ref);
+      if (!ref || !spec || !allows(user, spec.accessKey)) continue;
+      if (ref.month) widen(products, productKeyOf(ref), span.first, span.last, span.demo, [...span.sources][0]);
+      entries.push({
+        address: `md:${instrument}`,
+        kind: 'md',
+        name: ref.month ? `${nameIn(spec.names, locale)} ${ref.month.slice(2, 4)}${ref.month.slice(5, 7)}` : nameIn(spec.names, locale),
+        unit: spec.unit,
+        source: [...span.sources].sort().join(', '),
+        first: span.first,
+        last: span.last,
+        demo: span.demo,
+      });
+    }
+    for (const spec of reference?.products() ?? []) {
+      if (!allows(user, spec.accessKey)) continue;
+      const key = `${spec.exchange}.${spec.code}`;
+      if (isDated(spec)) {
+        const span = products.get(key);
+        entries.push({
+          address: `md:${formatInstrument({ exchange: spec.exchange, code: spec.code, month: null, continuous: 'main' })}`,
+          kind: 'md',
+          name: `${nameIn(spec.names, locale)} ${nameIn(MAIN_LABEL, locale)}`,
+          unit: spec.unit,
+          source: span ? [...span.sources].sort().join(', ') : '',
+          first: span?.first ?? null,
+          last: span?.last ?? null,
+          demo: span?.demo ?? false,
+        });
+      } else if (!stored.has(key)) {
+        entries.push({ address: `md:${key}`, kind: 'md', name: nameIn(spec.names, locale), unit: spec.unit, source: '', first: null, last: null, demo: false });
+      }
+    }
+    if (allows(user, REALTIME_ACCESS)) entries.push(...(await dsEntries(deps.db, locale)));
+    return entries;
+  };
+}
+
+async function dsEntries(db: Kysely<Database>, locale: string): Promise<CatalogEntry[]> {
+  const [series, spans] = await Promise.all([
+    db.selectFrom('md_ds_series').selectAll().execute(),
+    db
+      .selectFrom('ds_observations')
+      .innerJoin('md_ds_series', (j) =>
+        j.onRef('md_ds_series.source', '=', 'ds_observations.source').onRef('md_ds_series.series_id', '=', 'ds_observations.series_id'),
+      )
+      .select((eb) => [
+        'ds_observations.source',
+        'ds_observations.series_id',
+        eb.fn.min('ds_observations.ts').as('first'),
+        eb.fn.max('ds_observations.ts').as('last'),
+      ])
+      .groupBy(['ds_observations.source', 'ds_observations.series_id'])
+      .execute(),
+  ]);
+  const spanOf = new Map(spans.map((s) => [`${s.source}:${s.series_id}`, s]));
+  return series.map((s) => {
+    const span = spanOf.get(`${s.source}:${s.series_id}`);
+    let names: Record<string, string> = {};
+    try {
+      names = JSON.parse(s.names) as Record<string, string>;
+    } catch {
+      names = {};
+    }
+    return {
+      address: `ds:${s.source}:${s.series_id}`,
+      kind: 'ds' as const,
+      name: nameIn(names, locale) || s.series_id,
+      unit: s.unit,
+      source: `${s.source_label} (${s.licence})`,
+      first: span ? Number(span.first) : null,
+      last: span ? Number(span.last) : null,
+      demo: false,
+    };
+  });
+}

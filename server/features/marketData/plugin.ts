@@ -1,0 +1,74 @@
+/**
+ * The marketData area's routes and services (issue 9, docs/market-data/marketData.md): fills app.market.bars and
+ * app.market.series at registration, registers the md:, ds: and ref: schemes and the area's catalogue source,
+ * answers the series and catalogue calls and the bar import, imports the public histories on start and, in the
+ * leader process, aggregates ticks into bars.
+ */
+import type { FastifyInstance } from 'fastify';
+import { CATALOG_PAGE_SIZE, type CatalogEntry } from '../../../common/contract/marketData';
+import { parseInstrument, productKeyOf } from '../../../common/market/address';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import type { ReferenceData } from '../../infra/market/ports';
+import { aggregateFromBus, BarAggregator } from './barAggregator';
+import { SqlBarStore } from './barStore';
+import { marketDataCatalog } from './catalog';
+import { localeOf } from './locale';
+import { aliasMainTicks, MainTickAlias } from './mainTicks';
+import { importPublicHistories } from './publicHistories';
+import { DsScheme } from './schemes/dsScheme';
+import { MdScheme } from './schemes/mdScheme';
+import { RefScheme } from './schemes/refScheme';
+import { MarketSeriesResolver } from './seriesResolver';
+import { registerBarsImportRoutes } from './barsImportRoutes';
+
+const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds: 2, ref: 3 };
+
+export default async function marketDataPlugin(app: FastifyInstance): Promise<void> {
+  const now = () => app.config.now();
+  // Read at call time: the reference area fills its slot before this plugin, tests may swap it.
+  const reference = (): ReferenceData | undefined => app.market.reference;
+  const bars = new SqlBarStore(app.db);
+  const series = new MarketSeriesResolver(now);
+  const md = new MdScheme(reference, bars);
+  bars.onWrite((written) => {
+    for (const key of new Set(written.filter((b) => b.interval === '1d').map((b) => parseInstrument(b.instrument)))) if (key) md.invalidate(productKeyOf(key));
+  });
+  series.register('md', md);
+  series.register('ds', new DsScheme(app.db));
+  series.register('ref', new RefScheme(reference, now));
+  series.registerCatalog(marketDataCatalog({ db: app.db, bars, reference, now }));
+  app.market.bars = bars;
+  app.market.series = series;
+
+  registerEndpoint(app, '/v2/marketData/series', ({ user, body }) => series.resolve(user, body.address, body));
+
+  registerEndpoint(app, '/v2/marketData/catalog', async ({ user, body, request }) => {
+    const search = body.search?.trim().toLowerCase() ?? '';
+    const all = await series.catalog(user, localeOf(request.headers['accept-language']));
+    const list = all
+      .filter(
+        (entry) =>
+          (!body.kind || entry.kind === body.kind) && (!search || entry.address.toLowerCase().includes(search) || entry.name.toLowerCase().includes(search)),
+      )
+      .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.address.localeCompare(b.address));
+    const current = body.page ?? 1;
+    const start = (current - 1) * CATALOG_PAGE_SIZE;
+    return { list: list.slice(start, start + CATALOG_PAGE_SIZE), total: list.length, current, pageSize: CATALOG_PAGE_SIZE };
+  });
+
+  registerBarsImportRoutes(app, bars, reference);
+
+  const aggregator = new BarAggregator(bars, reference, (err) => app.log.warn({ err }, 'bar aggregation: flush failed'));
+  let detach: () => Promise<void> = async () => undefined;
+  let detachAlias: () => void = () => undefined;
+  app.addHook('onReady', async () => {
+    await importPublicHistories(app.db, now());
+    // The stream area fills app.market.bus at registration; feeds start publishing in onReady, after this hook.
+    detach = aggregateFromBus(app.market.bus, aggregator, now);
+    detachAlias = aliasMainTicks(app.market.bus, new MainTickAlias(app.market.bus, (key) => md.heldContract(key), now));
+  });
+  app.addHook('onClose', async () => {
+    detachAlias();
+    await detach();
+  });
+}

@@ -1,0 +1,62 @@
+/**
+ * The meetings calls (common/contract/meetings.ts), gated by the page's key; visibility is checked on every call
+ * in server/features/meetings/store.ts. The reminder job runs every minute while the scheduler is on (server/features/meetings/reminders.ts).
+ */
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import { fileLinkOf } from './attachments';
+import { markdownFileName, meetingMarkdown } from './markdownExport';
+import { loadPeople } from './people';
+import { leadHoursOf, noticeAssigned, REMINDER_INTERVAL_MS, runDueReminders } from './reminders';
+import { deleteMeeting, getMeeting, listMeetings, meetingHistory, myActionItems, saveMeeting, setItemStatus } from './store';
+
+export default async function meetingsPlugin(app: FastifyInstance): Promise<void> {
+  const now = () => app.config.now();
+  const deps = () => ({ db: app.db, bus: app.market?.bus });
+  /** Attachment download addresses signed at the time of the call. */
+  const links = () => fileLinkOf(app.fileStore, now());
+
+  let timer: NodeJS.Timeout | null = null;
+  app.addHook('onReady', async () => {
+    if (app.config.scheduler !== 'on') return;
+    timer = setInterval(() => {
+      runDueReminders(deps(), now()).catch((err) => app.log.warn({ err }, 'meeting reminders failed'));
+    }, REMINDER_INTERVAL_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  registerEndpoint(app, '/v2/meetings/list', async ({ user, body }) => listMeetings(app.db, user, body, now()));
+  registerEndpoint(app, '/v2/meetings/get', async ({ user, body }) => getMeeting(app.db, links(), user, body.id, now()));
+  registerEndpoint(app, '/v2/meetings/save', async ({ user, body }) => {
+    const { meeting, assigned } = await saveMeeting(app.db, links(), user, now(), body);
+    await noticeAssigned(deps(), now(), meeting, assigned, user.id);
+    return meeting;
+  });
+  registerEndpoint(app, '/v2/meetings/delete', async ({ user, body }) => {
+    await deleteMeeting(app.db, user, body.id);
+    return null;
+  });
+  registerEndpoint(app, '/v2/meetings/history', async ({ user, body }) => meetingHistory(app.db, user, body.id));
+  registerEndpoint(app, '/v2/meetings/users', async () => (await loadPeople(app.db)).pageUsers);
+  registerEndpoint(app, '/v2/meetings/roles', async () => (await app.db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name));
+  registerEndpoint(app, '/v2/meetings/actionItem/mine', async ({ user }) => myActionItems(app.db, user, now()));
+  registerEndpoint(app, '/v2/meetings/actionItem/status', async ({ user, body }) =>
+    setItemStatus(app.db, links(), user, now(), body.meetingId, body.itemId, body.status),
+  );
+  registerEndpoint(app, '/v2/meetings/export/markdown', async ({ user, body }) => {
+    const meeting = await getMeeting(app.db, links(), user, body.id, now());
+    return { fileName: markdownFileName(meeting), content: meetingMarkdown(meeting, body.origin) };
+  });
+  registerEndpoint(app, '/v2/meetings/settings/get', async ({ user }) => ({ reminderLeadHours: await leadHoursOf(app.db, user.id) }));
+  registerEndpoint(app, '/v2/meetings/settings/set', async ({ user, body }) => {
+    await app.db
+      .insertInto('meeting_settings')
+      .values({ user_id: user.id, reminder_lead_hours: body.reminderLeadHours })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet({ reminder_lead_hours: body.reminderLeadHours }))
+      .execute();
+    return { reminderLeadHours: body.reminderLeadHours };
+  });
+}

@@ -1,0 +1,50 @@
+/** /v2/strategy/alert/{list,save,delete,history}: a user's own alert rules on a strategy or an instrument. */
+import type { FastifyInstance } from 'fastify';
+import { parseAddress } from '../../../common/market/address';
+import { apiError, badRequest, notFound } from '../../infra/http/apiError';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import { paramProblems } from './alerts/rules';
+import { findRule, publicRule, userEvents, userRules, writeRule } from './alerts/store';
+import { webhookUrlProblem } from './alerts/webhook';
+import { canReadInstrumentTarget, type StrategyServices } from './services';
+import { findStrategy } from './store';
+import { canReadStrategy } from './visibility';
+
+export function registerAlertRoutes(app: FastifyInstance, services: StrategyServices): void {
+  registerEndpoint(app, '/v2/strategy/alert/list', async ({ user }) => ({ items: (await userRules(app.db, user.id)).map(publicRule) }));
+
+  registerEndpoint(app, '/v2/strategy/alert/save', async ({ user, body }) => {
+    const reference = app.market.reference;
+    if (!reference) throw apiError('unavailable', 'Reference data is not available');
+    const address = parseAddress(body.target);
+    let readable = false;
+    if (address?.scheme === 'spread') {
+      const s = await findStrategy(app.db, address.strategyId);
+      readable = s !== undefined && canReadStrategy(user, reference, s);
+    } else if (address?.scheme === 'md') readable = canReadInstrumentTarget(user, reference, body.target);
+    if (!readable) throw badRequest('Invalid input: the target is not a strategy or instrument you can read', { target: 'api.field.invalid' });
+    const fields = paramProblems(body.kind, body.params);
+    if (body.webhookUrl?.trim()) {
+      const problem = webhookUrlProblem(body.webhookUrl.trim());
+      if (problem) fields.webhookUrl = problem;
+    }
+    if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the alert parameters', fields);
+    if (body.id) {
+      const existing = await findRule(app.db, body.id);
+      if (!existing || existing.userId !== user.id) throw notFound('Alert rule');
+    }
+    const saved = await writeRule(app.db, user.id, body, app.config.now());
+    await services.alerts?.reload();
+    return publicRule(saved);
+  });
+
+  registerEndpoint(app, '/v2/strategy/alert/delete', async ({ user, body }) => {
+    const rule = await findRule(app.db, body.id);
+    if (!rule || rule.userId !== user.id) throw notFound('Alert rule');
+    await app.db.deleteFrom('alert_rules').where('id', '=', rule.id).execute();
+    await services.alerts?.reload();
+    return { id: rule.id };
+  });
+
+  registerEndpoint(app, '/v2/strategy/alert/history', async ({ user, body }) => ({ items: await userEvents(app.db, user.id, body.ruleId) }));
+}

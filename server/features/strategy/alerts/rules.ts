@@ -1,0 +1,89 @@
+/**
+ * When an alert fires (docs/market-data/strategy.md, "Alerts and hysteresis"). Each value falls in a zone:
+ * `outside` (the alert condition holds), `inside` (back by at least the margin) or `between` (the margin band).
+ * An armed rule fires on the first `outside` value and is disarmed; it is re-armed only by an `inside` value, so a
+ * value hovering at the level fires once, not on every wiggle. A rule that first sees an `outside` value does not
+ * fire (no crossing was seen) and waits to come inside.
+ */
+import type { AlertKind, AlertParams } from '../../../../common/contract/strategy';
+
+export type Zone = 'inside' | 'between' | 'outside';
+
+export interface WindowStats {
+  mean: number;
+  /** Sample standard deviation (ddof = 1). */
+  std: number;
+  /** The window's values, sorted ascending. */
+  sorted: number[];
+}
+
+export function windowStats(values: readonly number[]): WindowStats | null {
+  if (values.length < 2) return null;
+  const mean = values.reduce((a, b) => a + b, 0) / values.length;
+  const std = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
+  return { mean, std, sorted: [...values].sort((a, b) => a - b) };
+}
+
+/** Percentile rank of `v` in the window: the share of values at or below it, 0-100. */
+export function percentileRank(sorted: readonly number[], v: number): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sorted[mid] <= v) lo = mid + 1;
+    else hi = mid;
+  }
+  return (100 * lo) / sorted.length;
+}
+
+export interface Measure {
+  zone: Zone;
+  /** What the page shows next to the value: z or percentile. */
+  detail: Record<string, string>;
+}
+
+/** The zone of a value; null when a window statistic is needed and not available (too few values, zero spread). */
+export function measure(kind: AlertKind, p: AlertParams, value: number, stats: WindowStats | null): Measure | null {
+  const margin = p.margin ?? 0;
+  if (kind === 'level') {
+    const level = p.level ?? 0;
+    const up = (p.direction ?? 'up') === 'up';
+    const beyond = up ? value >= level : value <= level;
+    const back = up ? value <= level - margin : value >= level + margin;
+    return { zone: beyond ? 'outside' : back ? 'inside' : 'between', detail: { level: String(level), direction: up ? 'up' : 'down' } };
+  }
+  if (!stats) return null;
+  if (kind === 'zscore') {
+    if (!(stats.std > 0)) return null;
+    const bound = p.bound ?? 2;
+    const z = (value - stats.mean) / stats.std;
+    const zone: Zone = Math.abs(z) >= bound ? 'outside' : Math.abs(z) <= Math.max(bound - margin, 0) ? 'inside' : 'between';
+    return { zone, detail: { z: z.toFixed(2), bound: String(bound) } };
+  }
+  const low = p.low ?? 10;
+  const high = p.high ?? 90;
+  const pct = percentileRank(stats.sorted, value);
+  const zone: Zone = pct < low || pct > high ? 'outside' : pct >= low + margin && pct <= high - margin ? 'inside' : 'between';
+  return { zone, detail: { percentile: pct.toFixed(1), low: String(low), high: String(high) } };
+}
+
+/** Hysteresis: the next armed state and whether this value fires. */
+export function step(armed: boolean | null, zone: Zone): { armed: boolean; fire: boolean } {
+  if (armed === null) return { armed: zone !== 'outside', fire: false };
+  if (armed) return zone === 'outside' ? { armed: false, fire: true } : { armed: true, fire: false };
+  return { armed: zone === 'inside', fire: false };
+}
+
+/** Parameter problems (field -> locale key) of a rule; empty when it can run. */
+export function paramProblems(kind: AlertKind, p: AlertParams): Record<string, string> {
+  const f: Record<string, string> = {};
+  if (kind === 'level' && p.level === undefined) f['params.level'] = 'api.field.required';
+  if (kind !== 'level' && p.window === undefined) f['params.window'] = 'api.field.required';
+  if (kind === 'zscore' && p.bound === undefined) f['params.bound'] = 'api.field.required';
+  if (kind === 'percentile') {
+    if (p.low === undefined) f['params.low'] = 'api.field.required';
+    if (p.high === undefined) f['params.high'] = 'api.field.required';
+    if (p.low !== undefined && p.high !== undefined && p.low >= p.high) f['params.high'] = 'api.field.outOfRange';
+  }
+  return f;
+}

@@ -1,0 +1,166 @@
+/**
+ * The spread engine (SpreadEngine of server/infra/market/ports.ts; docs/market-data/strategy.md, "Engine"): keeps every
+ * valid strategy compiled, re-evaluates the strategies that use an instrument on each of its ticks (leg prices from
+ * the bus's latest ticks, rates in force on the tick's exchange date), publishes `spread:<id>` on the bus (leader
+ * only: one process computes, every process fans out), tells listeners (alerts), and builds 1-minute and daily
+ * bars of each strategy through the bar store.
+ */
+import type { Kysely } from 'kysely';
+import type { Tick } from '../../../common/contract/marketData';
+import type { SpreadValue as SpreadPayload } from '../../../common/contract/stream';
+import { spreadTopic } from '../../../common/market/address';
+import type { Database } from '../../schema';
+import type { BarStore, ReferenceData, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
+import { BarAggregator } from './barAggregator';
+import { type Compiled, compileFormula, dateOf, evaluateAt } from './compile';
+import { legInstrument } from './legs';
+import { allStrategies, type StrategyRecord } from './store';
+
+export interface EngineDeps {
+  db: Kysely<Database>;
+  reference: ReferenceData;
+  bus: TickBus;
+  bars: BarStore;
+  now: () => number;
+  warn: (msg: string, err?: unknown) => void;
+}
+
+interface Running {
+  record: StrategyRecord;
+  compiled: Compiled;
+  /** alias -> instrument read on the bus */
+  instruments: Map<string, string>;
+}
+
+/** The value with what it was computed from (the explanation of a live value). */
+export interface LiveValue extends SpreadValue {
+  legs: { alias: string; instrument: string; price: number; ts: number; demo: boolean }[];
+}
+
+export type ValueListener = (value: LiveValue) => void;
+
+export class StrategyEngine implements SpreadEngine {
+  private running = new Map<string, Running>();
+  private byInstrument = new Map<string, Set<string>>();
+  private values = new Map<string, LiveValue>();
+  private listeners = new Set<ValueListener>();
+  private aggregator = new BarAggregator();
+  private unsubscribe: (() => void) | null = null;
+  private flushTimer: NodeJS.Timeout | null = null;
+  /** Serialises reloads and flushes. */
+  private chain: Promise<void> = Promise.resolve();
+
+  constructor(private readonly deps: EngineDeps) {}
+
+  latest(strategyId: string): LiveValue | undefined {
+    return this.values.get(strategyId);
+  }
+
+  onValue(listener: ValueListener): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Loads the strategies and subscribes to ticks; flushes bars every `flushMs` (0: only on demand). */
+  async start(flushMs = 5000): Promise<void> {
+    await this.reload();
+    this.unsubscribe = this.deps.bus.subscribe((ticks) => this.onTicks(ticks));
+    if (flushMs > 0) {
+      this.flushTimer = setInterval(() => void this.flush(), flushMs);
+      this.flushTimer.unref();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.unsubscribe?.();
+    this.unsubscribe = null;
+    if (this.flushTimer) clearInterval(this.flushTimer);
+    this.flushTimer = null;
+    await this.flush();
+  }
+
+  /** Re-reads and recompiles every strategy (after a save, a delete or a reference change). */
+  reload(): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      const records = await allStrategies(this.deps.db);
+      const today = dateOf(this.deps.now());
+      this.running.clear();
+      this.byInstrument.clear();
+      for (const record of records) {
+        const result = compileFormula(this.deps.reference, record, today);
+        if (!result.ok) continue; // a strategy broken by a reference change waits for an edit; the list still shows it
+        const instruments = new Map<string, string>();
+        for (const leg of record.legs) {
+          const instrument = legInstrument(this.deps.reference, record.legs, leg);
+          if (instrument) instruments.set(leg.alias, instrument);
+        }
+        if (instruments.size !== record.legs.length) continue;
+        this.running.set(record.id, { record, compiled: result.compiled, instruments });
+        for (const instrument of instruments.values()) {
+          const set = this.byInstrument.get(instrument) ?? new Set<string>();
+          set.add(record.id);
+          this.byInstrument.set(instrument, set);
+        }
+      }
+      for (const id of [...this.values.keys()]) if (!this.running.has(id)) this.values.delete(id);
+      // Values that can be computed from ticks already seen.
+      for (const id of this.running.keys()) this.evaluate(id, this.deps.now());
+    });
+    return this.chain;
+  }
+
+  /** The compiled strategy the engine runs, if it is valid. */
+  compiled(id: string): Compiled | undefined {
+    return this.running.get(id)?.compiled;
+  }
+
+  onTicks(ticks: readonly Tick[]): void {
+    const due = new Map<string, number>();
+    for (const t of ticks) for (const id of this.byInstrument.get(t.instrument) ?? []) due.set(id, Math.max(due.get(id) ?? 0, t.ts));
+    for (const [id, ts] of due) this.evaluate(id, ts);
+  }
+
+  private evaluate(id: string, ts: number): void {
+    const run = this.running.get(id);
+    if (!run) return;
+    const legs: LiveValue['legs'] = [];
+    for (const [alias, instrument] of run.instruments) {
+      const tick = this.deps.bus.latest(instrument);
+      if (!tick) return;
+      legs.push({ alias, instrument, price: tick.last, ts: tick.ts, demo: tick.demo });
+    }
+    const prices = new Map(legs.map((l) => [l.alias, l.price]));
+    const value = evaluateAt(this.deps.reference, run.compiled, (a) => prices.get(a), dateOf(ts));
+    if (value === null) return;
+    const at = Math.max(...legs.map((l) => l.ts));
+    const live: LiveValue = { strategyId: id, ts: at, value, unit: run.compiled.unit, demo: legs.some((l) => l.demo), legs };
+    this.values.set(id, live);
+    if (!this.deps.bus.isLeader()) return;
+    // The legs' own times let the board mark a spread stale when one leg stops (docs/market-data/board.md).
+    const legTimes = legs.map((l) => ({ instrument: l.instrument, ts: l.ts }));
+    const payload: SpreadPayload = { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo, legs: legTimes };
+    this.deps.bus.publishTopic(spreadTopic(id), payload);
+    this.aggregator.add(spreadTopic(id), at, value, live.demo);
+    for (const l of this.listeners) {
+      try {
+        l(live);
+      } catch (err) {
+        this.deps.warn('strategy value listener failed', err);
+      }
+    }
+  }
+
+  /** Writes the finished and open bars built since the last flush. */
+  flush(): Promise<void> {
+    this.chain = this.chain.then(async () => {
+      const bars = this.aggregator.drain();
+      if (bars.length === 0) return;
+      try {
+        await this.deps.bars.upsert(bars);
+      } catch (err) {
+        this.deps.warn('strategy bars not stored', err);
+      }
+    });
+    return this.chain;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * A strategy over history: each leg's series read through the series resolver (so continuous `@main` legs and
+ * imported series work as on every chart), aligned as of each time, evaluated with the rates in force on each
+ * bar's date (docs/market-data/strategy.md, "History").
+ *
+ * Alignment: the timeline is the union of the price legs' bar times (FX legs only fill in); at each time every leg
+ * takes its latest value at or before it, if not older than the fill limit (1d: 45 days, so a monthly FX series
+ * fills its month; 1m: 24 hours). Times before every leg has a value give no point.
+ */
+import type { Interval } from '../../../common/contract/marketData';
+import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
+import { type Compiled, dateOf, evaluateAt } from './compile';
+import { legInstrument, legSpec } from './legs';
+
+const FILL_LIMIT_MS: Record<Interval, number> = { '1d': 45 * 86400_000, '1m': 86400_000 };
+
+export interface HistoryQuery {
+  from: number;
+  to: number;
+  interval: Interval;
+}
+
+export interface HistoryResult {
+  points: [number, number][];
+  demo: boolean;
+}
+
+export async function evaluateHistory(reference: ReferenceData, series: SeriesResolver, c: Compiled, q: HistoryQuery): Promise<HistoryResult> {
+  const legs = await Promise.all(
+    c.legs.map(async (leg) => {
+      const instrument = legInstrument(reference, c.legs, leg);
+      if (!instrument) return { alias: leg.alias, fx: false, points: [] as [number, number][], demo: false };
+      const data = await series.resolve(null, `md:${instrument}:close`, { from: q.from, to: q.to, interval: q.interval, maxPoints: 100000 });
+      return { alias: leg.alias, fx: legSpec(reference, leg)?.kind === 'fx', points: data.points, demo: data.demo };
+    }),
+  );
+  const drivers = legs.some((l) => !l.fx) ? legs.filter((l) => !l.fx) : legs;
+  const times = [...new Set(drivers.flatMap((l) => l.points.map((p) => p[0])))].sort((a, b) => a - b);
+  const cursor = legs.map(() => -1);
+  const limit = FILL_LIMIT_MS[q.interval];
+  const out: [number, number][] = [];
+  for (const t of times) {
+    const prices: Record<string, number | undefined> = {};
+    for (const [i, leg] of legs.entries()) {
+      while (cursor[i] + 1 < leg.points.length && leg.points[cursor[i] + 1][0] <= t) cursor[i]++;
+      const p = cursor[i] >= 0 ? leg.points[cursor[i]] : undefined;
+      prices[leg.alias] = p && t - p[0] <= limit ? p[1] : undefined;
+    }
+    const v = evaluateAt(reference, c, (a) => prices[a], dateOf(t));
+    if (v !== null) out.push([t, v]);
+  }
+  return { points: out, demo: legs.some((l) => l.demo) };
+}

@@ -1,0 +1,165 @@
+/**
+ * The strategy area's running parts, built at registration and started once the market services exist (onReady):
+ * the engine (app.market.spreads), the alert service, the `spread:` and `notify:` topic providers, the `spread`
+ * series scheme and the catalogue source. Started only when reference, bars, series and bus are all present
+ * (each area fills its slot; docs/market-data/strategy.md, "Engine").
+ */
+import type { FastifyInstance } from 'fastify';
+import type { CatalogEntry } from '../../../common/contract/marketData';
+import { parseAddress, spreadTopic } from '../../../common/market/address';
+import type { AuthUser } from '../../infra/auth/authUser';
+import { apiError } from '../../infra/http/apiError';
+import { allows } from '../../infra/auth/routeAccess';
+import type { ReferenceData, SeriesScheme, TopicProvider } from '../../infra/market/ports';
+import { AlertService } from './alerts/service';
+import { StrategyEngine } from './engine';
+import { evaluateHistory } from './history';
+import { notifyTopic, unreadCount } from './notifications';
+import { seedStrategies } from './seeds';
+import { allStrategies, findStrategy, type StrategyRecord } from './store';
+import { canReadStrategy } from './visibility';
+
+export class StrategyServices {
+  engine: StrategyEngine | null = null;
+  alerts: AlertService | null = null;
+  private names = new Map<string, string>();
+  private started = false;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get reference(): ReferenceData | undefined {
+    return this.app.market.reference;
+  }
+
+  /** Seeds, then starts the engine and alerts and registers the providers when the market services are there. */
+  async start(): Promise<void> {
+    if (this.started) return;
+    const { app } = this;
+    await seedStrategies(app.db, app.config.now());
+    const { reference, bus, bars, series, topics } = app.market;
+    if (!reference || !bus || !bars) {
+      app.log.warn('strategy engine idle: reference, bars or bus missing');
+      return;
+    }
+    this.started = true;
+    const warn = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
+    this.engine = new StrategyEngine({ db: app.db, reference, bus, bars, now: app.config.now, warn });
+    app.market.spreads = this.engine;
+    this.alerts = new AlertService({
+      db: app.db,
+      bus,
+      series,
+      now: app.config.now,
+      warn,
+      targetName: (t) => this.names.get(t) ?? t.replace(/^md:/, '').replace(/:last$|:close$/, ''),
+      allowPrivateWebhooks: process.env.NODE_ENV !== 'production',
+    });
+    this.engine.onValue((v) => this.alerts?.onSpread(v));
+    reference.onChange(() => void this.reload());
+    await this.refreshNames();
+    await this.engine.start();
+    await this.alerts.start();
+    topics?.register('spread:', this.spreadTopics());
+    topics?.register('notify:', this.notifyTopics());
+    series?.register('spread', this.spreadScheme());
+    series?.registerCatalog((user, locale) => this.catalog(user, locale));
+  }
+
+  /** Stops the engine and alerts; a later start() builds them again over the market services then in place. */
+  async stop(): Promise<void> {
+    await this.engine?.stop();
+    await this.alerts?.stop();
+    this.started = false;
+  }
+
+  /** After a strategy is saved or deleted, or the reference data changed. */
+  async reload(): Promise<void> {
+    await this.refreshNames();
+    await this.engine?.reload();
+  }
+
+  private async refreshNames(): Promise<void> {
+    this.names = new Map((await allStrategies(this.app.db)).map((s) => [spreadTopic(s.id), s.name]));
+  }
+
+  private async readable(user: AuthUser, id: string): Promise<StrategyRecord | undefined> {
+    const reference = this.reference;
+    const s = reference ? await findStrategy(this.app.db, id) : undefined;
+    return s && reference && canReadStrategy(user, reference, s) ? s : undefined;
+  }
+
+  spreadTopics(): TopicProvider {
+    const bus = this.app.market.bus;
+    return {
+      canRead: async (user, topic) => (await this.readable(user, topic.slice('spread:'.length))) !== undefined,
+      snapshot: (topic) => {
+        const v = this.engine?.latest(topic.slice('spread:'.length));
+        return v ? { strategyId: v.strategyId, ts: v.ts, value: v.value, unit: v.unit, demo: v.demo } : null;
+      },
+      subscribe: (topic, onUpdate) => bus.subscribeTopics(topic, (t, data) => t === topic && onUpdate(data)),
+    };
+  }
+
+  notifyTopics(): TopicProvider {
+    const bus = this.app.market.bus;
+    return {
+      canRead: (user, topic) => topic === notifyTopic(user.id),
+      snapshot: async (topic) => ({ unread: await unreadCount(this.app.db, topic.slice('notify:'.length)), latest: null }),
+      subscribe: (topic, onUpdate) => bus.subscribeTopics(topic, (t, data) => t === topic && onUpdate(data)),
+    };
+  }
+
+  spreadScheme(): SeriesScheme<'spread'> {
+    return {
+      // A strategy that does not exist answers "unknown series" from read(), as unknown instruments do; an existing
+      // one the caller may not read is refused here.
+      // canRead reads the record once; read asks again because the engine's compiled copy can outlive a delete
+      // made by another process until its next reload.
+      canRead: async (user, address) => {
+        const s = await findStrategy(this.app.db, address.strategyId);
+        const reference = this.reference;
+        return s === undefined || (reference !== undefined && canReadStrategy(user, reference, s));
+      },
+      read: async (address, q) => {
+        const { reference, series } = this.app.market;
+        if ((await findStrategy(this.app.db, address.strategyId)) === undefined) {
+          throw apiError('seriesUnknown', `No such series: spread:${address.strategyId}`);
+        }
+        const c = this.engine?.compiled(address.strategyId);
+        if (!c) return { unit: '', points: [], demo: false, source: 'strategy' };
+        const h = await evaluateHistory(reference, series, c, q);
+        return { unit: c.unit, points: h.points, demo: h.demo, source: 'strategy' };
+      },
+    };
+  }
+
+  private async catalog(user: AuthUser, _locale: string): Promise<CatalogEntry[]> {
+    const reference = this.reference;
+    if (!reference) return [];
+    const coverage = new Map<string, { first: number; last: number; demo: boolean }>();
+    for (const c of await this.app.market.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
+    return (await allStrategies(this.app.db))
+      .filter((s) => canReadStrategy(user, reference, s))
+      .map((s) => {
+        const cov = coverage.get(spreadTopic(s.id));
+        return {
+          address: spreadTopic(s.id),
+          kind: 'spread' as const,
+          name: s.name,
+          unit: s.unit,
+          source: 'strategy',
+          first: cov?.first ?? null,
+          last: cov?.last ?? null,
+          demo: cov?.demo ?? false,
+        };
+      });
+  }
+}
+
+/** An `md:` alert target is readable with its product's access key. */
+export function canReadInstrumentTarget(user: AuthUser, reference: ReferenceData, target: string): boolean {
+  const a = parseAddress(target);
+  if (a?.scheme !== 'md') return false;
+  const spec = reference.resolveInstrument(a.instrument);
+  return spec !== undefined && allows(user, spec.accessKey);
+}

@@ -1,0 +1,192 @@
+/** /v2/strategy/{list,get,check,preview,save,delete,explain}. */
+import type { FastifyInstance } from 'fastify';
+import type { FormulaBody, Strategy } from '../../../common/contract/strategy';
+import type { FormulaIssue } from '../../../common/strategy/formula';
+import type { AuthUser } from '../../infra/auth/authUser';
+import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiError';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import type { ReferenceData } from '../../infra/market/ports';
+import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from './compile';
+import { evaluateHistory } from './history';
+import { canReadLegs, legInstrument, legSpec } from './legs';
+import type { StrategyServices } from './services';
+import { allStrategies, deleteStrategy, findStrategy, type StrategyRecord, writeStrategy } from './store';
+import { canEditStrategy, canReadStrategy } from './visibility';
+
+const DAY = 86400_000;
+
+/** English message naming the place (the page underlines it from `check`'s issues). */
+const placeText = (i: FormulaIssue) => `Formula error at ${i.start}-${i.end}: ${i.message}`;
+
+export function registerStrategyRoutes(app: FastifyInstance, services: StrategyServices): void {
+  const reference = (): ReferenceData => {
+    const r = app.market.reference;
+    if (!r) throw apiError('unavailable', 'Reference data is not available');
+    return r;
+  };
+  const today = () => dateOf(app.config.now());
+
+  /** Legs first (field errors), then the formula: a 400 naming the first problem's place, or the compiled formula. */
+  const compileOrThrow = (body: FormulaBody): Compiled => {
+    const ref = reference();
+    const fields = legProblems(ref, body.legs, body.rates ?? []);
+    if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the legs', fields);
+    const result = compileFormula(ref, body, today());
+    if (!result.ok) {
+      const first = result.issues[0];
+      throw badRequest(placeText(first), { formula: `strategy.formula.${first.key}` });
+    }
+    return result.compiled;
+  };
+
+  const ownerNames = async (records: StrategyRecord[]): Promise<Map<string, string>> => {
+    const ids = [...new Set(records.map((r) => r.ownerId).filter((id): id is string => id !== null))];
+    if (ids.length === 0) return new Map();
+    const rows = await app.db.selectFrom('users').select(['id', 'name', 'username']).where('id', 'in', ids).execute();
+    return new Map(rows.map((r) => [r.id, r.name || r.username]));
+  };
+
+  const toContract = (user: AuthUser, s: StrategyRecord, names: Map<string, string>): Strategy => ({
+    id: s.id,
+    name: s.name,
+    description: s.description,
+    legs: s.legs,
+    rates: s.rates,
+    formula: s.formula,
+    unit: s.unit,
+    precision: s.precision,
+    visibility: s.visibility,
+    roles: s.roles,
+    ownerId: s.ownerId,
+    ownerName: s.ownerId === null ? 'system' : (names.get(s.ownerId) ?? ''),
+    seeded: s.seeded,
+    canEdit: canEditStrategy(user, s),
+    createdAt: s.createdAt,
+    updatedAt: s.updatedAt,
+  });
+
+  /** A strategy the user may read, else 404 (a strategy one may not read does not exist for them). */
+  const readable = async (user: AuthUser, id: string): Promise<StrategyRecord> => {
+    const s = await findStrategy(app.db, id);
+    if (!s || !canReadStrategy(user, reference(), s)) throw notFound('Strategy');
+    return s;
+  };
+
+  registerEndpoint(app, '/v2/strategy/list', async ({ user }) => {
+    const ref = reference();
+    const items = (await allStrategies(app.db)).filter((s) => canReadStrategy(user, ref, s));
+    const names = await ownerNames(items);
+    return { items: items.map((s) => toContract(user, s, names)) };
+  });
+
+  registerEndpoint(app, '/v2/strategy/get', async ({ user, body }) => {
+    const s = await readable(user, body.id);
+    return toContract(user, s, await ownerNames([s]));
+  });
+
+  registerEndpoint(app, '/v2/strategy/check', async ({ user, body }) => {
+    const ref = reference();
+    const fields = legProblems(ref, body.legs, body.rates ?? []);
+    if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the legs', fields);
+    if (!canReadLegs(user, ref, body.legs)) throw forbidden('You may not read every leg of this formula');
+    const result = compileFormula(ref, body, today());
+    return result.ok ? { ok: true, unit: result.compiled.unit, issues: [] } : { ok: false, unit: result.unit, issues: result.issues };
+  });
+
+  registerEndpoint(app, '/v2/strategy/preview', async ({ user, body }) => {
+    const compiled = compileOrThrow(body);
+    if (!canReadLegs(user, reference(), body.legs)) throw forbidden('You may not read every leg of this formula');
+    const to = body.to ?? app.config.now();
+    const from = body.from ?? to - (body.interval === '1d' ? 365 * DAY : DAY);
+    if (from > to) throw badRequest('Invalid input: from is after to', { from: 'api.field.outOfRange' });
+    const h = await evaluateHistory(reference(), app.market.series, compiled, { from, to, interval: body.interval });
+    return { unit: compiled.unit, points: thin(h.points, body.maxPoints ?? 2000), demo: h.demo };
+  });
+
+  registerEndpoint(app, '/v2/strategy/save', async ({ user, body }) => {
+    compileOrThrow(body);
+    if (!canReadLegs(user, reference(), body.legs)) throw forbidden('You may not read every leg of this formula');
+    if (body.visibility === 'roles' && !(body.roles ?? []).length) throw badRequest('Invalid input: name the roles', { roles: 'api.field.required' });
+    if (body.id) {
+      const existing = await readable(user, body.id);
+      if (!canEditStrategy(user, existing)) throw forbidden('Only the owner or an administrator can change this strategy');
+    }
+    const saved = await writeStrategy(app.db, body, user.id, app.config.now());
+    await services.reload();
+    return toContract(user, saved, await ownerNames([saved]));
+  });
+
+  registerEndpoint(app, '/v2/strategy/delete', async ({ user, body }) => {
+    const s = await readable(user, body.id);
+    if (!canEditStrategy(user, s)) throw forbidden('Only the owner or an administrator can delete this strategy');
+    await deleteStrategy(app.db, s.id);
+    await app.db.deleteFrom('alert_rules').where('target', '=', `spread:${s.id}`).execute();
+    await services.reload();
+    await services.alerts?.reload();
+    return { id: s.id };
+  });
+
+  registerEndpoint(app, '/v2/strategy/explain', async ({ user, body }) => {
+    const s = await readable(user, body.id);
+    const ref = reference();
+    const compiled = services.engine?.compiled(s.id) ?? compileOrThrow(s);
+    let ts: number | null;
+    let legs: { alias: string; instrument: string; price: number | null; ts: number | null; demo: boolean }[];
+    if (body.ts === undefined) {
+      const live = services.engine?.latest(s.id);
+      ts = live?.ts ?? null;
+      legs = s.legs.map((leg) => {
+        const l = live?.legs.find((x) => x.alias === leg.alias);
+        const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
+        const tick = l ? undefined : app.market.bus?.latest(instrument);
+        return { alias: leg.alias, instrument, price: l?.price ?? tick?.last ?? null, ts: l?.ts ?? tick?.ts ?? null, demo: l?.demo ?? tick?.demo ?? false };
+      });
+    } else {
+      const at = body.ts;
+      ts = at;
+      legs = await Promise.all(
+        s.legs.map(async (leg) => {
+          const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
+          for (const [interval, span] of [
+            ['1m', DAY],
+            ['1d', 45 * DAY],
+          ] as const) {
+            const data = await app.market.series.resolve(null, `md:${instrument}:close`, { interval, from: at - span, to: at, maxPoints: 100000 });
+            const last = data.points.filter((p) => p[0] <= at).at(-1);
+            if (last) return { alias: leg.alias, instrument, price: last[1], ts: last[0], demo: data.demo };
+          }
+          return { alias: leg.alias, instrument, price: null, ts: null, demo: false };
+        }),
+      );
+    }
+    const date = dateOf(ts ?? app.config.now());
+    const prices = new Map(legs.map((l) => [l.alias, l.price ?? undefined]));
+    const value = legs.every((l) => l.price !== null) ? evaluateAt(ref, compiled, (a) => prices.get(a), date) : null;
+    const aliasOf = new Map(s.rates.map((r) => [r.key, r.alias]));
+    return {
+      strategyId: s.id,
+      name: s.name,
+      formula: s.formula,
+      unit: s.unit,
+      precision: s.precision,
+      value,
+      ts,
+      demo: legs.some((l) => l.demo),
+      legs: legs.map((l) => ({
+        ...l,
+        unit: legSpec(ref, s.legs.find((x) => x.alias === l.alias) ?? { alias: l.alias, instrument: l.instrument })?.unit ?? '',
+      })),
+      rates: compiled.rateKeys.map((key) => {
+        const r = ref.rateAsOf(key, date);
+        return { key, alias: aliasOf.get(key) ?? null, value: r?.value ?? null, unit: r?.unit ?? '', validFrom: r?.validFrom ?? null, source: r?.source ?? '' };
+      }),
+    };
+  });
+}
+
+/** Keeps at most `max` points, evenly spaced, always the first and the last (a preview, not a chart export). */
+export function thin(points: [number, number][], max: number): [number, number][] {
+  if (points.length <= max) return points;
+  const step = (points.length - 1) / (max - 1);
+  return Array.from({ length: max }, (_, i) => points[Math.round(i * step)]);
+}

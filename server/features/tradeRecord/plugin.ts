@@ -1,0 +1,97 @@
+/**
+ * The trade record calls (common/contract/tradeRecord.ts), gated by the page's key and scoped to the caller's own
+ * books. Storage in server/features/tradeRecord/store.ts, the file import in tradesImport.ts, positions and NAV in valuation.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
+import type { TradeFields } from '../../../common/contract/tradeRecord';
+import { recordAudit } from '../../infra/audit/auditLog';
+import { apiError, badRequest } from '../../infra/http/apiError';
+import { registerEndpoint } from '../../infra/http/endpoint';
+import { resolveTradeInstrument } from './instrument';
+import {
+  createBook,
+  createFlow,
+  deleteFlow,
+  deleteTrade,
+  insertTrades,
+  importTrades,
+  listBooks,
+  listFlows,
+  listTrades,
+  requireBook,
+  toTrade,
+  tradeHistory,
+  updateTrade,
+} from './store';
+import { parseTradesFile } from './tradesImport';
+import { bookNavOf } from './bookNavOf';
+import { bookPositions } from './valuation';
+
+export default async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
+  const now = () => app.config.now();
+
+  /** The fields as stored (instrument upper-cased) and the trading date; a 400 naming the instrument when unknown. */
+  const checked = (body: TradeFields): TradeFields & { tradingDate: string } => {
+    const instrument = body.instrument.trim().toUpperCase();
+    const resolved = resolveTradeInstrument(app.market.reference, instrument, body.time);
+    if (!resolved) throw badRequest(`Unknown instrument ${instrument}`, { instrument: FIELD_ERROR_KEYS.invalid });
+    const { time, side, lots, price, fee, strategy, note } = body;
+    return { time, instrument, side, lots, price, fee, strategy, note, tradingDate: resolved.tradingDate };
+  };
+
+  registerEndpoint(app, '/v2/tradeRecord/book/list', async ({ user }) => listBooks(app.db, user.id));
+  registerEndpoint(app, '/v2/tradeRecord/book/create', async ({ user, body }) => createBook(app.db, user.id, now(), body));
+
+  registerEndpoint(app, '/v2/tradeRecord/trade/list', async ({ user, body }) => {
+    await requireBook(app.db, user.id, body.bookId);
+    return listTrades(app.db, body.bookId);
+  });
+  registerEndpoint(app, '/v2/tradeRecord/trade/save', async ({ user, body }) => {
+    await requireBook(app.db, user.id, body.bookId);
+    const fields = checked(body);
+    if (body.id) return updateTrade(app.db, user, now(), body.bookId, body.id, fields, fields.tradingDate);
+    const [row] = await app.db.transaction().execute((trx) => insertTrades(trx, user, now(), body.bookId, [fields], 'create'));
+    return toTrade(row);
+  });
+  registerEndpoint(app, '/v2/tradeRecord/trade/delete', async ({ user, body }) => {
+    await deleteTrade(app.db, user, now(), body.id);
+    return null;
+  });
+  registerEndpoint(app, '/v2/tradeRecord/trade/history', async ({ user, body }) => tradeHistory(app.db, user.id, body.id));
+
+  registerEndpoint(app, '/v2/tradeRecord/trade/import/preview', async ({ user, body }) => {
+    await requireBook(app.db, user.id, body.bookId);
+    return parseTradesFile(body, app.market.reference);
+  });
+  registerEndpoint(app, '/v2/tradeRecord/trade/import/commit', async ({ user, body }) => {
+    const book = await requireBook(app.db, user.id, body.bookId);
+    const parsed = await parseTradesFile(body, app.market.reference);
+    if (parsed.errors.length > 0 || parsed.rows.length === 0) {
+      const first = parsed.errors[0];
+      throw apiError('tradeImportInvalid', `${parsed.errors.length} error(s)${first ? `; row ${first.row}: ${first.message}` : ''}`);
+    }
+    const written = await importTrades(app.db, user, now(), body.bookId, parsed.rows);
+    await recordAudit(app.db, now(), user, 'trades.import', { id: book.id, name: book.name }, { file: body.fileName, rows: written });
+    return { written };
+  });
+
+  registerEndpoint(app, '/v2/tradeRecord/flow/list', async ({ user, body }) => {
+    await requireBook(app.db, user.id, body.bookId);
+    return listFlows(app.db, body.bookId);
+  });
+  registerEndpoint(app, '/v2/tradeRecord/flow/create', async ({ user, body }) => {
+    await requireBook(app.db, user.id, body.bookId);
+    return createFlow(app.db, now(), body);
+  });
+  registerEndpoint(app, '/v2/tradeRecord/flow/delete', async ({ user, body }) => {
+    await deleteFlow(app.db, user.id, body.id);
+    return null;
+  });
+
+  registerEndpoint(app, '/v2/tradeRecord/positions', async ({ user, body }) => {
+    await requireBook(app.db, user.id, body.bookId);
+    return bookPositions(app, await listTrades(app.db, body.bookId), now());
+  });
+  registerEndpoint(app, '/v2/tradeRecord/nav', async ({ user, body }) => bookNavOf(app, user, body.bookId, now()));
+}

@@ -1,0 +1,125 @@
+/**
+ * Full-text search over the plain text of research documents and meetings (issue 11, docs/research.md): one index,
+ * the `search_texts` table, written by each area when its things change and read by their search calls, which
+ * then apply their own filters and visibility to the ids found.
+ *
+ * Queries are split on white space; every term must occur (as a case-insensitive substring, so a Chinese word is
+ * found inside an unsegmented sentence). Matches come back highlighted as segments, never as HTML.
+ *
+ * Writers only write `search_texts`; the database keeps its full-text index in step (migration 0015):
+ * - SQLite (./sqliteSearch.ts): an FTS5 trigram index, bm25 ranking with the title weighted;
+ * - PostgreSQL (./postgresSearch.ts): a trigram (pg_trgm) index for the substring test, ts_rank over a weighted
+ *   tsvector for words.
+ * Both return the same things for a query (every term a case-insensitive substring of title or body); only the
+ * scores differ. docs/research/feeds.md ("Search") explains the choices.
+ */
+import { PostgresAdapter, type Kysely } from 'kysely';
+import type { Database } from '../../schema';
+import { searchPostgres } from './postgresSearch';
+import { searchSqlite } from './sqliteSearch';
+import type { FoundText } from './textScore';
+
+export type SearchKind = 'research' | 'meeting';
+
+/** A run of text that is (`hit`) or is not a match of a query term. */
+export interface TextSegment {
+  text: string;
+  hit: boolean;
+}
+
+export interface TextHit {
+  refId: string;
+  /** Higher is better; only comparable within one search. */
+  score: number;
+  title: TextSegment[];
+  /** The part of the body around the first match (the body's start when only the title matched). */
+  snippet: TextSegment[];
+}
+
+export interface TextIndex {
+  /** Stores (or replaces) the searchable text of one thing; `body` is plain text (no HTML, no markdown syntax). */
+  put(kind: SearchKind, refId: string, text: { title: string; body: string }, now: number): Promise<void>;
+  remove(kind: SearchKind, refId: string): Promise<void>;
+  /** Things whose title or body holds every term of `query`, best first; an empty query finds nothing. */
+  search(kind: SearchKind, query: string, opts?: { limit?: number }): Promise<TextHit[]>;
+}
+
+/** At most this many characters of a query are read, and this many terms. */
+export const MAX_QUERY_CHARS = 200;
+export const MAX_QUERY_TERMS = 8;
+const SNIPPET_CHARS = 160;
+
+/** The distinct terms of a query, lower-cased, longest first (so highlighting prefers the longer match). */
+export function queryTerms(query: string): string[] {
+  const terms = query
+    .slice(0, MAX_QUERY_CHARS)
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((t) => t.length > 0);
+  return [...new Set(terms)].slice(0, MAX_QUERY_TERMS).sort((a, b) => b.length - a.length);
+}
+
+/** Splits `text` into matched and unmatched runs of the terms (case-insensitive). */
+export function highlight(text: string, terms: readonly string[]): TextSegment[] {
+  if (terms.length === 0 || text.length === 0) return text ? [{ text, hit: false }] : [];
+  const lower = text.toLowerCase();
+  const segments: TextSegment[] = [];
+  let plainFrom = 0;
+  let i = 0;
+  while (i < text.length) {
+    const term = terms.find((t) => lower.startsWith(t, i));
+    if (!term) {
+      i += 1;
+      continue;
+    }
+    if (i > plainFrom) segments.push({ text: text.slice(plainFrom, i), hit: false });
+    segments.push({ text: text.slice(i, i + term.length), hit: true });
+    i += term.length;
+    plainFrom = i;
+  }
+  if (plainFrom < text.length) segments.push({ text: text.slice(plainFrom), hit: false });
+  return segments;
+}
+
+/** About SNIPPET_CHARS of `body` around the first match of any term, highlighted. */
+export function snippetOf(body: string, terms: readonly string[]): TextSegment[] {
+  const lower = body.toLowerCase();
+  const first = Math.min(...terms.map((t) => lower.indexOf(t)).filter((x) => x >= 0), Number.POSITIVE_INFINITY);
+  const start = Number.isFinite(first) ? Math.max(0, first - SNIPPET_CHARS / 4) : 0;
+  const end = Math.min(body.length, start + SNIPPET_CHARS);
+  const text = `${start > 0 ? '…' : ''}${body.slice(start, end)}${end < body.length ? '…' : ''}`;
+  return highlight(text, terms);
+}
+
+/** Highlights the rows found and orders them best first (ties by id, so the order is stable). */
+function toHits(rows: readonly FoundText[], terms: readonly string[], limit: number): TextHit[] {
+  return rows
+    .map((r) => ({ refId: r.ref_id, score: r.rank, title: highlight(r.title, terms), snippet: snippetOf(r.body, terms) }))
+    .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
+    .slice(0, limit);
+}
+
+const DEFAULT_SEARCH_LIMIT = 200;
+
+export function createTextIndex(db: Kysely<Database>): TextIndex {
+  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  return {
+    async put(kind, refId, text, now) {
+      await db
+        .insertInto('search_texts')
+        .values({ kind, ref_id: refId, title: text.title, body: text.body, updated_at: now })
+        .onConflict((oc) => oc.columns(['kind', 'ref_id']).doUpdateSet({ title: text.title, body: text.body, updated_at: now }))
+        .execute();
+    },
+    async remove(kind, refId) {
+      await db.deleteFrom('search_texts').where('kind', '=', kind).where('ref_id', '=', refId).execute();
+    },
+    async search(kind, query, opts = {}) {
+      const terms = queryTerms(query);
+      if (terms.length === 0) return [];
+      const limit = opts.limit ?? DEFAULT_SEARCH_LIMIT;
+      const rows = isPostgres ? await searchPostgres(db, kind, terms) : await searchSqlite(db, kind, terms, limit);
+      return toHits(rows, terms, limit);
+    },
+  };
+}
