@@ -13,9 +13,9 @@
  *
  * What an update's `data` is depends on the topic's prefix (`TOPIC_PAYLOADS`): a Tick on `tick:`, a SpreadValue on
  * `spread:`, a JobProgress on `job:`. The server checks every such payload against its schema before it goes out (a
- * payload that does not match is logged and dropped, server/stream/topicHub.ts); the web reads them typed by the
+ * payload that does not match is logged and dropped, server/infra/stream/topicHub.ts); the web reads them typed by the
  * topic (`PayloadOf`), with no duck typing.
- * Owner: the stream area (server/stream/, server/routes/stream/, src/services/stream.ts).
+ * Owner: the stream area (server/infra/stream/, server/features/stream/, src/services/stream.ts).
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable } from './envelope';

@@ -68,7 +68,7 @@ export class StreamConnection {
   /**
    * The topic's newest payload, typed by its family (common/contract/stream.ts `PayloadOf`); undefined before the
    * first. The one place the socket's JSON becomes a type: the server checks each payload against its family's
-   * schema before it sends it (server/stream/topicHub.ts), so the web trusts the prefix.
+   * schema before it sends it (server/infra/stream/topicHub.ts), so the web trusts the prefix.
    */
   payload<T extends string>(topic: T | null): PayloadOf<T> | undefined {
     return topic === null ? undefined : (this.values.get(topic)?.data as PayloadOf<T> | undefined);

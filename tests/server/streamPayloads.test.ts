@@ -1,6 +1,6 @@
 /**
  * Stream payloads are checked against their family's schema (common/contract/stream.ts) before they go out
- * (server/stream/topicHub.ts, payloadCheck.ts): a tick, spread value or job progress that does not match is logged and
+ * (server/infra/stream/topicHub.ts, payloadCheck.ts): a tick, spread value or job progress that does not match is logged and
  * dropped, never sent or counted; families without a schema pass as they are.
  */
 import type { TopicProvider } from '../../server/infra/market/ports';
