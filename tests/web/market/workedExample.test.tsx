@@ -69,7 +69,14 @@ test('reads the daily series, follows the last price live and shows change, z-sc
   const ws = FakeWebSocket.last;
   act(() => ws.serverOpen());
   expect(ws.sent.at(-1)).toEqual({ type: 'subscribe', topics: ['tick:SHFE.FU@main'] });
-  act(() => ws.serverSend({ type: 'snapshot', topic: 'tick:SHFE.FU@main', seq: 1, data: { instrument: 'SHFE.FU@main', ts: NOW, last: 2805, demo: false, feed: 'demo' } }));
+  act(() =>
+    ws.serverSend({
+      type: 'snapshot',
+      topic: 'tick:SHFE.FU@main',
+      seq: 1,
+      data: { instrument: 'SHFE.FU@main', ts: NOW, last: 2805, demo: false, feed: 'demo' },
+    }),
+  );
   await waitFor(() => expect(screen.getByTestId('last')).toHaveTextContent('2805.00'));
   // Against yesterday's 2810: -5; mean 2800, sd 10: z = 0.5; 2805 sits at 75 % of [2790, 2800, 2810].
   await waitFor(() => expect(screen.getByTestId('change')).toHaveTextContent('-5.00'));
