@@ -15,6 +15,7 @@ import { METRIC_KEYS, type MetricKey } from '../domain/metrics';
 import { MetricsConvention, MetricsData } from './analytics';
 import { e } from './endpoint';
 import { Nothing, Nullable } from './envelope';
+import { JobProgress } from './stream';
 
 const KEY = 'auth_tool_calculator_backtesting' as const;
 
@@ -185,12 +186,8 @@ export const SweepEstimate = Type.Object({
 });
 export type SweepEstimate = Static<typeof SweepEstimate>;
 
-export const JobStatus = Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('cancelled'), Type.Literal('failed')]);
-export type JobStatus = Static<typeof JobStatus>;
-
-/** What the `job:<id>` topic carries (snapshot and every update: the full state). */
-export const JobProgress = Type.Object({ jobId: Type.String(), status: JobStatus, done: Type.Integer(), total: Type.Integer() });
-export type JobProgress = Static<typeof JobProgress>;
+/** A sweep's state as the `job:<id>` topic carries it: declared with the stream's payloads (./stream.ts). */
+export { JobProgress, JobStatus } from './stream';
 
 export const SweepStarted = Type.Object({ ...SweepEstimate.properties, jobId: Type.String(), cached: Type.Boolean() });
 

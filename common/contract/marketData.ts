@@ -14,23 +14,8 @@ import { Nullable, Page } from './envelope';
 export const Interval = Type.Union([Type.Literal('1m'), Type.Literal('1d')]);
 export type Interval = Static<typeof Interval>;
 
-/** One price update of one instrument, as the tick bus and the stream carry it. `ts` in epoch ms (UTC). */
-export const Tick = Type.Object({
-  /** As in its `md:` address: `SHFE.FU2601`, `ICE.SG380_2512`, `FX.USDCNY` (common/market/address.ts). */
-  instrument: Type.String(),
-  ts: Type.Number(),
-  last: Type.Number(),
-  bid: Type.Optional(Nullable(Type.Number())),
-  ask: Type.Optional(Nullable(Type.Number())),
-  /** Day's cumulative volume (lots) and open interest (lots), when the feed has them. */
-  volume: Type.Optional(Nullable(Type.Number())),
-  oi: Type.Optional(Nullable(Type.Number())),
-  /** true for every value the demo simulator made; screens show "DEMO DATA". */
-  demo: Type.Boolean(),
-  /** The feed that produced it: 'demo' | 'replay' | 'push' (feed instance name). */
-  feed: Type.String(),
-});
-export type Tick = Static<typeof Tick>;
+/** One price update of one instrument: declared with the stream's payloads (./stream.ts), which carry it. */
+export { Tick } from './stream';
 
 /** A stored bar. Daily bars keep the exchange settlement in `settle` (marking uses it, not `close`). */
 export const Bar = Type.Object({

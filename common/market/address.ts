@@ -108,6 +108,27 @@ export function formatAddress(address: Address): string {
 }
 
 /** Stream topic of an instrument's ticks. */
-export const tickTopic = (instrument: string): string => `tick:${instrument}`;
+export const tickTopic = (instrument: string): `tick:${string}` => `tick:${instrument}`;
 /** Stream topic of a strategy's values. */
-export const spreadTopic = (strategyId: string): string => `spread:${strategyId}`;
+export const spreadTopic = (strategyId: string): `spread:${string}` => `spread:${strategyId}`;
+
+/** A live topic and the family it belongs to (what its payload is: common/contract/stream.ts). */
+export type LiveTopic = { kind: 'tick'; topic: `tick:${string}` } | { kind: 'spread'; topic: `spread:${string}` };
+
+/**
+ * The stream topic that follows an address live: an md: address its instrument's ticks (whatever the field:
+ * `md:SHFE.FU@main:settle` -> `tick:SHFE.FU@main`), a spread: address its strategy's values; data-source and
+ * reference series have none (null), nor has a text that is not an address.
+ */
+export function liveTopicOf(address: string): LiveTopic | null {
+  const parsed = parseAddress(address);
+  if (parsed?.scheme === 'md') return { kind: 'tick', topic: tickTopic(formatInstrument(parsed.instrument)) };
+  if (parsed?.scheme === 'spread') return { kind: 'spread', topic: spreadTopic(parsed.strategyId) };
+  return null;
+}
+
+/** The product of an md: address (`md:SHFE.FU2601:settle` -> `SHFE.FU`); null for any other address or none. */
+export function productOfAddress(address: string | null): string | null {
+  const parsed = address ? parseAddress(address) : null;
+  return parsed?.scheme === 'md' ? productKeyOf(parsed.instrument) : null;
+}

@@ -45,7 +45,7 @@ function bundle(dir: string): void {
     '--jsx=automatic',
     '--define:process.env.NODE_ENV="production"',
     `--alias:@umijs/max=${join(shims, 'umiMax.ts')}`,
-    `--alias:@/services/stream=${join(shims, 'stream.ts')}`,
+    `--alias:@/services/streamConnection=${join(shims, 'stream.ts')}`,
     `--tsconfig=${join(ROOT, 'tsconfig.json')}`,
     '--log-level=error',
   ];

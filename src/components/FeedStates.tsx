@@ -9,7 +9,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { FeedStateInfo } from '@common/contract/feeds';
 import ClientTable from '@/components/ClientTable';
 import LoadError from '@/components/LoadError';
-import { useFeedStates } from '@/services/feeds';
+import { useFeedStates } from '@/services/market/feedState';
 import type { CsvColumn } from '@/utils/csvExport';
 
 export default function FeedStates() {

@@ -1,15 +1,9 @@
 /**
- * The feeds area's calls for pages (docs/market-data/feeds.md): feed state (the /test card, the contract page's
- * feeds tab and the board), product assignments and publisher keys. State polls every five seconds while the page
- * is visible.
+ * The feeds area's calls for pages (docs/market-data/feeds.md): product assignments and publisher keys. Feed state is
+ * the market layer's (src/services/market/feedState.ts), one poll for every view of it.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
-
-export const FEED_STATE_POLL_MS = 5000;
-
-export const useFeedStates = () =>
-  useQuery({ ...apiQuery('/v2/feeds/state'), select: dataOf, refetchInterval: FEED_STATE_POLL_MS, refetchIntervalInBackground: false });
 
 export const useFeedAssignments = () => useQuery({ ...apiQuery('/v2/feeds/assignment/list'), select: dataOf });
 export const useSetFeedAssignment = () =>

@@ -12,7 +12,7 @@
  * - The session's end (logout) closes the socket first (src/session/sessionEnd.ts), so the revocation's 4401 is not
  *   taken for an expiry.
  */
-import { STREAM_CLOSE, STREAM_LIMITS, STREAM_PATH, type StreamServerMessage } from '@common/contract/stream';
+import { type PayloadOf, STREAM_CLOSE, STREAM_LIMITS, STREAM_PATH, type StreamServerMessage } from '@common/contract/stream';
 import { onSessionExpired } from '@/requestErrorConfig';
 import { onSessionEnd } from '@/session/sessionEnd';
 import { getToken } from '@/session/token';
@@ -63,6 +63,15 @@ export class StreamConnection {
 
   value(topic: string): TopicValue {
     return this.values.get(topic) ?? EMPTY;
+  }
+
+  /**
+   * The topic's newest payload, typed by its family (common/contract/stream.ts `PayloadOf`); undefined before the
+   * first. The one place the socket's JSON becomes a type: the server checks each payload against its family's
+   * schema before it sends it (server/infra/stream/topicHub.ts), so the web trusts the prefix.
+   */
+  payload<T extends string>(topic: T | null): PayloadOf<T> | undefined {
+    return topic === null ? undefined : (this.values.get(topic)?.data as PayloadOf<T> | undefined);
   }
 
   onStatus(listener: () => void): () => void {

@@ -1,7 +1,8 @@
 /**
  * The board bench's page (scripts/bench/board.ts bundles it with esbuild and opens it in Chromium). `#board`: 200 rows
- * of the real board grid fed through `useStream` at 4 updates/s per row; measures tick-to-screen (publish to the
- * animation frame after the row's text changed in the DOM) and long tasks. `#chart`: the real `<Chart>` with 1e6 points;
+ * of the real live grid (src/components/market/LiveGrid.tsx), fed through the market layer's live store (the stream
+ * connection replaced by ./stream.ts) at 4 updates/s per row; measures tick-to-screen (publish to the animation frame
+ * after the row's text changed in the DOM) and long tasks. `#chart`: the real `<Chart>` with 1e6 points;
  * measures mount to ECharts' first `finished` event (ECharts' module already loaded).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -9,11 +10,9 @@ import { ConfigProvider } from 'antd';
 import { createRoot } from 'react-dom/client';
 import { WATCHLIST_COLUMNS } from '../../../common/contract/watchlist';
 import Chart from '../../../src/components/Chart';
-import BoardGrid from '../../../src/pages/Tool/Trade/Realtime/components/BoardGrid';
-import TopicSource from '../../../src/pages/Tool/Trade/Realtime/components/TopicSource';
-import { createClock } from '../../../src/pages/Tool/Trade/Realtime/clock';
-import type { RowMeta } from '../../../src/pages/Tool/Trade/Realtime/data';
-import { createLiveStore } from '../../../src/pages/Tool/Trade/Realtime/liveStore';
+import LiveGrid from '../../../src/components/market/LiveGrid';
+import { createClock } from '../../../src/services/market/clock';
+import type { RowMeta } from '../../../src/services/market/rows';
 import { publish } from './stream';
 
 export interface BenchResult {
@@ -50,32 +49,26 @@ function runBoard() {
   const rows: RowMeta[] = Array.from({ length: ROWS }, (_, i) => ({
     address: `md:BENCH.C${i}`,
     kind: 'md',
-    topic: `tick:BENCH.C${i}`,
     name: `Bench ${i}`,
     unit: 'USD/t',
     precision: 2,
     unavailable: false,
   }));
-  const store = createLiveStore();
   const clock = createClock();
   const noop = () => undefined;
   createRoot(host).render(
     <ConfigProvider>
       <QueryClientProvider client={queryClient}>
-        <BoardGrid
+        <LiveGrid
           rows={rows}
           columns={WATCHLIST_COLUMNS}
           zWindow={60}
           feeds={[{ name: 'bench', normalGapMs: 5_000 }]}
-          store={store}
           clock={clock}
           selected={0}
           onSelect={noop}
           onOpen={noop}
         />
-        {rows.map((r) => (
-          <TopicSource key={r.topic} topic={r.topic} store={store} />
-        ))}
       </QueryClientProvider>
     </ConfigProvider>,
   );

@@ -1,24 +1,30 @@
-/** Bench stand-in for the stream client: `useStream` over an in-page bus the bench driver publishes to. */
-import { useEffect, useState } from 'react';
+/**
+ * Bench stand-in for the stream connection (src/services/streamConnection.ts): topics held by the market layer's live
+ * store (src/services/market/live.ts) over an in-page bus the bench driver publishes to, as the socket would.
+ */
+import type { PayloadOf } from '../../../common/contract/stream';
 
-type Listener = (data: unknown) => void;
-const listeners = new Map<string, Set<Listener>>();
+const values = new Map<string, unknown>();
+const listeners = new Map<string, Set<() => void>>();
 
 export function publish(topic: string, data: unknown): void {
-  for (const listener of listeners.get(topic) ?? []) listener(data);
+  values.set(topic, data);
+  for (const listener of listeners.get(topic) ?? []) listener();
 }
 
-export function useStream<T = unknown>(topic: string | null) {
-  const [data, setData] = useState<T | undefined>(undefined);
-  useEffect(() => {
-    if (!topic) return undefined;
-    const set = listeners.get(topic) ?? new Set<Listener>();
+const connection = {
+  hold(topic: string, listener: () => void): () => void {
+    const set = listeners.get(topic) ?? new Set<() => void>();
     listeners.set(topic, set);
-    const listener = (d: unknown) => setData(d as T);
     set.add(listener);
     return () => {
       set.delete(listener);
     };
-  }, [topic]);
-  return { data, seq: 0, receivedAt: null, error: null, status: 'live' as const };
-}
+  },
+  payload<T extends string>(topic: T | null): PayloadOf<T> | undefined {
+    return topic === null ? undefined : (values.get(topic) as PayloadOf<T> | undefined);
+  },
+};
+
+export type StreamConnection = typeof connection;
+export const streamConnection = () => connection;

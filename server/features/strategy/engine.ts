@@ -7,6 +7,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { Tick } from '../../../common/contract/marketData';
+import type { SpreadValue as SpreadPayload } from '../../../common/contract/stream';
 import { spreadTopic } from '../../../common/market/address';
 import type { Database } from '../../schema';
 import type { BarStore, ReferenceData, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
@@ -137,7 +138,8 @@ export class StrategyEngine implements SpreadEngine {
     if (!this.deps.bus.isLeader()) return;
     // The legs' own times let the board mark a spread stale when one leg stops (docs/market-data/board.md).
     const legTimes = legs.map((l) => ({ instrument: l.instrument, ts: l.ts }));
-    this.deps.bus.publishTopic(spreadTopic(id), { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo, legs: legTimes });
+    const payload: SpreadPayload = { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo, legs: legTimes };
+    this.deps.bus.publishTopic(spreadTopic(id), payload);
     this.aggregator.add(spreadTopic(id), at, value, live.demo);
     for (const l of this.listeners) {
       try {

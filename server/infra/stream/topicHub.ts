@@ -6,12 +6,17 @@
  * newest value kept once, so a client's update is never a copy queued for it (coalescing and slow clients,
  * server/infra/stream/streamClient.ts, read the value when they send).
  *
+ * Payloads: a topic family with a schema in the contract (common/contract/stream.ts: `tick:`, `spread:`, `job:`) only
+ * sends values that match it (payloadCheck.ts). A value that does not is logged and dropped where it enters (an update
+ * is not counted nor sent, a snapshot leaves the topic without a value), so no client ever receives it.
+ *
  * Sequence numbers: a feed starts at the wall-clock time in ms it opened and counts one per update. A `seq` the
  * client resumes with is therefore recognised as this feed's (base <= seq <= current) or not (an earlier run, another
  * process, a feed closed and reopened: those get a fresh snapshot), with no per-process id in the protocol.
  */
 import type { AuthUser } from '../auth/authUser';
 import type { TopicProvider, TopicRegistry } from '../market/ports';
+import { payloadProblem } from './payloadCheck';
 
 /** Something that holds topics: told when one of them has a new value. */
 export interface TopicSink {
@@ -110,6 +115,7 @@ export class TopicHub implements TopicRegistry {
     let updated = false;
     const feed: OpenFeed = { topic, base, seq: base, data: null, sinks: new Set(), unsubscribe: () => undefined, ready: Promise.resolve() };
     feed.unsubscribe = provider.subscribe(topic, (data) => {
+      if (!this.sendable(topic, data, 'update')) return;
       updated = true;
       feed.seq += 1;
       feed.data = data;
@@ -118,12 +124,20 @@ export class TopicHub implements TopicRegistry {
     feed.ready = (async () => {
       try {
         const snapshot = await provider.snapshot(topic);
-        if (!updated) feed.data = snapshot ?? null;
+        if (!updated) feed.data = this.sendable(topic, snapshot, 'snapshot') ? (snapshot ?? null) : null;
       } catch (err) {
         this.log.warn({ err, topic }, 'topic snapshot failed (the first update will fill it)');
       }
     })();
     this.feeds.set(topic, feed);
     return feed;
+  }
+
+  /** False (and a warning) for a payload its family's schema refuses: it is dropped, never sent. */
+  private sendable(topic: string, data: unknown, what: 'update' | 'snapshot'): boolean {
+    const problem = payloadProblem(topic, data);
+    if (problem === null) return true;
+    this.log.warn({ topic, problem }, `topic ${what} does not match its payload schema (dropped)`);
+    return false;
   }
 }

@@ -2,49 +2,37 @@
  * The real-time board through the page harness: the user's lists as tabs, rows updating live from the stream (change,
  * z-score, flash, time), stale marking, "DEMO DATA", unavailable strategies, keyboard navigation and the detail drawer
  * with the explanation, list and row editing saved through the watchlist calls, Arabic.
- * The stream (`useStream`) is faked at its module; the calls of other areas go through `boardData`, replaced here.
+ * Every call is answered by the harness's fake network (typed by the contract); the stream is the app's real
+ * connection over the fake socket (tests/web/stream/fakeWebSocket.ts), the test playing the server.
  */
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { WATCHLIST_COLUMNS } from '@common/contract/watchlist';
 import RealtimeBoard from '@/pages/Tool/Trade/Realtime';
-import { boardData } from '@/pages/Tool/Trade/Realtime/service';
+import { useCommitBars } from '@/pages/Tool/Trade/Realtime/Config/Contract/components/barsImport/service';
+import { useSaveStrategy } from '@/pages/Tool/Trade/Realtime/Config/Strategy/service';
+import { streamConnection } from '@/services/streamConnection';
+import { removeToken, setToken } from '@/session/token';
 import { exportCsv, toCsv } from '@/utils/csvExport';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+import { feedStateOf, seriesOf, strategyOf } from '../market/fixtures';
+import { FakeWebSocket } from '../stream/fakeWebSocket';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
 type Watchlist = import('@common/contract/watchlist').Watchlist;
 type CsvColumn<T> = import('@/utils/csvExport').CsvColumn<T>;
+type PayloadOf<T extends string> = import('@common/contract/stream').PayloadOf<T>;
+type ReactNode = import('react').ReactNode;
 
-const mockListeners = new Map<string, Set<(data: unknown) => void>>();
-const mockLatest = new Map<string, unknown>();
-
-jest.mock('@/services/stream', () => {
-  const { useEffect, useState } = jest.requireActual('react');
-  return {
-    useStream: (topic: string | null) => {
-      const [data, setData] = useState(() => (topic ? mockLatest.get(topic) : undefined));
-      useEffect(() => {
-        if (!topic) return undefined;
-        const set = mockListeners.get(topic) ?? new Set();
-        mockListeners.set(topic, set);
-        set.add(setData);
-        return () => set.delete(setData);
-      }, [topic]);
-      return { data, seq: 0, receivedAt: null, error: null, status: 'live' };
-    },
-  };
-});
 jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
 }));
 
-/** A stream message for `topic`, as the server would send it. */
-function push(topic: string, data: unknown) {
-  mockLatest.set(topic, data);
-  act(() => {
-    for (const listener of mockListeners.get(topic) ?? []) listener(data);
-  });
+let seq = 0;
+/** A stream message for `topic`, as the server sends it, on the app's socket. */
+function push<T extends string>(topic: T, data: PayloadOf<T>) {
+  seq += 1;
+  act(() => FakeWebSocket.last.serverSend({ type: 'delta', topic, seq, data }));
 }
 
 const DAY = 86_400_000;
@@ -64,53 +52,106 @@ const list = (over: Partial<Watchlist> = {}): Watchlist => ({
   ...over,
 });
 
-beforeEach(() => {
-  mockListeners.clear();
-  mockLatest.clear();
-  jest.spyOn(boardData, 'strategies').mockResolvedValue([{ id: 'hi5', name: 'Hi-5', unit: 'USD/t', precision: 2, legs: ['ICE.MF05', 'ICE.SG380'] }]);
-  jest
-    .spyOn(boardData, 'feedStates')
-    .mockResolvedValue([{ name: 'demo', kind: 'demo', connected: true, lastTickAgeMs: 200, ticksPerSecond: 4, demo: true, normalGapMs: 5_000 }]);
-  // Daily closes 2790, 2800 (yesterday); session points for the sparkline.
-  jest.spyOn(boardData, 'series').mockImplementation(async ({ address, interval }) => ({
-    address,
-    unit: address.startsWith('spread:') ? 'USD/t' : 'CNY/t',
-    points:
-      interval === '1d'
-        ? [
-            [TODAY - 2 * DAY, address.startsWith('spread:') ? 100 : 2790],
-            [TODAY - DAY, address.startsWith('spread:') ? 110 : 2800],
-          ]
-        : [
-            [NOW - 120_000, 2801],
-            [NOW - 60_000, 2803],
-          ],
-    demo: true,
-    source: 'demo',
-  }));
-  jest.spyOn(boardData, 'explain').mockResolvedValue({
-    strategyId: 'hi5',
-    value: 105.5,
-    unit: 'USD/t',
-    ts: NOW,
-    formula: 'MF05 - SG380',
-    demo: true,
-    legs: [
-      { name: 'MF05', instrument: 'ICE.MF05', price: 498.05, unit: 'USD/t', ts: NOW - 1000, demo: true },
-      { name: 'SG380', instrument: 'ICE.SG380', price: 392.55, unit: 'USD/t', ts: NOW - 2000, demo: true },
-    ],
-    rates: [],
-  });
-  jest.spyOn(boardData, 'catalog').mockResolvedValue([]);
+const HI5 = strategyOf({
+  id: 'hi5',
+  name: 'Hi-5',
+  legs: [
+    { alias: 'MF05', instrument: 'ICE.MF05' },
+    { alias: 'SG380', instrument: 'ICE.SG380' },
+  ],
+  formula: 'MF05 - SG380',
 });
-afterEach(() => jest.restoreAllMocks());
+
+/** Daily closes 2790, 2800 (yesterday) for instruments, 100, 110 for spreads; session points for the sparkline. */
+function boardSeries(address: string, interval: '1m' | '1d') {
+  const spread = address.startsWith('spread:');
+  return seriesOf(
+    address,
+    interval === '1d'
+      ? [
+          [TODAY - 2 * DAY, spread ? 100 : 2790],
+          [TODAY - DAY, spread ? 110 : 2800],
+        ]
+      : [
+          [NOW - 120_000, 2801],
+          [NOW - 60_000, 2803],
+        ],
+    { unit: spread ? 'USD/t' : 'CNY/t' },
+  );
+}
+
+beforeEach(() => {
+  FakeWebSocket.install();
+  setToken('T'.repeat(43));
+  answer('/v2/strategy/list', ok({ items: [HI5] }));
+  answer('/v2/feeds/state', ok([feedStateOf()]));
+  answer('/v2/marketData/series', ({ body }) => ok(boardSeries(body.address, body.interval)));
+  answer(
+    '/v2/strategy/explain',
+    ok({
+      strategyId: 'hi5',
+      name: 'Hi-5',
+      value: 105.5,
+      unit: 'USD/t',
+      precision: 2,
+      ts: NOW,
+      formula: 'MF05 - SG380',
+      demo: true,
+      legs: [
+        { alias: 'MF05', instrument: 'ICE.MF05', price: 498.05, unit: 'USD/t', ts: NOW - 1000, demo: true },
+        { alias: 'SG380', instrument: 'ICE.SG380', price: 392.55, unit: 'USD/t', ts: NOW - 2000, demo: true },
+      ],
+      rates: [],
+    }),
+  );
+  answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
+});
+afterEach(() => {
+  // Unmount first (the rows release their topics), then close the tab's socket.
+  cleanup();
+  act(() => streamConnection().reset());
+  removeToken();
+});
 
 const rowOf = (address: string) => document.querySelector(`tr[data-address="${address}"]`) as HTMLElement;
 
 /** The server's lists, kept by the fake watchlist calls (save and delete change them, list reads them). */
 let stored: Watchlist[] = [];
 
-async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN' | 'ar-EG' = 'en-US') {
+/**
+ * Two changes made elsewhere in the app, through the real mutations of the strategy page and the bar import (the
+ * board's page is not told): a strategy renamed, a daily bar file stored.
+ */
+function Elsewhere() {
+  const save = useSaveStrategy();
+  const commit = useCommitBars();
+  return (
+    <>
+      <button
+        type="button"
+        onClick={() =>
+          save.mutate({
+            id: HI5.id,
+            name: 'Hi-5 renamed',
+            legs: HI5.legs,
+            rates: HI5.rates,
+            formula: HI5.formula,
+            unit: HI5.unit,
+            precision: 2,
+            visibility: 'everyone',
+          })
+        }
+      >
+        rename
+      </button>
+      <button type="button" onClick={() => commit.mutate({ instrument: 'SHFE.FU@main', interval: '1d', fileName: 'fu.csv', format: 'csv', content: 'AA==' })}>
+        import
+      </button>
+    </>
+  );
+}
+
+async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN' | 'ar-EG' = 'en-US', extra: ReactNode = null) {
   stored = lists;
   answer('/v2/watchlist/list', () => ok(stored));
   answer('/v2/watchlist/save', ({ body }) => {
@@ -130,8 +171,17 @@ async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN
     stored = stored.filter((l) => l.id !== body.id);
     return ok(null);
   });
-  const view = renderPage(<RealtimeBoard />, { user: makeUser({ paths: BOARD_PATHS }), locale, path: '/tool/trade/realtime' });
+  const view = renderPage(
+    <>
+      <RealtimeBoard />
+      {extra}
+    </>,
+    { user: makeUser({ paths: BOARD_PATHS }), locale, path: '/tool/trade/realtime' },
+  );
   await waitFor(() => expect(rowOf(lists[0].items[0])).toBeTruthy());
+  // The rows hold their topics on the app's one socket: the server side opens it.
+  await waitFor(() => expect(FakeWebSocket.instances).toHaveLength(1));
+  act(() => FakeWebSocket.last.serverOpen());
   // Strategies known: the missing one is marked.
   const unavailable = { 'en-US': 'unavailable', 'zh-CN': '不可用', 'ar-EG': 'غير متاح' }[locale];
   if (lists[0].items.includes('spread:gone')) await waitFor(() => expect(within(rowOf('spread:gone')).getByText(unavailable)).toBeInTheDocument());
@@ -157,7 +207,7 @@ describe('the real-time board', () => {
     await waitFor(() => expect(within(fu).getByText('2,827.00')).toBeInTheDocument());
     expect(within(fu).getByText('2,827.00')).toHaveAttribute('data-flash', 'down');
 
-    push('spread:hi5', { strategyId: 'hi5', ts: NOW, value: 105.5, unit: 'USD/t', demo: true });
+    push('spread:hi5', { strategyId: 'hi5', ts: NOW, value: 105.5, unit: 'USD/t', demo: true, legs: [] });
     await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('105.50')).toBeInTheDocument());
   });
 
@@ -166,7 +216,7 @@ describe('the real-time board', () => {
     push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: Date.now() - 60_000, last: 2828, demo: false, feed: 'demo' });
     await waitFor(() => expect(rowOf('md:SHFE.FU@main')).toHaveAttribute('data-stale', 'true'));
     expect(within(rowOf('md:SHFE.FU@main')).getByText('stale')).toBeInTheDocument();
-    push('spread:hi5', { strategyId: 'hi5', ts: Date.now(), value: 105.5, unit: 'USD/t', demo: false });
+    push('spread:hi5', { strategyId: 'hi5', ts: Date.now(), value: 105.5, unit: 'USD/t', demo: false, legs: [] });
     await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('105.50')).toBeInTheDocument());
     expect(rowOf('spread:hi5')).not.toHaveAttribute('data-stale');
   });
@@ -187,7 +237,7 @@ describe('the real-time board', () => {
     expect(within(drawer).getByText('392.55 USD/t')).toBeInTheDocument();
     expect(within(drawer).getByText('Hi-5: session (1 minute)')).toBeInTheDocument();
     expect(within(drawer).getByText('Hi-5: daily')).toBeInTheDocument();
-    expect(boardData.explain).toHaveBeenCalledWith('hi5', expect.anything());
+    expect(bodiesSentTo('/v2/strategy/explain')).toContainEqual({ id: 'hi5' });
   });
 
   it('removes and moves rows, and saves the list each time', async () => {
@@ -260,6 +310,44 @@ describe('the real-time board', () => {
     await openBoard();
     expect(screen.getByText('Real-time prices and spreads', { selector: '.ant-page-header-heading-title' })).toBeInTheDocument();
     expect(screen.queryByText('Overview', { selector: '.ant-page-header-heading-title' })).toBeNull();
+  });
+
+  it('follows a strategy renamed elsewhere at once: the rename reloads the strategies it shows', async () => {
+    let strategies = [HI5];
+    answer('/v2/strategy/list', () => ok({ items: strategies }));
+    answer('/v2/strategy/save', ({ body }) => {
+      strategies = [{ ...HI5, name: body.name }];
+      return ok(strategies[0]);
+    });
+    await openBoard([list()], 'en-US', <Elsewhere />);
+    expect(within(rowOf('spread:hi5')).getByText('Hi-5')).toBeInTheDocument();
+    const listReads = bodiesSentTo('/v2/strategy/list').length;
+    fireEvent.click(screen.getByRole('button', { name: 'rename' }));
+    await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('Hi-5 renamed')).toBeInTheDocument());
+    // One more read of the list, caused by the save (the list's answer is otherwise fresh for the page's life).
+    expect(bodiesSentTo('/v2/strategy/list')).toHaveLength(listReads + 1);
+  });
+
+  it('follows a bars import at once: the stored bars reload the series its figures stand on', async () => {
+    let yesterday = 2800;
+    answer('/v2/marketData/series', ({ body }) => {
+      const series = boardSeries(body.address, body.interval);
+      if (body.interval === '1d' && body.address === 'md:SHFE.FU@main') series.points[1] = [TODAY - DAY, yesterday];
+      return ok(series);
+    });
+    answer('/v2/marketData/bars/import/commit', () => {
+      yesterday = 2814;
+      return ok({ written: 1, instrument: 'SHFE.FU@main', source: 'import' });
+    });
+    await openBoard([list()], 'en-US', <Elsewhere />);
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
+    const fu = rowOf('md:SHFE.FU@main');
+    await waitFor(() => expect(within(fu).getByText('+28.00')).toBeInTheDocument());
+    fireEvent.click(screen.getByRole('button', { name: 'import' }));
+    // Yesterday's close is now 2814: change +14.00 (+0.50 %), the z-score over [2790, 2814]: (2828 - 2802) / 16.97 = 1.53.
+    await waitFor(() => expect(within(fu).getByText('+14.00')).toBeInTheDocument());
+    expect(within(fu).getByText('+0.50%')).toBeInTheDocument();
+    expect(within(fu).getByText('1.53')).toBeInTheDocument();
   });
 
   it('reads in Arabic', async () => {

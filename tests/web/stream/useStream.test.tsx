@@ -21,8 +21,9 @@ const TOKEN = 'T'.repeat(43);
 const FU = 'tick:SHFE.FU2601';
 const LU = 'tick:INE.LU2601';
 
-function Price({ topic, label }: { topic: string | null; label: string }) {
-  const s = useStream<{ last: number }>(topic);
+/** A tick topic's last price (the stream types `tick:` payloads as Ticks; the server sends only those). */
+function Price({ topic, label }: { topic: `tick:${string}` | null; label: string }) {
+  const s = useStream(topic);
   return (
     <div data-testid={label}>
       {s.status}|{s.data ? s.data.last : '-'}|{s.seq}|{s.error ? s.error.code : ''}

@@ -7,6 +7,7 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { BodyOf, EndpointPath } from '@common/contract/endpoints';
 import type { SourceName } from '@common/contract/finData';
+import { BARS_CHANGED } from '@/services/market/paths';
 import { HEALTH_PATH } from '@/services/sourceHealth';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 import { isCronShaped } from './cronRules';
@@ -52,7 +53,8 @@ export const useSaveCredentials = () => useMutation(apiMutation(TOKEN_PATH, { in
 export const useResetScheduler = () => useMutation(apiMutation(RESET_PATH, { invalidates: afterRun }));
 /** "Update now": the server answers when the run has finished (its RunRecord). */
 export const useRunUpdate = (source: SourceName) =>
-  useMutation(apiMutation(updatePathOf(source) as `${typeof LOW}/source/update/wind`, { invalidates: afterRun }));
+  // An update stores the source's series: every ds: series on screen reloads too.
+  useMutation(apiMutation(updatePathOf(source) as `${typeof LOW}/source/update/wind`, { invalidates: [...afterRun, ...BARS_CHANGED] }));
 
 export function useKplerLocations(keyword: string) {
   const trimmed = keyword.trim();

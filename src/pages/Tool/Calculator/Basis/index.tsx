@@ -10,16 +10,18 @@ import { useIntl } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Select, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { BASIS_SIGN } from '@common/domain/basis';
+import { productOfAddress } from '@common/market/address';
 import { HowToUse } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
+import SeriesPicker from '@/components/market/SeriesPicker';
+import { lastYears, useSeries, WHOLE_SERIES_POINTS } from '@/services/market/series';
 import { failureMessage } from '@/utils/apiError';
-import AddressPicker from '../components/AddressPicker';
 import { barDate, formatNumber, formatPercent } from '../components/format';
 import { basisHistogram, basisRows, basisSummary, dayOnOrBefore, termBasis } from './basisView';
 import { BasisHistoryTable, DistributionTable, TermBasisTable } from './components/BasisTables';
 import type { BasisSettings } from './data';
-import { productOf, useDailySeries, useTermStructure } from './service';
+import { useTermStructure } from './service';
 
 const DEFAULT_BASIS_SETTINGS: BasisSettings = { spot: 'ds:eia:RBRTE', futures: 'md:ICE.BRENT@main:settle', years: 5 };
 const YEAR_CHOICES = [1, 3, 5, 10, 20];
@@ -28,12 +30,13 @@ export default function BasisPage() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [settings, setSettings] = useState<BasisSettings>(DEFAULT_BASIS_SETTINGS);
-  const spot = useDailySeries(settings.spot, settings.years);
-  const futures = useDailySeries(settings.futures, settings.years);
+  // Both series whole (no point reduction that would drop dates): the basis aligns them on their dates.
+  const spot = useSeries(settings.spot, lastYears(settings.years), '1d', WHOLE_SERIES_POINTS);
+  const futures = useSeries(settings.futures, lastYears(settings.years), '1d', WHOLE_SERIES_POINTS);
   const rows = useMemo(() => (spot.data && futures.data ? basisRows(spot.data.points, futures.data.points) : []), [spot.data, futures.data]);
   const summary = useMemo(() => basisSummary(rows), [rows]);
   const histogram = useMemo(() => basisHistogram(rows), [rows]);
-  const product = productOf(settings.futures);
+  const product = productOfAddress(settings.futures);
   const latestSpot = spot.data?.points.at(-1) ?? null;
   const term = useTermStructure(product, latestSpot ? latestSpot[0] : null);
   const termDay = term.data && latestSpot ? dayOnOrBefore(term.data.days, latestSpot[0]) : undefined;
@@ -58,9 +61,9 @@ export default function BasisPage() {
         <Card size="small">
           <Space wrap align="center">
             <Typography.Text>{f('basis.spot')}</Typography.Text>
-            <AddressPicker label={f('basis.spot')} value={settings.spot} onChange={(spot) => set({ spot })} />
+            <SeriesPicker label={f('basis.spot')} value={settings.spot} onChange={(spot) => set({ spot })} />
             <Typography.Text>{f('basis.futures')}</Typography.Text>
-            <AddressPicker label={f('basis.futures')} value={settings.futures} kind="md" field="settle" onChange={(futures) => set({ futures })} />
+            <SeriesPicker label={f('basis.futures')} value={settings.futures} kind="md" field="settle" onChange={(futures) => set({ futures })} />
             <Typography.Text>{f('basis.years')}</Typography.Text>
             <Select
               aria-label={f('basis.years')}

@@ -1,8 +1,6 @@
-/** The basis page's server state: the two series (shared hooks) and the term structure of the futures' product. */
+/** The basis page's own server state: the term structure of the futures' product (the series come from the market layer). */
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, dataOf } from '@/services/query';
-
-export { productOf, useDailySeries } from '../components/seriesService';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

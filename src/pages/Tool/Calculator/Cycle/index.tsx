@@ -14,13 +14,13 @@ import { HowToUse } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
-import AddressPicker from '../components/AddressPicker';
+import SeriesPicker from '@/components/market/SeriesPicker';
+import { lastYears, useSeries, useSeriesMany, WHOLE_SERIES_POINTS } from '@/services/market/series';
 import { barDate } from '../components/format';
 import IndicatorInput from './components/IndicatorInput';
 import { PhaseReturnsTable, PhaseRunsTable, PhaseTag } from './components/PhaseTables';
 import { clockView, PERIOD_LAMBDA, PERIOD_WINDOW, phaseReturns, type ClockSettings, type Period } from './cycleView';
 import type { IndicatorChoice } from './data';
-import { useAssetSeries, useDailySeries } from './service';
 
 const YEAR_CHOICES = [5, 10, 20, 30];
 
@@ -33,9 +33,11 @@ export default function CyclePage() {
   const [years, setYears] = useState(20);
   const [settings, setSettings] = useState<ClockSettings>({ period: 'month', method: 'hp', lambda: PERIOD_LAMBDA.month, window: PERIOD_WINDOW.month });
 
-  const growthSeries = useDailySeries(growth?.kind === 'address' ? growth.address : null, years);
-  const inflationSeries = useDailySeries(inflation?.kind === 'address' ? inflation.address : null, years);
-  const assetSeries = useAssetSeries(assets, years);
+  // Whole daily series (no point reduction that would drop dates): month ends are read from them.
+  const range = lastYears(years);
+  const growthSeries = useSeries(growth?.kind === 'address' ? growth.address : null, range, '1d', WHOLE_SERIES_POINTS);
+  const inflationSeries = useSeries(inflation?.kind === 'address' ? inflation.address : null, range, '1d', WHOLE_SERIES_POINTS);
+  const assetSeries = useSeriesMany(assets, range, '1d', WHOLE_SERIES_POINTS);
   const pointsOf = (choice: IndicatorChoice, series: typeof growthSeries) =>
     choice?.kind === 'file' ? choice.points : choice?.kind === 'address' ? series.data?.points : undefined;
   const growthPoints = pointsOf(growth, growthSeries);
@@ -45,7 +47,7 @@ export default function CyclePage() {
     () => (growthPoints && inflationPoints ? clockView(growthPoints, inflationPoints, settings) : null),
     [growthPoints, inflationPoints, settings],
   );
-  const assetData = assetSeries.map((q) => q.data?.data);
+  const assetData = assetSeries.map((q) => q.data);
   // The answers change only when a query's data does: one string of their update times keys the memo.
   const assetsUpdated = assetSeries.map((q) => q.dataUpdatedAt).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: assetData is rebuilt each render; assetsUpdated says when its answers changed.
@@ -200,7 +202,7 @@ export default function CyclePage() {
         )}
         <Card size="small" title={f('cycle.returns.title')}>
           <Space wrap style={{ marginBlockEnd: 8 }}>
-            <AddressPicker label={f('cycle.assets.add')} value={null} onChange={(a) => a && !assets.includes(a) && setAssets([...assets, a])} />
+            <SeriesPicker label={f('cycle.assets.add')} value={null} onChange={(a) => a && !assets.includes(a) && setAssets([...assets, a])} />
             {assets.map((a) => (
               <Tag key={a} closable onClose={() => setAssets(assets.filter((x) => x !== a))}>
                 {a}

@@ -15,12 +15,13 @@ import { DEFAULT_METRICS_SETTINGS, HowToUse, MetricsSettings, type MetricsSettin
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
-import AddressPicker from '../components/AddressPicker';
+import SeriesPicker from '@/components/market/SeriesPicker';
 import { barDate } from '../components/format';
 import CurveTable from './components/CurveTable';
 import StrategyMetrics from './components/StrategyMetrics';
 import { curveOf, frontYieldSeries, pairYields, rollingStrategy, spreadCells, type RollRule, type StrategyOutcome } from './rollView';
-import { productOf, useTermStructure } from './service';
+import { useTermStructure } from './service';
+import { productOfAddress } from '@common/market/address';
 
 const YEAR_CHOICES = [1, 2, 3];
 const ADJUSTS: readonly ContinuousAdjust[] = ['none', 'difference', 'ratio'];
@@ -37,7 +38,7 @@ export default function RollingAnalyzerPage() {
   // Chinese futures: 243 trading days in 2025 by default (docs/analytics.md).
   const [metricsSettings, setMetricsSettings] = useState<MetricsSettingsValue>({ ...DEFAULT_METRICS_SETTINGS, periodsPerYear: 243 });
   const [shownRule, setShownRule] = useState<RollRule>('daysBeforeExpiry');
-  const product = productOf(instrument);
+  const product = productOfAddress(instrument);
   const term = useTermStructure(product, years);
   const data = term.data;
   const latest = data?.days.at(-1);
@@ -66,7 +67,7 @@ export default function RollingAnalyzerPage() {
         <Card size="small">
           <Space wrap align="center">
             <Typography.Text>{f('rollingAnalyzer.product')}</Typography.Text>
-            <AddressPicker label={f('rollingAnalyzer.product')} value={instrument} kind="md" field="settle" onChange={setInstrument} />
+            <SeriesPicker label={f('rollingAnalyzer.product')} value={instrument} kind="md" field="settle" onChange={setInstrument} />
             {product && <Typography.Text code>{product}</Typography.Text>}
             <Typography.Text>{f('rollingAnalyzer.years')}</Typography.Text>
             <Select

@@ -2,9 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { TERM_STRUCTURE_MAX_DAYS } from '@common/contract/calculators';
 import { apiQuery, dataOf } from '@/services/query';
-import { todayUtc } from '../components/seriesService';
-
-export { productOf } from '../components/seriesService';
+import { todayUtc } from '@/services/market/series';
 
 const DAY = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);

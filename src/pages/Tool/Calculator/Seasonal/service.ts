@@ -1,4 +1,4 @@
-/** The seasonality page's server state: the seasonal lines of the chosen address, and the catalogue search of the picker. */
+/** The seasonality page's server state: the seasonal lines of the chosen address (the picker is the market layer's). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SeasonalityBody } from '@common/contract/analytics';
 import { apiQuery, dataOf } from '@/services/query';
@@ -15,9 +15,4 @@ export function useSeasonality(body: SeasonalityBody | null) {
     // Changing a control keeps the last chart on screen until the new answer arrives.
     placeholderData: keepPreviousData,
   });
-}
-
-/** Readable series addresses matching `search` (every kind: instruments, spreads, data-source series). */
-export function useSeriesCatalog(search: string, enabled: boolean) {
-  return useQuery({ ...apiQuery('/v2/marketData/catalog', { search }), select: (envelope) => envelope.data.list, enabled, staleTime: MINUTE });
 }

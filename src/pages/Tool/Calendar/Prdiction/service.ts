@@ -7,8 +7,6 @@ import { apiMutation, apiQuery, dataOf } from '@/services/query';
 
 /** A forecast or a method choice changes the rows, the scores and the history. */
 const VIEWS: readonly EndpointPath[] = ['/v2/outlook/events', '/v2/outlook/scores', '/v2/outlook/history'];
-/** Catalogue suggestions offered under the event study's address box. */
-export const SUGGESTIONS = 8;
 
 export const useOutlookEvents = () => useQuery({ ...apiQuery('/v2/outlook/events', {}), select: dataOf });
 export const useEventKeys = () => useQuery({ ...apiQuery('/v2/outlook/keys'), select: dataOf });
@@ -17,14 +15,6 @@ export const useDeleteForecast = () => useMutation(apiMutation('/v2/outlook/fore
 export const useScores = (eventKey: string) => useQuery({ ...apiQuery('/v2/outlook/scores', { eventKey }), select: dataOf, enabled: !!eventKey });
 export const useHistory = (eventKey: string) => useQuery({ ...apiQuery('/v2/outlook/history', { eventKey }), select: dataOf, enabled: !!eventKey });
 export const useSetMethod = () => useMutation(apiMutation('/v2/outlook/method/set', { invalidates: VIEWS }));
-
-/** Readable series whose address or name contains `search` (the first few), for the study's address box. */
-export const useAddressSuggestions = (search: string) =>
-  useQuery({
-    ...apiQuery('/v2/marketData/catalog', { search: search.trim() || undefined }),
-    select: (envelope) => envelope.data.list.slice(0, SUGGESTIONS),
-    staleTime: 60_000,
-  });
 
 /**
  * One event-study run. A run reads a series around every past release and can take a while, so it is a mutation

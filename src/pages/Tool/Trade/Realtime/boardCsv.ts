@@ -5,8 +5,9 @@
 import type { SeriesData } from '@common/contract/marketData';
 import type { CsvColumn } from '@/utils/csvExport';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
-import type { LiveValue, RowMeta } from './data';
-import { change, previousClose, zScore } from './rowMath';
+import type { LiveValue } from '@/services/market/live';
+import { change, previousClose, zScore } from '@/services/market/liveFigures';
+import type { RowMeta } from '@/services/market/rows';
 
 export interface BoardCsvRow {
   meta: RowMeta;

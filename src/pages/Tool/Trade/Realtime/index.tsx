@@ -9,49 +9,26 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, message, Select, Space, Spin, Tabs, Tooltip } from 'antd';
-import { useCallback, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { DEFAULT_WATCHLIST_NAME, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/watchlist';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { DEFAULT_WATCHLIST_NAME, type Watchlist, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/watchlist';
 import DemoBadge from '@/components/DemoBadge';
+import LiveGrid from '@/components/market/LiveGrid';
+import SeriesDetailDrawer from '@/components/market/SeriesDetailDrawer';
+import { createClock } from '@/services/market/clock';
+import { useFeedStates } from '@/services/market/feedState';
+import { liveValueOf, useLiveDemo } from '@/services/market/live';
+import { rowsOf } from '@/services/market/rows';
+import { rowSeriesQuery } from '@/services/market/series';
+import { useStrategies } from '@/services/market/strategies';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';
 import { findRouteChain, menuKeyOf, pageChainOf } from '@/utils/routeTree';
-import type { SeriesData } from '@common/contract/marketData';
 import { boardCsvColumns } from './boardCsv';
-import BoardGrid from './components/BoardGrid';
 import ColumnsMenu from './components/ColumnsMenu';
-import DetailDrawer from './components/DetailDrawer';
 import FeedStrip from './components/FeedStrip';
 import ItemAdder from './components/ItemAdder';
 import RenameModal from './components/RenameModal';
-import TopicSource from './components/TopicSource';
-import { createClock } from './clock';
-import type { BoardStrategy, RowMeta, Watchlist } from './data';
-import { createLiveStore } from './liveStore';
-import { topicOf } from './liveValue';
-import { useDeleteWatchlist, useFeedStates, useRenameWatchlist, useSaveWatchlist, useStrategies, useWatchlists } from './service';
-
-/** The rows of a list: strategies the user may not see (or that do not exist) stay, marked unavailable. */
-export function rowsOf(items: readonly string[], strategies: readonly BoardStrategy[] | undefined): RowMeta[] {
-  return items.flatMap((address): RowMeta[] => {
-    const topic = topicOf(address);
-    if (!topic) return [];
-    if (address.startsWith('spread:')) {
-      const strategy = strategies?.find((s) => `spread:${s.id}` === address);
-      return [
-        {
-          address,
-          kind: 'spread',
-          topic,
-          name: strategy?.name ?? address.slice('spread:'.length),
-          unit: strategy?.unit ?? '',
-          precision: strategy?.precision ?? 2,
-          unavailable: strategies !== undefined && !strategy,
-        },
-      ];
-    }
-    return [{ address, kind: 'md', topic, name: address.slice('md:'.length), unit: '', precision: 2, unavailable: false }];
-  });
-}
+import { useDeleteWatchlist, useRenameWatchlist, useSaveWatchlist, useWatchlists } from './service';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; list: Watchlist } | null;
 
@@ -68,17 +45,17 @@ export default function RealtimeBoard() {
   const save = useSaveWatchlist();
   const rename = useRenameWatchlist();
   const remove = useDeleteWatchlist();
-  const store = useMemo(() => createLiveStore(), []);
   const clock = useMemo(() => createClock(), []);
   const [activeId, setActiveId] = useState<string | null>(null);
   const [selected, setSelected] = useState(0);
   const [detail, setDetail] = useState<number | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const demoShown = useSyncExternalStore(store.subscribeDemo, store.anyDemo);
+  const demoShown = useLiveDemo();
 
   const all = lists.data ?? [];
   const current = all.find((l) => l.id === activeId) ?? all[0];
-  const rows = useMemo(() => rowsOf(current?.items ?? [], strategies.data), [current?.items, strategies.data]);
+  const strategyList = strategies.data?.items;
+  const rows = useMemo(() => rowsOf(current?.items ?? [], strategyList), [current?.items, strategyList]);
   const feedGaps = useMemo(() => (feeds.data ?? []).map((f) => ({ name: f.name, normalGapMs: f.normalGapMs })), [feeds.data]);
   const listName = (l: Watchlist) => (l.name === DEFAULT_WATCHLIST_NAME ? intl.formatMessage({ id: 'board.list.default' }) : l.name);
 
@@ -111,8 +88,8 @@ export default function RealtimeBoard() {
     if (!current) return;
     const data = rows.map((meta) => ({
       meta,
-      live: store.get(meta.topic),
-      daily: queryClient.getQueryData<SeriesData>(['board', 'series', meta.address, '1d']),
+      live: liveValueOf(meta.address),
+      daily: queryClient.getQueryData(rowSeriesQuery(meta.address, '1d').queryKey)?.data,
     }));
     exportCsv(
       current.name,
@@ -158,7 +135,7 @@ export default function RealtimeBoard() {
   const toolbar = (
     <Space wrap>
       <ItemAdder
-        strategies={strategies.data ?? []}
+        strategies={strategyList ?? []}
         listed={current.items}
         onAdd={(address) => saveCurrent({ items: [...current.items, address] })}
         disabled={save.isPending}
@@ -232,21 +209,19 @@ export default function RealtimeBoard() {
         {rows.length === 0 ? (
           <Empty description={intl.formatMessage({ id: 'board.emptyList' })} />
         ) : (
-          <BoardGrid
+          <LiveGrid
             rows={rows}
             columns={current.columns.visible}
             zWindow={current.zWindow}
             feeds={feedGaps}
-            store={store}
             clock={clock}
             selected={selected}
             onSelect={onSelect}
             onOpen={onOpen}
           />
         )}
-        {rows.map((row) => (row.unavailable ? null : <TopicSource key={row.topic} topic={row.topic} store={store} />))}
       </Card>
-      <DetailDrawer row={detail === null ? null : (rows[detail] ?? null)} onClose={() => setDetail(null)} />
+      <SeriesDetailDrawer row={detail === null ? null : (rows[detail] ?? null)} onClose={() => setDetail(null)} />
       {dialog && (
         <RenameModal
           title={intl.formatMessage({ id: dialog.kind === 'add' ? 'board.list.add' : 'board.list.rename' })}

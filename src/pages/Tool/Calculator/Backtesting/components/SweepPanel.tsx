@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Card, Descriptions, Input, Modal, Progress, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import type { JobProgress, RunBody, SweepBody, SweepEstimate } from '@common/contract/backtesting';
+import type { RunBody, SweepBody, SweepEstimate } from '@common/contract/backtesting';
 import { isApiError } from '@common/contract/errors';
 import { gridSize, SWEEP_PARAMETERS } from '@common/domain/backtest';
 import { useStream } from '@/services/stream';
@@ -44,7 +44,7 @@ export default function SweepPanel({ body, onPick }: { body: RunBody | null; onP
   const estimateCall = useEstimateSweep();
   const start = useStartSweep();
   const cancel = useCancelSweep();
-  const progress = useStream<JobProgress>(jobId ? `job:${jobId}` : null);
+  const progress = useStream(jobId ? `job:${jobId}` : null);
   const status = progress.data?.status;
   const job = useSweepJob(jobId, status === 'done');
 

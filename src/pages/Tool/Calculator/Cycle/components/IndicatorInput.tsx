@@ -6,7 +6,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, List, Segmented, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
-import AddressPicker from '../../components/AddressPicker';
+import SeriesPicker from '@/components/market/SeriesPicker';
 import { barDate } from '../../components/format';
 import type { IndicatorChoice } from '../data';
 import { readIndicatorFile, type RowError } from '../indicatorFile';
@@ -49,7 +49,7 @@ export default function IndicatorInput({ label, value, onChange }: { label: stri
         />
       </Space>
       {mode === 'address' ? (
-        <AddressPicker
+        <SeriesPicker
           label={label}
           allowClear
           value={value?.kind === 'address' ? value.address : null}

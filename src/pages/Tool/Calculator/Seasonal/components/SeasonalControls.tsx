@@ -3,7 +3,7 @@ import { useIntl } from '@umijs/max';
 import { Form, InputNumber, Radio, Select, Space, Switch } from 'antd';
 import { SEASONALITY_MAX_YEARS } from '@common/contract/analytics';
 import type { SeasonalSettings } from '../data';
-import SeriesPicker from './SeriesPicker';
+import SeriesPicker from '@/components/market/SeriesPicker';
 
 /** Percentiles offered in the picker; at most 9 at once, as the call allows. */
 const PERCENTILE_CHOICES = [5, 10, 20, 25, 50, 75, 80, 90, 95];
@@ -17,7 +17,14 @@ export default function SeasonalControls({ value, onChange }: { value: SeasonalS
   return (
     <Form layout="inline" style={{ rowGap: 12 }}>
       <Form.Item label={t('seasonal.series')}>
-        <SeriesPicker value={value.address} onChange={(address) => set({ address })} />
+        <SeriesPicker
+          value={value.address || null}
+          onChange={(address) => address && set({ address })}
+          label={t('seasonal.series')}
+          placeholder={t('seasonal.series.placeholder')}
+          acceptTyped={false}
+          notFound={t('seasonal.series.none')}
+        />
       </Form.Item>
       <Form.Item label={t('seasonal.years')}>
         <Space>

@@ -8,9 +8,13 @@ import { parseAddress } from '@common/market/address';
 import { AutoComplete, Button, Checkbox, Form, Input, Space } from 'antd';
 import { useState } from 'react';
 import { useText } from '@/hooks/useText';
-import { useAddressSuggestions } from '../service';
+import { catalogLabel } from '@/components/market/SeriesPicker';
+import { useCatalogSearch } from '@/services/market/catalog';
 import { DEFAULT_WINDOWS, parseWindow, WINDOW_PRESETS } from './outlookSeries';
 import { useWindowLabel } from './useWindowLabel';
+
+/** Catalogue suggestions offered under the address box. */
+const SUGGESTIONS = 8;
 
 export interface StudyInput {
   address: string;
@@ -23,7 +27,7 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
   const [address, setAddress] = useState('');
   const [presets, setPresets] = useState<number[]>(DEFAULT_WINDOWS);
   const [extra, setExtra] = useState('');
-  const suggestions = useAddressSuggestions(address);
+  const suggestions = useCatalogSearch(address);
   const typed = address.trim();
   const addressError = typed && !parseAddress(typed) ? f('outlook.study.badAddress') : null;
   // Typed windows: separated by commas or spaces, each minutes or with a unit; one that is not a window is named.
@@ -49,7 +53,7 @@ export default function StudyForm({ running, onRun, onCancel }: { running: boole
             value={address}
             onChange={setAddress}
             style={{ inlineSize: 320 }}
-            options={(suggestions.data ?? []).map((entry) => ({ value: entry.address, label: `${entry.name} (${entry.unit}) ${entry.address}` }))}
+            options={(suggestions.data ?? []).slice(0, SUGGESTIONS).map((entry) => ({ value: entry.address, label: catalogLabel(entry, entry.address) }))}
           />
         </Form.Item>
         <Form.Item label={f('outlook.study.windows')} validateStatus={windowsError ? 'error' : undefined} help={windowsError ?? f('outlook.study.windowsHelp')}>

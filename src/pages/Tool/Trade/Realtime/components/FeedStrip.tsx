@@ -1,9 +1,9 @@
 /** The feeds' state on the board: connected or not, age of the last tick, ticks per second; demo feeds say so. */
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
-import type { BoardFeedState } from '../service';
+import type { FeedStateInfo } from '@common/contract/feeds';
 
-export default function FeedStrip({ feeds, failed }: { feeds: readonly BoardFeedState[] | undefined; failed: boolean }) {
+export default function FeedStrip({ feeds, failed }: { feeds: readonly FeedStateInfo[] | undefined; failed: boolean }) {
   const intl = useIntl();
   if (failed) return <Typography.Text type="warning">{intl.formatMessage({ id: 'board.feeds.unknown' })}</Typography.Text>;
   if (!feeds) return null;

@@ -4,7 +4,6 @@
  * its daily returns (common/domain/metrics.ts computeMetrics, the convention in force shown by MetricsTable) and the
  * daily numbers behind the chart. Chart, tables and settings are the shared analytics components.
  */
-import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
@@ -20,7 +19,7 @@ import {
 } from '@/components/Analytics';
 import ClientTable from '@/components/ClientTable';
 import DemoBadge from '@/components/DemoBadge';
-import { apiQuery, dataOf } from '@/services/query';
+import { useSeries } from '@/services/market/series';
 import { failureMessage } from '@/utils/apiError';
 import { useNav } from '../service';
 import Benchmark from './Benchmark';
@@ -40,11 +39,7 @@ export default function NavTab({ bookId }: { bookId: string }) {
   const navPoints = useMemo(() => points.map((p) => [day(p.date), p.nav] as const), [points]);
   const from = navPoints[0]?.[0] ?? 0;
   const to = navPoints.at(-1)?.[0] ?? 0;
-  const benchmark = useQuery({
-    ...apiQuery('/v2/marketData/series', { address: benchmarkAddress, interval: '1d', from, to: to + 86_400_000, maxPoints: 5000 }),
-    select: dataOf,
-    enabled: !!benchmarkAddress && navPoints.length > 0,
-  });
+  const benchmark = useSeries(benchmarkAddress, { from, to: to + 86_400_000 }, '1d', 5000, { enabled: navPoints.length > 0 });
   const metrics = useMemo(
     () =>
       computeMetrics(

@@ -4,6 +4,7 @@
  * tables reload by themselves.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { RATES_CHANGED } from '@/services/market/paths';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 
 const R = '/v2/reference';
@@ -32,4 +33,5 @@ export const useSetMapping = () => useMutation(apiMutation(MAPPING_SET, { invali
 
 export const useRates = () => useQuery({ ...apiQuery(RATE_LIST, {}), select: dataOf });
 export const useRateHistory = (key: string | null) => useQuery({ ...apiQuery(RATE_HISTORY, { key: key ?? '' }), select: dataOf, enabled: !!key });
-export const useAddRate = () => useMutation(apiMutation(RATE_ADD, { invalidates: [RATE_LIST, RATE_HISTORY] }));
+/** A new rate also changes the spreads that use it (their explanation and series). */
+export const useAddRate = () => useMutation(apiMutation(RATE_ADD, { invalidates: [RATE_LIST, RATE_HISTORY, ...RATES_CHANGED] }));

@@ -9,13 +9,14 @@ import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, message, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { failureMessage } from '@/utils/apiError';
-import AlertsDrawer from './components/AlertsDrawer';
-import ExplainDrawer from './components/ExplainDrawer';
+import AlertsDrawer from '@/components/market/AlertsDrawer';
+import ExplainDrawer from '@/components/market/ExplainDrawer';
 import StrategyEditor, { EMPTY_FORM } from './components/StrategyEditor';
 import StrategyTable from './components/StrategyTable';
 import type { Scope, Strategy, StrategyForm } from './data';
 import { inScope } from './scope';
-import { useDeleteStrategy, useStrategies } from './service';
+import { useStrategies } from '@/services/market/strategies';
+import { useDeleteStrategy } from './service';
 
 const formOf = (s: Strategy): StrategyForm => ({
   id: s.id,

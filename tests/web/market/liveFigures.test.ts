@@ -1,10 +1,14 @@
 /**
- * The board's figures with known answers. z-score: (x - mean) / sample standard deviation (n - 1), as numpy's
- * `(x - a.mean()) / a.std(ddof=1)`; for [1, 2, 3, 4, 5]: mean 3, sd sqrt(2.5) = 1.58114, so x = 6 gives 1.89737.
+ * The figures shown next to live values (src/services/market/liveFigures.ts), with known answers. z-score:
+ * (x - mean) / sample standard deviation (n - 1), as numpy's `(x - a.mean()) / a.std(ddof=1)`; for [1, 2, 3, 4, 5]:
+ * mean 3, sd sqrt(2.5) = 1.58114, so x = 6 gives 1.89737. Percentile: scipy's
+ * `percentileofscore(a, x, kind='mean')` is not it; the inverse of numpy's default (linear) quantile is:
+ * np.quantile([1, 2, 3, 4, 5], 0.625) = 3.5, so 3.5 sits at 62.5 %.
  */
-import { change, isStale, previousClose, withLive, zScore } from '@/pages/Tool/Trade/Realtime/rowMath';
-import { sparklinePath } from '@/pages/Tool/Trade/Realtime/components/Sparkline';
-import { toLiveValue, topicOf } from '@/pages/Tool/Trade/Realtime/liveValue';
+import { liveTopicOf } from '@common/market/address';
+import { sparklinePath } from '@/components/market/Sparkline';
+import { fromSpread, fromTick } from '@/services/market/live';
+import { change, isStale, liveFigures, percentile, previousClose, withLive, zScore } from '@/services/market/liveFigures';
 
 const DAY = 86_400_000;
 const D0 = Date.UTC(2026, 0, 5);
@@ -102,18 +106,38 @@ describe('row figures', () => {
     expect(sparklinePath([[0, 1]], 100, 20)).toBe('');
   });
 
-  it('reads ticks and spread values from their topics; ignores anything else', () => {
-    expect(toLiveValue('tick:SHFE.FU2601', { instrument: 'SHFE.FU2601', ts: 5, last: 2800, demo: true, feed: 'demo' })).toEqual({
+  it('reads ticks and spread values from their topics (malformed payloads never arrive: the server drops them)', () => {
+    expect(fromTick({ instrument: 'SHFE.FU2601', ts: 5, last: 2800, demo: true, feed: 'demo' })).toEqual({
       value: 2800,
       ts: 5,
       demo: true,
       feed: 'demo',
     });
-    expect(toLiveValue('spread:hi5', { strategyId: 'hi5', ts: 5, value: 1.82, unit: 'USD/t', demo: false })).toMatchObject({ value: 1.82, ts: 5, demo: false });
-    expect(toLiveValue('tick:X', { ts: 5, last: 'x' })).toBeNull();
-    expect(toLiveValue('spread:x', null)).toBeNull();
-    expect(topicOf('md:SHFE.FU@main')).toBe('tick:SHFE.FU@main');
-    expect(topicOf('spread:hi5')).toBe('spread:hi5');
-    expect(topicOf('ref:vat')).toBeNull();
+    expect(fromSpread({ strategyId: 'hi5', ts: 5, value: 1.82, unit: 'USD/t', demo: false, legs: [] })).toMatchObject({ value: 1.82, ts: 5, demo: false });
+    expect(liveTopicOf('md:SHFE.FU@main')?.topic).toBe('tick:SHFE.FU@main');
+    // The field is the series', not the topic's.
+    expect(liveTopicOf('md:SHFE.FU2601:settle')).toEqual({ kind: 'tick', topic: 'tick:SHFE.FU2601' });
+    expect(liveTopicOf('spread:hi5')).toEqual({ kind: 'spread', topic: 'spread:hi5' });
+    expect(liveTopicOf('ref:vat')).toBeNull();
+    expect(liveTopicOf('ds:eia:RBRTE')).toBeNull();
+  });
+
+  it('percentile of the live value among the window before today (inverse of the linear quantile), in percent', () => {
+    expect(percentile(daily, 3.5, todayTs, 60)).toBeCloseTo(62.5, 10);
+    expect(percentile(daily, 6, todayTs, 60)).toBe(100);
+    expect(percentile(daily, 0, todayTs, 60)).toBe(0);
+    // The window: the last 2 values (4, 5); 4.5 is in the middle.
+    expect(percentile(daily, 4.5, todayTs, 2)).toBeCloseTo(50, 10);
+    expect(percentile([], 1, todayTs, 60)).toBeNull();
+  });
+
+  it('gives change, z-score and percentile of a live value at once', () => {
+    expect(liveFigures(daily, { value: 6, ts: todayTs }, 60)).toEqual({
+      change: 1,
+      changePct: 20,
+      zScore: expect.closeTo(1.89737, 5),
+      percentile: 100,
+    });
+    expect(liveFigures(daily, undefined, 60)).toEqual({ change: null, changePct: null, zScore: null, percentile: null });
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The board's grid: a header of the visible columns and one memoised row per watchlist item. Keyboard: arrows move
- * the selection, Home / End jump, Enter opens the detail drawer (docs/market-data/board.md, "Keyboard").
+ * A live grid of addresses (the board's watchlists, a product page's instruments and spreads): a header of the visible
+ * columns and one memoised row per address, each live through `useLive` (src/services/market/live.ts). Keyboard:
+ * arrows move the selection, Home / End jump, Enter opens the detail (docs/market-data/board.md, "Keyboard").
  * Colours come from antd's tokens through CSS variables, so the stylesheet stays static.
  */
 import { getLocale, useIntl } from '@umijs/max';
@@ -8,30 +9,28 @@ import { theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { WatchlistColumn } from '@common/contract/watchlist';
 import { riseFallColors } from '@/utils/riseFall';
-import type { BoardClock } from '../clock';
-import type { RowMeta } from '../data';
-import type { LiveStore } from '../liveStore';
-import type { FeedGap } from '../rowMath';
-import '../index.less';
-import BoardRow from './BoardRow';
+import type { LiveClock } from '@/services/market/clock';
+import type { FeedGap } from '@/services/market/liveFigures';
+import type { RowMeta } from '@/services/market/rows';
+import './liveGrid.less';
+import LiveRow from './LiveRow';
 
 // Column widths in px (the table's layout is fixed; index.less).
 const NAME_WIDTH = 200;
 const COLUMN_WIDTH: Record<WatchlistColumn, number> = { last: 110, change: 100, changePct: 90, value: 110, zScore: 80, sparkline: 112, updatedAt: 150 };
 
-export interface BoardGridProps {
+export interface LiveGridProps {
   rows: readonly RowMeta[];
   columns: readonly WatchlistColumn[];
   zWindow: number;
   feeds: readonly FeedGap[];
-  store: LiveStore;
-  clock: BoardClock;
+  clock: LiveClock;
   selected: number;
   onSelect: (index: number) => void;
   onOpen: (index: number) => void;
 }
 
-export default function BoardGrid({ rows, columns, zWindow, feeds, store, clock, selected, onSelect, onOpen }: BoardGridProps) {
+export default function LiveGrid({ rows, columns, zWindow, feeds, clock, selected, onSelect, onOpen }: LiveGridProps) {
   const intl = useIntl();
   const { token } = theme.useToken();
   const locale = getLocale();
@@ -99,14 +98,13 @@ export default function BoardGrid({ rows, columns, zWindow, feeds, store, clock,
       </thead>
       <tbody>
         {rows.map((meta, index) => (
-          <BoardRow
+          <LiveRow
             key={meta.address}
             meta={meta}
             index={index}
             columns={columns}
             zWindow={zWindow}
             feeds={feeds}
-            store={store}
             clock={clock}
             selected={index === selected}
             colors={colors}

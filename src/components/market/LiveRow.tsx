@@ -1,29 +1,29 @@
 /**
- * One row of the board, memoised: it renders when its own live value changes (at most once per animation frame,
- * liveStore.ts), when its stale flag flips (clock.ts), when its series arrive, or when it is selected; never because
- * another row ticked. A changed value flashes by remounting a span with a CSS animation (no layout read or write).
+ * One row of a live grid, memoised: it renders when its own live value changes (at most once per animation frame,
+ * src/services/market/live.ts), when its stale flag flips (clock.ts), when its series arrive, or when it is selected;
+ * never because another row ticked. A changed value flashes by remounting a span with a CSS animation (no layout read
+ * or write). Change and z-score: src/services/market/liveFigures.ts over the row's daily series.
  */
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { memo, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { WatchlistColumn } from '@common/contract/watchlist';
 import type { RiseFallColors } from '@/utils/riseFall';
-import type { BoardClock } from '../clock';
-import type { LiveValue, RowMeta } from '../data';
-import type { LiveStore } from '../liveStore';
-import { change, type FeedGap, isStale, previousClose, withLive, zScore } from '../rowMath';
-import { useRowSeries } from '../service';
-import '../index.less';
+import type { LiveClock } from '@/services/market/clock';
+import { type LiveValue, useLive } from '@/services/market/live';
+import { change, type FeedGap, isStale, previousClose, withLive, zScore } from '@/services/market/liveFigures';
+import type { RowMeta } from '@/services/market/rows';
+import { useRowSeries } from '@/services/market/series';
+import './liveGrid.less';
 import Sparkline from './Sparkline';
 
-export interface BoardRowProps {
+export interface LiveRowProps {
   meta: RowMeta;
   index: number;
   columns: readonly WatchlistColumn[];
   zWindow: number;
   feeds: readonly FeedGap[];
-  store: LiveStore;
-  clock: BoardClock;
+  clock: LiveClock;
   selected: boolean;
   colors: RiseFallColors & { neutral: string };
   onSelect: (index: number) => void;
@@ -42,12 +42,9 @@ function useFlash(live: LiveValue | undefined): { seq: number; dir: 'up' | 'down
   return flash.current;
 }
 
-function BoardRow({ meta, index, columns, zWindow, feeds, store, clock, selected, colors, onSelect, onOpen }: BoardRowProps) {
+function LiveRow({ meta, index, columns, zWindow, feeds, clock, selected, colors, onSelect, onOpen }: LiveRowProps) {
   const intl = useIntl();
-  const live = useSyncExternalStore(
-    (notify) => store.subscribe(meta.topic, notify),
-    () => store.get(meta.topic),
-  );
+  const live = useLive(meta.unavailable ? null : meta.address);
   const stale = useSyncExternalStore(clock.subscribe, () => (live ? isStale(live, feeds, clock.now()) : false));
   const daily = useRowSeries(meta.unavailable ? null : meta.address, '1d');
   const session = useRowSeries(meta.unavailable ? null : meta.address, '1m', columns.includes('sparkline'));
@@ -126,4 +123,4 @@ function BoardRow({ meta, index, columns, zWindow, feeds, store, clock, selected
   );
 }
 
-export default memo(BoardRow);
+export default memo(LiveRow);

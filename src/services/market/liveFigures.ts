@@ -1,17 +1,23 @@
 /**
- * The board's figures for one row (docs/market-data/board.md, "Columns and rules"), pure so they are tested with
- * known answers:
+ * The figures shown next to a live value (docs/market-data/board.md, "Columns and rules"; docs/market-layer.md), pure
+ * so they are tested with known answers:
  * - change: the live value minus the previous trading day's close (the last daily point before the live value's day);
  * - change %: change over that close, in percent (none when the close is 0);
  * - z-score: (live - mean) / sample standard deviation of the last `window` daily values before today
- *   (none with fewer than 2 values or no spread in them);
+ *   (none with fewer than 2 values or no spread in them); mean and deviation are common/domain/rolling.ts's;
+ * - percentile: where the live value falls among those values, 0-100 (common/domain/quantiles.ts percentileRank);
  * - stale: a value (or, for a spread, any of its legs) older than its feed's normal gap.
+ * `liveFigures` gives change, z-score and percentile at once.
  */
+import { percentileRank } from '@common/domain/quantiles';
+import { rollingMean, rollingStd } from '@common/domain/rolling';
+
+type Points = readonly (readonly [number, number])[];
 
 const DAY_MS = 86_400_000;
 
 /** The daily point before the day of `ts` (daily points are stamped 00:00 UTC of the trading date). */
-export function previousClose(daily: readonly (readonly [number, number])[], ts: number): number | null {
+export function previousClose(daily: Points, ts: number): number | null {
   const day = Math.floor(ts / DAY_MS) * DAY_MS;
   for (let i = daily.length - 1; i >= 0; i -= 1) if (daily[i][0] < day) return daily[i][1];
   return null;
@@ -23,16 +29,47 @@ export function change(live: number, close: number | null): { change: number; ch
   return { change: diff, changePct: close === 0 ? null : (diff / Math.abs(close)) * 100 };
 }
 
-/** z-score of `live` against the last `window` daily values before the day of `ts`. */
-export function zScore(daily: readonly (readonly [number, number])[], live: number, ts: number, window: number): number | null {
+/** The last `window` daily values before the day of `ts`, oldest first. */
+export function windowBefore(daily: Points, ts: number, window: number): number[] {
   const day = Math.floor(ts / DAY_MS) * DAY_MS;
   const values: number[] = [];
   for (let i = daily.length - 1; i >= 0 && values.length < window; i -= 1) if (daily[i][0] < day) values.push(daily[i][1]);
+  return values.reverse();
+}
+
+/** z-score of `live` against the last `window` daily values before the day of `ts`. */
+export function zScore(daily: Points, live: number, ts: number, window: number): number | null {
+  const values = windowBefore(daily, ts, window);
   if (values.length < 2) return null;
-  const mean = values.reduce((s, v) => s + v, 0) / values.length;
-  const variance = values.reduce((s, v) => s + (v - mean) ** 2, 0) / (values.length - 1);
-  if (variance === 0) return null;
-  return (live - mean) / Math.sqrt(variance);
+  const mean = rollingMean(values, values.length).at(-1);
+  const sd = rollingStd(values, values.length).at(-1);
+  if (mean === null || mean === undefined || !sd) return null;
+  return (live - mean) / sd;
+}
+
+/** Where `live` falls among the last `window` daily values before the day of `ts`, in percent (none without values). */
+export function percentile(daily: Points, live: number, ts: number, window: number): number | null {
+  const values = windowBefore(daily, ts, window);
+  return values.length === 0 ? null : percentileRank(values, live) * 100;
+}
+
+export interface LiveFigures {
+  change: number | null;
+  changePct: number | null;
+  zScore: number | null;
+  percentile: number | null;
+}
+
+/** Change against the previous close, z-score and percentile of a live value over `window` days of `daily` points. */
+export function liveFigures(daily: Points, live: { value: number; ts: number } | undefined, window: number): LiveFigures {
+  if (!live) return { change: null, changePct: null, zScore: null, percentile: null };
+  const moved = change(live.value, previousClose(daily, live.ts));
+  return {
+    change: moved?.change ?? null,
+    changePct: moved?.changePct ?? null,
+    zScore: zScore(daily, live.value, live.ts, window),
+    percentile: percentile(daily, live.value, live.ts, window),
+  };
 }
 
 export interface FeedGap {

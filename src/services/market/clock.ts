@@ -1,15 +1,15 @@
 /**
- * A once-a-second clock the rows read through `useSyncExternalStore` for stale marking: a row re-renders only when
+ * A once-a-second clock live rows read through `useSyncExternalStore` for stale marking: a row re-renders only when
  * its stale flag flips, not every second.
  */
 type Listener = () => void;
 
-export interface BoardClock {
+export interface LiveClock {
   now(): number;
   subscribe(listener: Listener): () => void;
 }
 
-export function createClock(periodMs = 1_000, now: () => number = Date.now): BoardClock {
+export function createClock(periodMs = 1_000, now: () => number = Date.now): LiveClock {
   const listeners = new Set<Listener>();
   let timer: ReturnType<typeof setInterval> | null = null;
   return {

@@ -7,12 +7,12 @@ import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
-import { useExplain } from '../service';
+import { useExplanation } from '@/services/market/strategies';
 
 export default function ExplainDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const intl = useIntl();
   const f = (key: string) => intl.formatMessage({ id: key });
-  const explain = useExplain(id);
+  const explain = useExplanation(id);
   const x = explain.data;
   const time = (ts: number | null) => (ts === null ? '—' : intl.formatDate(ts, DATE_TIME_SECONDS));
   return (

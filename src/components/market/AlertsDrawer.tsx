@@ -6,12 +6,11 @@
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Drawer, Form, Input, InputNumber, message, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import type { AlertKind, AlertRule } from '@common/contract/strategy';
+import type { AlertKind, AlertRule, Strategy } from '@common/contract/strategy';
 import { failureMessage, failureOf } from '@/utils/apiError';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { hasMessage } from '@/utils/i18n';
-import type { Strategy } from '../data';
-import { useAlertHistory, useAlertRules, useDeleteAlert, useSaveAlert } from '../service';
+import { useAlertHistory, useAlertRules, useDeleteAlert, useSaveAlert } from '@/services/market/alerts';
 
 interface AlertForm {
   kind: AlertKind;

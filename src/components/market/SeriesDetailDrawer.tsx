@@ -1,6 +1,7 @@
 /**
- * The detail of one row: its session (1-minute) and daily charts through the shared `<Chart>`, and for a strategy the
- * explanation of its value: legs with prices and times, the rates with their dates, the formula.
+ * The detail of one live row (a grid's Enter or double click): its session (1-minute) and daily charts through the
+ * shared `<Chart>`, and for a strategy the explanation of its value: legs with prices and times, the rates with their
+ * dates, the formula. Legs and rates without a value yet are left out.
  */
 import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Space, Table, Typography } from 'antd';
@@ -9,8 +10,39 @@ import DemoBadge from '@/components/DemoBadge';
 import { rangeOf, useSeriesAnnotations } from '@/hooks/useSeriesAnnotations';
 import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
-import type { RowMeta, SpreadExplanation } from '../data';
-import { useExplanation, useRowSeries } from '../service';
+import type { Explanation as StrategyExplanation } from '@common/contract/strategy';
+import type { RowMeta } from '@/services/market/rows';
+import { useRowSeries } from '@/services/market/series';
+import { useExplanation } from '@/services/market/strategies';
+
+/** An explanation as the drawer shows it: only legs and rates that have a value. */
+interface SpreadExplanation {
+  value: number;
+  unit: string;
+  ts: number;
+  formula: string;
+  demo: boolean;
+  legs: { name: string; instrument: string; price: number; unit: string; ts: number }[];
+  rates: { key: string; value: number; unit: string; validFrom: string; source: string }[];
+}
+
+/** A strategy whose legs have not ticked yet has no value: nothing to explain (null). */
+const shownExplanation = (x: StrategyExplanation): SpreadExplanation | null =>
+  x.value === null || x.ts === null
+    ? null
+    : {
+        value: x.value,
+        unit: x.unit,
+        ts: x.ts,
+        formula: x.formula,
+        demo: x.demo,
+        legs: x.legs.flatMap((l) =>
+          l.price === null || l.ts === null ? [] : [{ name: l.alias, instrument: l.instrument, price: l.price, unit: l.unit, ts: l.ts }],
+        ),
+        rates: x.rates.flatMap((r) =>
+          r.value === null || r.validFrom === null ? [] : [{ key: r.key, value: r.value, unit: r.unit, validFrom: r.validFrom, source: r.source }],
+        ),
+      };
 
 function Explanation({ explanation }: { explanation: SpreadExplanation }) {
   const intl = useIntl();
@@ -61,7 +93,7 @@ function Explanation({ explanation }: { explanation: SpreadExplanation }) {
   );
 }
 
-export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; onClose: () => void }) {
+export default function SeriesDetailDrawer({ row, onClose }: { row: RowMeta | null; onClose: () => void }) {
   const intl = useIntl();
   const address = row && !row.unavailable ? row.address : null;
   const session = useRowSeries(address, '1m');
@@ -70,6 +102,7 @@ export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; on
   const sessionMarks = useSeriesAnnotations(address ? [address] : [], rangeOf(session.data?.points));
   const dailyMarks = useSeriesAnnotations(address ? [address] : [], rangeOf(daily.data?.points));
   const explanation = useExplanation(row?.kind === 'spread' && !row.unavailable ? row.address.slice('spread:'.length) : null);
+  const explained = explanation.data ? shownExplanation(explanation.data) : null;
   const seriesOf = (data: typeof session.data) => (row && data ? [{ name: row.name, unit: data.unit || row.unit, points: data.points }] : []);
   const errorOf = (query: typeof session) => (query.error ? failureMessage(query.error) : null);
 
@@ -102,7 +135,7 @@ export default function DetailDrawer({ row, onClose }: { row: RowMeta | null; on
             annotations={dailyMarks.annotations}
             onAnnotationClick={dailyMarks.open}
           />
-          {explanation.data && <Explanation explanation={explanation.data} />}
+          {explained && <Explanation explanation={explained} />}
           {explanation.error && <Typography.Text type="danger">{failureMessage(explanation.error)}</Typography.Text>}
         </Space>
       )}

@@ -1,5 +1,5 @@
-/** The live store batches notifications per frame and notifies only the topics that changed. */
-import { createLiveStore } from '@/pages/Tool/Trade/Realtime/liveStore';
+/** The live store (src/services/market/live.ts) batches notifications per frame and notifies only the topics that changed. */
+import { createLiveStore } from '@/services/market/live';
 
 it('notifies each changed topic once per frame, and no other topic', () => {
   const frames: (() => void)[] = [];

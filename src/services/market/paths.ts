@@ -1,0 +1,25 @@
+/**
+ * The market layer's calls and what changes them (docs/market-layer.md). The layer's queries are `apiQuery`s, so their
+ * cache keys start with the contract path (src/services/query.ts): a mutation that lists one of these paths in its
+ * `invalidates` reloads every series, catalogue list or strategy shown anywhere, the board included, at once.
+ * A mutation that changes market data names one of the lists below instead of picking paths by hand.
+ */
+import type { EndpointPath } from '@common/contract/endpoints';
+
+export const SERIES_PATH = '/v2/marketData/series' as const;
+export const CATALOG_PATH = '/v2/marketData/catalog' as const;
+export const STRATEGY_LIST_PATH = '/v2/strategy/list' as const;
+export const STRATEGY_EXPLAIN_PATH = '/v2/strategy/explain' as const;
+export const FEED_STATE_PATH = '/v2/feeds/state' as const;
+
+/**
+ * Stored series changed (a bar import, a data-source update): every series (spreads are computed over bars) and the
+ * catalogue's coverage.
+ */
+export const BARS_CHANGED: readonly EndpointPath[] = [SERIES_PATH, CATALOG_PATH];
+
+/** A strategy was saved or deleted: its name and unit (lists, board rows, catalogue), its explanation and its series. */
+export const STRATEGY_CHANGED: readonly EndpointPath[] = [STRATEGY_LIST_PATH, STRATEGY_EXPLAIN_PATH, SERIES_PATH, CATALOG_PATH];
+
+/** A dated rate changed: spreads that use it are worth something else, now and in their history. */
+export const RATES_CHANGED: readonly EndpointPath[] = [STRATEGY_EXPLAIN_PATH, SERIES_PATH];
