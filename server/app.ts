@@ -15,6 +15,7 @@ import type { Database } from './db/schema';
 import type { MarketServices } from './market/ports';
 import { LocalFileStore, S3FileStore, type FileStore } from './storage/fileStore';
 import { installJsonApiParsers } from './http/bodyParsers';
+import { installJsonCompression } from './http/jsonCompression';
 import { capConnectionsPerAddress, timeoutOptions } from './http/connectionLimits';
 import { installSecurityHeaders, type SecurityHeaderSetter } from './http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './http/errorHandling';
@@ -92,6 +93,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   app.decorateRequest('user', null);
 
   installJsonApiParsers(app);
+  await installJsonCompression(app);
 
   const s3Origin = config.s3 ? new URL(config.s3.endpoint).origin : null;
   setSecurityHeaders = await installSecurityHeaders(app, {
