@@ -98,5 +98,4 @@ export function loadPageMessages(lang: string | null | undefined): Promise<void>
  * True when a page outside the shell must wait for `lang`'s pages' part: in builds with lazy languages
  * (src/umiPlugins/lazyLocales.ts defines LAZY_LOCALES), until it is registered. In jest every message is there.
  */
-export const pageMessagesPending = (lang: string | null | undefined): boolean =>
-  process.env.LAZY_LOCALES === '1' && !pagesReady.has(supportedLanguage(lang));
+export const pageMessagesPending = (lang: string | null | undefined): boolean => process.env.LAZY_LOCALES === '1' && !pagesReady.has(supportedLanguage(lang));

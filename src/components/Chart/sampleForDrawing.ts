@@ -18,6 +18,8 @@ type Numeric = readonly [number, number];
 
 export function sampleForDrawing(points: readonly ChartPoint[], max = MAX_DRAWN_POINTS): readonly ChartPoint[] {
   if (points.length <= max) return points;
+  // Most long series have no gap: sample them in place, without copying a million points into runs first.
+  if (points.every((p) => p[1] !== null && Number.isFinite(p[1]))) return lttb(points as readonly Numeric[], max);
   const out: ChartPoint[] = [];
   let run: Numeric[] = [];
   const flush = () => {
