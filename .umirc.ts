@@ -52,7 +52,7 @@ export default defineConfig({
   polyfill: false,
   moment2dayjs: { preset: 'none', plugins: [] },
   // Only the active language's messages and antd locale load (src/umiPlugins/lazyLocales.ts, src/locales/load.ts).
-  plugins: ['./src/umiPlugins/hashRoutePreload.ts', './src/umiPlugins/lazyLocales.ts'],
+  plugins: ['./src/umiPlugins/hashRoutePreload.ts', './src/umiPlugins/lazyLocales.ts', './src/umiPlugins/contractCalls.ts'],
   // Umi provides a global Buffer polyfill (about 6 KiB gzipped) to any module that mentions Buffer; only
   // axios' Node-only branches do. Keep the `process` shim, drop Buffer.
   chainWebpack(memo) {
@@ -65,4 +65,8 @@ export default defineConfig({
   // esbuild's minifier hoists its helpers to top-level names that can collide between async chunks;
   // Umi's helper checker then fails the build (seen once the user-area pages were added). IIFE-wrapping fixes it.
   esbuildMinifyIIFE: true,
+  srcTranspiler: 'esbuild',
+  srcTranspilerOptions: { esbuild: { target: 'chrome100', jsx: 'automatic' } },
+  // `ANALYZE=1 max build`: what each chunk holds, as report.json next to the build (no server; docs/first-load.md).
+  analyze: { analyzerMode: 'json', reportFilename: 'report.json', generateStatsFile: false },
 });

@@ -14,6 +14,7 @@ import { openDatabase } from './infra/db/connect';
 import type { Database } from './schema';
 import { LocalFileStore, S3FileStore, type FileStore } from './infra/storage/fileStore';
 import { installJsonApiParsers } from './infra/http/bodyParsers';
+import { installJsonCompression } from './infra/http/jsonCompression';
 import { capConnectionsPerAddress, timeoutOptions } from './infra/http/connectionLimits';
 import { installSecurityHeaders, type SecurityHeaderSetter } from './infra/http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './infra/http/errorHandling';
@@ -87,6 +88,7 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
   app.decorateRequest('user', null);
 
   installJsonApiParsers(app);
+  await installJsonCompression(app);
 
   const s3Origin = config.s3 ? new URL(config.s3.endpoint).origin : null;
   setSecurityHeaders = await installSecurityHeaders(app, {

@@ -8,11 +8,13 @@ import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from '@/components/ErrorBoundary';
 import PageBoundary from '@/components/ErrorBoundary/PageBoundary';
-import { loadLanguage } from '@/locales/load';
+import PageMessages, { isShellPage } from '@/components/PageMessages';
+import { loadLanguage, loadPageMessages, pageMessagesPending } from '@/locales/load';
 import { requestConfig } from '@/requestErrorConfig';
 import { localeHeaderInterceptor } from '@/services/localeHeader';
 import type { InitialState } from '@/session/initialState';
 import { goToLogin, isPublicPath } from '@/session/redirect';
+import { HOME_PATH } from '@/constants';
 import { installChunkErrorListener } from '@/utils/chunkErrorListener';
 import { latinDigitsLocale } from '@/utils/digits';
 import { syncDocumentDirection } from '@/utils/direction';
@@ -23,7 +25,8 @@ import { linkPathOf } from '@/utils/routeTree';
 
 // The header, the 403 page and the query client are only needed inside the signed-in layout: keep them off
 // the login page's bundle (docs/decisions.md, "Server state").
-const RightContent = lazy(() => import('@/components/RightContent'));
+const loadRightContent = () => import('@/components/RightContent');
+const RightContent = lazy(loadRightContent);
 const Forbidden = lazy(() => import('@/components/Forbidden'));
 const loadQueryProvider = () => import('@/components/QueryProvider');
 const QueryProvider = lazy(loadQueryProvider);
@@ -31,8 +34,11 @@ const QueryProvider = lazy(loadQueryProvider);
 /** The user lookup loads with the services (and the contract registry) only where it runs: not on login or register. */
 export async function getInitialState(): Promise<InitialState> {
   if (isPublicPath(history.location.pathname)) return {};
-  // The signed-in layout will need the query client: fetch it while the user is looked up.
+  // The signed-in layout will need the query client and the header: fetch them while the user is looked up, rather
+  // than one after the other once the layout renders (docs/first-load.md). Home's sources table likewise.
   void loadQueryProvider();
+  void loadRightContent();
+  if (history.location.pathname === HOME_PATH) void import('@/components/SourceStates');
   const { resolveInitialState } = await import('@/session/initialState');
   return resolveInitialState();
 }
@@ -73,7 +79,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   childrenRender: (children) => (
     <PageBoundary>
       <Suspense fallback={null}>
-        <QueryProvider>{children}</QueryProvider>
+        <QueryProvider>
+          <PageMessages>{children}</PageMessages>
+        </QueryProvider>
       </Suspense>
     </PageBoundary>
   ),
@@ -99,11 +107,14 @@ function AppRoot({ children }: { children?: ReactNode }) {
 }
 
 /**
- * The first render waits for the active language's messages and antd locale, loaded as their own chunk rather than
- * carried by the entry file (src/locales/load.ts). A failed load still renders (message keys instead of text) rather
- * than leaving the page blank.
+ * The first render waits for the active language's shell messages and antd locale, loaded as their own chunk rather
+ * than carried by the entry file (src/locales/load.ts). A failed load still renders (message keys instead of text)
+ * rather than leaving the page blank. A first page outside the shell fetches the other areas' strings meanwhile
+ * (components/PageMessages.tsx waits for them).
  */
 export function render(oldRender: () => void) {
+  const path = history.location.pathname;
+  if (!isPublicPath(path) && !isShellPage(path) && pageMessagesPending(getLocale())) void loadPageMessages(getLocale()).catch(() => undefined);
   loadLanguage(getLocale()).then(oldRender, (error: unknown) => {
     console.error(error);
     oldRender();

@@ -5,9 +5,10 @@
  */
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 
-import { SUCCESS_CODE } from './formats';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUCCESS_CODE } from './formats';
 
-export { SUCCESS_CODE };
+// Plain values live in ./formats.ts, which the browser can import without TypeBox.
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, SUCCESS_CODE };
 
 export const ErrorFields = Type.Record(Type.String(), Type.String());
 
@@ -39,11 +40,6 @@ export interface ApiEnvelope<T = unknown> {
   version: string;
   data: T;
 }
-
-/** Default page size of list calls: the request layer sends it, the server assumes it (docs/spec-reference.md#9-business-constants-and-limits). */
-export const DEFAULT_PAGE_SIZE = 10;
-/** Largest page a list call answers. */
-export const MAX_PAGE_SIZE = 200;
 
 export const PageQuery = Type.Object({
   current: Type.Optional(Type.Integer({ minimum: 1, default: 1 })),

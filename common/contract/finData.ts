@@ -1,16 +1,11 @@
 /** Data-source administration payloads (docs/spec-reference.md#7-the-calls-it-makes, under LOW_FREQ_PREFIX of ./paths). */
 import { Type, type Static } from '@sinclair/typebox';
 import { Page, PageQuery } from './envelope';
+import { HEALTH_STATES, RUN_STATES, SOURCE_NAMES } from './sourceNames';
 
-/** The nine data sources, in the order the header shows them (docs/spec-reference.md#3-entities-and-their-fields). */
-export const SOURCE_NAMES = ['wind', 'bloomberg', 'curveSeries', 'platts', 'mySteel', 'kpler', 'ccf', 'cftc', 'smm'] as const;
-export type SourceName = (typeof SOURCE_NAMES)[number];
+// The names and states as plain values live apart from the schemas (./sourceNames.ts).
+export { HEALTH_STATES, RUN_STATES, SOURCE_NAMES, UPDATABLE_SOURCES, type HealthState, type RunState, type SourceName } from './sourceNames';
 export const SourceNameSchema = Type.Union(SOURCE_NAMES.map((n) => Type.Literal(n)));
-/** Sources that have an update call (docs/spec-reference.md#7-the-calls-it-makes: source/update/<name>). */
-export const UPDATABLE_SOURCES = ['bloomberg', 'ccf', 'curveSeries', 'kpler', 'mySteel', 'platts', 'wind'] as const;
-
-export const HEALTH_STATES = ['OK', 'WARN', 'ERROR', 'UNKNOWN'] as const;
-export type HealthState = (typeof HEALTH_STATES)[number];
 export const HealthStateSchema = Type.Union(HEALTH_STATES.map((s) => Type.Literal(s)));
 
 /** `checkHealth` answers the state map in the envelope's `status` and the details in `data`. */
@@ -104,8 +99,6 @@ export const TraceUpdated = Type.Object({
 });
 export const TraceUpdatedList = Type.Array(TraceUpdated);
 
-export const RUN_STATES = ['running', 'success', 'failed', 'skipped'] as const;
-export type RunState = (typeof RUN_STATES)[number];
 /** Columns the history sorts by (added; default startedAt descending, newest first). */
 export const HISTORY_SORT_FIELDS = ['startedAt', 'rows'] as const;
 /** `states`, `sortField`, `sortOrder` added: the status page pages the history on the server, so it filters and sorts there. */

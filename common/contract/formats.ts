@@ -5,6 +5,10 @@
  * tests/web/services.test.tsx checks that the schemas carry these values.
  */
 export const SUCCESS_CODE = 200;
+/** Default page size of list calls: the request layer sends it, the server assumes it (docs/spec-reference.md#9-business-constants-and-limits). */
+export const DEFAULT_PAGE_SIZE = 10;
+/** Largest page a list call answers. */
+export const MAX_PAGE_SIZE = 200;
 /** Mainland China mobile number (11 digits starting with 1[3-9]). */
 export const PHONE_PATTERN = '^1[3-9]\\d{9}$';
 export const PASSWORD_MIN = 8;

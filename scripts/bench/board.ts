@@ -2,7 +2,9 @@
  * The board's browser budgets (issue 9 "Speed"; how it measures: docs/market-data/board.md, "Bench"):
  *  - 200 board rows updating 4 times a second each: tick-to-screen p99 under 250 ms, no main-thread long task of 50 ms
  *    or more while it runs;
- *  - `<Chart>` first render of 1e6 points under 500 ms (LTTB sampling).
+ *  - `<Chart>` first render of 1e6 points under 500 ms: from mount to the first frame whose canvas shows the line (the
+ *    series' coloured pixels in the plot area; ECharts' `finished` also fires before the series is set, so it proves
+ *    nothing). <Chart> samples (LTTB) beyond 20,000 points before ECharts sees the data (issue 17).
  * The page (scripts/bench/boardPage/) renders the real board grid and the real `<Chart>`, bundled with the esbuild
  * that tsx brings (its command line, so no package is imported that package.json does not list), with stand-ins for
  * Umi's runtime and the stream client; it runs in the end-to-end tests' Chromium (tests/e2e/chromium.ts).

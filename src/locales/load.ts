@@ -1,9 +1,13 @@
 /**
- * Loads one language at a time (issue 8 item 26). Umi's locale plugin would put every language's messages and
- * antd locale into the entry file; the build leaves them out (src/umiPlugins/lazyLocales.ts) and this module loads
- * the active language's before the first render (app.tsx `render`) and another one when the user switches to it
- * (components/LanguageSwitcher.tsx), registering it with Umi's `addLocale`. Each language is its own chunk: the index
- * file src/locales/<lang>.ts (every area file of that language) plus antd's locale.
+ * Loads one language at a time (issue 8 item 26), and of it first what the shell needs (issue 17). Umi's locale
+ * plugin would put every language's messages and antd locale into the entry file; the build leaves them out
+ * (src/umiPlugins/lazyLocales.ts) and this module loads, registering them with Umi's `addLocale`:
+ *  - before the first render (app.tsx `render`), the active language's shell part (src/locales/parts/<lang>-shell.ts:
+ *    header, menu, errors, login, register, home) with antd's locale: one chunk;
+ *  - with the first page outside the shell (components/PageMessages.tsx), the part with every other area's strings:
+ *    another chunk, fetched beside that page's own chunks;
+ *  - on a language switch (components/LanguageSwitcher.tsx), the new language's parts that the current one has.
+ * So the login and home pages do not wait for, nor download, the strings of the 30-odd areas they never show.
  *
  * In jest the plugin's own static imports stay (every language is there from the start); loading again is harmless.
  */
@@ -18,19 +22,26 @@ interface LanguagePack {
 }
 
 /** The languages of the app (the index files src/locales/<lang>.ts); zh-CN is the default and the fallback. */
-const PACKS: Record<string, () => Promise<LanguagePack>> = {
+const SHELL_PACKS: Record<string, () => Promise<LanguagePack>> = {
   'zh-CN': async () => {
-    const [messages, antd] = await Promise.all([import(/* webpackChunkName: "locale-zh-CN" */ './zh-CN'), import('antd/es/locale/zh_CN')]);
+    const [messages, antd] = await Promise.all([import(/* webpackChunkName: "locale-zh-CN" */ './parts/zh-CN-shell'), import('antd/es/locale/zh_CN')]);
     return { messages: messages.default, antd: antd.default };
   },
   'en-US': async () => {
-    const [messages, antd] = await Promise.all([import(/* webpackChunkName: "locale-en-US" */ './en-US'), import('antd/es/locale/en_US')]);
+    const [messages, antd] = await Promise.all([import(/* webpackChunkName: "locale-en-US" */ './parts/en-US-shell'), import('antd/es/locale/en_US')]);
     return { messages: messages.default, antd: antd.default };
   },
   'ar-EG': async () => {
-    const [messages, antd] = await Promise.all([import(/* webpackChunkName: "locale-ar-EG" */ './ar-EG'), import('antd/es/locale/ar_EG')]);
+    const [messages, antd] = await Promise.all([import(/* webpackChunkName: "locale-ar-EG" */ './parts/ar-EG-shell'), import('antd/es/locale/ar_EG')]);
     return { messages: messages.default, antd: antd.default };
   },
+};
+
+/** The pages' part of each language. */
+const PAGE_PACKS: Record<string, () => Promise<Messages>> = {
+  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN-pages" */ './parts/zh-CN-pages').then((m) => m.default),
+  'en-US': () => import(/* webpackChunkName: "locale-en-US-pages" */ './parts/en-US-pages').then((m) => m.default),
+  'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG-pages" */ './parts/ar-EG-pages').then((m) => m.default),
 };
 
 /** dayjs locale names, as Umi's plugin derives them (it imports those three dayjs locales itself). */
@@ -40,20 +51,51 @@ export const DEFAULT_LANGUAGE = 'zh-CN';
 
 /** The language that will show for `lang`: itself when the app has it, else the default (as Umi's getIntl does). */
 export function supportedLanguage(lang: string | null | undefined): string {
-  return lang && lang in PACKS ? lang : DEFAULT_LANGUAGE;
+  return lang && lang in SHELL_PACKS ? lang : DEFAULT_LANGUAGE;
 }
 
-const loaded = new Map<string, Promise<void>>();
-
-/** Loads `lang` (or the default for a language the app lacks) and registers it with Umi; once per language. */
-export function loadLanguage(lang: string | null | undefined): Promise<void> {
-  const name = supportedLanguage(lang);
-  let done = loaded.get(name);
+/** Loads once per key; a failed load (a lost connection) may be tried again. */
+function once(cache: Map<string, Promise<void>>, key: string, load: () => Promise<void>): Promise<void> {
+  let done = cache.get(key);
   if (!done) {
-    done = PACKS[name]().then(({ messages, antd }) => addLocale(name, messages, { momentLocale: DAYJS_LOCALE[name], antd }));
-    // A failed load (a lost connection) may be tried again.
-    done.catch(() => loaded.delete(name));
-    loaded.set(name, done);
+    done = load();
+    done.catch(() => cache.delete(key));
+    cache.set(key, done);
   }
   return done;
 }
+
+const shellLoads = new Map<string, Promise<void>>();
+const pageLoads = new Map<string, Promise<void>>();
+/** Languages whose pages' part is registered (read synchronously by PageMessages). */
+const pagesReady = new Set<string>();
+
+const loadShell = (name: string): Promise<void> =>
+  once(shellLoads, name, () => SHELL_PACKS[name]().then(({ messages, antd }) => addLocale(name, messages, { momentLocale: DAYJS_LOCALE[name], antd })));
+
+/**
+ * Loads `lang`'s shell part (or the default language's, for a language the app lacks) and registers it with Umi; when
+ * a pages' part is already loaded (a switch on a page outside the shell), this language's too.
+ */
+export function loadLanguage(lang: string | null | undefined): Promise<void> {
+  const name = supportedLanguage(lang);
+  return pagesReady.size > 0 ? Promise.all([loadShell(name), loadPageMessages(name)]).then(() => undefined) : loadShell(name);
+}
+
+/** Loads `lang`'s pages' part (every area outside the shell) and adds it to the language's messages. */
+export function loadPageMessages(lang: string | null | undefined): Promise<void> {
+  const name = supportedLanguage(lang);
+  return once(pageLoads, name, async () => {
+    const [messages] = await Promise.all([PAGE_PACKS[name](), loadShell(name)]);
+    // addLocale merges into the language's messages (and re-renders when it is the active one); with no antd locale
+    // given it keeps the one the shell part registered.
+    addLocale(name, messages, undefined as unknown as Parameters<typeof addLocale>[2]);
+    pagesReady.add(name);
+  });
+}
+
+/**
+ * True when a page outside the shell must wait for `lang`'s pages' part: in builds with lazy languages
+ * (src/umiPlugins/lazyLocales.ts defines LAZY_LOCALES), until it is registered. In jest every message is there.
+ */
+export const pageMessagesPending = (lang: string | null | undefined): boolean => process.env.LAZY_LOCALES === '1' && !pagesReady.has(supportedLanguage(lang));

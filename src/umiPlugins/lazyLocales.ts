@@ -9,7 +9,7 @@
  * The plugin's own language menu (`SelectLang`, with antd Dropdown and Menu) went into the entry file as well, only
  * because the layout plugin's default header names it; the app has its own header and menu
  * (components/LanguageSwitcher.tsx), so the build gives Umi's an empty stand-in (./emptySelectLang.ts).
- * Jest does not go through webpack: tests keep the plugin's static imports.
+ * Jest does not go through webpack: tests keep the plugin's static imports (and LAZY_LOCALES is unset there).
  */
 import path from 'node:path';
 import type { IApi } from '@umijs/max';
@@ -46,6 +46,8 @@ export default function lazyLocales(api: IApi) {
         else if (isSelectLangImport(request, contextInfo.issuer)) resolveData.request = emptySelectLang;
       },
     ]);
+    // src/locales/load.ts: pages outside the shell wait for the rest of the messages only where they load lazily.
+    memo.plugin('lazy-locales-flag').use(webpack.DefinePlugin, [{ 'process.env.LAZY_LOCALES': JSON.stringify('1') }]);
     return memo;
   });
 }

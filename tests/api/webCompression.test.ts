@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { compressBuild } from '../../scripts/compressBuild';
+import { brotliQuality, compressBuild } from '../../scripts/compressBuild';
 import { makeTestApp, type TestApp } from './helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -129,5 +129,16 @@ describe('serving', () => {
     // Served as a download at most, never as a script: no script type, no content-encoding claim.
     expect(res.headers['content-encoding']).toBeUndefined();
     expect(String(res.headers['content-type'])).not.toMatch(/javascript/);
+  });
+});
+
+describe('brotli quality of the build', () => {
+  test('quality 11 unless BUILD_BROTLI_QUALITY names another (test builds); a bad value is an error, not a silent default', () => {
+    expect(brotliQuality(undefined)).toBe(11);
+    expect(brotliQuality('')).toBe(11);
+    expect(brotliQuality('5')).toBe(5);
+    expect(brotliQuality('0')).toBe(0);
+    expect(() => brotliQuality('12')).toThrow(/BUILD_BROTLI_QUALITY/);
+    expect(() => brotliQuality('fast')).toThrow(/BUILD_BROTLI_QUALITY/);
   });
 });

@@ -10,6 +10,12 @@ import { API_ERRORS, CLIENT_ERROR_KEYS } from '@common/contract/errors';
 import arEG from '@/locales/ar-EG';
 import enUS from '@/locales/en-US';
 import zhCNMessages from '@/locales/zh-CN';
+import arEGPages from '@/locales/parts/ar-EG-pages';
+import arEGShell from '@/locales/parts/ar-EG-shell';
+import enUSPages from '@/locales/parts/en-US-pages';
+import enUSShell from '@/locales/parts/en-US-shell';
+import zhCNPages from '@/locales/parts/zh-CN-pages';
+import zhCNShell from '@/locales/parts/zh-CN-shell';
 import { menuKeyOf, placeholderKeyOf } from '@/utils/routeTree';
 
 const ROOT = join(__dirname, '../..');
@@ -103,4 +109,20 @@ test('every api.error.* / api.field.* / datasource.health.* key sent by the serv
   const sentBy = (k: string) => senders.filter((f) => readFileSync(f, 'utf8').includes(`'${k}'`)).map((f) => relative(ROOT, f));
   const missing = [...keys].filter((k) => !(k in zhCN)).map((k) => `${k} (${sentBy(k).join(', ') || 'common/contract/errors.ts'})`);
   expect(missing).toEqual([]);
+});
+
+test('the two parts of each language (shell first, the rest with the pages) hold every area file, each key once', () => {
+  const PARTS: Record<string, [Record<string, string>, Record<string, string>]> = {
+    'zh-CN': [zhCNShell, zhCNPages],
+    'en-US': [enUSShell, enUSPages],
+    'ar-EG': [arEGShell, arEGPages],
+  };
+  const areaKeys = (lang: string) =>
+    readdirSync(join(ROOT, 'src/locales', lang)).flatMap((name) =>
+      [...readFileSync(join(ROOT, 'src/locales', lang, name), 'utf8').matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]),
+    );
+  for (const [lang, [shell, pages]] of Object.entries(PARTS)) {
+    expect([lang, Object.keys(shell).filter((key) => key in pages)]).toEqual([lang, []]);
+    expect([lang, [...Object.keys(shell), ...Object.keys(pages)].sort()]).toEqual([lang, areaKeys(lang).sort()]);
+  }
 });

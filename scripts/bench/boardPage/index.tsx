@@ -3,7 +3,7 @@
  * of the real live grid (src/components/market/LiveGrid.tsx), fed through the market layer's live store (the stream
  * connection replaced by ./stream.ts) at 4 updates/s per row; measures tick-to-screen (publish to the animation frame
  * after the row's text changed in the DOM) and long tasks. `#chart`: the real `<Chart>` with 1e6 points;
- * measures mount to ECharts' first `finished` event (ECharts' module already loaded).
+ * measures mount to the first frame whose canvas shows the drawn line (ECharts' module already loaded).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
@@ -129,6 +129,31 @@ function runBoard() {
   };
 }
 
+/**
+ * Coloured pixels in the plot area of the chart's canvases: the series' line (axes, grid lines and labels are grey; the
+ * zoom slider, which also draws the data, is below the sampled band).
+ */
+function seriesPixels(root: HTMLElement): number {
+  let count = 0;
+  for (const canvas of root.querySelectorAll('canvas')) {
+    const context = canvas.getContext('2d');
+    if (!context || canvas.width === 0 || canvas.height === 0) continue;
+    const top = Math.floor(canvas.height * 0.15);
+    const rows = Math.floor(canvas.height * 0.55);
+    const { data } = context.getImageData(0, top, canvas.width, rows);
+    for (let i = 0; i < data.length; i += 4) {
+      if (data[i + 3] < 128) continue;
+      const hi = Math.max(data[i], data[i + 1], data[i + 2]);
+      const lo = Math.min(data[i], data[i + 1], data[i + 2]);
+      if (hi - lo > 80) count += 1;
+    }
+  }
+  return count;
+}
+
+/** Enough coloured pixels that the line is drawn across the chart, not a stray mark. */
+const DRAWN_PIXELS = 500;
+
 async function runChart() {
   const n = 1_000_000;
   const t0 = Date.UTC(2016, 0, 1);
@@ -141,16 +166,22 @@ async function runChart() {
   await import('../../../src/components/Chart/echartsCore');
   observeLongTasks();
   const start = performance.now();
-  let reported = false;
-  const onRendered = () => {
-    if (reported) return;
-    reported = true;
-    window.__benchResult = { chartMs: performance.now() - start, longTasks };
+  // What the user sees: the first frame whose canvas holds the drawn series (ECharts' `finished` also fires for the
+  // empty instance before the series is set, so it cannot be the mark).
+  const poll = () => {
+    if (seriesPixels(host) >= DRAWN_PIXELS) {
+      const chartMs = performance.now() - start;
+      // Long tasks are reported after their end: give the observer a frame.
+      setTimeout(() => {
+        window.__benchResult = { chartMs, longTasks };
+      }, 100);
+    } else requestAnimationFrame(poll);
   };
+  requestAnimationFrame(poll);
   createRoot(host).render(
     <ConfigProvider>
       <div style={{ width: 1000 }}>
-        <Chart series={[{ name: 'bench', unit: 'USD/t', points }]} height={400} onRendered={onRendered} />
+        <Chart series={[{ name: 'bench', unit: 'USD/t', points }]} height={400} />
       </div>
     </ConfigProvider>,
   );

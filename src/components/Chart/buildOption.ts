@@ -6,7 +6,8 @@
  * - one y-axis per distinct unit, in order of first appearance: the first on the start side, the second on the end
  *   side, further ones offset outwards on alternating sides;
  * - large series (more than LARGE_SERIES points in one series, or in total) use LTTB sampling, no symbols and no
- *   animation: ECharts then draws about one point per pixel column however long the series;
+ *   animation: ECharts then draws about one point per pixel column however long the series; a line series longer
+ *   than MAX_DRAWN_POINTS is sampled before ECharts sees it (sampleForDrawing.ts);
  * - crosshair tooltip (axisPointer 'cross'), zoom by wheel / drag (inside) and an optional slider;
  * - legend at the reading start: top-left in left-to-right languages, top-right with the icon after the text in
  *   right-to-left ones (ar-EG); the x-axis keeps running left to right in every language, as financial
@@ -17,6 +18,7 @@
  *   out of the legend and the axis tooltip; the mark's index is the annotation's index (clicks map back by it).
  */
 import { buildHeatmapOption } from './heatmapOption';
+import { sampleForDrawing } from './sampleForDrawing';
 import type { BandSeries, ChartAnnotation, ChartOptionInput, ChartPoint, ChartSeries, ChartTheme, ChartXAxis } from './types';
 
 /** The id of the series carrying the annotation marks (index.tsx recognises its clicks by it). */
@@ -256,7 +258,8 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
             type: 'line',
             name: s.name,
             yAxisIndex,
-            data: s.points,
+            // Beyond what any screen shows, sampled before ECharts copies it (sampleForDrawing.ts).
+            data: big ? sampleForDrawing(s.points) : s.points,
             connectNulls: s.connectNulls === true,
             showSymbol: false,
             symbol: big ? 'none' : 'circle',

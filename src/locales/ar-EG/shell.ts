@@ -20,4 +20,12 @@ export default {
   'api.note.initialVersion': 'الإصدار الأولي (إصدار البناء عند أول تشغيل)',
   'health.summary': 'مصادر البيانات: {state}',
   'health.summary.counts': 'سليم {ok}، تحذير {warn}، خطأ {error}، غير معروف {unknown}',
+  'strategy.notify.level': 'تجاوزت {value} المستوى {level}.',
+  'strategy.notify.zscore': 'درجة z للقيمة {value} هي {z} (الحد {bound}).',
+  'strategy.notify.percentile': 'القيمة {value} عند المئين {percentile}، خارج {low}–{high}.',
+  'strategy.bell.title': 'الإشعارات',
+  'strategy.bell.unread': '{count} غير مقروءة',
+  'strategy.bell.empty': 'لا إشعارات.',
+  'strategy.bell.markAllRead': 'تعليم الكل كمقروء',
+  'strategy.bell.markRead': 'تعليم كمقروء',
 };

@@ -119,12 +119,4 @@ export default {
   'strategy.alert.event.value': 'القيمة',
   'strategy.alert.event.time': 'الوقت',
   'strategy.alert.event.webhook': 'Webhook',
-  'strategy.notify.level': 'تجاوزت {value} المستوى {level}.',
-  'strategy.notify.zscore': 'درجة z للقيمة {value} هي {z} (الحد {bound}).',
-  'strategy.notify.percentile': 'القيمة {value} عند المئين {percentile}، خارج {low}–{high}.',
-  'strategy.bell.title': 'الإشعارات',
-  'strategy.bell.unread': '{count} غير مقروءة',
-  'strategy.bell.empty': 'لا إشعارات.',
-  'strategy.bell.markAllRead': 'تعليم الكل كمقروء',
-  'strategy.bell.markRead': 'تعليم كمقروء',
 } as Record<string, string>;

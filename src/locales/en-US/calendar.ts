@@ -145,11 +145,6 @@ export default {
   'calendar.import.col.file': 'File',
   'calendar.import.col.format': 'Format',
   'calendar.import.col.counts': 'Result',
-  'calendar.home.title': 'High-importance releases',
-  'calendar.home.open': 'Open the calendar',
-  'calendar.home.empty':
-    'No high-importance release today or in the next {days} days. The calendar is filled by importing ICS, CSV or Excel files on the events page.',
-  'calendar.home.today': 'Today',
   'calendar.howToUse.text':
     'Events lists the releases of a week, grouped by day (the Day column; sort or filter by it), as a week grid with a column per day, or for the next 24 hours. Times are shown in the zone chosen at the top right: your browser\'s zone, UTC or a named zone; the choice is kept for your account. A release with status "Date only" has a day but no clock time; "Projected" means the date is not confirmed yet. Filter by country, importance, currency and product (events linked to the product).\n\nSurprise is (actual - consensus) divided by the standard deviation of the earlier surprises of the same event, shown from 5 earlier releases on with the number used (n); "n/a" means too little history. Click an event for its details, the chart and table of its history, and to subscribe to reminders. "Edit" changes a release: publish the actual by typing it (and the revised previous value) and saving. Date and time in the form are in the chosen zone.\n\nImport: pick an ICS, CSV or Excel file, preview it (each row new, updated or unchanged; refused rows with the field and the reason), then import. A row is identified by its uid, so a newer file with actuals updates the releases. The CSV and Excel templates list the columns: uid, event_key, date (YYYY-MM-DD), time (HH:mm, empty = date only), timezone (IANA name, UTC or +08:00), country, currency, event, period, importance (1-3 or low/medium/high), status (official/projected), actual, consensus, previous, revised, unit, source, products (separated by ;).\n\nReminders: set how many minutes before a release the notification arrives (1-1440), and subscribe to every event at or above an importance; subscriptions to single events are made in an event\'s details.',
 };

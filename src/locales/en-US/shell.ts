@@ -20,4 +20,12 @@ export default {
   'api.note.initialVersion': 'Initial version (the build version at first start)',
   'health.summary': 'Data sources: {state}',
   'health.summary.counts': '{ok} OK, {warn} warning, {error} error, {unknown} unknown',
+  'strategy.notify.level': '{value} crossed the level {level}.',
+  'strategy.notify.zscore': '{value} has a z-score of {z} (bound {bound}).',
+  'strategy.notify.percentile': '{value} is at percentile {percentile}, outside {low}–{high}.',
+  'strategy.bell.title': 'Notifications',
+  'strategy.bell.unread': '{count} unread',
+  'strategy.bell.empty': 'No notifications.',
+  'strategy.bell.markAllRead': 'Mark all read',
+  'strategy.bell.markRead': 'Mark read',
 };

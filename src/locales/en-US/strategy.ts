@@ -120,12 +120,4 @@ export default {
   'strategy.alert.event.value': 'Value',
   'strategy.alert.event.time': 'Time',
   'strategy.alert.event.webhook': 'Webhook',
-  'strategy.notify.level': '{value} crossed the level {level}.',
-  'strategy.notify.zscore': '{value} has a z-score of {z} (bound {bound}).',
-  'strategy.notify.percentile': '{value} is at percentile {percentile}, outside {low}–{high}.',
-  'strategy.bell.title': 'Notifications',
-  'strategy.bell.unread': '{count} unread',
-  'strategy.bell.empty': 'No notifications.',
-  'strategy.bell.markAllRead': 'Mark all read',
-  'strategy.bell.markRead': 'Mark read',
 } as Record<string, string>;

@@ -19,4 +19,12 @@ export default {
   'api.note.initialVersion': '初始版本（首次启动时的构建版本）',
   'health.summary': '数据源：{state}',
   'health.summary.counts': '正常 {ok}，警告 {warn}，错误 {error}，未知 {unknown}',
+  'strategy.notify.level': '{value} 穿越水平 {level}。',
+  'strategy.notify.zscore': '{value} 的 z 分数为 {z}（界限 {bound}）。',
+  'strategy.notify.percentile': '{value} 位于第 {percentile} 分位，超出 {low}–{high}。',
+  'strategy.bell.title': '通知',
+  'strategy.bell.unread': '{count} 条未读',
+  'strategy.bell.empty': '暂无通知。',
+  'strategy.bell.markAllRead': '全部标为已读',
+  'strategy.bell.markRead': '标为已读',
 };

@@ -119,12 +119,4 @@ export default {
   'strategy.alert.event.value': '数值',
   'strategy.alert.event.time': '时间',
   'strategy.alert.event.webhook': 'Webhook',
-  'strategy.notify.level': '{value} 穿越水平 {level}。',
-  'strategy.notify.zscore': '{value} 的 z 分数为 {z}（界限 {bound}）。',
-  'strategy.notify.percentile': '{value} 位于第 {percentile} 分位，超出 {low}–{high}。',
-  'strategy.bell.title': '通知',
-  'strategy.bell.unread': '{count} 条未读',
-  'strategy.bell.empty': '暂无通知。',
-  'strategy.bell.markAllRead': '全部标为已读',
-  'strategy.bell.markRead': '标为已读',
 } as Record<string, string>;

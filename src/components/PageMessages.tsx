@@ -1,0 +1,30 @@
+/**
+ * The page area waits for the strings of the areas outside the shell (src/locales/load.ts), except on the pages the
+ * shell's strings cover (home): the first render and home need only the shell's part, and any other page fetches the
+ * rest beside its own chunks (Suspense: the layout's boundary around the page shows nothing meanwhile, as it does
+ * while the page's chunk loads). A failed load renders the page anyway (message keys rather than a blank page), as
+ * the first render does (app.tsx `render`).
+ */
+import { getLocale, useLocation } from '@umijs/max';
+import type { ReactNode } from 'react';
+import { HOME_PATH } from '@/constants';
+import { loadPageMessages, pageMessagesPending } from '@/locales/load';
+
+/** Pages that use only the shell's strings (src/locales/parts/<lang>-shell.ts). */
+const SHELL_PAGES = new Set(['/', HOME_PATH]);
+const failed = new Set<string>();
+
+/** True for a page whose strings are all in the shell's part. */
+export const isShellPage = (pathname: string): boolean => SHELL_PAGES.has(pathname);
+
+export default function PageMessages({ children }: { children?: ReactNode }) {
+  const { pathname } = useLocation();
+  const lang = getLocale();
+  if (!isShellPage(pathname) && !failed.has(lang) && pageMessagesPending(lang)) {
+    throw loadPageMessages(lang).catch((error: unknown) => {
+      failed.add(lang);
+      console.error(error);
+    });
+  }
+  return <>{children}</>;
+}

@@ -1,0 +1,60 @@
+/** ar-EG: every other area's strings, loaded with the first page that is not in the shell (src/locales/load.ts). */
+import access from '../ar-EG/access';
+import account from '../ar-EG/account';
+import admin from '../ar-EG/admin';
+import analytics from '../ar-EG/analytics';
+import backtesting from '../ar-EG/backtesting';
+import basis from '../ar-EG/basis';
+import board from '../ar-EG/board';
+import calendar from '../ar-EG/calendar';
+import chart from '../ar-EG/chart';
+import cycle from '../ar-EG/cycle';
+import datasource from '../ar-EG/datasource';
+import feeds from '../ar-EG/feeds';
+import fileUpload from '../ar-EG/fileUpload';
+import introduction from '../ar-EG/introduction';
+import marketData from '../ar-EG/marketData';
+import meetings from '../ar-EG/meetings';
+import outlook from '../ar-EG/outlook';
+import placeholder from '../ar-EG/placeholder';
+import reference from '../ar-EG/reference';
+import research from '../ar-EG/research';
+import researchFeeds from '../ar-EG/researchFeeds';
+import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
+import seasonal from '../ar-EG/seasonal';
+import strategy from '../ar-EG/strategy';
+import stream from '../ar-EG/stream';
+import subscribe from '../ar-EG/subscribe';
+import test from '../ar-EG/test';
+import tradeRecord from '../ar-EG/tradeRecord';
+
+export default {
+  ...access,
+  ...account,
+  ...admin,
+  ...analytics,
+  ...backtesting,
+  ...basis,
+  ...board,
+  ...calendar,
+  ...chart,
+  ...cycle,
+  ...datasource,
+  ...feeds,
+  ...fileUpload,
+  ...introduction,
+  ...marketData,
+  ...meetings,
+  ...outlook,
+  ...placeholder,
+  ...reference,
+  ...research,
+  ...researchFeeds,
+  ...rollingAnalyzer,
+  ...seasonal,
+  ...strategy,
+  ...stream,
+  ...subscribe,
+  ...test,
+  ...tradeRecord,
+} as Record<string, string>;
