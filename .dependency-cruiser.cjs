@@ -115,6 +115,16 @@ module.exports = {
       to: { path: '^server/features/', pathNot: '^server/features/$1/' },
     },
     {
+      name: 'server-feature-routes-no-sql',
+      comment:
+        "SQL lives in a feature's store modules (docs/adding-a-feature.md): a feature's plugin.ts and *Routes.ts call the store and " +
+        'never build a query, so they import nothing of kysely but its types (`sql` included). The query-builder calls on app.db ' +
+        '(.selectFrom(, .insertInto(, ...), which an import rule cannot see, are refused by tests/server/sqlInStores.test.ts.',
+      severity: 'error',
+      from: { path: '^server/features/[^/]+/(plugin|[^/]*Routes)\\.ts$' },
+      to: { path: '(^|/)node_modules/kysely/|^kysely$', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'config-not-to-code',
       comment: 'config/ (route tree, proxy, layout settings) is read by the web app, the server and common/: it imports no code of theirs.',
       severity: 'error',

@@ -6,6 +6,7 @@
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { type TestApp, must } from './helpers';
 import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
 
@@ -154,5 +155,62 @@ describe('alert rules', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual(fields);
     }
+  });
+});
+
+describe('deleting a strategy', () => {
+  /** Makes every delete of an alert rule fail inside the database, as a crash between the two deletes would. */
+  async function refuseRuleDeletes(on: boolean) {
+    if (t.dbKind === 'postgres') {
+      if (on) {
+        await sql`create function refuse_rule_delete() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`.execute(t.db);
+        await sql`create trigger refuse_rule_delete before delete on alert_rules for each row execute function refuse_rule_delete()`.execute(t.db);
+      } else {
+        await sql`drop trigger refuse_rule_delete on alert_rules`.execute(t.db);
+        await sql`drop function refuse_rule_delete()`.execute(t.db);
+      }
+    } else if (on) await sql`create trigger refuse_rule_delete before delete on alert_rules begin select raise(abort, 'refused by test'); end`.execute(t.db);
+    else await sql`drop trigger refuse_rule_delete`.execute(t.db);
+  }
+
+  test('removes its alert rules in the same transaction: when the rules cannot go, the strategy stays too', async () => {
+    const saved = await t.call(
+      '/v2/strategy/save',
+      {
+        name: 'FU to delete',
+        legs: [
+          { alias: 'FU', instrument: 'SHFE.FU2601' },
+          { alias: 'FX', instrument: 'FX.USDCNY' },
+          { alias: 'SG', instrument: 'ICE.SG380', mapFrom: 'FU' },
+        ],
+        formula: 'FU / FX - SG',
+        unit: 'USD/t',
+        precision: 2,
+        visibility: 'private',
+      },
+      trader,
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    const rule = await t.call('/v2/strategy/alert/save', { target: `spread:${id}`, kind: 'level', params: { level: 1 }, active: true }, trader);
+    expect(rule.status).toBe(200);
+    const stored = async () => ({
+      strategy: (await t.db.selectFrom('strategies').select('id').where('id', '=', id).execute()).length,
+      rules: (await t.db.selectFrom('alert_rules').select('id').where('target', '=', `spread:${id}`).execute()).length,
+    });
+
+    await refuseRuleDeletes(true);
+    try {
+      const failed = await t.call('/v2/strategy/delete', { id }, trader);
+      expect(failed.status).not.toBe(200);
+    } finally {
+      await refuseRuleDeletes(false);
+    }
+    // The strategy's delete ran first and was rolled back with the failed rules' delete.
+    expect(await stored()).toEqual({ strategy: 1, rules: 1 });
+    expect((await t.call('/v2/strategy/get', { id }, trader)).status).toBe(200);
+
+    expect((await t.call('/v2/strategy/delete', { id }, trader)).status).toBe(200);
+    expect(await stored()).toEqual({ strategy: 0, rules: 0 });
   });
 });
