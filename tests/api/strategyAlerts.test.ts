@@ -2,23 +2,23 @@
  * Alerts and notifications: a rule on a strategy fires once per crossing (hysteresis), is recorded in the history,
  * raises one in-app notification (pushed on notify:<userId>, counted by the poll call, marked read) and POSTs its
  * webhook; rules on an instrument read the tick's last price; z-score rules read a window of daily values.
- * Other areas' market services are fakes (tests/api/strategyFakes.ts).
+ * Over what ships: the seeded reference, the app's tick bus, bars through the real bar store; only the clock is fake.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { type TestApp, must } from './helpers';
-import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
+import { TopicHub } from '../../server/infra/stream/topicHub';
+import { makeTestApp, type TestApp, must } from './helpers';
+import { dailyBar, tick } from './marketRows';
 
 let t: TestApp;
-let m: FakeMarket;
 let admin: string;
 let trader: string;
 let traderId: string;
 let hi5Id: string;
 
 beforeAll(async () => {
-  ({ t, m } = await strategyAppOverFakes());
+  t = await makeTestApp({ seedQa: true });
   [admin, trader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader')]);
   traderId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
   hi5Id = must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', 'hi5_china').executeTakeFirst(), 'hi5').id;
@@ -35,7 +35,7 @@ const nextTs = () => {
 /** LU and FU ticks giving Hi-5 (China) = LU - FU = value. */
 async function hi5(value: number) {
   const ts = nextTs();
-  m.bus.publish([tick('SHFE.FU@main', 3000, ts), tick('INE.LU@main', 3000 + value, ts)]);
+  t.app.bus.publish([tick('SHFE.FU@main', 3000, ts), tick('INE.LU@main', 3000 + value, ts)]);
   await idle();
 }
 
@@ -50,7 +50,9 @@ describe('alert rules', () => {
     expect(saved.body.data.armed).toBeNull();
     const ruleId = saved.body.data.id;
     const notifyUpdates: unknown[] = [];
-    const provider = must(m.topics.providers.get('notify:'), 'notify: provider');
+    const hub = t.app.topics;
+    if (!(hub instanceof TopicHub)) throw new Error('app.topics is not the topic hub');
+    const provider = must(hub.providerOf(`notify:${traderId}`), 'notify: provider');
     const stop = provider.subscribe(`notify:${traderId}`, (d) => notifyUpdates.push(d));
 
     for (const v of [950, 990, 1005, 995, 1010, 1050, 985, 1020, 975, 1001]) await hi5(v);
@@ -113,7 +115,7 @@ describe('alert rules', () => {
       );
       expect(saved.status).toBe(200);
       for (const last of [3100, 2990]) {
-        m.bus.publish([tick('SHFE.FU2601', last, nextTs())]);
+        t.app.bus.publish([tick('SHFE.FU2601', last, nextTs())]);
         await idle();
       }
       expect(received).toEqual([expect.objectContaining({ ruleId: saved.body.data.id, target: 'md:SHFE.FU2601', kind: 'level', value: 2990 })]);
@@ -126,14 +128,14 @@ describe('alert rules', () => {
 
   test('a z-score rule measures against the last daily values of its target', async () => {
     // Window of 5 daily closes 1..5 (mean 3, sample std 1.5811): 6.2 is z = 2.02.
-    await m.bars.upsert([1, 2, 3, 4, 5].map((v, i) => dailyBar('SHFE.FU2602', `2025-03-2${i + 1}`, v)));
+    await t.app.bars.upsert([1, 2, 3, 4, 5].map((v, i) => dailyBar('SHFE.FU2602', `2025-03-2${i + 1}`, v)));
     const saved = await t.call(
       '/v2/strategy/alert/save',
       { target: 'md:SHFE.FU2602', kind: 'zscore', params: { window: 5, bound: 2, margin: 0.5 }, active: true },
       trader,
     );
     for (const last of [3, 3.5, 6.2]) {
-      m.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
+      t.app.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
       await idle();
       await new Promise((r) => setImmediate(r)); // the window loads beside the queue
     }
