@@ -13,7 +13,7 @@ import { deleteMeeting, getMeeting, listMeetings, meetingHistory, myActionItems,
 
 async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  const deps = () => ({ db: app.db, bus: app.bus });
+  const deps = () => ({ db: app.db, notifications: app.notifications });
   /** Attachment download addresses signed at the time of the call. */
   const links = () => fileLinkOf(app.fileStore, now());
 
@@ -58,4 +58,4 @@ async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(meetingsPlugin, { name: 'meetings', dependencies: ['stream'], decorators: { fastify: ['bus', 'fileStore'] } });
+export default fp(meetingsPlugin, { name: 'meetings', dependencies: ['notifications'], decorators: { fastify: ['notifications', 'fileStore'] } });

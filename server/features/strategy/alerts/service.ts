@@ -9,9 +9,9 @@ import type { Tick } from '../../../../common/contract/marketData';
 import { parseAddress, formatInstrument } from '../../../../common/market/address';
 import type { Database } from '../../../schema';
 import type { SeriesResolver, TickBus } from '../../../infra/market/ports';
+import type { Notifier } from '../../../infra/notifications/ports';
 import { dateOf } from '../compile';
 import type { LiveValue } from '../engine';
-import { notify } from '../notifications';
 import { measure, step, windowStats, type WindowStats } from './rules';
 import { activeRules, recordEvent, type RuleRecord, setArmed, setEventWebhook } from './store';
 import { postWebhook } from './webhook';
@@ -19,6 +19,7 @@ import { postWebhook } from './webhook';
 export interface AlertDeps {
   db: Kysely<Database>;
   bus: TickBus;
+  notifications: Notifier;
   series: SeriesResolver;
   now: () => number;
   warn: (msg: string, err?: unknown) => void;
@@ -115,13 +116,16 @@ export class AlertService {
     });
     const parsed = parseAddress(rule.target);
     const link = parsed?.scheme === 'spread' ? `/tool/trade/realtime/config/strategy?id=${encodeURIComponent(parsed.strategyId)}` : '/tool/trade/realtime';
-    await notify(this.deps.db, this.deps.bus, this.deps.now(), {
-      userId: rule.userId,
-      title: name,
-      messageKey: `strategy.notify.${rule.kind}`,
-      params: { value: String(value), ...m.detail },
-      link,
-    });
+    await this.deps.notifications.notify(
+      {
+        userId: rule.userId,
+        title: name,
+        messageKey: `strategy.notify.${rule.kind}`,
+        params: { value: String(value), ...m.detail },
+        link,
+      },
+      this.deps.now(),
+    );
     if (rule.webhookUrl) {
       const url = rule.webhookUrl;
       const payload = { ruleId: rule.id, target: rule.target, name, kind: rule.kind, ts, value, detail: m.detail };
