@@ -34,6 +34,8 @@ export class AlertService {
   private byTarget = new Map<string, RuleRecord[]>();
   private windows = new Map<string, { date: string; stats: WindowStats | null }>();
   private loading = new Set<string>();
+  /** Window reads in flight (they run beside the queue); idle() and stop() wait for them too. */
+  private loads = new Set<Promise<void>>();
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
 
@@ -50,13 +52,14 @@ export class AlertService {
     return this.idle();
   }
 
-  /** Resolves when every queued evaluation, event and webhook has been handled. */
+  /** Resolves when every queued evaluation, event and webhook has been handled, and every window read has landed. */
   async idle(): Promise<void> {
     let seen: Promise<void>;
     do {
       seen = this.chain;
       await seen;
-    } while (seen !== this.chain);
+      await Promise.all([...this.loads]);
+    } while (seen !== this.chain || this.loads.size > 0);
   }
 
   reload(): Promise<void> {
@@ -146,14 +149,18 @@ export class AlertService {
       this.loading.add(key);
       const series = this.deps.series;
       // Calendar span generous enough for n trading days; the last n values are used.
-      series
+      const load: Promise<void> = series
         .resolve(null, rule.target, { interval: '1d', from: ts - Math.ceil(n * 1.6 + 10) * DAY, to: ts, maxPoints: 100000 })
-        .then((data) => this.windows.set(key, { date, stats: windowStats(data.points.slice(-n).map((p) => p[1])) }))
+        .then((data) => void this.windows.set(key, { date, stats: windowStats(data.points.slice(-n).map((p) => p[1])) }))
         .catch((err) => {
           this.windows.set(key, { date, stats: null });
           this.deps.warn(`alert window of ${rule.target} not read`, err);
         })
-        .finally(() => this.loading.delete(key));
+        .finally(() => {
+          this.loading.delete(key);
+          this.loads.delete(load);
+        });
+      this.loads.add(load);
     }
     return cached?.stats ?? undefined;
   }
