@@ -51,15 +51,14 @@ const TEST_FILE = '\\.test\\.tsx?$|\\.typetest\\.ts$';
 
 /**
  * Feature files that still import another feature's code (rule server-feature-not-to-other-feature), with where the
- * import goes: the notification service (strategy/notifications) and the scheduler (datasource/cron) become
- * infrastructure; table reading and zoned time (marketData/barsImport) a shared helper; the rest behind decorators.
+ * import goes: the scheduler (datasource/cron) becomes infrastructure; table reading and zoned time
+ * (marketData/barsImport) a shared helper; the rest behind decorators. (The notification service went first: it is
+ * the notifications feature behind app.notifications.)
  */
 const KNOWN_CROSS_FEATURE = `^server/features/(${[
   'backtesting/runner', // analytics/metrics
   'backtesting/service', // tradeRecord/bookNavOf
   'calculators/termStructure', // marketData/seriesResolver
-  'events/reminders', // strategy/notifications
-  'meetings/reminders', // strategy/notifications
   'tradeRecord/instrument', // marketData/tradingDate
   'outlook/events', // events/store, events/tables
   'reference/plugin', // setting/configValues (chinaDate)
@@ -110,6 +109,16 @@ module.exports = {
       severity: 'error',
       from: { path: '^server/features/([^/]+)/', pathNot: KNOWN_CROSS_FEATURE },
       to: { path: '^server/features/', pathNot: '^server/features/$1/' },
+    },
+    {
+      name: 'server-feature-routes-no-sql',
+      comment:
+        "SQL lives in a feature's store modules (docs/adding-a-feature.md): a feature's plugin.ts and *Routes.ts call the store and " +
+        'never build a query, so they import nothing of kysely but its types (`sql` included). The query-builder calls on app.db ' +
+        '(.selectFrom(, .insertInto(, ...), which an import rule cannot see, are refused by tests/server/sqlInStores.test.ts.',
+      severity: 'error',
+      from: { path: '^server/features/[^/]+/(plugin|[^/]*Routes)\\.ts$' },
+      to: { path: '(^|/)node_modules/kysely/|^kysely$', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'config-not-to-code',

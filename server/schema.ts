@@ -18,6 +18,7 @@ import type { ResearchFeedTables } from './features/researchFeeds/tables';
 // outlook area (issue 11)
 import type { OutlookTables } from './features/outlook/tables';
 import type { MeetingTables } from './features/meetings/tables';
+import type { NotificationTables } from './features/notifications/tables';
 
 export interface UsersTable {
   id: string;
@@ -163,4 +164,5 @@ export interface Database
     CalendarTables,
     ResearchFeedTables,
     OutlookTables,
-    MeetingTables {}
+    MeetingTables,
+    NotificationTables {}

@@ -16,6 +16,7 @@ import fileUploadPlugin from './fileUpload/plugin';
 import libraryPlugin from './library/plugin';
 import marketDataPlugin from './marketData/plugin';
 import meetingsPlugin from './meetings/plugin';
+import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
 import referencePlugin from './reference/plugin';
 import researchFeedsPlugin from './researchFeeds/plugin';
@@ -33,6 +34,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   datasourcePlugin,
   referencePlugin,
   streamPlugin,
+  notificationsPlugin,
   marketDataPlugin,
   feedsPlugin,
   strategyPlugin,

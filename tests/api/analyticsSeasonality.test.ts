@@ -6,7 +6,6 @@
  */
 import type { Bar } from '../../common/contract/marketData';
 import { createUser } from '../../server/features/user/createUser';
-import { fakeReference } from '../support/fakeReference';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -24,7 +23,6 @@ const brent = (extra: Record<string, unknown> = {}) =>
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.reference = fakeReference();
   await createUser(t.db, t.clock.now(), { username: 'fu_trader', password: 'FuTrader@12345', role: 'trader', paths: ['/tool/trade/realtime/fu'] });
   trader = await t.tokenFor('trader');
   viewer = await t.tokenFor('viewer');

@@ -54,7 +54,7 @@ const save = async (fields: Record<string, unknown>) => {
   expect(res.status).toBe(200);
   return res.body.data as CalendarEvent;
 };
-const run = () => sendDueReminders(t.db, t.app.bus, t.clock.now());
+const run = () => sendDueReminders(t.db, t.app.notifications, t.clock.now());
 const calendarNotes = async (userId: string) =>
   t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('message_key', '=', 'calendar.reminder.message').execute();
 

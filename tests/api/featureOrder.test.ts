@@ -25,7 +25,7 @@ describe('feature plugins', () => {
   it('a feature registered before the features it depends on stops the start', async () => {
     const app = Fastify({ logger: false });
     // Its decorators are there, but not the features that own them.
-    for (const name of ['reference', 'bus', 'bars', 'series', 'topics']) app.decorate(name, {});
+    for (const name of ['reference', 'bus', 'bars', 'series', 'topics', 'notifications']) app.decorate(name, {});
     app.register(strategyPlugin);
     await expect(app.ready()).rejects.toThrow("The dependency 'reference' of plugin 'strategy' is not registered");
     await app.close();

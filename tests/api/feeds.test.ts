@@ -2,12 +2,12 @@
  * The feeds API (SQLite, or PostgreSQL with TEST_DATABASE_URL): feed state, product assignments (stored over
  * FEED_ASSIGN over FEEDS_DEFAULT, switching a product from demo to push), publisher keys (secret shown once, stored
  * hashed, revocable, administrators only, audited) and the push endpoint (valid rows published on the bus, bad rows
- * refused with reasons, revoked keys refused, per-key rate limit). The bus and the reference data are the other
- * areas' slots: small fakes here (tests/market/feedsFakes.ts).
+ * refused with reasons, revoked keys refused, per-key rate limit), over the seeded reference data. The bus is a
+ * recording stand-in (tests/market/feedsFakes.ts) whose leadership the tests move, as Redis would between processes.
  */
 import { hashToken } from '../../server/infra/auth/tokens';
 import type { FeedManagerService } from '../../server/features/feeds/manager';
-import { fakeBus, fakeReference, type RecordingBus } from '../market/feedsFakes';
+import { fakeBus, type RecordingBus } from '../market/feedsFakes';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -41,8 +41,7 @@ beforeEach(async () => {
   });
   bus = fakeBus();
   t.app.bus = bus;
-  t.app.reference = fakeReference();
-  // The slots were empty when the app became ready: load again with the fakes in place (subscribes to the bus).
+  // The app became ready over its own bus: load again with the recording bus in place (subscribes to it).
   await manager().ready(false);
   [admin, trader, viewer] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader'), t.tokenFor('viewer')]);
 });

@@ -3,7 +3,6 @@
  * preview, all-or-nothing commits, Excel files, minute bars in the exchange's time zone, administrators only.
  */
 import ExcelJS from 'exceljs';
-import { fakeReference } from '../support/fakeReference';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -24,7 +23,6 @@ let trader: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.reference = fakeReference();
   admin = await t.tokenFor('admin');
   trader = await t.tokenFor('trader');
 });

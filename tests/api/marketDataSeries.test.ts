@@ -6,7 +6,7 @@
 import type { Bar } from '../../common/contract/marketData';
 import { createUser } from '../../server/features/user/createUser';
 import { importPublicHistories } from '../../server/features/marketData/publicHistories';
-import { fakeReference } from '../support/fakeReference';
+import { SEED_PRODUCTS, SEED_RATES } from '../../server/features/reference/seed';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -37,7 +37,6 @@ let noAccess: string;
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
-  t.app.reference = fakeReference();
   const now = t.clock.now();
   await createUser(t.db, now, { username: 'fu_trader', password: 'FuTrader@12345', role: 'trader', paths: ['/tool/trade/realtime/fu'] });
   await createUser(t.db, now, { username: 'rt_only', password: 'RtOnly@12345', role: 'trader', paths: ['/tool/trade/realtime'] });
@@ -196,7 +195,10 @@ describe('ref: rates', () => {
       { address: 'ref:vat.cn.general', from: d('2018-01-01'), to: d('2019-12-31'), interval: '1d' },
       realtimeOnly,
     );
-    expect(res.body.data).toMatchObject({ unit: '1', source: 'MOF' });
+    // Unit and source are the seeded row's in force at the end of the range (server/features/reference/seed.ts).
+    const vat2019 = SEED_RATES.find((r) => r.key === 'vat.cn.general' && r.validFrom === '2019-04-01');
+    expect(vat2019).toMatchObject({ unit: 'ratio', value: 0.13 });
+    expect(res.body.data).toMatchObject({ unit: 'ratio', source: vat2019?.source });
     expect(res.body.data.points).toEqual([
       [d('2018-01-01'), 0.17],
       [d('2018-05-01'), 0.16],
@@ -239,7 +241,10 @@ describe('catalogue', () => {
       demo: false,
     });
     const en = (await catalog({ search: 'fu2601' }, fuTrader, 'en-GB,en;q=0.9')).json().data;
-    expect(en.list.map((e: { name: string }) => e.name)).toEqual(['Fuel oil 2601']);
+    // The seeded SHFE.FU version in force (from 2018-07-16) is named "Fuel oil 380 (bonded)" in en-US.
+    const fuName = SEED_PRODUCTS.filter((p) => p.code === 'FU').at(-1)?.names['en-US'];
+    expect(fuName).toBe('Fuel oil 380 (bonded)');
+    expect(en.list.map((e: { name: string }) => e.name)).toEqual([`${fuName} 2601`]);
     const ar = (await catalog({ search: 'RBRTE' }, fuTrader, 'ar')).json().data;
     expect(ar.list[0]).toMatchObject({
       address: 'ds:eia:RBRTE',
@@ -300,6 +305,10 @@ describe('catalogue', () => {
       },
     ]);
     const res = (await catalog({ kind: 'spread' }, fuTrader, 'en-US')).json().data;
-    expect(res.list).toEqual([expect.objectContaining({ address: 'spread:fu_inner', name: 'FU inner' })]);
+    expect(res.list.filter((e: { address: string }) => e.address === 'spread:fu_inner')).toEqual([
+      expect.objectContaining({ address: 'spread:fu_inner', name: 'FU inner' }),
+    ]);
+    // The strategy feature adds its entries the same way: the seeded strategies this caller may read are listed beside it.
+    expect(res.list.filter((e: { address: string; source: string }) => e.source === 'strategy' && e.address !== 'spread:fu_inner').length).toBeGreaterThan(0);
   });
 });

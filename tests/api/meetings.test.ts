@@ -341,15 +341,18 @@ describe('action items', () => {
     expect((await notices(tokens.bob)).length).toBe(before + 1);
 
     // 30 h away: outside the default 24 h lead.
-    await runDueReminders({ db: t.db, bus: undefined }, t.clock.now());
+    await runDueReminders({ db: t.db, notifications: t.app.notifications }, t.clock.now());
     expect((await notices(tokens.bob)).length).toBe(before + 1);
     await advance(7 * HOUR);
-    expect(await runDueReminders({ db: t.db, bus: undefined }, t.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await runDueReminders({ db: t.db, notifications: t.app.notifications }, t.clock.now())).toBeGreaterThanOrEqual(1);
     bob = await notices(tokens.bob);
     expect(bob.length).toBe(before + 2);
     expect(bob[0]).toMatchObject({ messageKey: 'meetings.notify.dueSoon', params: { item: 'Send the HSFO crack note' } });
     // Two processes' passes: still once.
-    await Promise.all([runDueReminders({ db: t.db, bus: undefined }, t.clock.now()), runDueReminders({ db: t.db, bus: undefined }, t.clock.now())]);
+    await Promise.all([
+      runDueReminders({ db: t.db, notifications: t.app.notifications }, t.clock.now()),
+      runDueReminders({ db: t.db, notifications: t.app.notifications }, t.clock.now()),
+    ]);
     expect((await notices(tokens.bob)).length).toBe(before + 2);
 
     // alice's lead time is 48 h: her own item reached her at the first pass already.
@@ -374,7 +377,7 @@ describe('action items', () => {
   test('an item reassigned to a new owner tells the new owner; an item first seen overdue is announced as overdue', async () => {
     const now = t.clock.now();
     const m = await save(tokens.alice, base({ title: 'Late', actionItems: [{ text: 'Late item', ownerId: ids.dave, dueAt: now - HOUR, status: 'open' }] }));
-    await runDueReminders({ db: t.db, bus: undefined }, now);
+    await runDueReminders({ db: t.db, notifications: t.app.notifications }, now);
     const dave = await notices(tokens.dave);
     expect(dave.map((n) => n.messageKey).sort()).toEqual(['meetings.notify.assigned', 'meetings.notify.overdue']);
     const [it] = m.actionItems;

@@ -8,7 +8,7 @@
 import { createUser } from '../../server/features/user/createUser';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
-import { dailyBar } from './strategyFakes';
+import { dailyBar } from './marketRows';
 
 const PAGE = '/tool/calendar/prdiction';
 const KEY = 'US.CPI.YOY';

@@ -2,11 +2,16 @@
  * /v2/strategy/*: listing by visibility and leg access, check (errors at their place), save (nothing saved on a bad
  * formula; owner or administrator), delete, preview over stored bars with dated rates, explain, and the seeded
  * strategies through the engine with the domain reference's known answers (docs/domain.md).
- * Market services of other areas are fakes (tests/api/strategyFakes.ts). SQLite, or PostgreSQL with TEST_DATABASE_URL.
+ * Everything is what ships: the seeded reference (server/features/reference/seed.ts: products, month mappings, dated
+ * rates), bars written through the real bar store and read back through the series resolver, ticks on the app's
+ * tick bus; only the clock is fake. SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
+import { RATE_KEYS } from '../../common/contract/reference';
+import { SEED_RATES } from '../../server/features/reference/seed';
 import { SEED_STRATEGIES } from '../../server/features/strategy/seeds';
-import { type TestApp, must } from './helpers';
-import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
+import { TopicHub } from '../../server/infra/stream/topicHub';
+import { makeTestApp, type TestApp, must } from './helpers';
+import { dailyBar, tick } from './marketRows';
 
 const FU_IO = {
   legs: [
@@ -20,16 +25,22 @@ const FU_IO = {
 const NEW = { ...FU_IO, name: 'My FU', precision: 2, visibility: 'private' as const };
 
 let t: TestApp;
-let m: FakeMarket;
 let admin: string;
 let trader: string;
 let viewer: string;
 
 beforeAll(async () => {
-  ({ t, m } = await strategyAppOverFakes());
+  t = await makeTestApp({ seedQa: true });
   [admin, trader, viewer] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader'), t.tokenFor('viewer')]);
 });
 afterAll(() => t.close());
+
+/** The app's topic provider of a family (`spread:`, `notify:`), as the stream socket reaches it. */
+const providerOf = (topic: string) => {
+  const hub = t.app.topics;
+  if (!(hub instanceof TopicHub)) throw new Error('app.topics is not the topic hub');
+  return must(hub.providerOf(topic), topic);
+};
 
 const seedId = async (seedKey: string) => must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', seedKey).executeTakeFirst(), seedKey).id;
 
@@ -212,7 +223,7 @@ describe('check and save refuse bad formulas, naming the place', () => {
 describe('preview and explain', () => {
   test('preview evaluates over stored bars with the month mapping, FX filled forward and the rates in force on each date', async () => {
     // FU Jan-2026 against SG380 Dec-2025 (month M-1): bars of other months must not be read.
-    await m.bars.upsert([
+    await t.app.bars.upsert([
       dailyBar('SHFE.FU2601', '2025-03-03', 2800),
       dailyBar('SHFE.FU2601', '2025-03-04', 2900),
       dailyBar('ICE.SG3802512', '2025-03-03', 392.55),
@@ -229,7 +240,11 @@ describe('preview and explain', () => {
     expect(v2).toBeCloseTo(2900 / 7.1 - 400, 6);
 
     // LPG parity: the same prices give different costs either side of the 2019-04-01 VAT change (10 % -> 9 %).
-    await m.bars.upsert([dailyBar('NYMEX.FEI2604', '2019-03-29', 600), dailyBar('NYMEX.FEI2604', '2019-04-01', 600), dailyBar('FX.USDCNY', '2019-03-01', 6.5)]);
+    await t.app.bars.upsert([
+      dailyBar('NYMEX.FEI2604', '2019-03-29', 600),
+      dailyBar('NYMEX.FEI2604', '2019-04-01', 600),
+      dailyBar('FX.USDCNY', '2019-03-01', 6.5),
+    ]);
     const parity = SEED_STRATEGIES.find((s) => s.seedKey === 'pg_import_parity');
     const lpg = await t.call(
       '/v2/strategy/preview',
@@ -247,8 +262,10 @@ describe('preview and explain', () => {
       },
       admin,
     );
-    // (600 + 10 + 40) * 6.5 * 1.01 = 4267.25; * 1.10 + 50 = 4743.975 on 2019-03-29, * 1.09 + 50 = 4701.3025 on 2019-04-01.
-    expect(lpg.body.data.points.map((p) => Number(p[1].toFixed(4)))).toEqual([4743.975, 4701.3025]);
+    // Seeded rates (server/features/reference/seed.ts): premium 10 USD/t, freight 70 USD/t, tariff 1 %, port fees 150 CNY/t,
+    // LPG VAT 10 % from 2018-05-01 and 9 % from 2019-04-01. (600 + 10 + 70) * 6.5 * 1.01 = 4464.2;
+    // * 1.10 + 150 = 5060.62 on 2019-03-29, * 1.09 + 150 = 5015.978 on 2019-04-01.
+    expect(lpg.body.data.points.map((p) => Number(p[1].toFixed(4)))).toEqual([5060.62, 5015.978]);
     // The trader may not read FEI (auth_tool_trade_realtime_ngl).
     expect(
       (
@@ -287,15 +304,28 @@ describe('preview and explain', () => {
       { alias: 'FX', instrument: 'FX.USDCNY', unit: 'CNY/USD', price: 7.1, ts: Date.parse('2025-03-01'), demo: false },
       { alias: 'SG', instrument: 'ICE.SG3802512', unit: 'USD/t', price: 392.55, ts: Date.parse('2025-03-03'), demo: false },
     ]);
-    expect(x.rates).toEqual([{ key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '2000-01-01', source: 'test' }]);
+    // The seeded barrels per tonne of fuel oil: 6.35 bbl/t in force since 1970-01-01, with its source.
+    const bbl = must(
+      SEED_RATES.find((r) => r.key === RATE_KEYS.bblPerTonneFuelOil),
+      'seeded bbl/t',
+    );
+    expect(bbl).toMatchObject({ value: 6.35, unit: 'bbl/t', validFrom: '1970-01-01' });
+    expect(x.rates).toEqual([{ key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '1970-01-01', source: bbl.source }]);
   });
 });
 
 describe('the engine', () => {
+  beforeAll(async () => {
+    // ZCE PL is listed from 2025-07-22 (seeded product version): before that the PDH margin has no PL leg to run on.
+    // The clock moves past it, and the engine recompiles as it does after any change.
+    t.clock.set(Date.UTC(2025, 7, 1, 2, 0, 0));
+    await t.app.strategy.reload();
+  });
+
   test('each seeded formula gives its known answer on live ticks (docs/domain.md; arithmetic next to each)', async () => {
     const now = t.clock.now();
     const at = (i: number) => now + i;
-    m.bus.publish([
+    t.app.bus.publish([
       tick('SHFE.FU@main', 2800, at(1)),
       tick('FX.USDCNY', 7.1, at(2)),
       tick('ICE.SG380@main', 392.55, at(3)),
@@ -320,10 +350,12 @@ describe('the engine', () => {
     // Hi-5: 540 - 392.55 = 147.45 USD/t; China: 3900 - 2800 = 1100 CNY/t.
     expect(await value('hi5_singapore')).toBeCloseTo(147.45, 6);
     expect(await value('hi5_china')).toBe(1100);
-    // The clock is 2025-04-01 (VAT LPG 9 %): (600 + 10 + 40) * 7.1 * 1.01 * 1.09 + 50 = 5130.6535; PG - parity = -330.6535.
-    expect(await value('pg_import_parity')).toBeCloseTo(5130.6535, 4);
-    expect(await value('pg_inner_outer')).toBeCloseTo(-330.6535, 4);
-    // PDH (exchange): 6900 - 1.2 * 4800 - 200 USD/t * 7.1 = -280 CNY/t. PTA: 5800 - 0.655 * 8000 = 560 CNY/t. Brent-WTI: 4.25 USD/bbl.
+    // The clock is 2025-08-01: LPG VAT 9 %, premium 10, freight 70 USD/t, tariff 1 %, port fees 150 CNY/t (all seeded):
+    // (600 + 10 + 70) * 7.1 * 1.01 * 1.09 + 150 = 5465.1452; PG - parity = 4800 - 5465.1452 = -665.1452.
+    expect(await value('pg_import_parity')).toBeCloseTo(5465.1452, 4);
+    expect(await value('pg_inner_outer')).toBeCloseTo(-665.1452, 4);
+    // PDH (exchange), seeded K = 1.2 and cost 200 USD/t: 6900 - 1.2 * 4800 - 200 * 7.1 = -280 CNY/t.
+    // PTA, seeded K = 0.655: 5800 - 0.655 * 8000 = 560 CNY/t. Brent-WTI: 82.5 - 78.25 = 4.25 USD/bbl.
     expect(await value('pdh_margin')).toBeCloseTo(-280, 6);
     expect(await value('pta_processing')).toBeCloseTo(560, 6);
     expect(await value('brent_wti')).toBeCloseTo(4.25, 6);
@@ -332,10 +364,12 @@ describe('the engine', () => {
   test('publishes spread:<id> on the bus, serves the topic and the spread scheme, and stores 1-minute and daily bars', async () => {
     const id = await seedId('brent_wti');
     const services = t.app.strategy;
-    const provider = must(m.topics.providers.get('spread:'), 'spread: provider');
+    const provider = providerOf(`spread:${id}`);
     const updates: unknown[] = [];
+    const seen: [string, unknown][] = [];
+    const stopSeen = t.app.bus.subscribeTopics('spread:', (topic, d) => seen.push([topic, d]));
     const stop = provider.subscribe(`spread:${id}`, (d) => updates.push(d));
-    m.bus.publish([tick('ICE.BRENT@main', 83, t.clock.now() + 60_000, true)]);
+    t.app.bus.publish([tick('ICE.BRENT@main', 83, t.clock.now() + 60_000, true)]);
     stop();
     expect(updates).toEqual([expect.objectContaining({ strategyId: id, value: 4.75, unit: 'USD/bbl', demo: true })]);
     expect(await provider.snapshot(`spread:${id}`)).toMatchObject({ value: 4.75 });
@@ -350,14 +384,19 @@ describe('the engine', () => {
     };
     expect(await provider.canRead(traderUser, `spread:${id}`)).toBe(false);
     expect(await provider.canRead(traderUser, `spread:${await seedId('fu_inner_outer_usd_t')}`)).toBe(true);
-    // A follower computes nothing: the leader publishes for every process.
-    m.bus.leader = false;
-    m.bus.publish([tick('ICE.BRENT@main', 84, t.clock.now() + 61_000)]);
-    m.bus.leader = true;
-    expect(m.bus.topicsSeen.filter(([topic]) => topic === `spread:${id}`).map(([, d]) => (d as { value: number }).value)).not.toContain(5.75);
+    // A follower computes nothing: the leader publishes for every process. Leadership is Redis's word (the network
+    // edge, absent here): this process is made a follower for one tick.
+    const follower = jest.spyOn(t.app.bus, 'isLeader').mockReturnValue(false);
+    t.app.bus.publish([tick('ICE.BRENT@main', 84, t.clock.now() + 61_000)]);
+    follower.mockRestore();
+    stopSeen();
+    const published = seen.filter(([topic]) => topic === `spread:${id}`).map(([, d]) => (d as { value: number }).value);
+    expect(published).toContain(4.75);
+    expect(published).not.toContain(5.75);
 
     await services.engine?.flush();
-    const bars = m.bars.all.filter((b) => b.instrument === `spread:${id}`);
+    const all = { instrument: `spread:${id}`, from: 0, to: Number.MAX_SAFE_INTEGER };
+    const bars = [...(await t.app.bars.range({ ...all, interval: '1m' })), ...(await t.app.bars.range({ ...all, interval: '1d' }))];
     expect(bars.map((b) => b.interval).sort()).toEqual(['1d', '1m', '1m']);
     const daily = must(
       bars.find((b) => b.interval === '1d'),
@@ -365,7 +404,6 @@ describe('the engine', () => {
     );
     expect(daily).toMatchObject({ open: 4.25, high: 4.75, low: 4.25, close: 4.75, settle: null, demo: true, source: 'strategy' });
 
-    const scheme = must(m.series.schemes.get('spread'), 'spread scheme') as { read: (a: unknown, q: unknown) => Promise<{ unit: string }> };
-    expect((await scheme.read({ scheme: 'spread', strategyId: id }, { from: 0, to: 1, interval: '1d', maxPoints: 10 })).unit).toBe('USD/bbl');
+    expect((await t.app.series.resolve(null, `spread:${id}`, { from: 0, to: 1, interval: '1d', maxPoints: 10 })).unit).toBe('USD/bbl');
   });
 });

@@ -2,22 +2,23 @@
  * Alerts and notifications: a rule on a strategy fires once per crossing (hysteresis), is recorded in the history,
  * raises one in-app notification (pushed on notify:<userId>, counted by the poll call, marked read) and POSTs its
  * webhook; rules on an instrument read the tick's last price; z-score rules read a window of daily values.
- * Other areas' market services are fakes (tests/api/strategyFakes.ts).
+ * Over what ships: the seeded reference, the app's tick bus, bars through the real bar store; only the clock is fake.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type TestApp, must } from './helpers';
-import { dailyBar, type FakeMarket, strategyAppOverFakes, tick } from './strategyFakes';
+import { sql } from 'kysely';
+import { TopicHub } from '../../server/infra/stream/topicHub';
+import { makeTestApp, type TestApp, must } from './helpers';
+import { dailyBar, tick } from './marketRows';
 
 let t: TestApp;
-let m: FakeMarket;
 let admin: string;
 let trader: string;
 let traderId: string;
 let hi5Id: string;
 
 beforeAll(async () => {
-  ({ t, m } = await strategyAppOverFakes());
+  t = await makeTestApp({ seedQa: true });
   [admin, trader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader')]);
   traderId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
   hi5Id = must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', 'hi5_china').executeTakeFirst(), 'hi5').id;
@@ -34,7 +35,7 @@ const nextTs = () => {
 /** LU and FU ticks giving Hi-5 (China) = LU - FU = value. */
 async function hi5(value: number) {
   const ts = nextTs();
-  m.bus.publish([tick('SHFE.FU@main', 3000, ts), tick('INE.LU@main', 3000 + value, ts)]);
+  t.app.bus.publish([tick('SHFE.FU@main', 3000, ts), tick('INE.LU@main', 3000 + value, ts)]);
   await idle();
 }
 
@@ -49,7 +50,9 @@ describe('alert rules', () => {
     expect(saved.body.data.armed).toBeNull();
     const ruleId = saved.body.data.id;
     const notifyUpdates: unknown[] = [];
-    const provider = must(m.topics.providers.get('notify:'), 'notify: provider');
+    const hub = t.app.topics;
+    if (!(hub instanceof TopicHub)) throw new Error('app.topics is not the topic hub');
+    const provider = must(hub.providerOf(`notify:${traderId}`), 'notify: provider');
     const stop = provider.subscribe(`notify:${traderId}`, (d) => notifyUpdates.push(d));
 
     for (const v of [950, 990, 1005, 995, 1010, 1050, 985, 1020, 975, 1001]) await hi5(v);
@@ -112,7 +115,7 @@ describe('alert rules', () => {
       );
       expect(saved.status).toBe(200);
       for (const last of [3100, 2990]) {
-        m.bus.publish([tick('SHFE.FU2601', last, nextTs())]);
+        t.app.bus.publish([tick('SHFE.FU2601', last, nextTs())]);
         await idle();
       }
       expect(received).toEqual([expect.objectContaining({ ruleId: saved.body.data.id, target: 'md:SHFE.FU2601', kind: 'level', value: 2990 })]);
@@ -125,14 +128,14 @@ describe('alert rules', () => {
 
   test('a z-score rule measures against the last daily values of its target', async () => {
     // Window of 5 daily closes 1..5 (mean 3, sample std 1.5811): 6.2 is z = 2.02.
-    await m.bars.upsert([1, 2, 3, 4, 5].map((v, i) => dailyBar('SHFE.FU2602', `2025-03-2${i + 1}`, v)));
+    await t.app.bars.upsert([1, 2, 3, 4, 5].map((v, i) => dailyBar('SHFE.FU2602', `2025-03-2${i + 1}`, v)));
     const saved = await t.call(
       '/v2/strategy/alert/save',
       { target: 'md:SHFE.FU2602', kind: 'zscore', params: { window: 5, bound: 2, margin: 0.5 }, active: true },
       trader,
     );
     for (const last of [3, 3.5, 6.2]) {
-      m.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
+      t.app.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
       await idle();
       await new Promise((r) => setImmediate(r)); // the window loads beside the queue
     }
@@ -154,5 +157,62 @@ describe('alert rules', () => {
       expect(res.status).toBe(400);
       expect(res.body.fields).toEqual(fields);
     }
+  });
+});
+
+describe('deleting a strategy', () => {
+  /** Makes every delete of an alert rule fail inside the database, as a crash between the two deletes would. */
+  async function refuseRuleDeletes(on: boolean) {
+    if (t.dbKind === 'postgres') {
+      if (on) {
+        await sql`create function refuse_rule_delete() returns trigger language plpgsql as $$ begin raise exception 'refused by test'; end $$`.execute(t.db);
+        await sql`create trigger refuse_rule_delete before delete on alert_rules for each row execute function refuse_rule_delete()`.execute(t.db);
+      } else {
+        await sql`drop trigger refuse_rule_delete on alert_rules`.execute(t.db);
+        await sql`drop function refuse_rule_delete()`.execute(t.db);
+      }
+    } else if (on) await sql`create trigger refuse_rule_delete before delete on alert_rules begin select raise(abort, 'refused by test'); end`.execute(t.db);
+    else await sql`drop trigger refuse_rule_delete`.execute(t.db);
+  }
+
+  test('removes its alert rules in the same transaction: when the rules cannot go, the strategy stays too', async () => {
+    const saved = await t.call(
+      '/v2/strategy/save',
+      {
+        name: 'FU to delete',
+        legs: [
+          { alias: 'FU', instrument: 'SHFE.FU2601' },
+          { alias: 'FX', instrument: 'FX.USDCNY' },
+          { alias: 'SG', instrument: 'ICE.SG380', mapFrom: 'FU' },
+        ],
+        formula: 'FU / FX - SG',
+        unit: 'USD/t',
+        precision: 2,
+        visibility: 'private',
+      },
+      trader,
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.data.id;
+    const rule = await t.call('/v2/strategy/alert/save', { target: `spread:${id}`, kind: 'level', params: { level: 1 }, active: true }, trader);
+    expect(rule.status).toBe(200);
+    const stored = async () => ({
+      strategy: (await t.db.selectFrom('strategies').select('id').where('id', '=', id).execute()).length,
+      rules: (await t.db.selectFrom('alert_rules').select('id').where('target', '=', `spread:${id}`).execute()).length,
+    });
+
+    await refuseRuleDeletes(true);
+    try {
+      const failed = await t.call('/v2/strategy/delete', { id }, trader);
+      expect(failed.status).not.toBe(200);
+    } finally {
+      await refuseRuleDeletes(false);
+    }
+    // The strategy's delete ran first and was rolled back with the failed rules' delete.
+    expect(await stored()).toEqual({ strategy: 1, rules: 1 });
+    expect((await t.call('/v2/strategy/get', { id }, trader)).status).toBe(200);
+
+    expect((await t.call('/v2/strategy/delete', { id }, trader)).status).toBe(200);
+    expect(await stored()).toEqual({ strategy: 0, rules: 0 });
   });
 });

@@ -7,7 +7,7 @@ import type { Bar, Tick } from '../../common/contract/marketData';
 import type { BarRange, BarStore, TickBus } from '../../server/infra/market/ports';
 import { aggregateFromBus, BarAggregator } from '../../server/features/marketData/barAggregator';
 import { tradingDayOf } from '../../server/features/marketData/tradingDate';
-import { FAKE_PRODUCTS, fakeReference } from '../support/fakeReference';
+import { seededProduct, seededReference } from '../support/seededReference';
 
 class MemoryBarStore implements BarStore {
   readonly bars = new Map<string, Bar>();
@@ -58,7 +58,9 @@ const tick = (ts: number, last: number, volume: number | null, oi: number | null
   demo: true,
   feed: 'demo',
 });
-const [FU, SC, FX] = FAKE_PRODUCTS;
+// The seeded products (server/features/reference/seed.ts) in force in June 2025.
+const [FU, SC, FX] = [seededProduct('SHFE', 'FU', '2025-06-09'), seededProduct('INE', 'SC', '2025-06-09'), seededProduct('FX', 'USDCNY', '2025-06-09')];
+const reference = seededReference('2025-06-09');
 
 describe('trading date', () => {
   test.each([
@@ -68,7 +70,7 @@ describe('trading date', () => {
     { label: 'FU', spec: FU, iso: '2025-06-09T13:00:00Z', day: '2025-06-10' },
     // SC's night session runs to 02:30: Saturday 01:00 Shanghai (Friday 17:00Z) is still Monday's trading day.
     { label: 'SC', spec: SC, iso: '2025-06-06T17:00:00Z', day: '2025-06-09' },
-    // No night session: the local calendar date (Shanghai is UTC+8, so 20:00Z is the next day).
+    // USD/CNY trades 09:30-03:00 Beijing time (CFETS): 20:00Z is 04:00 of the next Shanghai day, after the close: that date.
     { label: 'USDCNY', spec: FX, iso: '2025-06-09T20:00:00Z', day: '2025-06-10' },
   ])('$label at $iso belongs to $day', ({ spec, iso, day }) => {
     expect(tradingDayOf(spec, at(iso))).toBe(at(`${day}T00:00:00Z`));
@@ -79,7 +81,7 @@ describe('bar aggregation from the tick bus', () => {
   test('minute and daily bars: OHLC, volume from cumulative increases, OI last, settle = VWAP of the day', async () => {
     const store = new MemoryBarStore();
     const bus = new FakeBus(true);
-    const agg = new BarAggregator(store, () => fakeReference());
+    const agg = new BarAggregator(store, () => reference);
     const detach = aggregateFromBus(asBus(bus), agg);
     expect(bus.subscribers).toBe(1);
     bus.publish([
@@ -127,7 +129,7 @@ describe('bar aggregation from the tick bus', () => {
 
   test('a restarted day count is an increase from zero; unknown instruments and non-finite prices are not aggregated', async () => {
     const store = new MemoryBarStore();
-    const agg = new BarAggregator(store, () => fakeReference());
+    const agg = new BarAggregator(store, () => reference);
     agg.add([
       tick(at('2025-06-09T02:00:00Z'), 3000, 500, 1),
       tick(at('2025-06-09T02:00:10Z'), 3000, 20, 1), // count restarted: +20
@@ -141,7 +143,7 @@ describe('bar aggregation from the tick bus', () => {
 
   test('a follower process does not subscribe (the leader writes the bars once)', async () => {
     const bus = new FakeBus(false);
-    const detach = aggregateFromBus(asBus(bus), new BarAggregator(new MemoryBarStore(), () => fakeReference()));
+    const detach = aggregateFromBus(asBus(bus), new BarAggregator(new MemoryBarStore(), () => reference));
     expect(bus.subscribers).toBe(0);
     await detach();
   });

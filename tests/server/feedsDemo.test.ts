@@ -10,13 +10,18 @@ import { parseInstrument, productKeyOf } from '../../common/market/address';
 import { backfillDemo } from '../../server/features/feeds/demo/backfill';
 import { demoTicks } from '../../server/features/feeds/demo/demoTicks';
 import { DAY_MS, DEMO_LPG_PARITY, DemoModel, type legPrices } from '../../server/features/feeds/demo/model';
-import { FAKE_PRODUCTS, fakeBars, fakeReference } from '../market/feedsFakes';
+import { SEED_PRODUCTS } from '../../server/features/reference/seed';
+import { fakeBars } from '../market/feedsFakes';
+import { must } from '../support/must';
+import { seededReference } from '../support/seededReference';
 
-const reference = fakeReference();
+// The seeded reference data (server/features/reference/seed.ts), today 2025-04-01.
+const reference = seededReference('2025-04-01');
 const all = { alwaysOpen: false, serves: () => true };
 const specOf = (instrument: string) => {
   const ref = parseInstrument(instrument);
-  return FAKE_PRODUCTS.find((p) => ref && `${p.exchange}.${p.code}` === productKeyOf(ref));
+  // As the simulator picks them: the current version of each product (a product listed later: its first version).
+  return ref ? reference.products().find((p) => `${p.exchange}.${p.code}` === productKeyOf(ref)) : undefined;
 };
 // Tuesday 2025-04-01 02:00 UTC: 10:00 in Shanghai (day session), 03:00 in London, 22:00 Monday in New York.
 const TUESDAY = Date.UTC(2025, 3, 1, 2, 0, 0);
@@ -71,7 +76,10 @@ describe('demo ticks', () => {
   });
 
   it('skip a product whose sessions cannot be read, and keep the others', () => {
-    const broken = fakeReference(FAKE_PRODUCTS.map((p) => (p.code === 'FU' ? { ...p, sessions: ['all day'] } : p)));
+    const broken = seededReference(
+      '2025-04-01',
+      SEED_PRODUCTS.map((p) => (p.code === 'FU' ? { ...p, sessions: ['all day'] } : p)),
+    );
     const ticks = demoTicks(model, broken, TUESDAY, all).map((x) => x.instrument);
     expect(ticks.some((i) => i.startsWith('SHFE.FU'))).toBe(false);
     expect(ticks.some((i) => i.startsWith('INE.LU'))).toBe(true);
@@ -139,7 +147,7 @@ describe('simulated spreads', () => {
 describe('open interest and the main contract', () => {
   it('rolls FU through the 1, 5 and 9 months, off each contract before its last month', () => {
     const model = new DemoModel('demo-1');
-    const fu = FAKE_PRODUCTS[0];
+    const fu = must(specOf('SHFE.FU2601'), 'FU');
     const mains: string[] = [];
     for (let t = Date.UTC(2025, 0, 6, 2); t < Date.UTC(2026, 0, 6); t += 7 * DAY_MS) {
       const ticks = demoTicks(model, reference, t, { alwaysOpen: true, serves: (p) => p === 'SHFE.FU' });

@@ -7,7 +7,8 @@ import { loadFeedsConfig } from '../../server/features/feeds/config';
 import type { FeedContext } from '../../server/features/feeds/context';
 import { ReplayFeed } from '../../server/features/feeds/replay/replayFeed';
 import { parseReplayCsv } from '../../server/features/feeds/replay/replayFile';
-import { fakeBus, fakeReference } from '../market/feedsFakes';
+import { fakeBus } from '../market/feedsFakes';
+import { seededReference } from '../support/seededReference';
 
 const TICKS = `instrument,ts,last,bid,ask
 SHFE.FU2605,2025-04-01T02:00:00Z,2800,2799,2801
@@ -16,13 +17,16 @@ SHFE.FU2605,2025-04-01T02:00:10Z,2803,2802,2804
 SHFE.FU2605,2025-04-01T02:00:30Z,2799,,
 `;
 
+/** The seeded reference data (server/features/reference/seed.ts); no database. */
+const reference = seededReference('2025-04-01');
+
 function context(env: Record<string, string>, serves = (_feed: string, product: string) => product === 'SHFE.FU') {
   const bus = fakeBus();
   const ctx: FeedContext = {
     config: loadFeedsConfig({ REPLAY_FILE: 'inline.csv', ...env }),
     now: () => Date.now(),
     bus: () => bus,
-    reference: () => fakeReference(),
+    reference: () => reference,
     bars: () => null,
     serves,
     log: { info: () => undefined, warn: () => undefined } as unknown as FeedContext['log'],

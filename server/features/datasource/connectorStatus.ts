@@ -9,15 +9,11 @@ import { credentialTimes } from './credentialStore';
 import { CSV_LAYOUT_HEADERS } from './csvFormats';
 import type { DataSourceDeps } from './deps';
 import { SOURCE_DEFINITIONS, SOURCE_NAMES } from './registry';
+import { sourceLastUpdates } from './healthStore';
 import { loadAllConfigs } from './sourceConfig';
 
 export async function connectorStatuses(deps: DataSourceDeps, only?: SourceName): Promise<ConnectorStatus[]> {
-  const [configs, withCredentials, states] = await Promise.all([
-    loadAllConfigs(deps),
-    credentialTimes(deps),
-    deps.db.selectFrom('ds_source_state').select(['source', 'last_update']).execute(),
-  ]);
-  const lastUpdate = new Map(states.map((s) => [s.source, s.last_update === null ? null : Number(s.last_update)]));
+  const [configs, withCredentials, lastUpdate] = await Promise.all([loadAllConfigs(deps), credentialTimes(deps), sourceLastUpdates(deps)]);
   return SOURCE_NAMES.filter((s) => !only || s === only).map((source) => {
     const cfg = configs[source];
     const connector = connectorFor(source);

@@ -80,3 +80,9 @@ export async function readStoredHealth(deps: Pick<DataSourceDeps, 'db'>): Promis
   const status = Object.fromEntries(details.map((d) => [d.source, d.state])) as Record<SourceName, HealthState>;
   return { status, details };
 }
+
+/** When each source last brought new data (null: never), by source name. */
+export async function sourceLastUpdates(deps: Pick<DataSourceDeps, 'db'>): Promise<Map<string, number | null>> {
+  const rows = await deps.db.selectFrom('ds_source_state').select(['source', 'last_update']).execute();
+  return new Map(rows.map((s) => [s.source, s.last_update === null ? null : Number(s.last_update)]));
+}

@@ -7,6 +7,7 @@ import { recordAudit } from '../../infra/audit/auditLog';
 import { InvalidCronError, nextRunTimes } from './cron';
 import { SOURCE_NAMES } from './registry';
 import { clearStuckRuns, lastRuns, runHistory } from './runLog';
+import { sourceLastUpdates } from './healthStore';
 import { loadAllConfigs } from './sourceConfig';
 import { pageWindow } from '../../infra/db/paging';
 import { badRequest } from '../../infra/http/apiError';
@@ -30,11 +31,7 @@ export function registerScheduleRoutes(app: FastifyInstance, ctx: FinDataContext
   });
 
   registerEndpoint(app, `${LOW_FREQ}/source/cron/traceUpdated`, async () => {
-    const [states, runs] = await Promise.all([
-      ctx.deps.db.selectFrom('ds_source_state').select(['source', 'last_update']).execute(),
-      lastRuns(ctx.deps, SOURCE_NAMES),
-    ]);
-    const lastUpdate = new Map(states.map((s) => [s.source, s.last_update === null ? null : Number(s.last_update)]));
+    const [lastUpdate, runs] = await Promise.all([sourceLastUpdates(ctx.deps), lastRuns(ctx.deps, SOURCE_NAMES)]);
     return SOURCE_NAMES.map((source) => ({
       source,
       lastUpdate: lastUpdate.get(source) ?? null,

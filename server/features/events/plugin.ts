@@ -28,4 +28,4 @@ async function calendarPlugin(app: FastifyInstance): Promise<void> {
   await calendarReminderRoutes(app);
 }
 
-export default fp(calendarPlugin, { name: 'events', dependencies: ['stream'], decorators: { fastify: ['bus'] } });
+export default fp(calendarPlugin, { name: 'events', dependencies: ['notifications'], decorators: { fastify: ['notifications'] } });

@@ -27,7 +27,7 @@ export default async function calendarReminderRoutes(app: FastifyInstance): Prom
   app.addHook('onReady', async () => {
     if (app.config.scheduler === 'off') return;
     timer = setInterval(() => {
-      sendDueReminders(app.db, app.bus, now()).catch((err: unknown) => app.log.warn({ err }, 'calendar reminders failed'));
+      sendDueReminders(app.db, app.notifications, now()).catch((err: unknown) => app.log.warn({ err }, 'calendar reminders failed'));
     }, JOB_EVERY_MS);
     timer.unref();
   });

@@ -17,8 +17,7 @@ import { allows, effectivePaths, isAdminRole, parseStoredPaths } from '../../inf
 import type { AuthUser } from '../../infra/auth/authUser';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
-import type { TickBus } from '../../infra/market/ports';
-import { notify } from '../strategy/notifications';
+import type { Notifier } from '../../infra/notifications/ports';
 
 const PAGE_KEY = 'auth_tool_calendar_events';
 const DEFAULT_SETTINGS: CalendarUserSettings = { minutesBefore: CALENDAR_REMINDER_MINUTES_DEFAULT, timeZone: 'browser' };
@@ -116,7 +115,7 @@ async function subscribers(db: Kysely<Database>): Promise<Map<string, Subscriber
  * Sends the reminders due at `now`: every timed release in (now, now + N minutes] a subscriber follows, once per
  * (release, release time, user). Returns how many were sent by this call.
  */
-export async function sendDueReminders(db: Kysely<Database>, bus: TickBus | undefined, now: number): Promise<number> {
+export async function sendDueReminders(db: Kysely<Database>, notifications: Notifier, now: number): Promise<number> {
   const users = await subscribers(db);
   if (users.size === 0) return 0;
   const maxLead = Math.max(...[...users.values()].map((u) => u.minutesBefore)) * 60_000;
@@ -141,13 +140,16 @@ export async function sendDueReminders(db: Kysely<Database>, bus: TickBus | unde
         .onConflict((oc) => oc.columns(['event_id', 'user_id', 'release_at']).doNothing())
         .executeTakeFirst();
       if (Number(claim.numInsertedOrUpdatedRows ?? 0) === 0) continue;
-      await notify(db, bus, now, {
-        userId,
-        title: `${ev.country} ${ev.title}`,
-        messageKey: 'calendar.reminder.message',
-        params: { country: ev.country, title: ev.title, minutes: String(Math.round((releaseAt - now) / 60_000)), releaseAt: String(releaseAt) },
-        link: `/tool/calendar/events?event=${encodeURIComponent(ev.id)}`,
-      });
+      await notifications.notify(
+        {
+          userId,
+          title: `${ev.country} ${ev.title}`,
+          messageKey: 'calendar.reminder.message',
+          params: { country: ev.country, title: ev.title, minutes: String(Math.round((releaseAt - now) / 60_000)), releaseAt: String(releaseAt) },
+          link: `/tool/calendar/events?event=${encodeURIComponent(ev.id)}`,
+        },
+        now,
+      );
       sent += 1;
     }
   }

@@ -10,7 +10,16 @@ import { apiError, badRequest, notFound, retryLater } from '../../infra/http/api
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { FeedManagerService } from './manager';
 import { KeyRateLimit } from './push/keyRateLimit';
-import { createPublisherKey, findActiveKey, publisherSecret, toKeyInfo, touchKey } from './push/publisherKeys';
+import {
+  createPublisherKey,
+  findActiveKey,
+  findPublisherKey,
+  listPublisherKeys,
+  publisherSecret,
+  revokePublisherKey,
+  toKeyInfo,
+  touchKey,
+} from './push/publisherKeys';
 import { validatePushRows } from './push/validateRows';
 
 const publisherKeyInvalid = () => apiError('publisherKeyInvalid', 'Push needs the header Authorization: Publisher <secret> of an unrevoked publisher key');
@@ -40,7 +49,7 @@ async function feedsPlugin(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, '/v2/feeds/key/list', async () => {
-    const rows = await app.db.selectFrom('feed_publisher_keys').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    const rows = await listPublisherKeys(app.db);
     return rows.map(toKeyInfo);
   });
 
@@ -55,13 +64,10 @@ async function feedsPlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, '/v2/feeds/key/revoke', async ({ user, body }) => {
     const now = app.config.now();
-    const row = await app.db.selectFrom('feed_publisher_keys').selectAll().where('id', '=', body.id).executeTakeFirst();
+    const row = await findPublisherKey(app.db, body.id);
     if (!row) throw notFound('Publisher key');
     if (row.revoked_at !== null) return toKeyInfo(row);
-    await app.db.transaction().execute(async (trx) => {
-      await trx.updateTable('feed_publisher_keys').set({ revoked_at: now }).where('id', '=', row.id).execute();
-      await recordAudit(trx, now, user, 'feeds.key.revoke', { id: row.id, name: row.name }, { before: { revokedAt: null }, after: { revokedAt: now } });
-    });
+    await revokePublisherKey(app.db, row, user, now);
     return toKeyInfo({ ...row, revoked_at: now });
   });
 

@@ -6,24 +6,19 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Selectable } from 'kysely';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES, type FileRecord } from '../../../common/contract/fileUpload';
 import { recordAudit } from '../../infra/audit/auditLog';
-import { containsIgnoreCase, pageWindow } from '../../infra/db/paging';
-import type { FilesTable } from '../../schema';
+import { pageWindow } from '../../infra/db/paging';
 import { allowedExtension, cleanDisplayName, contentTypeFor } from '../../infra/storage/fileTypes';
 import { LINK_TTL_MS, LocalFileStore, type StoredFileRef } from '../../infra/storage/fileStore';
 import { assertUploadAllowed, uploadQuotaOf } from '../../infra/storage/uploadQuota';
 import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import localTransferRoutes from './localTransfer';
-
-type FileRow = Selectable<FilesTable>;
+import { deleteFile, type FileRow, findFile, insertFile, markFileReady, pendingS3Files, readyFilesPage } from './store';
 
 const ref = (f: FileRow): StoredFileRef => ({ id: f.id, storageKey: f.storage_key, name: f.name, size: f.size, contentType: f.content_type });
-
-const SORT_COLUMNS = { name: 'name', size: 'size', createdAt: 'created_at' } as const;
 
 async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   const store = app.fileStore;
@@ -50,7 +45,7 @@ async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
       state: 'pending',
       created_at: now,
     };
-    await app.db.insertInto('files').values(row).execute();
+    await insertFile(app.db, row);
     const expiresAt = now + LINK_TTL_MS;
     const target = store.uploadTarget(ref(row), expiresAt, now);
     return { fileId: id, url: target.url, method: target.method, headers: target.headers, expiresAt, maxBytes: body.size };
@@ -59,15 +54,13 @@ async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   /** S3 uploads go straight to the bucket: confirm pending ones by HEAD, and drop those whose link ran out unused. */
   async function settlePendingS3(ownerId: string | null): Promise<void> {
     if (store.kind !== 's3') return;
-    let q = app.db.selectFrom('files').selectAll().where('state', '=', 'pending').where('storage', '=', 's3');
-    if (ownerId) q = q.where('owner_id', '=', ownerId);
-    const pending = await q.limit(50).execute();
+    const pending = await pendingS3Files(app.db, ownerId);
     const now = app.config.now();
     await Promise.all(
       pending.map(async (f) => {
         const there = await store.exists(ref(f)).catch(() => null);
-        if (there) await app.db.updateTable('files').set({ state: 'ready' }).where('id', '=', f.id).execute();
-        else if (there === false && f.created_at + LINK_TTL_MS < now) await app.db.deleteFrom('files').where('id', '=', f.id).execute();
+        if (there) await markFileReady(app.db, f.id);
+        else if (there === false && f.created_at + LINK_TTL_MS < now) await deleteFile(app.db, f.id);
       }),
     );
   }
@@ -76,16 +69,11 @@ async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
     const all = body.scope === 'all' && user.isAdmin;
     await settlePendingS3(all ? null : user.id);
     const window = pageWindow(body);
-    let base = app.db.selectFrom('files').where('state', '=', 'ready');
-    if (!all) base = base.where('owner_id', '=', user.id);
-    const keyword = body.keyword?.trim();
-    if (keyword) base = base.where(containsIgnoreCase('name', keyword));
-    const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
-    const column = SORT_COLUMNS[body.sortField ?? 'createdAt'];
-    const direction = body.sortOrder === 'ascend' ? 'asc' : 'desc';
-    const rows = window.reachable
-      ? await base.selectAll().orderBy(column, direction).orderBy('id', direction).limit(window.pageSize).offset(window.offset).execute()
-      : [];
+    const { rows, total } = await readyFilesPage(
+      app.db,
+      { ownerId: all ? null : user.id, keyword: body.keyword, sortField: body.sortField, sortOrder: body.sortOrder },
+      window,
+    );
     const now = app.config.now();
     const list: FileRecord[] = rows.map((f) => ({
       id: f.id,
@@ -97,7 +85,7 @@ async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
       createdAt: f.created_at,
       url: store.downloadUrl(ref(f), now + LINK_TTL_MS, now),
     }));
-    return { list, total: Number(total), current: window.current, pageSize: window.pageSize };
+    return { list, total, current: window.current, pageSize: window.pageSize };
   });
 
   registerEndpoint(app, '/v1/user/oss/upload/quota', async ({ user }) => {
@@ -106,11 +94,11 @@ async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   });
 
   registerEndpoint(app, '/v1/user/oss/upload/delete', async ({ user, body }) => {
-    const file = await app.db.selectFrom('files').selectAll().where('id', '=', body.id).executeTakeFirst();
+    const file = await findFile(app.db, body.id);
     // Someone else's file answers like a missing one: ids of other users' files are not confirmed.
     if (!file || (file.owner_id !== user.id && !user.isAdmin)) throw notFound('File');
     await store.remove(ref(file));
-    await app.db.deleteFrom('files').where('id', '=', file.id).execute();
+    await deleteFile(app.db, file.id);
     if (file.owner_id !== user.id) {
       await recordAudit(app.db, app.config.now(), user, 'file.delete', { id: file.owner_id, name: file.owner_name }, { fileId: file.id, name: file.name });
     }

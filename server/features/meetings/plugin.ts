@@ -9,11 +9,11 @@ import { fileLinkOf } from './attachments';
 import { markdownFileName, meetingMarkdown } from './markdownExport';
 import { loadPeople } from './people';
 import { leadHoursOf, noticeAssigned, REMINDER_INTERVAL_MS, runDueReminders } from './reminders';
-import { deleteMeeting, getMeeting, listMeetings, meetingHistory, myActionItems, saveMeeting, setItemStatus } from './store';
+import { deleteMeeting, getMeeting, listMeetings, meetingHistory, myActionItems, roleNames, saveMeeting, setItemStatus, setLeadHours } from './store';
 
 async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  const deps = () => ({ db: app.db, bus: app.bus });
+  const deps = () => ({ db: app.db, notifications: app.notifications });
   /** Attachment download addresses signed at the time of the call. */
   const links = () => fileLinkOf(app.fileStore, now());
 
@@ -42,7 +42,7 @@ async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, '/v2/meetings/history', async ({ user, body }) => meetingHistory(app.db, user, body.id));
   registerEndpoint(app, '/v2/meetings/users', async () => (await loadPeople(app.db)).pageUsers);
-  registerEndpoint(app, '/v2/meetings/roles', async () => (await app.db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name));
+  registerEndpoint(app, '/v2/meetings/roles', async () => roleNames(app.db));
   registerEndpoint(app, '/v2/meetings/actionItem/mine', async ({ user }) => myActionItems(app.db, user, now()));
   registerEndpoint(app, '/v2/meetings/actionItem/status', async ({ user, body }) =>
     setItemStatus(app.db, links(), user, now(), body.meetingId, body.itemId, body.status),
@@ -53,13 +53,9 @@ async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   });
   registerEndpoint(app, '/v2/meetings/settings/get', async ({ user }) => ({ reminderLeadHours: await leadHoursOf(app.db, user.id) }));
   registerEndpoint(app, '/v2/meetings/settings/set', async ({ user, body }) => {
-    await app.db
-      .insertInto('meeting_settings')
-      .values({ user_id: user.id, reminder_lead_hours: body.reminderLeadHours })
-      .onConflict((oc) => oc.column('user_id').doUpdateSet({ reminder_lead_hours: body.reminderLeadHours }))
-      .execute();
+    await setLeadHours(app.db, user.id, body.reminderLeadHours);
     return { reminderLeadHours: body.reminderLeadHours };
   });
 }
 
-export default fp(meetingsPlugin, { name: 'meetings', dependencies: ['stream'], decorators: { fastify: ['bus', 'fileStore'] } });
+export default fp(meetingsPlugin, { name: 'meetings', dependencies: ['notifications'], decorators: { fastify: ['notifications', 'fileStore'] } });

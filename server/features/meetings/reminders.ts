@@ -7,8 +7,7 @@
 import type { Kysely } from 'kysely';
 import { REMINDER_LEAD_HOURS_DEFAULT } from '../../../common/contract/meetings';
 import type { Database } from '../../schema';
-import type { TickBus } from '../../infra/market/ports';
-import { notify } from '../strategy/notifications';
+import type { Notifier } from '../../infra/notifications/ports';
 
 export const MEETINGS_ROUTE = '/tool/research/internal';
 export const REMINDER_INTERVAL_MS = 60_000;
@@ -31,7 +30,7 @@ const utcText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).repla
 
 export interface NoticeDeps {
   db: Kysely<Database>;
-  bus: TickBus | undefined;
+  notifications: Notifier;
 }
 
 export async function noticeAssigned(
@@ -46,13 +45,16 @@ export async function noticeAssigned(
     // Nobody needs to be told about an item they gave themselves.
     if (i.ownerId === assignerId) continue;
     if (!(await claim(deps.db, i.itemId, i.ownerId, 'assigned', now))) continue;
-    await notify(deps.db, deps.bus, now, {
-      userId: i.ownerId,
-      title: meeting.title,
-      messageKey: 'meetings.notify.assigned',
-      params: { item: i.text, meeting: meeting.title, due: utcText(i.dueAt) },
-      link: `${MEETINGS_ROUTE}?meeting=${encodeURIComponent(meeting.id)}`,
-    });
+    await deps.notifications.notify(
+      {
+        userId: i.ownerId,
+        title: meeting.title,
+        messageKey: 'meetings.notify.assigned',
+        params: { item: i.text, meeting: meeting.title, due: utcText(i.dueAt) },
+        link: `${MEETINGS_ROUTE}?meeting=${encodeURIComponent(meeting.id)}`,
+      },
+      now,
+    );
     sent += 1;
   }
   return sent;
@@ -83,13 +85,16 @@ export async function runDueReminders(deps: NoticeDeps, now: number): Promise<nu
     if (Number(i.due_at) - now > lead) continue;
     if (!(await claim(db, i.id, i.owner_id, 'dueSoon', now))) continue;
     const overdue = Number(i.due_at) < now;
-    await notify(db, deps.bus, now, {
-      userId: i.owner_id,
-      title: i.title,
-      messageKey: overdue ? 'meetings.notify.overdue' : 'meetings.notify.dueSoon',
-      params: { item: i.text, meeting: i.title, due: utcText(Number(i.due_at)) },
-      link: `${MEETINGS_ROUTE}?meeting=${encodeURIComponent(i.meeting_id)}`,
-    });
+    await deps.notifications.notify(
+      {
+        userId: i.owner_id,
+        title: i.title,
+        messageKey: overdue ? 'meetings.notify.overdue' : 'meetings.notify.dueSoon',
+        params: { item: i.text, meeting: i.title, due: utcText(Number(i.due_at)) },
+        link: `${MEETINGS_ROUTE}?meeting=${encodeURIComponent(i.meeting_id)}`,
+      },
+      now,
+    );
     sent += 1;
   }
   return sent;

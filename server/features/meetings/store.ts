@@ -402,3 +402,17 @@ export async function setItemStatus(
   };
   return (await saveMeeting(db, link, user, now, after, 'itemStatus')).meeting;
 }
+
+/** The role names a meeting may be shared with. */
+export async function roleNames(db: Kysely<Database>): Promise<string[]> {
+  return (await db.selectFrom('roles').select('name').orderBy('name').execute()).map((r) => r.name);
+}
+
+/** Stores how many hours before an action item's due time its owner is reminded. */
+export async function setLeadHours(db: Kysely<Database>, userId: string, hours: number): Promise<void> {
+  await db
+    .insertInto('meeting_settings')
+    .values({ user_id: userId, reminder_lead_hours: hours })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ reminder_lead_hours: hours }))
+    .execute();
+}

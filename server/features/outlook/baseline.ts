@@ -34,6 +34,19 @@ export async function methodChoice(db: Kysely<Database>, eventKey: string): Prom
   return { method: row.method, name: row.name || row.username || '', at: Number(row.updated_at) };
 }
 
+/** Sets (or, with null, removes) an event's baseline method override, remembering who chose it and when. */
+export async function setMethodChoice(db: Kysely<Database>, eventKey: string, method: BaselineMethod | null, userId: string, now: number): Promise<void> {
+  if (method === null) {
+    await db.deleteFrom('outlook_methods').where('event_key', '=', eventKey).execute();
+    return;
+  }
+  await db
+    .insertInto('outlook_methods')
+    .values({ event_key: eventKey, method, user_id: userId, updated_at: now })
+    .onConflict((oc) => oc.column('event_key').doUpdateSet({ method, user_id: userId, updated_at: now }))
+    .execute();
+}
+
 /** The release a baseline is shown for: the first without an actual, or one after the last known. */
 export const nextReleaseAt = (history: readonly CalendarEvent[]): number => history.find((e) => e.actual === null)?.releaseAt ?? Number.MAX_SAFE_INTEGER;
 

@@ -10,8 +10,8 @@ import type { OutlookRow } from '../../../common/contract/outlook';
 import { isHit } from '../../../common/domain/eventForecast';
 import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { baselineFor, methodChoice, methodOverrides, nextReleaseAt } from './baseline';
-import { eventHistory, isLocked } from './events';
+import { baselineFor, methodChoice, methodOverrides, nextReleaseAt, setMethodChoice } from './baseline';
+import { eventHistory, eventKeySummaries, eventKeysReleasedBetween, isLocked } from './events';
 import { deleteForecast, forecastsOf, saveForecast } from './forecasts';
 import { currentMethod, eventHistoryView, eventScores } from './scores';
 import { eventStudy } from './study';
@@ -35,8 +35,7 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
     const from = body.from ?? t - 7 * DAY;
     const to = body.to ?? t + 14 * DAY;
     if (to < from || to - from > MAX_RANGE) throw badRequest('The window must end after it starts and span at most 120 days', { to: 'invalid' });
-    const keys = await db.selectFrom('calendar_events').select('event_key').distinct().where('release_at', '>=', from).where('release_at', '<=', to).execute();
-    const eventKeys = keys.map((k) => k.event_key);
+    const eventKeys = await eventKeysReleasedBetween(db, from, to);
     const overrides = await methodOverrides(db, eventKeys);
     const rows: OutlookRow[] = [];
     for (const key of eventKeys) {
@@ -73,15 +72,7 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
     return rows;
   });
 
-  registerEndpoint(app, '/v2/outlook/keys', async () => {
-    const rows = await db
-      .selectFrom('calendar_events')
-      .select(['event_key', (eb) => eb.fn.max('title').as('title'), (eb) => eb.fn.max('unit').as('unit'), (eb) => eb.fn.countAll().as('releases')])
-      .groupBy('event_key')
-      .orderBy('event_key')
-      .execute();
-    return rows.map((r) => ({ eventKey: r.event_key, title: String(r.title ?? ''), unit: String(r.unit ?? ''), releases: Number(r.releases) }));
-  });
+  registerEndpoint(app, '/v2/outlook/keys', async () => eventKeySummaries(db));
 
   registerEndpoint(app, '/v2/outlook/forecast/save', async ({ user, body }) => saveForecast(db, user.id, body.eventId, body.value, now()));
   registerEndpoint(app, '/v2/outlook/forecast/delete', async ({ user, body }) => {
@@ -91,15 +82,7 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, '/v2/outlook/method/set', async ({ user, body }) => {
     const history = await historyOf(body.eventKey);
-    if (body.method === null) await db.deleteFrom('outlook_methods').where('event_key', '=', body.eventKey).execute();
-    else {
-      const t = now();
-      await db
-        .insertInto('outlook_methods')
-        .values({ event_key: body.eventKey, method: body.method, user_id: user.id, updated_at: t })
-        .onConflict((oc) => oc.column('event_key').doUpdateSet({ method: body.method as string, user_id: user.id, updated_at: t }))
-        .execute();
-    }
+    await setMethodChoice(db, body.eventKey, body.method, user.id, now());
     // The baseline of the event's next release (or of one after the last known) under the new choice.
     return baselineFor(history, nextReleaseAt(history), body.method ?? undefined);
   });

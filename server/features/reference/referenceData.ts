@@ -115,6 +115,19 @@ export class ReferenceStore implements ReferenceData {
       this.db.selectFrom('reference_rates').selectAll().execute(),
       this.db.selectFrom('month_mappings').selectAll().execute(),
     ]);
+    this.loadRows({ versions: versionRows, rates: rateRows, mappings: mappingRows });
+  }
+
+  /** Puts the tables' rows in memory (load reads them; database-free tests hand the seeded rows in). */
+  loadRows({
+    versions: versionRows,
+    rates: rateRows,
+    mappings: mappingRows,
+  }: {
+    versions: ProductVersionTable[];
+    rates: ReferenceRateTable[];
+    mappings: MonthMappingTable[];
+  }): void {
     const versions = new Map<string, ProductVersion[]>();
     for (const v of versionRows.map(toVersion).sort(byDateThenAdded)) push(versions, productKeyOf(v), v);
     const rates = new Map<string, RateRow[]>();

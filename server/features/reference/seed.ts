@@ -12,6 +12,7 @@ import type { ProductSpec } from '../../infra/market/ports';
 import { RATE_KEYS } from '../../../common/contract/reference';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
+import type { MonthMappingTable, ProductVersionTable, ReferenceRateTable } from './tables';
 
 export const SEED_AUTHOR = 'seed';
 /** "In force before the reference's first dated change": the start date is not part of the source. */
@@ -408,60 +409,82 @@ export const SEED_MAPPINGS: readonly SeedMapping[] = [
 
 const CHUNK = 100;
 
+const productRow = (p: SeedProduct, now: number): ProductVersionTable => ({
+  id: newId(),
+  exchange: p.exchange,
+  code: p.code,
+  valid_from: p.validFrom,
+  kind: p.kind,
+  names: JSON.stringify(p.names),
+  lot: p.lot,
+  tick: p.tick,
+  currency: p.currency,
+  unit: p.unit,
+  quote_basis: p.quoteBasis,
+  sessions: JSON.stringify(p.sessions),
+  time_zone: p.timeZone,
+  settlement_rule: p.settlementRule,
+  listing_rule: p.listingRule,
+  access_key: p.accessKey,
+  version_note: p.versionNote,
+  created_by: SEED_AUTHOR,
+  created_at: now,
+});
+
+const rateRow = (r: SeedRate, now: number): ReferenceRateTable => ({
+  id: newId(),
+  key: r.key,
+  valid_from: r.validFrom,
+  value: r.value,
+  unit: r.unit,
+  source: r.source,
+  note: r.note,
+  created_by: SEED_AUTHOR,
+  created_at: now,
+});
+
+const mappingRow = (m: SeedMapping, now: number): MonthMappingTable => ({
+  id: newId(),
+  from_product: m.from,
+  to_product: m.to,
+  month_offset: m.offset,
+  note: m.note,
+  created_by: SEED_AUTHOR,
+  created_at: now,
+});
+
+export interface ReferenceRows {
+  versions: ProductVersionTable[];
+  rates: ReferenceRateTable[];
+  mappings: MonthMappingTable[];
+}
+
+/**
+ * Every seeded row as the reference tables hold them: what `seedReference` inserts into an empty database, and what
+ * database-free tests load into a ReferenceStore (tests/support/seededReference.ts).
+ */
+export function seedReferenceRows(now: number, products: readonly SeedProduct[] = SEED_PRODUCTS): ReferenceRows {
+  return {
+    versions: products.map((p) => productRow(p, now)),
+    rates: [...SEED_RATES, ...fxRates()].map((r) => rateRow(r, now)),
+    mappings: SEED_MAPPINGS.map((m) => mappingRow(m, now)),
+  };
+}
+
 /** Inserts what is missing; returns how many rows of each table it added. */
 export async function seedReference(db: Kysely<Database>, now: number): Promise<{ products: number; rates: number; mappings: number }> {
   const haveVersions = new Set(
     (await db.selectFrom('product_versions').select(['exchange', 'code', 'valid_from']).execute()).map((r) => `${r.exchange}.${r.code}@${r.valid_from}`),
   );
-  const products = SEED_PRODUCTS.filter((p) => !haveVersions.has(`${p.exchange}.${p.code}@${p.validFrom}`)).map((p) => ({
-    id: newId(),
-    exchange: p.exchange,
-    code: p.code,
-    valid_from: p.validFrom,
-    kind: p.kind,
-    names: JSON.stringify(p.names),
-    lot: p.lot,
-    tick: p.tick,
-    currency: p.currency,
-    unit: p.unit,
-    quote_basis: p.quoteBasis,
-    sessions: JSON.stringify(p.sessions),
-    time_zone: p.timeZone,
-    settlement_rule: p.settlementRule,
-    listing_rule: p.listingRule,
-    access_key: p.accessKey,
-    version_note: p.versionNote,
-    created_by: SEED_AUTHOR,
-    created_at: now,
-  }));
+  const products = SEED_PRODUCTS.filter((p) => !haveVersions.has(`${p.exchange}.${p.code}@${p.validFrom}`)).map((p) => productRow(p, now));
 
   const haveRates = new Set((await db.selectFrom('reference_rates').select(['key', 'valid_from']).execute()).map((r) => `${r.key}@${r.valid_from}`));
-  const rates = [...SEED_RATES, ...fxRates()]
-    .filter((r) => !haveRates.has(`${r.key}@${r.validFrom}`))
-    .map((r) => ({
-      id: newId(),
-      key: r.key,
-      valid_from: r.validFrom,
-      value: r.value,
-      unit: r.unit,
-      source: r.source,
-      note: r.note,
-      created_by: SEED_AUTHOR,
-      created_at: now,
-    }));
+  const rates = [...SEED_RATES, ...fxRates()].filter((r) => !haveRates.has(`${r.key}@${r.validFrom}`)).map((r) => rateRow(r, now));
 
   const havePairs = new Set(
     (await db.selectFrom('month_mappings').select(['from_product', 'to_product']).execute()).map((r) => `${r.from_product}>${r.to_product}`),
   );
-  const mappings = SEED_MAPPINGS.filter((m) => !havePairs.has(`${m.from}>${m.to}`)).map((m) => ({
-    id: newId(),
-    from_product: m.from,
-    to_product: m.to,
-    month_offset: m.offset,
-    note: m.note,
-    created_by: SEED_AUTHOR,
-    created_at: now,
-  }));
+  const mappings = SEED_MAPPINGS.filter((m) => !havePairs.has(`${m.from}>${m.to}`)).map((m) => mappingRow(m, now));
 
   if (products.length + rates.length + mappings.length > 0) {
     await db.transaction().execute(async (tx) => {

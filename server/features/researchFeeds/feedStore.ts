@@ -62,6 +62,17 @@ function settingsColumns(s: FeedSettings) {
   };
 }
 
+/** Whether another feed than `exceptId` already has this name. */
+export async function feedNameTaken(db: Kysely<Database>, name: string, exceptId: string | undefined): Promise<boolean> {
+  const clash = await db
+    .selectFrom('research_feeds')
+    .select('id')
+    .where('name', '=', name)
+    .where('id', '!=', exceptId ?? '')
+    .executeTakeFirst();
+  return clash !== undefined;
+}
+
 export async function createFeed(db: Kysely<Database>, s: FeedSettings, now: number, createdBy: string | null): Promise<string> {
   checkFeedSettings(s);
   const id = newId();

@@ -11,7 +11,7 @@ import { recordAudit } from '../../infra/audit/auditLog';
 import { isUniqueViolation } from '../../infra/db/errors';
 import { apiError, badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { createFeed, deleteFeed, type FeedSettings, FeedSettingsError, setFeedEnabled, updateFeed } from './feedStore';
+import { createFeed, deleteFeed, feedNameTaken, type FeedSettings, FeedSettingsError, setFeedEnabled, updateFeed } from './feedStore';
 import { feedRow, listFeedRows, runsOfFeed, toRun } from './feedViews';
 import { FeedNotFoundError, FeedRunInProgressError } from './poll';
 import { FeedScheduler } from './scheduler';
@@ -51,13 +51,7 @@ async function researchFeedsPlugin(app: FastifyInstance): Promise<void> {
     const at = now();
     const before = body.id ? await feedRow(app.db, body.id, at, nextRun) : null;
     if (body.id && !before) throw notFound('Feed');
-    const clash = await app.db
-      .selectFrom('research_feeds')
-      .select('id')
-      .where('name', '=', settings.name)
-      .where('id', '!=', body.id ?? '')
-      .executeTakeFirst();
-    if (clash) throw nameTaken();
+    if (await feedNameTaken(app.db, settings.name, body.id)) throw nameTaken();
     let id = body.id ?? '';
     try {
       if (body.id) await updateFeed(app.db, body.id, settings, at);

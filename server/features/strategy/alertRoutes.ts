@@ -4,7 +4,7 @@ import { parseAddress } from '../../../common/market/address';
 import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { paramProblems } from './alerts/rules';
-import { findRule, publicRule, userEvents, userRules, writeRule } from './alerts/store';
+import { deleteRule, findRule, publicRule, userEvents, userRules, writeRule } from './alerts/store';
 import { webhookUrlProblem } from './alerts/webhook';
 import { canReadInstrumentTarget, type StrategyServices } from './services';
 import { findStrategy } from './store';
@@ -40,7 +40,7 @@ export function registerAlertRoutes(app: FastifyInstance, services: StrategyServ
   registerEndpoint(app, '/v2/strategy/alert/delete', async ({ user, body }) => {
     const rule = await findRule(app.db, body.id);
     if (!rule || rule.userId !== user.id) throw notFound('Alert rule');
-    await app.db.deleteFrom('alert_rules').where('id', '=', rule.id).execute();
+    await deleteRule(app.db, rule.id);
     await services.alerts?.reload();
     return { id: rule.id };
   });

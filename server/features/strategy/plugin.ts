@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { StrategyServices } from './services';
 import { registerAlertRoutes } from './alertRoutes';
-import { registerNotificationRoutes } from './notificationRoutes';
 import { registerStrategyRoutes } from './strategyRoutes';
 
 declare module 'fastify' {
@@ -18,13 +17,12 @@ async function strategyPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('strategy', services);
   registerStrategyRoutes(app, services);
   registerAlertRoutes(app, services);
-  registerNotificationRoutes(app);
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.stop());
 }
 
 export default fp(strategyPlugin, {
   name: 'strategy',
-  dependencies: ['reference', 'stream', 'marketData'],
-  decorators: { fastify: ['reference', 'bus', 'bars', 'series', 'topics'] },
+  dependencies: ['reference', 'stream', 'marketData', 'notifications'],
+  decorators: { fastify: ['reference', 'bus', 'bars', 'series', 'topics', 'notifications'] },
 });

@@ -1,6 +1,6 @@
 /**
  * The strategy area's running parts, built at registration and started once the market services exist (onReady):
- * the engine (app.strategy.engine), the alert service, the `spread:` and `notify:` topic providers, the `spread`
+ * the engine (app.strategy.engine), the alert service (notifying through app.notifications), the `spread:` topic provider, the `spread`
  * series scheme and the catalogue source, over app.reference, app.bars, app.series and app.bus (decorators of the
  * features the plugin declares, so present when it starts; docs/market-data/strategy.md, "Engine").
  */
@@ -14,7 +14,6 @@ import type { ReferenceData, SeriesScheme, TopicProvider } from '../../infra/mar
 import { AlertService } from './alerts/service';
 import { StrategyEngine } from './engine';
 import { evaluateHistory } from './history';
-import { notifyTopic, unreadCount } from './notifications';
 import { seedStrategies } from './seeds';
 import { allStrategies, findStrategy, type StrategyRecord } from './store';
 import { canReadStrategy } from './visibility';
@@ -43,6 +42,7 @@ export class StrategyServices {
     this.alerts = new AlertService({
       db: app.db,
       bus,
+      notifications: app.notifications,
       series,
       now: app.config.now,
       warn,
@@ -55,7 +55,6 @@ export class StrategyServices {
     await this.engine.start();
     await this.alerts.start();
     topics?.register('spread:', this.spreadTopics());
-    topics?.register('notify:', this.notifyTopics());
     series.register('spread', this.spreadScheme());
     series.registerCatalog((user, locale) => this.catalog(user, locale));
   }
@@ -91,15 +90,6 @@ export class StrategyServices {
         const v = this.engine?.latest(topic.slice('spread:'.length));
         return v ? { strategyId: v.strategyId, ts: v.ts, value: v.value, unit: v.unit, demo: v.demo } : null;
       },
-      subscribe: (topic, onUpdate) => bus.subscribeTopics(topic, (t, data) => t === topic && onUpdate(data)),
-    };
-  }
-
-  notifyTopics(): TopicProvider {
-    const bus = this.app.bus;
-    return {
-      canRead: (user, topic) => topic === notifyTopic(user.id),
-      snapshot: async (topic) => ({ unread: await unreadCount(this.app.db, topic.slice('notify:'.length)), latest: null }),
       subscribe: (topic, onUpdate) => bus.subscribeTopics(topic, (t, data) => t === topic && onUpdate(data)),
     };
   }

@@ -3,6 +3,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Strategy, StrategyInput, StrategyLeg, StrategyRate } from '../../../common/contract/strategy';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
+import { deleteRulesOfTarget } from './alerts/store';
 import type { StrategiesTable } from './tables';
 
 /** A strategy as the server works with it (the contract's Strategy without the caller-dependent fields). */
@@ -88,6 +89,24 @@ export async function writeStrategy(db: Kysely<Database>, input: StrategyInput, 
   return saved;
 }
 
+/**
+ * Deletes a strategy and the alert rules on its spread (`spread:<id>`) in one transaction: either both go or
+ * neither (a rule left on a deleted strategy would watch an address that no longer resolves).
+ */
 export async function deleteStrategy(db: Kysely<Database>, id: string): Promise<void> {
-  await db.deleteFrom('strategies').where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('strategies').where('id', '=', id).execute();
+    await deleteRulesOfTarget(trx, `spread:${id}`);
+  });
+}
+
+/** Display names (name, else username) of the given users, by id: the owners shown next to strategies. */
+export async function ownerNamesOf(db: Kysely<Database>, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'username'])
+    .where('id', 'in', [...ids])
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.name || r.username]));
 }

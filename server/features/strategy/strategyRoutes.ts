@@ -10,7 +10,7 @@ import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from '
 import { evaluateHistory } from './history';
 import { canReadLegs, legInstrument, legSpec } from './legs';
 import type { StrategyServices } from './services';
-import { allStrategies, deleteStrategy, findStrategy, type StrategyRecord, writeStrategy } from './store';
+import { allStrategies, deleteStrategy, findStrategy, ownerNamesOf, type StrategyRecord, writeStrategy } from './store';
 import { canEditStrategy, canReadStrategy } from './visibility';
 
 const DAY = 86400_000;
@@ -41,9 +41,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
 
   const ownerNames = async (records: StrategyRecord[]): Promise<Map<string, string>> => {
     const ids = [...new Set(records.map((r) => r.ownerId).filter((id): id is string => id !== null))];
-    if (ids.length === 0) return new Map();
-    const rows = await app.db.selectFrom('users').select(['id', 'name', 'username']).where('id', 'in', ids).execute();
-    return new Map(rows.map((r) => [r.id, r.name || r.username]));
+    return ownerNamesOf(app.db, ids);
   };
 
   const toContract = (user: AuthUser, s: StrategyRecord, names: Map<string, string>): Strategy => ({
@@ -120,7 +118,6 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     const s = await readable(user, body.id);
     if (!canEditStrategy(user, s)) throw forbidden('Only the owner or an administrator can delete this strategy');
     await deleteStrategy(app.db, s.id);
-    await app.db.deleteFrom('alert_rules').where('target', '=', `spread:${s.id}`).execute();
     await services.reload();
     await services.alerts?.reload();
     return { id: s.id };

@@ -44,20 +44,8 @@ export interface AlertEventsTable {
   webhook: string | null;
 }
 
-export interface NotificationsTable {
-  id: string;
-  user_id: string;
-  title: string;
-  message_key: string;
-  params_json: string;
-  link: string;
-  read_at: number | null;
-  created_at: number;
-}
-
 export interface StrategyTables {
   strategies: StrategiesTable;
   alert_rules: AlertRulesTable;
   alert_events: AlertEventsTable;
-  notifications: NotificationsTable;
 }

@@ -15,7 +15,7 @@ import {
   createFlow,
   deleteFlow,
   deleteTrade,
-  insertTrades,
+  createTrade,
   importTrades,
   listBooks,
   listFlows,
@@ -52,7 +52,7 @@ async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
     await requireBook(app.db, user.id, body.bookId);
     const fields = checked(body);
     if (body.id) return updateTrade(app.db, user, now(), body.bookId, body.id, fields, fields.tradingDate);
-    const [row] = await app.db.transaction().execute((trx) => insertTrades(trx, user, now(), body.bookId, [fields], 'create'));
+    const row = await createTrade(app.db, user, now(), body.bookId, fields);
     return toTrade(row);
   });
   registerEndpoint(app, '/v2/tradeRecord/trade/delete', async ({ user, body }) => {

@@ -185,6 +185,18 @@ export async function insertTrades(
   return written;
 }
 
+/** Adds one trade and its change record in one transaction. */
+export async function createTrade(
+  db: Kysely<Database>,
+  user: AuthUser,
+  now: number,
+  bookId: string,
+  fields: TradeFields & { tradingDate: string },
+): Promise<TradeRow> {
+  const [row] = await db.transaction().execute((trx) => insertTrades(trx, user, now, bookId, [fields], 'create'));
+  return row;
+}
+
 export async function updateTrade(
   db: Kysely<Database>,
   user: AuthUser,

@@ -5,6 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { PublisherKeyInfo } from '../../../../common/contract/feeds';
+import { recordAudit } from '../../../infra/audit/auditLog';
+import type { AuthUser } from '../../../infra/auth/authUser';
 import { hashToken, newToken } from '../../../infra/auth/tokens';
 import { newId } from '../../../infra/db/ids';
 import type { Database } from '../../../schema';
@@ -58,4 +60,26 @@ const LAST_USED_RESOLUTION_MS = 10_000;
 export async function touchKey(db: Kysely<Database>, key: FeedPublisherKeysTable, now: number): Promise<void> {
   if (key.last_used_at !== null && now - Number(key.last_used_at) < LAST_USED_RESOLUTION_MS) return;
   await db.updateTable('feed_publisher_keys').set({ last_used_at: now }).where('id', '=', key.id).execute();
+}
+
+/** Every key, newest first. */
+export async function listPublisherKeys(db: Kysely<Database>): Promise<FeedPublisherKeysTable[]> {
+  return db.selectFrom('feed_publisher_keys').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export async function findPublisherKey(db: Kysely<Database>, id: string): Promise<FeedPublisherKeysTable | undefined> {
+  return db.selectFrom('feed_publisher_keys').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Revokes a key and records who did it, in one transaction (no revocation without its audit line). */
+export async function revokePublisherKey(
+  db: Kysely<Database>,
+  row: FeedPublisherKeysTable,
+  user: Pick<AuthUser, 'id' | 'username'>,
+  now: number,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('feed_publisher_keys').set({ revoked_at: now }).where('id', '=', row.id).execute();
+    await recordAudit(trx, now, user, 'feeds.key.revoke', { id: row.id, name: row.name }, { before: { revokedAt: null }, after: { revokedAt: now } });
+  });
 }

@@ -9,9 +9,9 @@ import type { Tick } from '../../../../common/contract/marketData';
 import { parseAddress, formatInstrument } from '../../../../common/market/address';
 import type { Database } from '../../../schema';
 import type { SeriesResolver, TickBus } from '../../../infra/market/ports';
+import type { Notifier } from '../../../infra/notifications/ports';
 import { dateOf } from '../compile';
 import type { LiveValue } from '../engine';
-import { notify } from '../notifications';
 import { measure, step, windowStats, type WindowStats } from './rules';
 import { activeRules, recordEvent, type RuleRecord, setArmed, setEventWebhook } from './store';
 import { postWebhook } from './webhook';
@@ -19,6 +19,7 @@ import { postWebhook } from './webhook';
 export interface AlertDeps {
   db: Kysely<Database>;
   bus: TickBus;
+  notifications: Notifier;
   series: SeriesResolver;
   now: () => number;
   warn: (msg: string, err?: unknown) => void;
@@ -33,6 +34,8 @@ export class AlertService {
   private byTarget = new Map<string, RuleRecord[]>();
   private windows = new Map<string, { date: string; stats: WindowStats | null }>();
   private loading = new Set<string>();
+  /** Window reads in flight (they run beside the queue); idle() and stop() wait for them too. */
+  private loads = new Set<Promise<void>>();
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
 
@@ -49,13 +52,14 @@ export class AlertService {
     return this.idle();
   }
 
-  /** Resolves when every queued evaluation, event and webhook has been handled. */
+  /** Resolves when every queued evaluation, event and webhook has been handled, and every window read has landed. */
   async idle(): Promise<void> {
     let seen: Promise<void>;
     do {
       seen = this.chain;
       await seen;
-    } while (seen !== this.chain);
+      await Promise.all([...this.loads]);
+    } while (seen !== this.chain || this.loads.size > 0);
   }
 
   reload(): Promise<void> {
@@ -115,13 +119,16 @@ export class AlertService {
     });
     const parsed = parseAddress(rule.target);
     const link = parsed?.scheme === 'spread' ? `/tool/trade/realtime/config/strategy?id=${encodeURIComponent(parsed.strategyId)}` : '/tool/trade/realtime';
-    await notify(this.deps.db, this.deps.bus, this.deps.now(), {
-      userId: rule.userId,
-      title: name,
-      messageKey: `strategy.notify.${rule.kind}`,
-      params: { value: String(value), ...m.detail },
-      link,
-    });
+    await this.deps.notifications.notify(
+      {
+        userId: rule.userId,
+        title: name,
+        messageKey: `strategy.notify.${rule.kind}`,
+        params: { value: String(value), ...m.detail },
+        link,
+      },
+      this.deps.now(),
+    );
     if (rule.webhookUrl) {
       const url = rule.webhookUrl;
       const payload = { ruleId: rule.id, target: rule.target, name, kind: rule.kind, ts, value, detail: m.detail };
@@ -142,14 +149,18 @@ export class AlertService {
       this.loading.add(key);
       const series = this.deps.series;
       // Calendar span generous enough for n trading days; the last n values are used.
-      series
+      const load: Promise<void> = series
         .resolve(null, rule.target, { interval: '1d', from: ts - Math.ceil(n * 1.6 + 10) * DAY, to: ts, maxPoints: 100000 })
-        .then((data) => this.windows.set(key, { date, stats: windowStats(data.points.slice(-n).map((p) => p[1])) }))
+        .then((data) => void this.windows.set(key, { date, stats: windowStats(data.points.slice(-n).map((p) => p[1])) }))
         .catch((err) => {
           this.windows.set(key, { date, stats: null });
           this.deps.warn(`alert window of ${rule.target} not read`, err);
         })
-        .finally(() => this.loading.delete(key));
+        .finally(() => {
+          this.loading.delete(key);
+          this.loads.delete(load);
+        });
+      this.loads.add(load);
     }
     return cached?.stats ?? undefined;
   }

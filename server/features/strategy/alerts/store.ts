@@ -80,6 +80,15 @@ export async function writeRule(db: Kysely<Database>, userId: string, input: Ale
   return saved;
 }
 
+export async function deleteRule(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom('alert_rules').where('id', '=', id).execute();
+}
+
+/** Deletes every user's rules on one target; the strategy store calls it inside the strategy's delete transaction. */
+export async function deleteRulesOfTarget(db: Kysely<Database>, target: string): Promise<void> {
+  await db.deleteFrom('alert_rules').where('target', '=', target).execute();
+}
+
 export async function setArmed(db: Kysely<Database>, id: string, armed: boolean): Promise<void> {
   await db
     .updateTable('alert_rules')

@@ -1,15 +1,10 @@
-/**
- * In-app notifications: stored per user, pushed live on the `notify:<userId>` topic (the header's bell) with the
- * unread count; `/v2/strategy/notification/unread` is the poll fallback.
- */
+/** The notifications table: a user's in-app notifications, newest first, with their read time. */
 import type { Kysely, Selectable } from 'kysely';
 import type { Notification } from '../../../common/contract/strategy';
 import { newId } from '../../infra/db/ids';
+import type { NotificationInput } from '../../infra/notifications/ports';
 import type { Database } from '../../schema';
-import type { TickBus } from '../../infra/market/ports';
 import type { NotificationsTable } from './tables';
-
-export const notifyTopic = (userId: string): string => `notify:${userId}`;
 
 const parseParams = (json: string): Record<string, string> => {
   try {
@@ -61,16 +56,7 @@ export async function markRead(db: Kysely<Database>, userId: string, now: number
   await q.execute();
 }
 
-export interface NotificationInput {
-  userId: string;
-  title: string;
-  messageKey: string;
-  params: Record<string, string>;
-  link: string;
-}
-
-/** Stores a notification and pushes it with the new unread count to the user's topic. */
-export async function notify(db: Kysely<Database>, bus: TickBus | undefined, now: number, n: NotificationInput): Promise<Notification> {
+export async function insertNotification(db: Kysely<Database>, n: NotificationInput, now: number): Promise<Notification> {
   const row = {
     id: newId(),
     user_id: n.userId,
@@ -82,7 +68,5 @@ export async function notify(db: Kysely<Database>, bus: TickBus | undefined, now
     created_at: now,
   };
   await db.insertInto('notifications').values(row).execute();
-  const notification = toNotification(row);
-  bus?.publishTopic(notifyTopic(n.userId), { unread: await unreadCount(db, n.userId), latest: notification });
-  return notification;
+  return toNotification(row);
 }
