@@ -65,19 +65,19 @@ const routes: RouteConfig[] = [
         name: 'realtime',
         access: 'auth_tool_trade_realtime',
         routes: [
-          { path: '/tool/trade/realtime', name: 'overview', hideInMenu: true, access: 'auth_tool_trade_realtime', component: './Tool/Trade/Realtime' },
+          { path: '/tool/trade/realtime', name: 'overview', hideInMenu: true, access: 'auth_tool_trade_realtime', component: './Tool/Trade/Board' },
           {
             path: '/tool/trade/realtime/config/contract',
             name: 'contract',
             access: 'auth_tool_trade_realtime',
             editAccess: 'admin',
-            component: './Tool/Trade/Realtime/Config/Contract',
+            component: './Tool/Trade/Reference',
           },
           {
             path: '/tool/trade/realtime/config/strategy',
             name: 'strategy',
             access: 'auth_tool_trade_realtime',
-            component: './Tool/Trade/Realtime/Config/Strategy',
+            component: './Tool/Trade/Strategy',
           },
           { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: placeholder },
           { path: '/tool/trade/realtime/lu', name: 'lu', access: 'auth_tool_trade_realtime_lu', component: placeholder },
@@ -135,7 +135,7 @@ const routes: RouteConfig[] = [
           { path: '/tool/research', name: 'overview', hideInMenu: true, access: 'auth_tool_research', component: section },
           { path: '/tool/research/platts/reports', name: 'plattsReports', access: 'auth_tool_research_platts', component: './Tool/Research/Library' },
           { path: '/tool/research/platts/insights', name: 'plattsInsights', access: 'auth_tool_research_platts', component: './Tool/Research/Library' },
-          { path: '/tool/research/internal', name: 'internal', access: 'auth_tool_research_internal', component: './Tool/Research/Internal' },
+          { path: '/tool/research/internal', name: 'internal', access: 'auth_tool_research_internal', component: './Tool/Research/Meetings' },
         ],
       },
       {
@@ -145,7 +145,7 @@ const routes: RouteConfig[] = [
         routes: [
           { path: '/tool/calendar', name: 'overview', hideInMenu: true, access: 'auth_tool_calendar', component: section },
           { path: '/tool/calendar/events', name: 'events', access: 'auth_tool_calendar_events', component: './Tool/Calendar/Events' },
-          { path: '/tool/calendar/prdiction', name: 'prdiction', access: 'auth_tool_calendar_prdiction', component: './Tool/Calendar/Prdiction' },
+          { path: '/tool/calendar/prdiction', name: 'prdiction', access: 'auth_tool_calendar_prdiction', component: './Tool/Calendar/Outlook' },
         ],
       },
     ],

@@ -12,22 +12,22 @@ import { REFERENCE_ENDPOINTS } from './reference';
 import { MARKET_DATA_ENDPOINTS } from './marketData';
 import { FEEDS_ENDPOINTS } from './feeds';
 import { STRATEGY_ENDPOINTS } from './strategy';
-import { WATCHLIST_ENDPOINTS } from './watchlist';
+import { WATCHLIST_ENDPOINTS } from './board';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { TRADE_RECORD_ENDPOINTS } from './tradeRecord';
 import { BACKTESTING_ENDPOINTS } from './backtesting';
 import { CALCULATORS_ENDPOINTS } from './calculators';
-import { RESEARCH_ENDPOINTS } from './research';
+import { RESEARCH_ENDPOINTS } from './library';
 import { RESEARCH_FEEDS_ENDPOINTS } from './researchFeeds';
 import { MEETINGS_ENDPOINTS } from './meetings';
-import { CALENDAR_ENDPOINTS } from './calendar';
+import { CALENDAR_ENDPOINTS } from './events';
 import { OUTLOOK_ENDPOINTS } from './outlook';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
 import * as S from './setting';
 import * as FileUpload from './fileUpload';
-import * as F from './finData';
+import * as F from './datasource';
 
 export type { EndpointAccess, Endpoint } from './endpoint';
 

@@ -2,7 +2,7 @@ export * from './envelope';
 export * from './user';
 export * from './setting';
 export * from './fileUpload';
-export * from './finData';
+export * from './datasource';
 export * from './endpoints';
 export * from './errors';
 export * from './paths';

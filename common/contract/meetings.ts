@@ -1,6 +1,6 @@
 /**
  * Issue 11 (docs/research.md, docs/research/meetings.md): internal meeting records, action items and their
- * reminders. Owner: server/meetings/, server/routes/meetings/, page src/pages/Tool/Research/Internal/.
+ * reminders. Owner: server/meetings/, server/routes/meetings/, page src/pages/Tool/Research/Meetings/.
  *
  * Every call is gated by the page's key; a meeting the caller may not see (visibility) answers "not found", and
  * is never listed or found by search. Every save keeps a version (who, when, which fields, before and after).

@@ -1,14 +1,14 @@
 /**
  * Issue 11 (docs/research.md, docs/research/outlook.md): the calendar outlook: the desk's forecasts, baseline models,
- * scoring and event studies. Owner: server/outlook/, server/routes/outlook/, page src/pages/Tool/Calendar/Prdiction/.
+ * scoring and event studies. Owner: server/outlook/, server/routes/outlook/, page src/pages/Tool/Calendar/Outlook/.
  *
- * Events are the rows of the shared `calendar_events` table (common/contract/calendar.ts); this area only reads them.
+ * Events are the rows of the shared `calendar_events` table (common/contract/events.ts); this area only reads them.
  * Every call is gated by the page's key. A user's forecast of a release is visible to the others only once the
  * release time has passed (before it, each sees their own and the number of desk forecasts).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { BASELINE_METHODS } from '../domain/eventForecast';
-import { CalendarEvent, SurpriseInfo } from './calendar';
+import { CalendarEvent, SurpriseInfo } from './events';
 import { e } from './endpoint';
 import { EpochMs, Nothing, Nullable } from './envelope';
 

@@ -10,8 +10,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { e, type Endpoint } from './endpoint';
 import { Nothing, Nullable } from './envelope';
-import { HealthStateSchema } from './finData';
-import { DocumentKind, DocumentLanguage } from './research';
+import { HealthStateSchema } from './datasource';
+import { DocumentKind, DocumentLanguage } from './library';
 
 export const FEED_NAME_MAX = 100;
 export const FEED_URL_MAX = 1000;

@@ -14,7 +14,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify'
 import { SUCCESS_CODE, type ApiEnvelope } from '../../common/contract/envelope';
 import { API_ERRORS, type ApiErrorName } from '../../common/contract/errors';
 import { FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '../../common/contract/finData';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '../../common/contract/datasource';
 import type { DataOf, EndpointPath } from '../../common/contract/endpoints';
 import { LOW_FREQ_PREFIX } from '../../common/contract/paths';
 import { callApi } from './callApi';

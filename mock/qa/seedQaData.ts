@@ -12,7 +12,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AccessEntry } from '../../common/contract/user';
-import type { UPDATABLE_SOURCES } from '../../common/contract/finData';
+import type { UPDATABLE_SOURCES } from '../../common/contract/datasource';
 import { LOW_FREQ_PREFIX } from '../../common/contract/paths';
 import { QA_ACCOUNTS } from '../../common/contract/qaAccounts';
 import { callApi } from './callApi';

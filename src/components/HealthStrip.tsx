@@ -8,7 +8,7 @@
 import { useIntl } from '@umijs/max';
 import { Badge, Button, Grid, Popover, Space, Tooltip } from 'antd';
 import type { BadgeProps } from 'antd';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState } from '@common/contract/finData';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState } from '@common/contract/datasource';
 import { useHealthStatus } from '@/hooks/useHealthStatus';
 import type { HealthView } from '@/services/sourceHealth';
 import { DATE_TIME } from '@/utils/dateTime';

@@ -1,5 +1,5 @@
 /** Search matches as the server marks them (`{ text, hit }` segments, never HTML): hits in <mark>. */
-import type { TextSegment } from '@common/contract/research';
+import type { TextSegment } from '@common/contract/library';
 
 export default function Highlighted({ segments }: { segments: readonly TextSegment[] }) {
   return (

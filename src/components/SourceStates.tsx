@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/finData';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/datasource';
 import type { HealthView } from '@/services/sourceHealth';
 import type { CsvColumn } from '@/utils/csvExport';
 import ClientTable from './ClientTable';

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { history, useAccess } from '@umijs/max';
 import { useCallback, useMemo } from 'react';
-import type { DocumentKind } from '@common/contract/research';
+import type { DocumentKind } from '@common/contract/library';
 import type { ChartAnnotation } from '@/components/Chart';
 import { useText } from '@/hooks/useText';
 import { apiQuery, dataOf } from '@/services/query';

@@ -8,7 +8,7 @@
  */
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { SUCCESS_CODE, type ApiEnvelope } from '@common/contract/envelope';
-import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@common/contract/finData';
+import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceHealth, type SourceName } from '@common/contract/datasource';
 import { HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS } from '@/constants';
 import { dropCallsWithin } from '@/utils/throttle';
 import { callOk } from './call';

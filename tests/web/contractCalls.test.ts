@@ -23,5 +23,5 @@ test('every declared call is in the table with its method, access and whether it
 test("only call.ts's import of the contract is replaced", () => {
   expect(isCallContractImport('@common/contract/endpoints', '/app/src/services/call.ts')).toBe(true);
   expect(isCallContractImport('@common/contract/endpoints', '/app/src/services/query.ts')).toBe(false);
-  expect(isCallContractImport('@common/contract/finData', '/app/src/services/call.ts')).toBe(false);
+  expect(isCallContractImport('@common/contract/datasource', '/app/src/services/call.ts')).toBe(false);
 });

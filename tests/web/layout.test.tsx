@@ -9,7 +9,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@umijs/max';
 import { notification } from 'antd';
 import { toAccessEntries } from '@common/access/routeAccess';
-import { SOURCE_NAMES } from '@common/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/datasource';
 import { routeTree } from '@/utils/routeTree';
 import { answer, ok, renderApp, type RenderedApp } from './harness';
 

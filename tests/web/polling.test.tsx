@@ -10,7 +10,7 @@ import { act, renderHook } from '@testing-library/react';
 import { notification } from 'antd';
 import type { ReactNode } from 'react';
 import { BUILD_VERSION, HEALTH_POLL_INTERVAL_MS, HEALTH_THROTTLE_MS, POLL_TIMEOUT_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';
-import { SOURCE_NAMES, type SourceHealth } from '@common/contract/finData';
+import { SOURCE_NAMES, type SourceHealth } from '@common/contract/datasource';
 import { useHealthStatus } from '@/hooks/useHealthStatus';
 import { usePollingOptions } from '@/hooks/usePollingOptions';
 import { UPDATE_NOTICE_KEY, useVersionWatch } from '@/hooks/useVersionWatch';

@@ -9,7 +9,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ENDPOINTS, endpointOf, type EndpointPath } from '@common/contract/endpoints';
 import { DEFAULT_PAGE_SIZE, SUCCESS_CODE } from '@common/contract/envelope';
-import { UPDATABLE_SOURCES } from '@common/contract/finData';
+import { UPDATABLE_SOURCES } from '@common/contract/datasource';
 import * as formats from '@common/contract/formats';
 import {
   CAPTCHA_LENGTH,

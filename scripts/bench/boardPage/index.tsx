@@ -8,7 +8,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider } from 'antd';
 import { createRoot } from 'react-dom/client';
-import { WATCHLIST_COLUMNS } from '../../../common/contract/watchlist';
+import { WATCHLIST_COLUMNS } from '../../../common/contract/board';
 import Chart from '../../../src/components/Chart';
 import LiveGrid from '../../../src/components/market/LiveGrid';
 import { createClock } from '../../../src/services/market/clock';

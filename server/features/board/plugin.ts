@@ -1,10 +1,10 @@
 /**
- * The watchlist calls (common/contract/watchlist.ts): the board's named lists, per user, for holders of the board's
+ * The watchlist calls (common/contract/board.ts): the board's named lists, per user, for holders of the board's
  * access key. The logic is in server/features/board/store.ts.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DEFAULT_WATCHLIST_NAME } from '../../../common/contract/watchlist';
+import { DEFAULT_WATCHLIST_NAME } from '../../../common/contract/board';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { deleteWatchlist, listWatchlists, renameWatchlist, reorderWatchlists, saveWatchlist } from './store';
 

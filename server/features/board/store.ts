@@ -11,7 +11,7 @@ import {
   type Watchlist,
   type WatchlistColumns,
   type WatchlistSaveBody,
-} from '../../../common/contract/watchlist';
+} from '../../../common/contract/board';
 import { isUniqueViolation } from '../../infra/db/errors';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';

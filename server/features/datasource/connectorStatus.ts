@@ -2,7 +2,7 @@
  * ConnectorStatus of each source (source/update/status): which connector serves it, its schedule and thresholds,
  * whether credentials are stored (never their values) and when it last updated.
  */
-import type { ConnectorStatus, SourceName } from '../../../common/contract/finData';
+import type { ConnectorStatus, SourceName } from '../../../common/contract/datasource';
 import { connectorFor } from './connectors';
 import { importDir } from './connectors/csvImportConnector';
 import { credentialTimes } from './credentialStore';

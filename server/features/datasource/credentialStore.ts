@@ -2,7 +2,7 @@
  * Connector credentials, sealed with AES-256-GCM (credentialCipher). Only connectors read them back; every call
  * answers hasCredentials/updatedAt, never the values.
  */
-import type { SourceName } from '../../../common/contract/finData';
+import type { SourceName } from '../../../common/contract/datasource';
 import { openCredentials, sealCredentials } from './credentialCipher';
 import type { DataSourceDeps } from './deps';
 

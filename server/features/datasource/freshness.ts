@@ -7,7 +7,7 @@
  * freshness keeps counting from the last successful update.
  */
 import type { Static } from '@sinclair/typebox';
-import type { HealthState, MessageParams as MessageParamsSchema } from '../../../common/contract/finData';
+import type { HealthState, MessageParams as MessageParamsSchema } from '../../../common/contract/datasource';
 import type { RunState } from './tables';
 
 export interface FreshnessInput {

@@ -2,7 +2,7 @@
  * Stored source health. The evaluator (after every run, after a settings change, and on the scheduler's light
  * timer) writes each source's verdict; checkHealth only reads what is stored, never calls a vendor.
  */
-import type { HealthState, SourceHealth, SourceName } from '../../../common/contract/finData';
+import type { HealthState, SourceHealth, SourceName } from '../../../common/contract/datasource';
 import type { DataSourceDeps } from './deps';
 import { evaluateFreshness } from './freshness';
 import { SOURCE_NAMES } from './registry';

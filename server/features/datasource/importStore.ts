@@ -3,7 +3,7 @@
  * re-importing a file (or a corrected export) updates values instead of duplicating rows.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { SourceName } from '../../../common/contract/finData';
+import type { SourceName } from '../../../common/contract/datasource';
 import type { KplerFlowInput, ObservationInput } from './csvFormats';
 import type { DataSourceTables } from './tables';
 

@@ -1,6 +1,6 @@
 /** source/kpler/generate, source/kpler/get, source/kpler/search/location and dbIndexCache/reset. */
 import type { FastifyInstance } from 'fastify';
-import { KPLER_SEARCH_DEFAULT_LIMIT } from '../../../common/contract/finData';
+import { KPLER_SEARCH_DEFAULT_LIMIT } from '../../../common/contract/datasource';
 import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { generateReport, getReport, KplerInputError, KplerNoDataError, searchLocations } from './kplerReports';
 import { apiError, notFound } from '../../infra/http/apiError';

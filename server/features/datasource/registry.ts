@@ -3,7 +3,7 @@
  * files their CSV-import connector reads. These are defaults only: an administrator can change cron,
  * enabled and thresholds per source through `source/update/status`, and the stored values win.
  */
-import { SOURCE_NAMES, type SourceName } from '../../../common/contract/finData';
+import { SOURCE_NAMES, type SourceName } from '../../../common/contract/datasource';
 
 /** The layout a source's CSV files follow (docs/datasources.md). */
 export type CsvLayout = 'series' | 'kpler';

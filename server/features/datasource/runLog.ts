@@ -2,7 +2,7 @@
  * Update runs: the per-source lock that keeps runs of one source from overlapping (across processes too, through
  * a conditional UPDATE), the run records (RunRecord) and the stuck-run cleanup of scheduler/reset.
  */
-import type { RunRecord, SourceName } from '../../../common/contract/finData';
+import type { RunRecord, SourceName } from '../../../common/contract/datasource';
 import type { PageResult } from '../../../common/contract/envelope';
 import { newId } from '../../infra/db/ids';
 import type { DataSourceDeps } from './deps';

@@ -1,7 +1,7 @@
 /** source/cron/nextTime, source/cron/traceUpdated, source/scheduler/history and source/scheduler/reset. */
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { FastifyInstance } from 'fastify';
-import { CRON_NEXT_DEFAULT_COUNT, type SourceName } from '../../../common/contract/finData';
+import { CRON_NEXT_DEFAULT_COUNT, type SourceName } from '../../../common/contract/datasource';
 import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { InvalidCronError, nextRunTimes } from './cron';

@@ -4,7 +4,7 @@
  * source never overlap: the run lock (runLog.startRun) refuses a second one, here and in any other process.
  * A source whose last scheduled time passed while the server was down runs once at start ("catch-up").
  */
-import type { SourceName } from '../../../common/contract/finData';
+import type { SourceName } from '../../../common/contract/datasource';
 import { nextRunTime, previousRunTime } from './cron';
 import type { DataSourceDeps } from './deps';
 import { SOURCE_NAMES } from './registry';

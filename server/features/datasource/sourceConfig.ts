@@ -1,7 +1,7 @@
 /**
  * Effective per-source settings: the stored row when an administrator changed something, else the registry default.
  */
-import type { SourceName } from '../../../common/contract/finData';
+import type { SourceName } from '../../../common/contract/datasource';
 import type { DataSourceDeps } from './deps';
 import { SOURCE_DEFINITIONS, SOURCE_NAMES } from './registry';
 

@@ -1,7 +1,7 @@
 /** checkHealth, source/update/<name>, source/update/status and source/update/token. */
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { FastifyInstance } from 'fastify';
-import { type SourceName, UPDATABLE_SOURCES } from '../../../common/contract/finData';
+import { type SourceName, UPDATABLE_SOURCES } from '../../../common/contract/datasource';
 import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { connectorStatuses } from './connectorStatus';

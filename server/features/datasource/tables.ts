@@ -2,7 +2,7 @@
  * Kysely table types of the data-source area (migration 0002_datasources). Portable across SQLite and
  * PostgreSQL: text ids, epoch-millisecond `bigint` columns read as JS numbers, JSON as text, booleans as 0/1.
  */
-import type { HealthState } from '../../../common/contract/finData';
+import type { HealthState } from '../../../common/contract/datasource';
 
 export type RunTrigger = 'manual' | 'schedule' | 'upload';
 export type RunState = 'running' | 'success' | 'failed' | 'skipped';

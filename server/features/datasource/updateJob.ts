@@ -3,7 +3,7 @@
  * files to done/), record the outcome, re-evaluate the source's health. Used by `source/update/<name>` (trigger
  * 'manual') and the scheduler (trigger 'schedule').
  */
-import type { RunRecord, SourceName } from '../../../common/contract/finData';
+import type { RunRecord, SourceName } from '../../../common/contract/datasource';
 import { connectorFor } from './connectors';
 import { ConnectorError, type ConnectorContext, type ImportBatch } from './connectors/connector';
 import { readCredentials } from './credentialStore';

@@ -7,7 +7,7 @@
  * X-ACTUAL, X-CONSENSUS, X-PREVIOUS, X-REVISED, X-UNIT, X-SOURCE, X-PRODUCTS, X-DATE-STATUS.
  */
 import ICAL from 'ical.js';
-import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportIssue } from '../../../common/contract/calendar';
+import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportIssue } from '../../../common/contract/events';
 import { checkRow, type CheckedCalendarRow, importanceOf, issue, type RawCalendarRow } from './rowCheck';
 import type { ParsedCalendar } from './tableFile';
 import { type WallToUtc, zoneConverter } from './timeZones';

@@ -5,7 +5,7 @@
  * and times instead of adding rows, then records the run in the import history.
  */
 import type { Kysely, Selectable } from 'kysely';
-import type { CalendarImportCounts, CalendarImportIssue, CalendarImportPreview, CalendarImportRun } from '../../../common/contract/calendar';
+import type { CalendarImportCounts, CalendarImportIssue, CalendarImportPreview, CalendarImportRun } from '../../../common/contract/events';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import type { CalendarConnector, CalendarConnectorInput } from './connectors';

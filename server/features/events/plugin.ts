@@ -1,5 +1,5 @@
 /**
- * The economic calendar's calls (common/contract/calendar.ts), all gated by the page's key
+ * The economic calendar's calls (common/contract/events.ts), all gated by the page's key
  * `auth_tool_calendar_events`: whoever holds the page (administrators hold every page) reads and writes the
  * calendar, which is the desk's shared one (docs/research/calendar.md, "Who may write").
  * Storage in server/features/events/store.ts, file import in server/features/events/importFile.ts, reminders in reminders.ts.

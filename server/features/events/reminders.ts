@@ -12,7 +12,7 @@ import {
   type CalendarSubscription,
   type CalendarUserSettings,
   type Importance,
-} from '../../../common/contract/calendar';
+} from '../../../common/contract/events';
 import { allows, effectivePaths, isAdminRole, parseStoredPaths } from '../../infra/auth/routeAccess';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { newId } from '../../infra/db/ids';

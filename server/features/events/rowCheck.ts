@@ -3,7 +3,7 @@
  * "File formats"): required fields, numbers, importance, status. The formats (CSV/Excel in tableFile.ts, ICS in
  * icsFile.ts) read the release time themselves and hand it over resolved.
  */
-import type { CalendarEventFields, CalendarImportIssue, DateStatus, Importance } from '../../../common/contract/calendar';
+import type { CalendarEventFields, CalendarImportIssue, DateStatus, Importance } from '../../../common/contract/events';
 import { eventKeyOf } from './eventKey';
 
 export interface RawCalendarRow {

@@ -4,14 +4,7 @@
  * same event_key's releases in release order, so a release is scaled by the ones before it only).
  */
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type {
-  CalendarEvent,
-  CalendarEventFields,
-  CalendarEventListBody,
-  CalendarImportChange,
-  DateStatus,
-  Importance,
-} from '../../../common/contract/calendar';
+import type { CalendarEvent, CalendarEventFields, CalendarEventListBody, CalendarImportChange, DateStatus, Importance } from '../../../common/contract/events';
 import { surpriseHistory } from '../../../common/domain/surprise';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';

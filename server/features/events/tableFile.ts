@@ -5,8 +5,8 @@
  * offset like +08:00; empty = UTC with a warning), country, currency, event (required), and optionally uid,
  * event_key, period, importance, status, actual, consensus, previous, revised, unit, source, products.
  */
-import type { CalendarImportIssue } from '../../../common/contract/calendar';
-import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportBody } from '../../../common/contract/calendar';
+import type { CalendarImportIssue } from '../../../common/contract/events';
+import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportBody } from '../../../common/contract/events';
 import { type Cell, readTable } from '../../infra/tables/readTable';
 import { type CheckedCalendarRow, checkRow, issue, type RawCalendarRow } from './rowCheck';
 import { zoneConverter } from './timeZones';

@@ -6,7 +6,7 @@
 import fs from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
-import { RESEARCH_PDF_MAX_BYTES, type ResearchFile } from '../../../common/contract/research';
+import { RESEARCH_PDF_MAX_BYTES, type ResearchFile } from '../../../common/contract/library';
 import type { FilesTable } from '../../schema';
 import type { AuthUser } from '../../infra/http/endpoint';
 import { apiError, notFound } from '../../infra/http/apiError';

@@ -5,7 +5,7 @@
  */
 import { marked } from 'marked';
 import type { Kysely } from 'kysely';
-import type { BodyFormat, DocumentKind, DocumentLanguage } from '../../../common/contract/research';
+import type { BodyFormat, DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import { createTextIndex } from '../../infra/search/textIndex';

@@ -12,7 +12,7 @@ import type {
   ResearchListBody,
   ResearchListItem,
   ResearchUserState,
-} from '../../../common/contract/research';
+} from '../../../common/contract/library';
 import type { PageResult } from '../../../common/contract/envelope';
 import { pageWindow } from '../../infra/db/paging';
 import type { Database } from '../../schema';

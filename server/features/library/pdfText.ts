@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { RESEARCH_PDF_PAGE_CAP, RESEARCH_PDF_TIME_CAP_MS } from '../../../common/contract/research';
+import { RESEARCH_PDF_PAGE_CAP, RESEARCH_PDF_TIME_CAP_MS } from '../../../common/contract/library';
 
 export interface PdfText {
   /** The text layer, one line per text line; '' when nothing could be read. */

@@ -1,5 +1,5 @@
 /**
- * The research library's calls (common/contract/research.ts; docs/research/library.md), all behind the page key
+ * The research library's calls (common/contract/library.ts; docs/research/library.md), all behind the page key
  * `auth_tool_research_platts`. Documents enter only through insertDocument (server/features/library/documentWriter.ts):
  * an HTML or markdown body sent in the call, or a PDF from file management whose text is read in a worker thread
  * (server/features/library/pdfText.ts); a PDF without readable text is stored and marked not searchable.
@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
-import { RESEARCH_TEXT_MAX_BYTES, type ResearchDocumentFields } from '../../../common/contract/research';
+import { RESEARCH_TEXT_MAX_BYTES, type ResearchDocumentFields } from '../../../common/contract/library';
 import { parseAddress } from '../../../common/market/address';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { apiError, badRequest } from '../../infra/http/apiError';

@@ -4,7 +4,7 @@
  * user chose a method for the event (outlook_methods, desk-wide).
  */
 import type { Kysely } from 'kysely';
-import type { CalendarEvent } from '../../../common/contract/calendar';
+import type { CalendarEvent } from '../../../common/contract/events';
 import type { Baseline } from '../../../common/contract/outlook';
 import { BASELINE_METHODS, type BaselineMethod, baselineForecast, chooseMethod, scoreMethods, seasonOf } from '../../../common/domain/eventForecast';
 import type { Database } from '../../schema';

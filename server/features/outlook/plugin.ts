@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CalendarEvent } from '../../../common/contract/calendar';
+import type { CalendarEvent } from '../../../common/contract/events';
 import type { OutlookRow } from '../../../common/contract/outlook';
 import { isHit } from '../../../common/domain/eventForecast';
 import { badRequest, notFound } from '../../infra/http/apiError';

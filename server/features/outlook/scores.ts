@@ -5,7 +5,7 @@
  * Benchmarks are scored on every release with an actual (and a consensus, for the consensus row); users on the
  * releases they forecast, so each row carries its count.
  */
-import type { CalendarEvent } from '../../../common/contract/calendar';
+import type { CalendarEvent } from '../../../common/contract/events';
 import type { ForecasterScore, OutlookHistory, OutlookScores } from '../../../common/contract/outlook';
 import {
   type BaselineMethod,

@@ -6,7 +6,7 @@
  * daily bar at the end of its UTC day, so "the last price at or before the release" never reads a later close.
  */
 import type { AuthUser } from '../../infra/auth/authUser';
-import type { CalendarEvent } from '../../../common/contract/calendar';
+import type { CalendarEvent } from '../../../common/contract/events';
 import type { Interval, SeriesData } from '../../../common/contract/marketData';
 import type { OutlookStudy } from '../../../common/contract/outlook';
 import { studyWindow, type TimedPoint } from '../../../common/domain/eventStudy';

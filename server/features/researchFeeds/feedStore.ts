@@ -3,7 +3,7 @@
  * health of each feed from its runs (./health.ts).
  */
 import type { Kysely } from 'kysely';
-import type { DocumentKind, DocumentLanguage } from '../../../common/contract/research';
+import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import { validateCron } from '../datasource/cron';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';

@@ -4,7 +4,7 @@
  * documents it has filed into the library.
  */
 import type { Kysely } from 'kysely';
-import type { DocumentKind, DocumentLanguage } from '../../../common/contract/research';
+import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import {
   FEED_ITEM_PROBLEMS,
   FEED_RUN_STATES,

@@ -8,7 +8,7 @@
 import { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
-import type { DocumentKind, DocumentLanguage } from '../../../common/contract/research';
+import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import { insertDocument } from '../library/documentWriter';

@@ -7,7 +7,7 @@
 import { getLocale, useIntl } from '@umijs/max';
 import { theme } from 'antd';
 import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
-import type { WatchlistColumn } from '@common/contract/watchlist';
+import type { WatchlistColumn } from '@common/contract/board';
 import { riseFallColors } from '@/utils/riseFall';
 import type { LiveClock } from '@/services/market/clock';
 import type { FeedGap } from '@/services/market/liveFigures';

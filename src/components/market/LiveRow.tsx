@@ -7,7 +7,7 @@
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
 import { memo, useMemo, useRef, useSyncExternalStore } from 'react';
-import type { WatchlistColumn } from '@common/contract/watchlist';
+import type { WatchlistColumn } from '@common/contract/board';
 import type { RiseFallColors } from '@/utils/riseFall';
 import type { LiveClock } from '@/services/market/clock';
 import { type LiveValue, useLive } from '@/services/market/live';

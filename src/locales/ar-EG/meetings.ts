@@ -4,7 +4,7 @@ export default {
   'meetings.notify.assigned': 'أُسند إليك بند عمل في «{meeting}»: {item} (الاستحقاق {due}).',
   'meetings.notify.dueSoon': 'بند عمل يقترب موعد استحقاقه: {item} («{meeting}»، الاستحقاق {due}).',
   'meetings.notify.overdue': 'بند عمل متأخر: {item} («{meeting}»، الاستحقاق {due}).',
-  // The page /tool/research/internal (src/pages/Tool/Research/Internal/).
+  // The page /tool/research/internal (src/pages/Tool/Research/Meetings/).
   'pages.summary.tool.research.internal':
     'محاضر الاجتماعات الداخلية (الاجتماع الصباحي، المراجعة الأسبوعية ومراجعة الاستراتيجية) مع القرارات وبنود العمل وسجل الإصدارات ونطاق الرؤية.',
   'meetings.intro': 'سجّل الاجتماعات الداخلية: نص بصيغة Markdown مع معاينة فورية، وقرارات وبنود عمل تُتابَع واحدًا واحدًا، ونسخة محفوظة عند كل حفظ.',

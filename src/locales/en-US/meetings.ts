@@ -4,7 +4,7 @@ export default {
   'meetings.notify.assigned': 'You were given an action item in "{meeting}": {item} (due {due}).',
   'meetings.notify.dueSoon': 'Action item due soon: {item} ("{meeting}", due {due}).',
   'meetings.notify.overdue': 'Action item overdue: {item} ("{meeting}", due {due}).',
-  // The page /tool/research/internal (src/pages/Tool/Research/Internal/).
+  // The page /tool/research/internal (src/pages/Tool/Research/Meetings/).
   'pages.summary.tool.research.internal':
     'Internal meeting notes (morning meetings, weekly and strategy reviews) with decisions, action items, version history and visibility.',
   'meetings.intro':

@@ -4,7 +4,7 @@ export default {
   'meetings.notify.assigned': '你在会议「{meeting}」中被指派了行动项：{item}（截止 {due}）。',
   'meetings.notify.dueSoon': '行动项即将到期：{item}（会议「{meeting}」，截止 {due}）。',
   'meetings.notify.overdue': '行动项已逾期：{item}（会议「{meeting}」，截止 {due}）。',
-  // The page /tool/research/internal (src/pages/Tool/Research/Internal/).
+  // The page /tool/research/internal (src/pages/Tool/Research/Meetings/).
   'pages.summary.tool.research.internal': '内部会议纪要：晨会、周度复盘与策略评审，含决议、行动项、版本历史与可见范围。',
   'meetings.intro': '记录内部会议：正文用 Markdown 书写并实时预览，决议与行动项逐条跟踪，每次保存都保留版本。',
   'meetings.tab.list': '会议',

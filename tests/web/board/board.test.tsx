@@ -6,10 +6,10 @@
  * connection over the fake socket (tests/web/stream/fakeWebSocket.ts), the test playing the server.
  */
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { WATCHLIST_COLUMNS } from '@common/contract/watchlist';
-import RealtimeBoard from '@/pages/Tool/Trade/Realtime';
-import { useCommitBars } from '@/pages/Tool/Trade/Realtime/Config/Contract/components/barsImport/service';
-import { useSaveStrategy } from '@/pages/Tool/Trade/Realtime/Config/Strategy/service';
+import { WATCHLIST_COLUMNS } from '@common/contract/board';
+import BoardPage from '@/pages/Tool/Trade/Board';
+import { useCommitBars } from '@/pages/Tool/Trade/Reference/components/barsImport/service';
+import { useSaveStrategy } from '@/pages/Tool/Trade/Strategy/service';
 import { streamConnection } from '@/services/streamConnection';
 import { removeToken, setToken } from '@/session/token';
 import { exportCsv, toCsv } from '@/utils/csvExport';
@@ -18,7 +18,7 @@ import { feedStateOf, seriesOf, strategyOf } from '../market/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
-type Watchlist = import('@common/contract/watchlist').Watchlist;
+type Watchlist = import('@common/contract/board').Watchlist;
 type CsvColumn<T> = import('@/utils/csvExport').CsvColumn<T>;
 type PayloadOf<T extends string> = import('@common/contract/stream').PayloadOf<T>;
 type ReactNode = import('react').ReactNode;
@@ -173,7 +173,7 @@ async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN
   });
   const view = renderPage(
     <>
-      <RealtimeBoard />
+      <BoardPage />
       {extra}
     </>,
     { user: makeUser({ paths: BOARD_PATHS }), locale, path: '/tool/trade/realtime' },

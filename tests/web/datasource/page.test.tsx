@@ -5,8 +5,8 @@
  * history (server-side paging, filter and sort), the import layout, Kpler reports, and what non-administrators see.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ConnectorStatus, HealthState, RunRecord, SourceHealth } from '@common/contract/finData';
-import { SOURCE_NAMES } from '@common/contract/finData';
+import type { ConnectorStatus, HealthState, RunRecord, SourceHealth } from '@common/contract/datasource';
+import { SOURCE_NAMES } from '@common/contract/datasource';
 import DatasourcePage from '@/pages/List/Datasource';
 import type { Locale } from '../harness';
 import { answer, bodiesSentTo, fail, failWith, makeAdmin, makeUser, ok, renderPage, sentTo } from '../harness';

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { FeedAssignment, FeedStateInfo, PublisherKeyInfo } from '@common/contract/feeds';
-import FeedsPanel from '@/pages/Tool/Trade/Realtime/Config/Contract/components/FeedsPanel';
+import FeedsPanel from '@/pages/Tool/Trade/Reference/components/FeedsPanel';
 import { answer, bodiesSentTo, makeAdmin, makeUser, must, ok, renderPage, sentTo } from '../harness';
 
 const REALTIME = ['/tool', '/tool/trade/realtime', '/tool/trade/realtime/config/contract'];

@@ -4,8 +4,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { SOURCE_NAMES } from '@common/contract/finData';
-import type { HealthState, SourceName } from '@common/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/datasource';
+import type { HealthState, SourceName } from '@common/contract/datasource';
 import HealthStrip from '@/components/HealthStrip';
 import { useVersionWatch } from '@/hooks/useVersionWatch';
 import Home from '@/pages/Home';

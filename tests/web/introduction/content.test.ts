@@ -5,7 +5,7 @@
 import { Marked, type Token, type Tokens } from 'marked';
 import routes, { type RouteConfig } from '../../../config/routes';
 import { SOURCE_DEFINITIONS } from '../../../server/features/datasource/registry';
-import { SOURCE_NAMES } from '@common/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/datasource';
 import { FILE_ALLOWED_EXTENSIONS, FILE_MAX_BYTES } from '@common/contract/fileUpload';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@common/contract/user';
 import {

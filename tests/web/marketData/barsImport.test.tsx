@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BarsImportPreview } from '@common/contract/marketData';
-import BarsImport from '@/pages/Tool/Trade/Realtime/Config/Contract/components/BarsImport';
+import BarsImport from '@/pages/Tool/Trade/Reference/components/BarsImport';
 import { answer, bodiesSentTo, makeAdmin, makeUser, ok, renderPage, sentTo } from '../harness';
 
 const PREVIEW = '/v2/marketData/bars/import/preview';

@@ -6,7 +6,7 @@
  * validation and save.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import InternalMeetingsPage from '@/pages/Tool/Research/Internal';
+import MeetingsPage from '@/pages/Tool/Research/Meetings';
 import { answer, bodiesSentTo, makeUser, ok, renderPage, sentTo } from '../harness';
 import { FakeXhr, installFakeXhr } from '../harness/fakeXhr';
 
@@ -69,7 +69,7 @@ beforeEach(() => {
   });
 });
 
-const open = (paths: string[], path = '/') => renderPage(<InternalMeetingsPage />, { user: makeUser({ paths }), path });
+const open = (paths: string[], path = '/') => renderPage(<MeetingsPage />, { user: makeUser({ paths }), path });
 const drawer = async () => (await screen.findByRole('textbox', { name: 'Title' })).closest('.ant-drawer') as HTMLElement;
 /** rc-upload puts in a fresh file input after every choice: look it up each time. */
 const chooseFiles = async (editor: HTMLElement, files: File[]) => {

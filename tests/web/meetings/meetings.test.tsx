@@ -5,8 +5,8 @@
  * items' status change, the Markdown export, the print view, and the usage panel in every locale.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import InternalMeetingsPage from '@/pages/Tool/Research/Internal';
-import { lineDiff } from '@/pages/Tool/Research/Internal/components/lineDiff';
+import MeetingsPage from '@/pages/Tool/Research/Meetings';
+import { lineDiff } from '@/pages/Tool/Research/Meetings/components/lineDiff';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
@@ -62,7 +62,7 @@ beforeEach(() => {
   answer(`${M}/settings/get`, ok({ reminderLeadHours: 24 }));
 });
 
-const open = (locale: Locale = 'en-US') => renderPage(<InternalMeetingsPage />, { user: makeUser({ paths: ['/tool/research/internal'] }), locale });
+const open = (locale: Locale = 'en-US') => renderPage(<MeetingsPage />, { user: makeUser({ paths: ['/tool/research/internal'] }), locale });
 const list = () => screen.findByRole('table', { name: 'Meetings list' });
 
 test('a search goes to the server and its matches are highlighted; no meeting shows how to add one', async () => {

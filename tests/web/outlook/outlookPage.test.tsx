@@ -6,7 +6,7 @@
  * Chinese and Arabic. Chart content is read from the options handed to ECharts (canvas does not draw in jsdom).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import OutlookPage from '@/pages/Tool/Calendar/Prdiction';
+import OutlookPage from '@/pages/Tool/Calendar/Outlook';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
 interface DrawnSeries {

@@ -1,11 +1,11 @@
 /**
- * What the outlook's charts draw (src/pages/Tool/Calendar/Prdiction/components/outlookSeries.ts), on hand-made
+ * What the outlook's charts draw (src/pages/Tool/Calendar/Outlook/components/outlookSeries.ts), on hand-made
  * answers: the history lines and surprise bars (raw and standardised, a gap without enough history), the accuracy
  * series on the union of scored periods with gaps for skipped releases, the study's mean and 10–90 % band per group,
  * and the window presets and typed windows.
  */
 import type { ForecasterScore, OutlookHistory, OutlookStudy } from '@common/contract/outlook';
-import { accuracySeries, historySeries, parseWindow, scoredReleases, studySeries, windowParts } from '@/pages/Tool/Calendar/Prdiction/components/outlookSeries';
+import { accuracySeries, historySeries, parseWindow, scoredReleases, studySeries, windowParts } from '@/pages/Tool/Calendar/Outlook/components/outlookSeries';
 
 const T1 = Date.UTC(2026, 0, 12, 13, 30);
 const T2 = Date.UTC(2026, 1, 12, 13, 30);

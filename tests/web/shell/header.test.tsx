@@ -3,7 +3,7 @@
  * indicator of the worst state with a popover listing them below (a 390 px phone, a 1024 px laptop).
  */
 import { screen } from '@testing-library/react';
-import { SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/finData';
+import { SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/datasource';
 import HealthStrip, { worstState } from '@/components/HealthStrip';
 import { unknownHealth, type HealthView } from '@/services/sourceHealth';
 import { answer, ok, renderPage } from '../harness';

@@ -3,7 +3,7 @@
  * language (issue 8 item 19): the database round trip on /test and the initial version's note on /user/about.
  */
 import { screen, within } from '@testing-library/react';
-import { SOURCE_NAMES } from '@common/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/datasource';
 import type { TestResult, VersionRecord } from '@common/contract/setting';
 import { BUILD_VERSION } from '@/constants';
 import TestPage from '@/pages/Test';

@@ -5,9 +5,9 @@
  * the explanation, and alert rules.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import StrategyPage from '@/pages/Tool/Trade/Realtime/Config/Strategy';
-import { markedPieces } from '@/pages/Tool/Trade/Realtime/Config/Strategy/components/FormulaIssues';
-import { checkBodyOf } from '@/pages/Tool/Trade/Realtime/Config/Strategy/components/StrategyEditor';
+import StrategyPage from '@/pages/Tool/Trade/Strategy';
+import { markedPieces } from '@/pages/Tool/Trade/Strategy/components/FormulaIssues';
+import { checkBodyOf } from '@/pages/Tool/Trade/Strategy/components/StrategyEditor';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, sentTo } from '../harness';
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
 type Strategy = import('@common/contract/strategy').Strategy;

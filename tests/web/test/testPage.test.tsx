@@ -3,7 +3,7 @@
  * sources, and the session's request log (chart, search, export, clear); failures in the user's language.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SOURCE_NAMES } from '@common/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/datasource';
 import TestPage from '@/pages/Test';
 import { exportCsv } from '@/utils/csvExport';
 import { clearRequestLog, recordRequest } from '@/utils/requestLog';
@@ -12,8 +12,8 @@ import { answer, failWith, makeAdmin, ok, renderPage } from '../harness';
 jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
 
 // Types as `import()` expressions: the jest.mock hoisting pass cannot take imported types.
-type HealthState = import('@common/contract/finData').HealthState;
-type SourceName = import('@common/contract/finData').SourceName;
+type HealthState = import('@common/contract/datasource').HealthState;
+type SourceName = import('@common/contract/datasource').SourceName;
 type TestResult = import('@common/contract/setting').TestResult;
 
 const t0 = Date.parse('2025-04-01T08:00:00Z');

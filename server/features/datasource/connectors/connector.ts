@@ -3,7 +3,7 @@
  * what comes back, then calls `commit`. A real vendor connector implements this interface and is listed in
  * ./index.ts; nothing else changes (credentials arrive through `source/update/token` as `ctx.credentials()`).
  */
-import type { SourceName } from '../../../../common/contract/finData';
+import type { SourceName } from '../../../../common/contract/datasource';
 import type { KplerFlowInput, ObservationInput } from '../csvFormats';
 import type { MessageParams } from '../freshness';
 import type { CsvLayout } from '../registry';

@@ -3,7 +3,7 @@
  * is registered here (a module implementing `Connector`, then one line in VENDOR_CONNECTORS or a call to
  * `registerConnector`); routes, scheduler, health and history work unchanged.
  */
-import type { SourceName } from '../../../../common/contract/finData';
+import type { SourceName } from '../../../../common/contract/datasource';
 import type { Connector } from './connector';
 import { csvImportConnector } from './csvImportConnector';
 

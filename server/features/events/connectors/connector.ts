@@ -4,7 +4,7 @@
  * previews and commits whatever a connector reads, so a vendor calendar gets preview, idempotent re-import by uid
  * and the import history unchanged. docs/research/calendar.md, "Adding a vendor calendar", says how one is added.
  */
-import type { CalendarImportBody } from '../../../../common/contract/calendar';
+import type { CalendarImportBody } from '../../../../common/contract/events';
 import type { ParsedCalendar } from '../tableFile';
 
 export interface CalendarConnectorInput {

@@ -85,7 +85,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (c) => c.primaryKey())
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('url', 'text', (c) => c.notNull())
-    /** The document kind its items are filed as (common/contract/research.ts DOCUMENT_KINDS). */
+    /** The document kind its items are filed as (common/contract/library.ts DOCUMENT_KINDS). */
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('publisher', 'text', (c) => c.notNull())
     .addColumn('products', 'text', (c) => c.notNull())

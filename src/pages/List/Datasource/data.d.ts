@@ -1,5 +1,5 @@
 /** The data-source page's view of one source: its stored health, its settings and its schedule in one row. */
-import type { ConnectorStatus, RunRecord } from '@common/contract/finData';
+import type { ConnectorStatus, RunRecord } from '@common/contract/datasource';
 import type { SourceRow as HealthRow } from '@/components/SourceStates';
 
 /** The health columns the header's and the home page's source table show (src/components/SourceStates.tsx), plus: */

@@ -8,7 +8,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
-import type { SourceName } from '@common/contract/finData';
+import type { SourceName } from '@common/contract/datasource';
 import { StateBar } from '@/components/SourceStates';
 import { useSourceHealth, unknownHealth, type SourceHealthView } from '@/services/sourceHealth';
 import { failureMessage } from '@/utils/apiError';

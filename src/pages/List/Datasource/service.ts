@@ -6,7 +6,7 @@
  */
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import type { BodyOf, EndpointPath } from '@common/contract/endpoints';
-import type { SourceName } from '@common/contract/finData';
+import type { SourceName } from '@common/contract/datasource';
 import { BARS_CHANGED } from '@/services/market/paths';
 import { HEALTH_PATH } from '@/services/sourceHealth';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';

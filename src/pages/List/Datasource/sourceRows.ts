@@ -1,5 +1,5 @@
 /** One row per source for the page, from the four reads that each hold part of it (see data.d.ts). */
-import { SOURCE_NAMES, UPDATABLE_SOURCES, type ConnectorStatus, type RunRecord, type SourceName } from '@common/contract/finData';
+import { SOURCE_NAMES, UPDATABLE_SOURCES, type ConnectorStatus, type RunRecord, type SourceName } from '@common/contract/datasource';
 import type { HealthView, SourceHealthView } from '@/services/sourceHealth';
 import type { SourceRow } from './data';
 

@@ -5,7 +5,7 @@
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, message, Popconfirm, Space, Typography } from 'antd';
-import type { ConnectorStatus, SourceName } from '@common/contract/finData';
+import type { ConnectorStatus, SourceName } from '@common/contract/datasource';
 import { failureMessage } from '@/utils/apiError';
 import { useSaveCredentials } from '../service';
 import { useRunText } from './useRunText';

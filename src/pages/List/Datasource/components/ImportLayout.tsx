@@ -3,7 +3,7 @@
  * example row labelled as an example). A vendor connector says it has no file import.
  */
 import { Alert, Descriptions, Space, Tag, Typography } from 'antd';
-import type { ConnectorStatus } from '@common/contract/finData';
+import type { ConnectorStatus } from '@common/contract/datasource';
 import { columnsOf, exampleRowOf } from '../csvLayouts';
 import { useRunText } from './useRunText';
 

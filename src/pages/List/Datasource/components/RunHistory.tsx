@@ -7,7 +7,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { ProTable, type ProColumns } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, message, Popconfirm, Typography } from 'antd';
-import { RUN_STATES, SOURCE_NAMES, type RunRecord, type RunState, type SourceName } from '@common/contract/finData';
+import { RUN_STATES, SOURCE_NAMES, type RunRecord, type RunState, type SourceName } from '@common/contract/datasource';
 import { usePagedTable } from '@/hooks/usePagedTable';
 import { failureMessage } from '@/utils/apiError';
 import { exportCsv } from '@/utils/csvExport';

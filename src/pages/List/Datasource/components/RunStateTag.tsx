@@ -1,7 +1,7 @@
 /** A run's state as a coloured tag with its name (colour never alone). */
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
-import type { RunRecord } from '@common/contract/finData';
+import type { RunRecord } from '@common/contract/datasource';
 
 const COLOR: Record<RunRecord['state'], string> = { running: 'processing', success: 'success', failed: 'error', skipped: 'default' };
 

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Form, Input, InputNumber, message, Space, Switch, Typography } from 'antd';
 import { useEffect } from 'react';
-import type { ConnectorStatus, SourceName } from '@common/contract/finData';
+import type { ConnectorStatus, SourceName } from '@common/contract/datasource';
 import { failureMessage, fieldMessages } from '@/utils/apiError';
 import { CRON_MAX_LENGTH, isCronShaped } from '../cronRules';
 import { useCronPreview, useSaveSettings } from '../service';

@@ -7,7 +7,7 @@ import { useIntl } from '@umijs/max';
 import { Badge, Button, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useMemo } from 'react';
-import { HEALTH_STATES } from '@common/contract/finData';
+import { HEALTH_STATES } from '@common/contract/datasource';
 import ClientTable from '@/components/ClientTable';
 import { BADGE } from '@/components/SourceStates';
 import type { CsvColumn } from '@/utils/csvExport';

@@ -5,7 +5,7 @@
  */
 import { Alert, Button, Input, Space, Spin, Typography } from 'antd';
 import { useState } from 'react';
-import type { RunRecord, SourceName } from '@common/contract/finData';
+import type { RunRecord, SourceName } from '@common/contract/datasource';
 import { failureMessage } from '@/utils/apiError';
 import { useRunUpdate } from '../service';
 import RunStateTag from './RunStateTag';

@@ -1,7 +1,7 @@
 /** Texts of the page that depend on the language: times, a run's message (its locale key when known). */
 import { useIntl } from '@umijs/max';
 import { useCallback } from 'react';
-import type { RunRecord } from '@common/contract/finData';
+import type { RunRecord } from '@common/contract/datasource';
 import { DATE_TIME } from '@/utils/dateTime';
 import { hasOwnMessage } from '@/utils/i18n';
 

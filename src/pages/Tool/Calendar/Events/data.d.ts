@@ -1,5 +1,5 @@
-/** View models of the events page (API types come from common/contract/calendar.ts). */
-import type { CalendarEvent, Importance } from '@common/contract/calendar';
+/** View models of the events page (API types come from common/contract/events.ts). */
+import type { CalendarEvent, Importance } from '@common/contract/events';
 
 /** The three views of the events tab. */
 export type EventsView = 'list' | 'week' | 'next24h';

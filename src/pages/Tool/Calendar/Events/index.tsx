@@ -4,8 +4,8 @@
  * actual), file imports and reminder settings.
  */
 import { PageContainer } from '@ant-design/pro-components';
-import type { CalendarEvent, CalendarTimeZone } from '@common/contract/calendar';
-import { CALENDAR_REMINDER_MINUTES_DEFAULT } from '@common/contract/calendar';
+import type { CalendarEvent, CalendarTimeZone } from '@common/contract/events';
+import { CALENDAR_REMINDER_MINUTES_DEFAULT } from '@common/contract/events';
 import { Card, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import HowToUse from '@/components/Analytics/HowToUse';

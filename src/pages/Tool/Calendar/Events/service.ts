@@ -1,6 +1,6 @@
-/** The events page's server calls (common/contract/calendar.ts), as TanStack Query hooks. */
+/** The events page's server calls (common/contract/events.ts), as TanStack Query hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { CalendarEventListBody } from '@common/contract/calendar';
+import type { CalendarEventListBody } from '@common/contract/events';
 import type { EndpointPath } from '@common/contract/endpoints';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 

@@ -7,7 +7,7 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useLocation } from '@umijs/max';
 import { Tabs, type TabsProps } from 'antd';
-import type { DocumentKind } from '@common/contract/research';
+import type { DocumentKind } from '@common/contract/library';
 import { HowToUse } from '@/components/Analytics';
 import { useText } from '@/hooks/useText';
 import DocumentList from './components/DocumentList';

@@ -1,7 +1,7 @@
-/** The research library page's server calls (common/contract/research.ts), as TanStack Query hooks. */
+/** The research library page's server calls (common/contract/library.ts), as TanStack Query hooks. */
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { EndpointPath } from '@common/contract/endpoints';
-import type { ResearchListBody } from '@common/contract/research';
+import type { ResearchListBody } from '@common/contract/library';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 import { uploadDocument, type UploadProgress, type UploadRequest } from './uploadDocument';
 

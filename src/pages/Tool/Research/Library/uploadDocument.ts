@@ -3,7 +3,7 @@
  * library call names the new file; HTML and markdown are read in the browser and sent as `body`. Every step checks
  * the file before sending (uploadRules.ts) and follows `signal`, so the user can cancel at any point.
  */
-import type { ResearchDocumentFields } from '@common/contract/research';
+import type { ResearchDocumentFields } from '@common/contract/library';
 import { callOk } from '@/services/call';
 import { uploadFile } from '@/services/uploadFile';
 import { fileProblem, looksLikePdf, readText, textProblem, type UploadFormat, type UploadProblem } from './uploadRules';

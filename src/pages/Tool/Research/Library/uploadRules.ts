@@ -1,9 +1,9 @@
 /**
  * What the upload form checks before anything is sent (the server checks the same again and answers
  * researchUnsupportedType / researchEmptyFile / researchFileTooLarge): the file's type for the chosen format, that it
- * is not empty, its size against the library's limits (common/contract/research.ts), and for a PDF its first bytes.
+ * is not empty, its size against the library's limits (common/contract/library.ts), and for a PDF its first bytes.
  */
-import { RESEARCH_PDF_MAX_BYTES, RESEARCH_TEXT_MAX_BYTES } from '@common/contract/research';
+import { RESEARCH_PDF_MAX_BYTES, RESEARCH_TEXT_MAX_BYTES } from '@common/contract/library';
 
 export type UploadFormat = 'pdf' | 'html' | 'markdown';
 export const UPLOAD_FORMATS: readonly UploadFormat[] = ['pdf', 'html', 'markdown'];

@@ -4,7 +4,7 @@
  * reminder subscription for the event.
  */
 import { BellOutlined } from '@ant-design/icons';
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Descriptions, Drawer, Space, Typography } from 'antd';
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
 /** The filters of the events tab: country, importance, currency and product (options from the releases shown). */
-import type { CalendarEvent, Importance } from '@common/contract/calendar';
+import type { CalendarEvent, Importance } from '@common/contract/events';
 import { Select, Space } from 'antd';
 import { useText } from '@/hooks/useText';
 import type { EventFilterValues } from '../data';

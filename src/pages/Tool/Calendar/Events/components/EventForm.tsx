@@ -3,7 +3,7 @@
  * the page's chosen zone (named in the labels); every field is checked before sending, with the messages in the
  * user's language, and a refusal from the server is shown in the dialog without losing what was typed.
  */
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 import { Alert, Col, Form, Input, InputNumber, Modal, Radio, Row, Select, message } from 'antd';
 import type { Rule } from 'antd/es/form';
 import { useEffect } from 'react';

@@ -4,7 +4,7 @@
  * name opens the detail drawer, the edit button the form.
  */
 import { EditOutlined } from '@ant-design/icons';
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Button, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';

@@ -5,7 +5,7 @@
  * apply in the browser so their options list every value of the range.
  */
 import { LeftOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Segmented, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';

@@ -12,7 +12,7 @@ import {
   type CalendarImportIssue,
   type CalendarImportRow,
   type CalendarImportRun,
-} from '@common/contract/calendar';
+} from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Space, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /** An importance level as a coloured tag (high red, medium orange, low grey) with its name for screen readers. */
-import type { Importance as Level } from '@common/contract/calendar';
+import type { Importance as Level } from '@common/contract/events';
 import { Tag } from 'antd';
 import { useText } from '@/hooks/useText';
 

@@ -3,7 +3,7 @@
  * event at or above an importance, and the list of the caller's subscriptions (events subscribed in the detail
  * drawer included) with unsubscribe.
  */
-import { CALENDAR_REMINDER_MINUTES_MAX, type CalendarSubscription, type Importance } from '@common/contract/calendar';
+import { CALENDAR_REMINDER_MINUTES_MAX, type CalendarSubscription, type Importance } from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Card, Form, InputNumber, Select, Space, message } from 'antd';
 import { useEffect, useState } from 'react';

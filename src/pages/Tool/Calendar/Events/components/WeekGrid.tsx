@@ -2,7 +2,7 @@
  * The week grid: seven day columns (Monday first) in the chosen zone, each release placed in its day by release
  * time (date-only releases first, marked), coloured by importance; a release opens the detail drawer.
  */
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Card, Col, Empty, Row, Space, Typography } from 'antd';
 import { useText } from '@/hooks/useText';

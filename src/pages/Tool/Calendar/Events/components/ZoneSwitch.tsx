@@ -1,5 +1,5 @@
 /** The time-zone switch: the browser's own zone, UTC or one of the offered IANA zones (kept per user on the server). */
-import { CALENDAR_TIME_ZONES, type CalendarTimeZone } from '@common/contract/calendar';
+import { CALENDAR_TIME_ZONES, type CalendarTimeZone } from '@common/contract/events';
 import { Select } from 'antd';
 import { useText } from '@/hooks/useText';
 import { browserZone } from '@/utils/zonedTime';

@@ -1,8 +1,8 @@
 /**
  * Where a release sits in the chosen zone: its day and clock time. A date-only release is stored at 00:00 UTC of
- * its date (common/contract/calendar.ts), so its day is that UTC date in every zone and it has no clock time.
+ * its date (common/contract/events.ts), so its day is that UTC date in every zone and it has no clock time.
  */
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 import { clockOf, dayKey, wallClock } from '@/utils/zonedTime';
 import type { EventFilterValues, EventRow } from '../data';
 

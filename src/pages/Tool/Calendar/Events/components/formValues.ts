@@ -2,7 +2,7 @@
  * Between a release and the edit form: the form shows the date and clock time in the chosen zone; saving turns
  * them back into the stored moment (a date-only release is 00:00 UTC of its date, whatever the zone).
  */
-import type { CalendarEvent, CalendarEventSaveBody } from '@common/contract/calendar';
+import type { CalendarEvent, CalendarEventSaveBody } from '@common/contract/events';
 import { zonedToUtc } from '@/utils/zonedTime';
 import type { EventFormValues } from '../data';
 import { eventClock, eventDay } from './eventTime';

@@ -1,5 +1,5 @@
 /** The surprise cell: z with the count of past surprises used, "n/a" when the event has too little history. */
-import type { CalendarEvent } from '@common/contract/calendar';
+import type { CalendarEvent } from '@common/contract/events';
 
 type Format = (id: string, values?: Record<string, string | number>) => string;
 

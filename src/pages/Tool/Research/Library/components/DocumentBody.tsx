@@ -5,7 +5,7 @@
  */
 import { marked } from 'marked';
 import { useMemo } from 'react';
-import type { ResearchDocumentDetail } from '@common/contract/research';
+import type { ResearchDocumentDetail } from '@common/contract/library';
 import { sanitizeHtml } from '@/utils/safeHtml';
 
 export const safeHtmlOf = (doc: Pick<ResearchDocumentDetail, 'bodyFormat' | 'body'>): string => {

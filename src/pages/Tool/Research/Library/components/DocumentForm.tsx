@@ -8,7 +8,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { useAccess } from '@umijs/max';
 import { Alert, AutoComplete, Button, DatePicker, Drawer, Form, Input, message, Progress, Radio, Select, Space, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import { DOCUMENT_KINDS, RESEARCH_TITLE_MAX, type DocumentKind, type ResearchDocumentDetail, type ResearchDocumentFields } from '@common/contract/research';
+import { DOCUMENT_KINDS, RESEARCH_TITLE_MAX, type DocumentKind, type ResearchDocumentDetail, type ResearchDocumentFields } from '@common/contract/library';
 import { failureOf, failureMessage, formFailure } from '@/utils/apiError';
 import { useText } from '@/hooks/useText';
 import type { Dayjs } from 'dayjs';

@@ -7,7 +7,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, DatePicker, Empty, Input, List, Select, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
-import { DOCUMENT_KINDS, type DocumentKind, type ResearchDocumentFields } from '@common/contract/research';
+import { DOCUMENT_KINDS, type DocumentKind, type ResearchDocumentFields } from '@common/contract/library';
 import Highlighted from '@/components/Highlighted';
 import { useText } from '@/hooks/useText';
 import { failureMessage } from '@/utils/apiError';

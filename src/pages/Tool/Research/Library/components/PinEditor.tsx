@@ -5,7 +5,7 @@
  */
 import { Button, Select, Space, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { RESEARCH_MAX_PINS } from '@common/contract/research';
+import { RESEARCH_MAX_PINS } from '@common/contract/library';
 import { parseAddress } from '@common/market/address';
 import { failureMessage, failureOf } from '@/utils/apiError';
 import { useText } from '@/hooks/useText';

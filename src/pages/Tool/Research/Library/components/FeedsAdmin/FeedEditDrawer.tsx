@@ -5,7 +5,7 @@
  */
 import { AutoComplete, Alert, Button, Drawer, Form, Input, Select, Space, Switch } from 'antd';
 import { useEffect, useState } from 'react';
-import { DOCUMENT_KINDS } from '@common/contract/research';
+import { DOCUMENT_KINDS } from '@common/contract/library';
 import {
   FEED_NAME_MAX,
   FEED_PUBLISHER_MAX,

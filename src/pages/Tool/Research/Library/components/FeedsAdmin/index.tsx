@@ -10,7 +10,7 @@ import { useIntl } from '@umijs/max';
 import { Badge, Button, message, Popconfirm, Space, Switch, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useRef, useState } from 'react';
-import { HEALTH_STATES } from '@common/contract/finData';
+import { HEALTH_STATES } from '@common/contract/datasource';
 import type { ResearchFeedRow } from '@common/contract/researchFeeds';
 import { HowToUse } from '@/components/Analytics';
 import ClientTable from '@/components/ClientTable';

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ProductRow, ProductVersion, RateHistoryRow, RateRow } from '@common/contract/reference';
-import ContractConfigPage from '@/pages/Tool/Trade/Realtime/Config/Contract';
+import ReferencePage from '@/pages/Tool/Trade/Reference';
 import type { Locale } from '../harness';
 import { answer, bodiesSentTo, failWith, makeAdmin, makeUser, ok, renderPage } from '../harness';
 
@@ -80,7 +80,7 @@ beforeEach(() => {
 });
 
 const open = ({ admin = false, locale = 'en-US' as Locale } = {}) =>
-  renderPage(<ContractConfigPage />, { user: admin ? makeAdmin(PAGES) : makeUser({ paths: PAGES }), locale });
+  renderPage(<ReferencePage />, { user: admin ? makeAdmin(PAGES) : makeUser({ paths: PAGES }), locale });
 
 const productsTable = () => screen.getByRole('table', { name: 'Products' });
 const drawer = () => document.querySelector('.ant-drawer-content') as HTMLElement;

@@ -5,7 +5,7 @@
  * chosen zone, publishing an actual on an existing release) and the reminder settings.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { CalendarImportPreview } from '@common/contract/calendar';
+import type { CalendarImportPreview } from '@common/contract/events';
 import Events from '@/pages/Tool/Calendar/Events';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 import { release, REMINDERS, WEEK } from './fixtures';

@@ -3,7 +3,7 @@
  * grant, manual save (create, publish the actual, update) with validation, the list with filters and surprises
  * (enough and too little history), and one event's history.
  */
-import type { CalendarEvent } from '../../common/contract/calendar';
+import type { CalendarEvent } from '../../common/contract/events';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

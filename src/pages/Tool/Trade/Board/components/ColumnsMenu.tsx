@@ -2,7 +2,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, SettingOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Checkbox, List, Popover } from 'antd';
-import { WATCHLIST_COLUMNS, type WatchlistColumn } from '@common/contract/watchlist';
+import { WATCHLIST_COLUMNS, type WatchlistColumn } from '@common/contract/board';
 
 /** Visible columns first in their order, then the hidden ones. */
 export function columnOrder(visible: readonly WatchlistColumn[]): WatchlistColumn[] {

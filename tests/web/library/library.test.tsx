@@ -12,8 +12,8 @@ import { safeHtmlOf } from '@/pages/Tool/Research/Library/components/DocumentBod
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 import { detail as documentDetail, INSIGHTS, listItem, pageOf, REPORTS } from './fixtures';
 
-type ResearchListItem = import('@common/contract/research').ResearchListItem;
-type ResearchDocumentDetail = import('@common/contract/research').ResearchDocumentDetail;
+type ResearchListItem = import('@common/contract/library').ResearchListItem;
+type ResearchDocumentDetail = import('@common/contract/library').ResearchDocumentDetail;
 type Locale = import('../harness').Locale;
 
 const user = makeUser({ paths: [REPORTS, INSIGHTS] });

@@ -5,7 +5,7 @@
  * read/unread, favourites, private notes, edits and soft deletes kept in sync with search, pins and annotations
  * limited to series the caller may read, and access by the page grant.
  */
-import { RESEARCH_PDF_MAX_BYTES, RESEARCH_TEXT_MAX_BYTES, type ResearchDocumentSummary, type ResearchListItem } from '../../common/contract/research';
+import { RESEARCH_PDF_MAX_BYTES, RESEARCH_TEXT_MAX_BYTES, type ResearchDocumentSummary, type ResearchListItem } from '../../common/contract/library';
 import { makeBlankPdf, makeTextPdf } from '../fixtures/research/textPdf';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';

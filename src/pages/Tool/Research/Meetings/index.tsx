@@ -15,7 +15,7 @@ import MeetingList from './components/MeetingList';
 import MyActionItems from './components/MyActionItems';
 import { useText } from '@/hooks/useText';
 
-export default function InternalMeetingsPage() {
+export default function MeetingsPage() {
   const f = useText();
   const { search } = useLocation();
   const [linked] = useState(() => {

@@ -3,7 +3,7 @@
  * high-importance releases in the user's calendar zone, linking to the page; an empty calendar says how to import.
  */
 import { screen, waitFor, within } from '@testing-library/react';
-import { SOURCE_NAMES } from '@common/contract/finData';
+import { SOURCE_NAMES } from '@common/contract/datasource';
 import Home from '@/pages/Home';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 import { DAY, HOUR, release, REMINDERS } from './fixtures';

@@ -5,7 +5,7 @@
  * researchFileTooLarge is shown on the file; cancelling stops the upload; the attachments come from file management.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { RESEARCH_PDF_MAX_BYTES } from '@common/contract/research';
+import { RESEARCH_PDF_MAX_BYTES } from '@common/contract/library';
 import ResearchLibraryPage from '@/pages/Tool/Research/Library';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage, sentTo } from '../harness';
 import { FakeXhr, installFakeXhr } from '../harness/fakeXhr';

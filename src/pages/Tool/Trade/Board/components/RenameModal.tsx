@@ -1,7 +1,7 @@
 /** Names a new list or renames one (1 to WATCHLIST_NAME_MAX characters). */
 import { useIntl } from '@umijs/max';
 import { Form, Input, Modal } from 'antd';
-import { WATCHLIST_NAME_MAX } from '@common/contract/watchlist';
+import { WATCHLIST_NAME_MAX } from '@common/contract/board';
 
 export default function RenameModal({
   title,

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
 import { ENDPOINTS } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
-import { SOURCE_NAMES } from '../../common/contract/finData';
+import { SOURCE_NAMES } from '../../common/contract/datasource';
 import { LOW_FREQ_PREFIX as LOW } from '../../common/contract/paths';
 import { importDir } from '../../server/features/datasource/connectors/csvImportConnector';
 import { createDataSourceDeps } from '../../server/features/datasource/deps';

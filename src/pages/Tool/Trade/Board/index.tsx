@@ -10,7 +10,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, message, Select, Space, Spin, Tabs, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { DEFAULT_WATCHLIST_NAME, type Watchlist, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/watchlist';
+import { DEFAULT_WATCHLIST_NAME, type Watchlist, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/board';
 import DemoBadge from '@/components/DemoBadge';
 import LiveGrid from '@/components/market/LiveGrid';
 import SeriesDetailDrawer from '@/components/market/SeriesDetailDrawer';
@@ -32,7 +32,7 @@ import { useDeleteWatchlist, useRenameWatchlist, useSaveWatchlist, useWatchlists
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; list: Watchlist } | null;
 
-export default function RealtimeBoard() {
+export default function BoardPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();

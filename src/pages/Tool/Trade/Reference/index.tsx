@@ -17,7 +17,7 @@ import RatesTab from './components/RatesTab';
 import { useText } from '@/hooks/useText';
 import { useProducts } from './service';
 
-export default function ContractConfigPage() {
+export default function ReferencePage() {
   const f = useText();
   // getLocale(), not intl.locale: in Arabic intl.locale carries the Latin-digit extension (ar-EG-u-nu-latn). useIntl
   // re-renders the page when the language changes.

@@ -11,7 +11,7 @@ import {
   WATCHLIST_MAX_ITEMS,
   WATCHLIST_MAX_LISTS,
   type Watchlist,
-} from '../../common/contract/watchlist';
+} from '../../common/contract/board';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 

@@ -3,7 +3,7 @@
  * job notifying once per (release, user) however often it runs and however the clock moves, a moved release
  * reminded of again, and users without the page (or not subscribed) getting nothing.
  */
-import type { CalendarEvent, CalendarSubscription } from '../../common/contract/calendar';
+import type { CalendarEvent, CalendarSubscription } from '../../common/contract/events';
 import { sendDueReminders } from '../../server/features/events/reminders';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';

@@ -36,7 +36,7 @@ beforeEach(() => {
   answer('/v2/research/document/filters', ok({ publishers: ['Platts', 'Argus'], products: ['HSFO', 'LPG'] }));
 });
 
-async function openReader(over: Partial<import('@common/contract/research').ResearchDocumentDetail> = {}, path = REPORTS) {
+async function openReader(over: Partial<import('@common/contract/library').ResearchDocumentDetail> = {}, path = REPORTS) {
   answer('/v2/research/document/get', ok(detail(over)));
   renderPage(<ResearchLibraryPage />, { user, path });
   if (!path.includes('open=')) fireEvent.click(await screen.findByTestId('research-item'));

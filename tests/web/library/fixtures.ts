@@ -1,6 +1,6 @@
-/** Typed research documents for the library's page tests (the shapes of common/contract/research.ts). */
-type ResearchListItem = import('@common/contract/research').ResearchListItem;
-type ResearchDocumentDetail = import('@common/contract/research').ResearchDocumentDetail;
+/** Typed research documents for the library's page tests (the shapes of common/contract/library.ts). */
+type ResearchListItem = import('@common/contract/library').ResearchListItem;
+type ResearchDocumentDetail = import('@common/contract/library').ResearchDocumentDetail;
 
 export const REPORTS = '/tool/research/platts/reports';
 export const INSIGHTS = '/tool/research/platts/insights';

@@ -1,5 +1,5 @@
 /** Releases for the events page tests, placed relative to the current week so the default view shows them. */
-import type { CalendarEvent, CalendarReminders } from '@common/contract/calendar';
+import type { CalendarEvent, CalendarReminders } from '@common/contract/events';
 import { addDays, dayKey, mondayOf } from '@/utils/zonedTime';
 
 const DAY = 86_400_000;

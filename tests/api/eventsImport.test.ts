@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { CalendarEvent, CalendarImportPreview, CalendarImportRun } from '../../common/contract/calendar';
+import type { CalendarEvent, CalendarImportPreview, CalendarImportRun } from '../../common/contract/events';
 import { makeTestApp, type TestApp } from './helpers';
 
 const FIXTURES = path.join(__dirname, '../fixtures/calendar');
