@@ -51,9 +51,9 @@ const TEST_FILE = '\\.test\\.tsx?$|\\.typetest\\.ts$';
 
 /**
  * Feature files that still import another feature's code (rule server-feature-not-to-other-feature), with where the
- * import goes: the scheduler (datasource/cron) becomes infrastructure; table reading and zoned time
- * (marketData/barsImport) a shared helper; the rest behind decorators. (The notification service went first: it is
- * the notifications feature behind app.notifications.)
+ * import goes: the scheduler (datasource/cron) becomes infrastructure; the rest behind decorators. (Gone already: the
+ * notification service, now the notifications feature behind app.notifications; table reading and zoned time, now
+ * server/infra/tables and common/domain/zonedTime.)
  */
 const KNOWN_CROSS_FEATURE = `^server/features/(${[
   'backtesting/runner', // analytics/metrics
