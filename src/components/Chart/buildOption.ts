@@ -143,7 +143,9 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
   const textStyle = { color: theme.textSecondary, fontFamily: theme.fontFamily };
   const hasBars = series.some((s) => s.kind === 'bar');
 
-  const yAxis = units.map((unit, i) => {
+  // Always one y-axis, even with no series yet: ECharts 6 drops an x-axis that has no y-axis beside it from the grid
+  // but still draws it, and throws inside setOption ("reading 'group'"); pages draw the empty chart before their data.
+  const yAxis = (units.length > 0 ? units : ['']).map((unit, i) => {
     const onAxis = series.filter((s) => s.unit === unit);
     // Bars are read from zero: an axis holding bars starts at (or spans) zero instead of fitting the data.
     const bars = onAxis.some((s) => s.kind === 'bar');

@@ -3,7 +3,7 @@
  * drawn by the real ECharts (its SSR SVG renderer works in jsdom; the canvas one does not).
  */
 import { buildOption, isEmptyChart, LARGE_SERIES, unitsOf } from '@/components/Chart/buildOption';
-import type { ChartSeries } from '@/components/Chart/types';
+import type { ChartSeries, ChartXAxis } from '@/components/Chart/types';
 import { TEST_THEME } from './testTheme';
 
 const theme = TEST_THEME;
@@ -101,6 +101,36 @@ describe('buildOption', () => {
     } finally {
       chart.dispose();
     }
+  });
+});
+
+describe('drawn by the real ECharts in the order a page gives options', () => {
+  // A page renders before its data arrives: ECharts gets the empty option first, then the data (notMerge, as <Chart>
+  // does). ECharts 6 throws inside setOption ("reading 'group'") when an x-axis has no y-axis beside it, which crashed
+  // the seasonal page whenever ECharts loaded before the answer.
+  const drawSequence = (options: Record<string, unknown>[]) => {
+    const echarts = require('echarts') as typeof import('echarts');
+    echarts.setPlatformAPI({ measureText: (text: string) => ({ width: text.length * 7 }) });
+    const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: 600, height: 300 });
+    try {
+      for (const option of options) chart.setOption(option, { notMerge: true });
+      return chart.renderToSVGString();
+    } finally {
+      chart.dispose();
+    }
+  };
+  const axes: [string, ChartXAxis | undefined][] = [
+    ['time', undefined],
+    ['value', { type: 'value', name: 'Day of year', min: 1, max: 365 }],
+    ['category', { type: 'category', categories: ['W1', 'W2'] }],
+  ];
+  it.each(axes)('on a %s x-axis: empty, then data, then empty again', (_kind, xAxis) => {
+    const data: ChartSeries[] =
+      xAxis?.type === 'category' ? [{ name: 'A', unit: 'USD/bbl', points: [[0, 1], [1, 2]] }] : xAxis ? [{ name: 'A', unit: 'USD/bbl', points: [[1, 70], [2, 71]] }] : [line('A', 'USD/bbl', 5)];
+    const empty = buildOption({ series: [], theme, direction: 'ltr', xAxis });
+    const full = buildOption({ series: data, theme, direction: 'ltr', xAxis });
+    expect(drawSequence([empty])).toContain('<svg');
+    expect(drawSequence([empty, full, empty, full])).toContain('USD/bbl');
   });
 });
 
