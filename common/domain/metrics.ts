@@ -316,6 +316,22 @@ export interface MetricsResult {
   riskFreePerPeriod: number;
 }
 
+/**
+ * A result as one flat record: the metrics beside what they were computed under (the answer shape of
+ * `/v2/analytics/metrics` and of a backtest's metrics).
+ */
+export function flatMetrics(result: MetricsResult): Record<MetricKey, number | null> & Omit<MetricsResult, 'values'> {
+  return {
+    ...result.values,
+    convention: result.convention,
+    periodsPerYear: result.periodsPerYear,
+    riskFreePerPeriod: result.riskFreePerPeriod,
+    periods: result.periods,
+    observations: result.observations,
+    problems: result.problems,
+  };
+}
+
 /** The per-period risk-free rate of an annual one under a convention. */
 export const riskFreePerPeriod = (annual: number, periodsPerYear: number, convention: MetricsConvention): number =>
   convention === 'quantstats' ? (1 + annual) ** (1 / periodsPerYear) - 1 : annual / periodsPerYear;

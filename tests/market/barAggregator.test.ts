@@ -6,7 +6,7 @@
 import type { Bar, Tick } from '../../common/contract/marketData';
 import type { BarRange, BarStore, TickBus } from '../../server/infra/market/ports';
 import { aggregateFromBus, BarAggregator } from '../../server/features/marketData/barAggregator';
-import { tradingDayOf } from '../../server/features/marketData/tradingDate';
+import { tradingDayOf } from '../../server/infra/market/tradingDate';
 import { seededProduct, seededReference } from '../support/seededReference';
 
 class MemoryBarStore implements BarStore {

@@ -5,7 +5,7 @@
  */
 import type { MetricsBody, MetricsData } from '../../../common/contract/analytics';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
-import { computeMetrics, navToReturns } from '../../../common/domain/metrics';
+import { computeMetrics, flatMetrics, navToReturns } from '../../../common/domain/metrics';
 import { badRequest } from '../../infra/http/apiError';
 
 export function metricsOf(body: MetricsBody): MetricsData {
@@ -15,14 +15,5 @@ export function metricsOf(body: MetricsBody): MetricsData {
   }
   // The schema already refuses non-positive net values and non-numbers; JSON cannot carry NaN or Infinity.
   const returns = body.returns ?? navToReturns(body.nav ?? []);
-  const result = computeMetrics(returns, { periodsPerYear: body.periodsPerYear, riskFree: body.riskFree, convention: body.convention });
-  return {
-    ...result.values,
-    convention: result.convention,
-    periodsPerYear: result.periodsPerYear,
-    riskFreePerPeriod: result.riskFreePerPeriod,
-    periods: result.periods,
-    observations: result.observations,
-    problems: result.problems,
-  };
+  return flatMetrics(computeMetrics(returns, { periodsPerYear: body.periodsPerYear, riskFree: body.riskFree, convention: body.convention }));
 }

@@ -34,6 +34,6 @@ async function backtestingPlugin(app: FastifyInstance): Promise<void> {
 
 export default fp(backtestingPlugin, {
   name: 'backtesting',
-  dependencies: ['reference', 'stream', 'marketData'],
-  decorators: { fastify: ['reference', 'bars', 'bus', 'series', 'topics'] },
+  dependencies: ['reference', 'stream', 'marketData', 'tradeRecord'],
+  decorators: { fastify: ['reference', 'bars', 'bus', 'series', 'topics', 'tradeBooks'] },
 });

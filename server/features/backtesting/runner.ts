@@ -5,9 +5,8 @@
  */
 import type { RunBody, RunResult, SweepBody } from '../../../common/contract/backtesting';
 import { BacktestInputError, type BacktestOptions, type BacktestResult, evaluateSeries, runBacktest } from '../../../common/domain/backtest';
-import { drawdownSeries, riskFreePerPeriod } from '../../../common/domain/metrics';
+import { computeMetrics, drawdownSeries, flatMetrics, riskFreePerPeriod } from '../../../common/domain/metrics';
 import { rollingSharpe } from '../../../common/domain/rolling';
-import { metricsOf } from '../analytics/metrics';
 import { apiError } from '../../infra/http/apiError';
 import { ruleOf, sizingOf } from './inputs';
 import type { LoadedSeries } from './series';
@@ -34,7 +33,7 @@ export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchma
     inputError(err);
   }
   const m = body.metrics;
-  const metrics = metricsOf({ returns: result.returns, periodsPerYear: m.periodsPerYear, riskFree: m.riskFree, convention: m.convention });
+  const metrics = flatMetrics(computeMetrics(result.returns, { periodsPerYear: m.periodsPerYear, riskFree: m.riskFree, convention: m.convention }));
   return {
     hash,
     unit: series.unit,

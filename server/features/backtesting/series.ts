@@ -23,7 +23,7 @@ export interface LoadedSeries {
   label: string;
 }
 
-/** A book's net value as dated points (server/features/tradeRecord/bookNavOf.ts behind it). */
+/** A book's net value as dated points (app.tradeBooks, server/infra/tradeBooks/ports.ts). */
 export type BookReader = (user: AuthUser, bookId: string) => Promise<{ points: { date: string; nav: number }[]; demo: boolean }>;
 
 export async function loadSeries(series: SeriesResolver, user: AuthUser, input: SeriesInput, now: number, readBook?: BookReader): Promise<LoadedSeries> {

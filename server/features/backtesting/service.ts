@@ -17,7 +17,6 @@ import { gridSize, SWEEP_PARAMETERS } from '../../../common/domain/backtest';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest } from '../../infra/http/apiError';
 import { runOn, optionsOf } from './runner';
-import { bookNavOf } from '../tradeRecord/bookNavOf';
 import { alignBenchmark, type LoadedSeries, loadSeries } from './series';
 import { SweepPool } from './sweepPool';
 import { SweepService } from './sweeps';
@@ -59,7 +58,7 @@ export class BacktestingService {
 
   private load(user: AuthUser, body: RunBody | SweepBody): Promise<LoadedSeries> {
     const now = this.app.config.now();
-    return loadSeries(this.app.series, user, body.input, now, (reader, bookId) => bookNavOf(this.app, reader, bookId, now));
+    return loadSeries(this.app.series, user, body.input, now, (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now));
   }
 
   async run(user: AuthUser, body: RunBody): Promise<RunResult> {

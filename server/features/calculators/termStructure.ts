@@ -13,7 +13,7 @@ import type { AuthUser } from '../../infra/auth/authUser';
 import { allows } from '../../infra/auth/routeAccess';
 import { apiError, forbidden } from '../../infra/http/apiError';
 import type { ContractInfo, MarketServices } from '../../infra/market/ports';
-import { unknownSeries } from '../marketData/seriesResolver';
+import { unknownSeries } from '../../infra/market/unknownSeries';
 
 const DAY = 86_400_000;
 const dateMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);

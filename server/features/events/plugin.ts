@@ -8,12 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { notFound } from '../../infra/http/apiError';
-import { eventHistory, listEvents, saveEvent } from './store';
+import type { CalendarReleases } from '../../infra/calendar/ports';
+import { eventHistory, eventKeySummaries, eventKeysReleasedBetween, getEvent, listEvents, saveEvent } from './store';
 import calendarImportRoutes from './importRoutes';
 import calendarReminderRoutes from './reminderRoutes';
 
 async function calendarPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
+  // What the outlook reads (server/infra/calendar/ports.ts): this feature alone owns calendar_events.
+  const releases: CalendarReleases = {
+    history: (eventKey) => eventHistory(app.db, eventKey),
+    get: (id) => getEvent(app.db, id),
+    keysReleasedBetween: (from, to) => eventKeysReleasedBetween(app.db, from, to),
+    keySummaries: () => eventKeySummaries(app.db),
+  };
+  app.decorate('calendarEvents', releases);
 
   registerEndpoint(app, '/v2/calendar/event/list', async ({ body }) => listEvents(app.db, body));
   registerEndpoint(app, '/v2/calendar/event/history', async ({ body }) => eventHistory(app.db, body.eventKey));

@@ -7,6 +7,7 @@ import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { CalendarEvent, CalendarEventFields, CalendarEventListBody, CalendarImportChange, DateStatus, Importance } from '../../../common/contract/events';
 import { surpriseHistory } from '../../../common/domain/surprise';
 import { newId } from '../../infra/db/ids';
+import type { CalendarEventKeySummary } from '../../infra/calendar/ports';
 import type { Database } from '../../schema';
 import type { CalendarEventsTable } from './tables';
 import { eventKeyOf } from './eventKey';
@@ -185,4 +186,21 @@ export async function upsertRows(
         .execute();
   }
   return changes;
+}
+
+/** The event keys with a release in [from, to]. */
+export async function eventKeysReleasedBetween(db: Db, from: number, to: number): Promise<string[]> {
+  const keys = await db.selectFrom('calendar_events').select('event_key').distinct().where('release_at', '>=', from).where('release_at', '<=', to).execute();
+  return keys.map((k) => k.event_key);
+}
+
+/** Every event key with its title, unit and number of releases. */
+export async function eventKeySummaries(db: Db): Promise<CalendarEventKeySummary[]> {
+  const rows = await db
+    .selectFrom('calendar_events')
+    .select(['event_key', (eb) => eb.fn.max('title').as('title'), (eb) => eb.fn.max('unit').as('unit'), (eb) => eb.fn.countAll().as('releases')])
+    .groupBy('event_key')
+    .orderBy('event_key')
+    .execute();
+  return rows.map((r) => ({ eventKey: r.event_key, title: String(r.title ?? ''), unit: String(r.unit ?? ''), releases: Number(r.releases) }));
 }

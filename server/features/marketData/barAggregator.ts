@@ -3,7 +3,7 @@
  * - 1-minute bars: OHLC of `last`, volume = the sum of the ticks' cumulative-volume increases in the minute (a
  *   decrease means the feed's day count restarted: the new count is the increase), OI = the minute's last.
  *   A minute is written at the first flush after it ended (flushes run every minute).
- * - daily bars per trading date (server/features/marketData/tradingDate.ts: a night session belongs to the NEXT trading
+ * - daily bars per trading date (server/infra/market/tradingDate.ts: a night session belongs to the NEXT trading
  *   day), at 00:00 UTC of that date: OHLC, volume = the day's last cumulative volume, OI last, and `settle` = the
  *   volume-weighted average price of the day's ticks (each tick weighted by its volume increase), the Chinese
  *   exchanges' settlement rule (docs/domain.md). Written on every flush while the day runs (settle so far), final
@@ -14,7 +14,7 @@
 import type { Bar, Tick } from '../../../common/contract/marketData';
 import { parseInstrument } from '../../../common/market/address';
 import type { BarStore, ReferenceData, TickBus } from '../../infra/market/ports';
-import { tradingDayOf } from './tradingDate';
+import { tradingDayOf } from '../../infra/market/tradingDate';
 
 const MINUTE = 60_000;
 

@@ -19,7 +19,7 @@ const DEFAULT_SPAN: Record<Interval, number> = { '1d': 366 * DAY, '1m': DAY };
 /** The 400 naming the `address` field: the text is not an address. */
 export const malformedAddress = (text: string) => apiError('badRequest', `Not a series address: ${text.slice(0, 200)}`, { address: FIELD_ERROR_KEYS.invalid });
 /** The 404 of an address that parses but names nothing stored or known. */
-export const unknownSeries = (text: string) => apiError('seriesUnknown', `No such series: ${text.slice(0, 200)}`);
+import { unknownSeries } from '../../infra/market/unknownSeries';
 
 /** The range of JavaScript dates (±8.64e15 ms): any number the schema lets through stays a valid date for readers. */
 const MAX_TIME = 8.64e15;

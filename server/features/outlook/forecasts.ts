@@ -5,8 +5,9 @@
 import type { Kysely } from 'kysely';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
-import { apiError } from '../../infra/http/apiError';
-import { isLocked, requireEventRow } from './events';
+import type { CalendarReleases } from '../../infra/calendar/ports';
+import { apiError, notFound } from '../../infra/http/apiError';
+import { isLocked } from './events';
 
 export interface StoredForecast {
   eventId: string;
@@ -16,16 +17,16 @@ export interface StoredForecast {
   updatedAt: number;
 }
 
-async function requireOpen(db: Kysely<Database>, eventId: string, now: number): Promise<void> {
-  const row = await requireEventRow(db, eventId);
-  const event = { releaseAt: Number(row.release_at), actual: row.actual === null ? null : Number(row.actual) };
+async function requireOpen(calendar: CalendarReleases, eventId: string, now: number): Promise<void> {
+  const event = await calendar.get(eventId);
+  if (!event) throw notFound('Event');
   if (isLocked(event, now)) {
     throw apiError('outlookForecastLocked', `Forecasts of this release closed at ${new Date(event.releaseAt).toISOString()}`);
   }
 }
 
-export async function saveForecast(db: Kysely<Database>, userId: string, eventId: string, value: number, now: number) {
-  await requireOpen(db, eventId, now);
+export async function saveForecast(db: Kysely<Database>, calendar: CalendarReleases, userId: string, eventId: string, value: number, now: number) {
+  await requireOpen(calendar, eventId, now);
   // One row per (release, user): a second save, or two tabs saving at once, updates it.
   await db
     .insertInto('outlook_forecasts')
@@ -35,8 +36,8 @@ export async function saveForecast(db: Kysely<Database>, userId: string, eventId
   return { eventId, value, updatedAt: now };
 }
 
-export async function deleteForecast(db: Kysely<Database>, userId: string, eventId: string, now: number): Promise<void> {
-  await requireOpen(db, eventId, now);
+export async function deleteForecast(db: Kysely<Database>, calendar: CalendarReleases, userId: string, eventId: string, now: number): Promise<void> {
+  await requireOpen(calendar, eventId, now);
   await db.deleteFrom('outlook_forecasts').where('event_id', '=', eventId).where('user_id', '=', userId).execute();
 }
 

@@ -1,6 +1,6 @@
 /**
  * The calendar outlook's calls (common/contract/outlook.ts), gated by the page's key `auth_tool_calendar_prdiction`.
- * Events are read from the shared calendar_events table (server/features/outlook/events.ts); forecasts in forecasts.ts, the
+ * Releases come from the calendar feature through app.calendarEvents (server/infra/calendar/ports.ts); forecasts in forecasts.ts, the
  * baseline in baseline.ts, scoring in scores.ts, the event study in study.ts.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { isHit } from '../../../common/domain/eventForecast';
 import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { baselineFor, methodChoice, methodOverrides, nextReleaseAt, setMethodChoice } from './baseline';
-import { eventHistory, eventKeySummaries, eventKeysReleasedBetween, isLocked } from './events';
+import { isLocked } from './events';
 import { deleteForecast, forecastsOf, saveForecast } from './forecasts';
 import { currentMethod, eventHistoryView, eventScores } from './scores';
 import { eventStudy } from './study';
@@ -25,7 +25,7 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
 
   const historyOf = async (eventKey: string): Promise<CalendarEvent[]> => {
-    const history = await eventHistory(db, eventKey);
+    const history = await app.calendarEvents.history(eventKey);
     if (history.length === 0) throw notFound('Event');
     return history;
   };
@@ -35,11 +35,11 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
     const from = body.from ?? t - 7 * DAY;
     const to = body.to ?? t + 14 * DAY;
     if (to < from || to - from > MAX_RANGE) throw badRequest('The window must end after it starts and span at most 120 days', { to: 'invalid' });
-    const eventKeys = await eventKeysReleasedBetween(db, from, to);
+    const eventKeys = await app.calendarEvents.keysReleasedBetween(from, to);
     const overrides = await methodOverrides(db, eventKeys);
     const rows: OutlookRow[] = [];
     for (const key of eventKeys) {
-      const history = await eventHistory(db, key);
+      const history = await app.calendarEvents.history(key);
       const inWindow = history.filter((e) => e.releaseAt >= from && e.releaseAt <= to);
       const forecasts = await forecastsOf(
         db,
@@ -72,11 +72,11 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
     return rows;
   });
 
-  registerEndpoint(app, '/v2/outlook/keys', async () => eventKeySummaries(db));
+  registerEndpoint(app, '/v2/outlook/keys', async () => app.calendarEvents.keySummaries());
 
-  registerEndpoint(app, '/v2/outlook/forecast/save', async ({ user, body }) => saveForecast(db, user.id, body.eventId, body.value, now()));
+  registerEndpoint(app, '/v2/outlook/forecast/save', async ({ user, body }) => saveForecast(db, app.calendarEvents, user.id, body.eventId, body.value, now()));
   registerEndpoint(app, '/v2/outlook/forecast/delete', async ({ user, body }) => {
-    await deleteForecast(db, user.id, body.eventId, now());
+    await deleteForecast(db, app.calendarEvents, user.id, body.eventId, now());
     return null;
   });
 
@@ -111,4 +111,4 @@ async function outlookPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(outlookPlugin, { name: 'outlook', dependencies: ['marketData', 'events'], decorators: { fastify: ['series'] } });
+export default fp(outlookPlugin, { name: 'outlook', dependencies: ['marketData', 'events'], decorators: { fastify: ['series', 'calendarEvents'] } });

@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { chinaDate } from '../setting/configValues';
+import { chinaDate } from '../../infra/chinaDate';
 import { ReferenceStore } from './referenceData';
 import { seedReference } from './seed';
 import { registerProductRoutes } from './productRoutes';

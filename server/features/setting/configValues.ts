@@ -1,12 +1,8 @@
 /** getConfigValue's store: dated named values (config_values), seeded from CONFIG_DEFAULTS. */
 import type { Kysely } from 'kysely';
 import type { ConfigValueEntry } from '../../../common/contract/setting';
-import { dayKey } from '../../../common/domain/zonedTime';
 import type { Database } from '../../schema';
 import { CONFIG_DEFAULTS } from './configDefaults';
-
-/** Dates are China dates: the desk and the exchanges whose rates these are work on Asia/Shanghai time. */
-export const chinaDate = (epochMs: number): string => dayKey(epochMs, 'Asia/Shanghai');
 
 export async function seedConfigDefaults(db: Kysely<Database>): Promise<number> {
   const existing = await db.selectFrom('config_values').select(['name', 'valid_from']).execute();

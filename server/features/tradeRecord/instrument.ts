@@ -1,12 +1,12 @@
 /**
  * A trade's instrument and trading date: the instrument must be a dated contract (`SHFE.FU2601`) or an undated
  * instrument (`FX.USDCNY`) the reference data knows, never a continuous `@main` (a fill is always in one contract).
- * The trading date follows server/features/marketData/tradingDate.ts (night sessions count to the next trading day), and the
+ * The trading date follows server/infra/market/tradingDate.ts (night sessions count to the next trading day), and the
  * contract multiplier is the lot of the product specification version in force on that date.
  */
 import { parseInstrument } from '../../../common/market/address';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
-import { tradingDayOf } from '../marketData/tradingDate';
+import { tradingDayOf } from '../../infra/market/tradingDate';
 
 export interface TradeInstrument {
   spec: ProductSpec;

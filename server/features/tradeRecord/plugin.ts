@@ -26,11 +26,15 @@ import {
   updateTrade,
 } from './store';
 import { parseTradesFile } from './tradesImport';
+import type { TradeBooks } from '../../infra/tradeBooks/ports';
 import { bookNavOf } from './bookNavOf';
 import { bookPositions } from './valuation';
 
 async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
+  // A backtest reads a book's net value through this decorator (server/infra/tradeBooks/ports.ts).
+  const books: TradeBooks = { navOf: (user, bookId, at) => bookNavOf(app, user, bookId, at) };
+  app.decorate('tradeBooks', books);
 
   /** The fields as stored (instrument upper-cased) and the trading date; a 400 naming the instrument when unknown. */
   const checked = (body: TradeFields): TradeFields & { tradingDate: string } => {

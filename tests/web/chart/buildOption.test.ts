@@ -126,7 +126,29 @@ describe('drawn by the real ECharts in the order a page gives options', () => {
   ];
   it.each(axes)('on a %s x-axis: empty, then data, then empty again', (_kind, xAxis) => {
     const data: ChartSeries[] =
-      xAxis?.type === 'category' ? [{ name: 'A', unit: 'USD/bbl', points: [[0, 1], [1, 2]] }] : xAxis ? [{ name: 'A', unit: 'USD/bbl', points: [[1, 70], [2, 71]] }] : [line('A', 'USD/bbl', 5)];
+      xAxis?.type === 'category'
+        ? [
+            {
+              name: 'A',
+              unit: 'USD/bbl',
+              points: [
+                [0, 1],
+                [1, 2],
+              ],
+            },
+          ]
+        : xAxis
+          ? [
+              {
+                name: 'A',
+                unit: 'USD/bbl',
+                points: [
+                  [1, 70],
+                  [2, 71],
+                ],
+              },
+            ]
+          : [line('A', 'USD/bbl', 5)];
     const empty = buildOption({ series: [], theme, direction: 'ltr', xAxis });
     const full = buildOption({ series: data, theme, direction: 'ltr', xAxis });
     expect(drawSequence([empty])).toContain('<svg');

@@ -12,7 +12,7 @@ import type { AuthUser } from '../../../infra/auth/authUser';
 import { allows } from '../../../infra/auth/routeAccess';
 import type { Database } from '../../../schema';
 import type { SeriesScheme } from '../../../infra/market/ports';
-import { unknownSeries } from '../seriesResolver';
+import { unknownSeries } from '../../../infra/market/unknownSeries';
 
 type DsAddress = Extract<Address, { scheme: 'ds' }>;
 

@@ -12,8 +12,8 @@ import { allows } from '../../../infra/auth/routeAccess';
 import type { ProductSpec, ReferenceData, SeriesScheme } from '../../../infra/market/ports';
 import type { BarColumn, SqlBarStore } from '../barStore';
 import { mainContractPath, type MainPath } from '../mainContract';
-import { tradingDayOf } from '../tradingDate';
-import { unknownSeries } from '../seriesResolver';
+import { tradingDayOf } from '../../../infra/market/tradingDate';
+import { unknownSeries } from '../../../infra/market/unknownSeries';
 
 type MdAddress = Extract<Address, { scheme: 'md' }>;
 

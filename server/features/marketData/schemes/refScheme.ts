@@ -8,7 +8,7 @@ import type { Address } from '../../../../common/market/address';
 import type { AuthUser } from '../../../infra/auth/authUser';
 import { allows } from '../../../infra/auth/routeAccess';
 import type { ReferenceData, SeriesScheme } from '../../../infra/market/ports';
-import { unknownSeries } from '../seriesResolver';
+import { unknownSeries } from '../../../infra/market/unknownSeries';
 import { REALTIME_ACCESS } from './dsScheme';
 
 type RefAddress = Extract<Address, { scheme: 'ref' }>;

@@ -7,7 +7,7 @@
  * session before a holiday is counted to the next weekday); documented in docs/market-data/marketData.md.
  */
 import { wallClock } from '../../../common/domain/zonedTime';
-import type { ProductSpec } from '../../infra/market/ports';
+import type { ProductSpec } from './ports';
 
 const DAY = 86_400_000;
 
