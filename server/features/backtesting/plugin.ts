@@ -23,8 +23,8 @@ async function backtestingPlugin(app: FastifyInstance): Promise<void> {
     const result = await service.run(user, body.run);
     return saveResult(app.db, user, app.config.now(), body.name, body.shared, body.run, result);
   });
-  registerEndpoint(app, '/v2/backtesting/list', ({ user }) => listResults(app.db, user.id));
-  registerEndpoint(app, '/v2/backtesting/get', ({ user, body }) => getResult(app.db, user.id, body.id));
+  registerEndpoint(app, '/v2/backtesting/list', ({ user }) => listResults(app.db, user));
+  registerEndpoint(app, '/v2/backtesting/get', ({ user, body }) => getResult(app.db, user, body.id));
   registerEndpoint(app, '/v2/backtesting/share', ({ user, body }) => shareResult(app.db, user.id, app.config.now(), body.id, body.shared));
   registerEndpoint(app, '/v2/backtesting/delete', async ({ user, body }) => {
     await deleteResult(app.db, user.id, body.id);

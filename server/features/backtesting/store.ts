@@ -3,7 +3,9 @@
  * Decision (docs/decisions.md): a shared result is readable by any holder of the backtesting page's key, through
  * the page's link `?saved=<id>`; what it shows is the stored result (derived numbers: net value, metrics, trades, and
  * the input series' closes), not a new read of the series. Only the owner may share, unshare or delete it; a result
- * that is neither own nor shared is "not found" (its existence is not revealed).
+ * that is neither own nor shared is "not found" (its existence is not revealed), to administrators too.
+ * Who reads one is the shared visibility model (docs/visibility.md); the listing filters the same rule in SQL
+ * (tests/api/backtestingVisibility.test.ts checks that both agree on the same rows).
  */
 import type { Kysely, Selectable } from 'kysely';
 import type { RunBody, RunResult, SavedResult, SavedSummary } from '../../../common/contract/backtesting';
@@ -11,12 +13,28 @@ import type { AuthUser } from '../../infra/auth/authUser';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import { notFound } from '../../infra/http/apiError';
+import { type AdminRule, canRead, type ItemVisibility, type Viewer } from '../../infra/visibility/audience';
 import type { BacktestResultsTable } from './tables';
 
 type Row = Selectable<BacktestResultsTable>;
 
 /** Saved results listed per user: own ones and others' shared ones, newest first. */
 export const SAVED_LIST_MAX = 200;
+
+/**
+ * Administrators have no bypass: like anyone, they read their own results and shared ones. That is the rule the
+ * feature shipped with, kept on purpose: an unshared result is its owner's unfinished work (docs/visibility.md).
+ */
+const ADMINS: AdminRule = 'noBypass';
+
+/** A saved result's audience in the shared model: shared is everyone with the page, unshared the owner's. */
+const backtestVisibility = (row: Pick<Row, 'owner_id' | 'shared'>): ItemVisibility => ({
+  ownerId: row.owner_id,
+  audience: Number(row.shared) === 1 ? { kind: 'everyone' } : { kind: 'owner' },
+});
+
+/** Whether `viewer` may read the saved result `row` (its owner's, or shared). */
+export const canReadResult = (viewer: Viewer, row: Pick<Row, 'owner_id' | 'shared'>): boolean => canRead(viewer, backtestVisibility(row), ADMINS);
 
 const num = (v: number | string | null): number | null => (v === null ? null : Number(v));
 
@@ -61,27 +79,28 @@ export async function saveResult(
   return summaryOf(row, user.id);
 }
 
-export async function listResults(db: Kysely<Database>, userId: string): Promise<SavedSummary[]> {
+/** The results `viewer` may read (newest first), filtered in SQL by the rule of `canReadResult` ('noBypass': isAdmin plays no part). */
+export async function listResults(db: Kysely<Database>, viewer: Viewer): Promise<SavedSummary[]> {
   const rows = await db
     .selectFrom('backtest_results')
     .select(['id', 'owner_id', 'owner_name', 'name', 'shared', 'cumulative_return', 'sharpe', 'max_drawdown', 'created_at'])
-    .where((eb) => eb.or([eb('owner_id', '=', userId), eb('shared', '=', 1)]))
+    .where((eb) => eb.or([eb('owner_id', '=', viewer.id), eb('shared', '=', 1)]))
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(SAVED_LIST_MAX)
     .execute();
-  return rows.map((r) => summaryOf({ ...r, inputs: '', result: '', updated_at: r.created_at }, userId));
+  return rows.map((r) => summaryOf({ ...r, inputs: '', result: '', updated_at: r.created_at }, viewer.id));
 }
 
-async function readable(db: Kysely<Database>, userId: string, id: string): Promise<Row> {
+async function readable(db: Kysely<Database>, viewer: Viewer, id: string): Promise<Row> {
   const row = await db.selectFrom('backtest_results').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row || (row.owner_id !== userId && Number(row.shared) !== 1)) throw notFound('Saved backtest');
+  if (!row || !canReadResult(viewer, row)) throw notFound('Saved backtest');
   return row;
 }
 
-export async function getResult(db: Kysely<Database>, userId: string, id: string): Promise<SavedResult> {
-  const row = await readable(db, userId, id);
-  return { ...summaryOf(row, userId), run: JSON.parse(row.inputs) as RunBody, result: JSON.parse(row.result) as RunResult };
+export async function getResult(db: Kysely<Database>, viewer: Viewer, id: string): Promise<SavedResult> {
+  const row = await readable(db, viewer, id);
+  return { ...summaryOf(row, viewer.id), run: JSON.parse(row.inputs) as RunBody, result: JSON.parse(row.result) as RunResult };
 }
 
 async function own(db: Kysely<Database>, userId: string, id: string): Promise<Row> {

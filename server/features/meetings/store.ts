@@ -26,7 +26,8 @@ import { loadPeople, refOf, type People } from './people';
 import { attachmentsOf, type FileLink } from './attachments';
 import { meetingSearchText } from './searchText';
 import type { MeetingActionItemsTable, MeetingsTable } from './tables';
-import { canEdit, canSee, viewerOf, type Viewer } from './visibility';
+import { type Viewer, viewerOf } from '../../infra/visibility/audience';
+import { canEdit, canSee } from './visibility';
 
 type Row = Selectable<MeetingsTable>;
 type ItemRow = Selectable<MeetingActionItemsTable>;

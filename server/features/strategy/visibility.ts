@@ -1,18 +1,26 @@
 /**
  * Who may read and who may change a strategy (docs/market-data/strategy.md, "Visibility"): readable when its
- * visibility allows it (owner, everyone, or a listed role; administrators see all) and every leg is readable with
- * the product access keys of docs/market-data.md; changed by its owner or an administrator (seeded ones: administrators).
+ * visibility allows it (the shared model of docs/visibility.md: owner, everyone, or a listed role; administrators
+ * see all) and every leg is readable with the product access keys of docs/market-data.md; changed by its owner or an
+ * administrator (seeded ones: administrators).
  */
 import type { AuthUser } from '../../infra/auth/authUser';
 import type { ReferenceData } from '../../infra/market/ports';
+import { type AdminRule, canRead, type ItemVisibility, viewerOf } from '../../infra/visibility/audience';
 import { canReadLegs } from './legs';
 import type { StrategyRecord } from './store';
 
-export function visibleTo(user: AuthUser, s: StrategyRecord): boolean {
-  if (user.isAdmin || s.visibility === 'everyone') return true;
-  if (s.ownerId === user.id) return true;
-  return s.visibility === 'roles' && s.roles.includes(user.role);
+/** Administrators read every strategy (they maintain the seeded ones and answer for what the desk shares). */
+const ADMINS: AdminRule = 'seeAll';
+
+/** A strategy's audience in the shared model: `private` is the owner's, `roles` the listed roles'. */
+export function strategyVisibility(s: StrategyRecord): ItemVisibility {
+  const audience: ItemVisibility['audience'] =
+    s.visibility === 'everyone' ? { kind: 'everyone' } : s.visibility === 'roles' ? { kind: 'listed', userIds: [], roles: s.roles } : { kind: 'owner' };
+  return { ownerId: s.ownerId, audience };
 }
+
+export const visibleTo = (user: AuthUser, s: StrategyRecord): boolean => canRead(viewerOf(user), strategyVisibility(s), ADMINS);
 
 export const canReadStrategy = (user: AuthUser, reference: ReferenceData, s: StrategyRecord): boolean =>
   visibleTo(user, s) && canReadLegs(user, reference, s.legs);
