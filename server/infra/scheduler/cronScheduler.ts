@@ -53,7 +53,6 @@ export interface ReloadOptions {
 }
 
 interface Armed {
-  cron: string;
   at: number;
   timer: NodeJS.Timeout;
 }
@@ -150,7 +149,7 @@ export class CronScheduler {
         this.arm(key, cron, Math.max(at, this.opts.now()));
       }, delay);
       timer.unref();
-      this.armed.set(key, { cron, at, timer });
+      this.armed.set(key, { at, timer });
     };
     wait();
   }
