@@ -51,13 +51,12 @@ const TEST_FILE = '\\.test\\.tsx?$|\\.typetest\\.ts$';
 
 /**
  * Feature files that still import another feature's code (rule server-feature-not-to-other-feature), with where the
- * import goes: the scheduler (datasource/cron) becomes infrastructure; the library's document writer goes behind a
- * decorator. (Gone already: the notification service, trade books, calendar releases, the metrics record, the trading
- * date, the desk date and the unknown-series error, now decorators declared in server/infra/<area>/ports.ts or modules
- * of server/infra and common/domain.)
+ * import goes: the library's document writer goes behind a decorator. (Gone already: the notification service, trade
+ * books, calendar releases, the metrics record, the trading date, the desk date and the unknown-series error, now
+ * decorators declared in server/infra/<area>/ports.ts or modules of server/infra and common/domain; the cron parsing
+ * and scheduler of datasource, now server/infra/scheduler.)
  */
 const KNOWN_CROSS_FEATURE = `^server/features/(${[
-  'researchFeeds/(feedStore|health|scheduler)', // datasource/cron
   'researchFeeds/poll', // library/documentWriter
 ].join('|')})\\.ts$`;
 

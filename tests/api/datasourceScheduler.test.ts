@@ -1,5 +1,5 @@
-/** The in-process scheduler (server/features/datasource/scheduler.ts) on a real database, with the test clock moved by hand. */
-import { nextRunTime } from '../../server/features/datasource/cron';
+/** The data sources' schedule (server/features/datasource/scheduler.ts, on server/infra/scheduler/) on a real database, with the test clock moved by hand. */
+import { nextRunTime } from '../../server/infra/scheduler/cron';
 import { createDataSourceDeps, type DataSourceDeps } from '../../server/features/datasource/deps';
 import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/features/datasource/registry';
 import { runHistory } from '../../server/features/datasource/runLog';

@@ -1,5 +1,5 @@
-/** Known-answer tests of the schedule arithmetic (server/features/datasource/cron.ts); schedules run on Asia/Shanghai time. */
-import { InvalidCronError, nextRunTimes, nextRunTime, previousRunTime, validateCron } from '../../server/features/datasource/cron';
+/** Known-answer tests of the schedule arithmetic (server/infra/scheduler/cron.ts); schedules run on Asia/Shanghai time. */
+import { InvalidCronError, nextRunTimes, nextRunTime, previousRunTime, validateCron } from '../../server/infra/scheduler/cron';
 import { SOURCE_DEFINITIONS, SOURCE_NAMES } from '../../server/features/datasource/registry';
 
 /** ISO form of a run time; null stays null (no next run), so the expectation fails with it in view. */

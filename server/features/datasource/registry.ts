@@ -20,9 +20,6 @@ export interface SourceDefinition {
   layout: CsvLayout;
 }
 
-/** Schedules are read in this zone: the desk works on China time and the vendors' daily cut-offs are quoted in it. */
-export const SCHEDULE_TIMEZONE = 'Asia/Shanghai';
-
 /**
  * Daily feeds warn after 26-30 h (a day plus the vendor's usual delay) and turn ERROR after a weekend plus a day;
  * Kpler refreshes hourly; CFTC publishes weekly (Tuesday positions, released Friday US time = Saturday morning here),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { CRON_NEXT_DEFAULT_COUNT, type SourceName } from '../../../common/contract/datasource';
 import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { recordAudit } from '../../infra/audit/auditLog';
-import { InvalidCronError, nextRunTimes } from './cron';
+import { InvalidCronError, nextRunTimes } from '../../infra/scheduler/cron';
 import { SOURCE_NAMES } from './registry';
 import { clearStuckRuns, lastRuns, runHistory } from './runLog';
 import { sourceLastUpdates } from './healthStore';

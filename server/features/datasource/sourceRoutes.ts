@@ -6,7 +6,7 @@ import { LOW_FREQ_PREFIX as LOW_FREQ } from '../../../common/contract/paths';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { connectorStatuses } from './connectorStatus';
 import { setCredentials } from './credentialStore';
-import { InvalidCronError, validateCron } from './cron';
+import { InvalidCronError, validateCron } from '../../infra/scheduler/cron';
 import { evaluateSourceHealth, readStoredHealth } from './healthStore';
 import { RunInProgressError } from './runLog';
 import { loadConfig, saveConfig, type SourceConfigChange } from './sourceConfig';

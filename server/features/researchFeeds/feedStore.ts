@@ -4,7 +4,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
-import { validateCron } from '../datasource/cron';
+import { validateCron } from '../../infra/scheduler/cron';
+import type { CronJob } from '../../infra/scheduler/cronScheduler';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import { type FeedHealth, feedHealth } from './health';
@@ -128,6 +129,12 @@ export async function deleteFeed(db: Kysely<Database>, id: string, now: number, 
     .where((eb) => eb.or([eb('running_run_id', 'is', null), eb('running_since', '<', now - staleLockMs)]))
     .executeTakeFirst();
   return Number(r.numDeletedRows) === 1 ? 'deleted' : 'running';
+}
+
+/** The scheduler's jobs: every enabled feed (key = its id) at its cron. */
+export async function scheduledFeeds(db: Kysely<Database>): Promise<CronJob[]> {
+  const rows = await db.selectFrom('research_feeds').select(['id', 'cron']).where('enabled', '=', 1).orderBy('id').execute();
+  return rows.map((r) => ({ key: r.id, cron: r.cron }));
 }
 
 export async function healthOfFeed(db: Kysely<Database>, feedId: string, now: number): Promise<FeedHealth> {

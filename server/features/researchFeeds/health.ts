@@ -7,7 +7,7 @@
  * 4. otherwise OK.
  * The schedule period is the gap between the cron's two next times after the last success.
  */
-import { nextRunTimes } from '../datasource/cron';
+import { nextRunTimes } from '../../infra/scheduler/cron';
 
 export type FeedHealthState = 'OK' | 'WARN' | 'ERROR' | 'UNKNOWN';
 

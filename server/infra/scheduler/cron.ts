@@ -1,9 +1,12 @@
 /**
- * Cron expressions of the source schedules: validation and next run times (cron-parser, in SCHEDULE_TIMEZONE).
- * Five fields only (minute hour day-of-month month day-of-week): no seconds field, so no sub-minute schedules.
+ * Cron expressions of every schedule (data sources, research feeds): validation and run times (cron-parser, in
+ * SCHEDULE_TIMEZONE). Five fields only (minute hour day-of-month month day-of-week): no seconds field, so no
+ * sub-minute schedules.
  */
 import { CronExpressionParser } from 'cron-parser';
-import { SCHEDULE_TIMEZONE } from './registry';
+
+/** Schedules are read in this zone: the desk works on China time and the vendors' daily cut-offs are quoted in it. */
+export const SCHEDULE_TIMEZONE = 'Asia/Shanghai';
 
 export class InvalidCronError extends Error {}
 
