@@ -49,17 +49,6 @@ const PACKAGES = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', '
 const PRODUCTION = '^(src|common|server)/';
 const TEST_FILE = '\\.test\\.tsx?$|\\.typetest\\.ts$';
 
-/**
- * Feature files that still import another feature's code (rule server-feature-not-to-other-feature), with where the
- * import goes: the library's document writer goes behind a decorator. (Gone already: the notification service, trade
- * books, calendar releases, the metrics record, the trading date, the desk date and the unknown-series error, now
- * decorators declared in server/infra/<area>/ports.ts or modules of server/infra and common/domain; the cron parsing
- * and scheduler of datasource, now server/infra/scheduler.)
- */
-const KNOWN_CROSS_FEATURE = `^server/features/(${[
-  'researchFeeds/poll', // library/documentWriter
-].join('|')})\\.ts$`;
-
 module.exports = {
   forbidden: [
     {
@@ -97,11 +86,11 @@ module.exports = {
       name: 'server-feature-not-to-other-feature',
       comment:
         "A feature reaches another feature's services only through the decorators that feature declares (app.reference, app.bus, " +
-        "app.series, app.strategy, ...; server/infra/market/ports.ts), named in its plugin's `decorators`. The importers listed in " +
-        "KNOWN_CROSS_FEATURE still import another feature's code; each goes when what it imports moves to infrastructure or " +
-        'behind a decorator (docs/server.md, "Layout"). Add none.',
+        'app.series, app.strategy, app.tradeBooks, app.calendarEvents, app.researchLibrary, ...; typed in server/infra/<area>/ports.ts), ' +
+        "named in its plugin's `decorators`; what several features share and no feature owns is infrastructure " +
+        '(docs/server.md, "Layout"). No exceptions.',
       severity: 'error',
-      from: { path: '^server/features/([^/]+)/', pathNot: KNOWN_CROSS_FEATURE },
+      from: { path: '^server/features/([^/]+)/' },
       to: { path: '^server/features/', pathNot: '^server/features/$1/' },
     },
     {

@@ -69,7 +69,7 @@ const settings = (name: string, urlPath: string) => ({
 });
 
 const poll = (feedId: string, limits?: { timeoutMs: number; maxBytes: number }) =>
-  pollFeed(t.app.db, feedId, { now: t.clock.now, trigger: 'manual', actorName: 'admin', limits });
+  pollFeed(t.app.db, feedId, { now: t.clock.now, library: t.app.researchLibrary, trigger: 'manual', actorName: 'admin', limits });
 
 const docsOf = (feedId: string) =>
   t.app.db

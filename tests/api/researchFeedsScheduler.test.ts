@@ -42,7 +42,7 @@ it('polls enabled feeds once per tick across two schedulers, never disabled ones
   t.clock.set(tick - 200);
   const on = await feed('on', true);
   const off = await feed('off', false);
-  const deps = { db: t.app.db, now: t.clock.now, log: t.app.log };
+  const deps = { db: t.app.db, library: t.app.researchLibrary, now: t.clock.now, log: t.app.log };
   const a = new FeedScheduler(deps);
   const b = new FeedScheduler(deps);
   await a.start();

@@ -5,36 +5,14 @@
  */
 import { marked } from 'marked';
 import type { Kysely } from 'kysely';
-import type { BodyFormat, DocumentKind, DocumentLanguage } from '../../../common/contract/library';
+import type { BodyFormat } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
+import type { NewDocument } from '../../infra/library/ports';
 import type { Database } from '../../schema';
 import { createTextIndex } from '../../infra/search/textIndex';
 import { htmlToText, sanitizeDocumentHtml } from './sanitize';
 
-export interface NewDocument {
-  kind: DocumentKind;
-  title: string;
-  publisher: string;
-  products: string[];
-  regions: string[];
-  publishedAt: number;
-  effectiveAt: number | null;
-  language: DocumentLanguage;
-  bodyFormat: BodyFormat;
-  /** Raw: HTML is sanitised here; markdown is stored as written and rendered (then sanitised) by the page. */
-  body: string;
-  pdfFileId: string | null;
-  attachments: string[];
-  source: 'upload' | 'feed';
-  feedId: string | null;
-  externalId: string | null;
-  link: string | null;
-  createdBy: string | null;
-  /** Text extracted from the PDF, searched with the body. */
-  pdfText?: string;
-  /** library (0014): false when a PDF's text could not be read; stored and listed, found by its title only. */
-  searchable?: boolean;
-}
+export type { NewDocument };
 
 /** The plain text search reads for a body in `format`. */
 export function bodyText(format: BodyFormat, body: string): string {

@@ -13,6 +13,7 @@ import { recordAudit } from '../../infra/audit/auditLog';
 import { apiError, badRequest } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { checkedPdf, researchFiles, visibleFile } from './documentFiles';
+import type { ResearchLibrary } from '../../infra/library/ports';
 import { insertDocument } from './documentWriter';
 import {
   annotationsOf,
@@ -42,6 +43,9 @@ const cleanFields = (f: ResearchDocumentFields): ResearchDocumentFields => {
 
 async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
+  // Research feeds file their items through this decorator (server/infra/library/ports.ts).
+  const library: ResearchLibrary = { file: (doc, at) => insertDocument(app.db, doc, at) };
+  app.decorate('researchLibrary', library);
 
   registerEndpoint(app, '/v2/research/document/list', async ({ user, body }) => listDocuments(app.db, user, body));
   registerEndpoint(app, '/v2/research/document/filters', async () => filterOptions(app.db));

@@ -29,7 +29,7 @@ function settingsOf(body: ResearchFeedSaveBody): FeedSettings {
 
 async function researchFeedsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  const scheduler = new FeedScheduler({ db: app.db, now, log: app.log.child({ area: 'researchFeeds' }) });
+  const scheduler = new FeedScheduler({ db: app.db, library: app.researchLibrary, now, log: app.log.child({ area: 'researchFeeds' }) });
   app.addHook('onReady', async () => {
     if (app.config.scheduler === 'on') await scheduler.start();
   });
@@ -127,4 +127,4 @@ function settingsView(row: FeedSettings): FeedSettings {
   return { name, url, kind, publisher, products, regions, language, cron, enabled };
 }
 
-export default fp(researchFeedsPlugin, { name: 'researchFeeds' });
+export default fp(researchFeedsPlugin, { name: 'researchFeeds', dependencies: ['library'], decorators: { fastify: ['researchLibrary'] } });

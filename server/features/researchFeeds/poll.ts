@@ -1,7 +1,7 @@
 /**
  * One poll of one research feed (docs/research/feeds.md): take the feed's run lock, download (time-out, size cap),
  * check the XML (fast-xml-parser's XMLValidator: malformed XML fails the run with the validator's message and
- * stores nothing), parse RSS/Atom (@rowanmanning/feed-parser), then file every item through insertDocument
+ * stores nothing), parse RSS/Atom (@rowanmanning/feed-parser), then file every item in the library (app.researchLibrary)
  * (sanitised HTML, deduplicated by feed + guid/link). An item without a title or a date is reported and skipped;
  * the others are kept. The run records its counts, message and the skipped items.
  */
@@ -10,8 +10,8 @@ import { XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
+import type { ResearchLibrary } from '../../infra/library/ports';
 import type { Database } from '../../schema';
-import { insertDocument } from '../library/documentWriter';
 import { CANCELLED_MESSAGE, DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
 import type { ResearchFeedRunsTable, ResearchFeedsTable } from './tables';
 import { parseStringList } from '../../infra/db/jsonList';
@@ -26,6 +26,8 @@ export interface FeedItemProblem {
 
 export interface PollOptions {
   now: () => number;
+  /** Where the items are filed (app.researchLibrary). */
+  library: ResearchLibrary;
   trigger: FeedRunTrigger;
   actorName: string;
   limits?: FetchLimits;
@@ -131,8 +133,7 @@ async function finishPoll(db: Kysely<Database>, feed: ResearchFeedsTable, run: R
           problems.push({ item: name, reason: 'noDate' });
           continue;
         }
-        const result = await insertDocument(
-          db,
+        const result = await opts.library.file(
           {
             kind: feed.kind as DocumentKind,
             title,

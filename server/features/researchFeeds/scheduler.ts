@@ -15,6 +15,7 @@ import { scheduledFeeds } from './feedStore';
 import { type FetchLimits, DEFAULT_FETCH_LIMITS } from './fetchFeed';
 import { FeedNotFoundError, FeedRunInProgressError, pollFeed, startPoll } from './poll';
 import type { ResearchFeedRunsTable } from './tables';
+import type { ResearchLibrary } from '../../infra/library/ports';
 
 const SCHEDULER_ACTOR = 'scheduler';
 /** How often the enabled feeds are compared with what is armed (changes saved by another process). */
@@ -22,6 +23,8 @@ const RESYNC_MS = 60_000;
 
 export interface FeedSchedulerDeps {
   db: Kysely<Database>;
+  /** Where polls file their items (app.researchLibrary). */
+  library: ResearchLibrary;
   now: () => number;
   log: FastifyBaseLogger;
   limits?: FetchLimits;
@@ -66,6 +69,7 @@ export class FeedScheduler {
     const cancel = new AbortController();
     const started = await startPoll(this.deps.db, feedId, {
       now: this.deps.now,
+      library: this.deps.library,
       trigger: 'manual',
       actorName,
       limits: this.deps.limits ?? DEFAULT_FETCH_LIMITS,
@@ -102,6 +106,7 @@ export class FeedScheduler {
     this.cancels.set(feedId, cancel);
     return pollFeed(this.deps.db, feedId, {
       now: this.deps.now,
+      library: this.deps.library,
       trigger: 'schedule',
       actorName: SCHEDULER_ACTOR,
       limits: this.deps.limits ?? DEFAULT_FETCH_LIMITS,
