@@ -14,6 +14,7 @@ import { FEEDS_ENDPOINTS } from './feeds';
 import { STRATEGY_ENDPOINTS } from './strategy';
 import { WATCHLIST_ENDPOINTS } from './board';
 import { ANALYTICS_ENDPOINTS } from './analytics';
+import { SEASONAL_ENDPOINTS } from './seasonal';
 import { TRADE_RECORD_ENDPOINTS } from './tradeRecord';
 import { BACKTESTING_ENDPOINTS } from './backtesting';
 import { CALCULATORS_ENDPOINTS } from './calculators';
@@ -107,6 +108,7 @@ export const ENDPOINTS = [
   ...STRATEGY_ENDPOINTS,
   ...WATCHLIST_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...SEASONAL_ENDPOINTS,
   ...TRADE_RECORD_ENDPOINTS,
   ...BACKTESTING_ENDPOINTS,
   ...CALCULATORS_ENDPOINTS,

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { SeasonalityBody } from '../../common/contract/analytics';
+import type { SeasonalityBody } from '../../common/contract/seasonal';
 import type { Bar } from '../../common/contract/marketData';
 import { type SeasonalityOptions, seasonality } from '../../common/domain/seasonality';
 

@@ -5,8 +5,8 @@
  * cover the `years` calendar years before it.
  */
 import type { FastifyInstance } from 'fastify';
-import type { SeasonalityBody, SeasonalityData } from '../../../common/contract/analytics';
-import { SEASONALITY_MAX_YEARS } from '../../../common/contract/analytics';
+import type { SeasonalityBody, SeasonalityData } from '../../../common/contract/seasonal';
+import { SEASONALITY_MAX_YEARS } from '../../../common/contract/seasonal';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { seasonality } from '../../../common/domain/seasonality';
 import type { AuthUser } from '../../infra/auth/authUser';

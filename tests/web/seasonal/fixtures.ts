@@ -2,7 +2,7 @@
  * A seasonality answer built by hand (not by the domain function, so the page tests do not echo the code they
  * test): 3 days of a 2-band-year window, the shape of common/contract/analytics.ts SeasonalityData.
  */
-import type { SeasonalityData } from '@common/contract/analytics';
+import type { SeasonalityData } from '@common/contract/seasonal';
 
 export function seasonalAnswer(over: Partial<SeasonalityData> = {}): SeasonalityData {
   return {

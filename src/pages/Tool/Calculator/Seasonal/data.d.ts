@@ -1,5 +1,5 @@
 /** View models of the seasonality page (API types come from @common/contract/analytics). */
-import type { SeasonalityMode, SeasonalityX } from '@common/contract/analytics';
+import type { SeasonalityMode, SeasonalityX } from '@common/contract/seasonal';
 
 /** The page's controls. `years` is 5, 10 or a custom count (1-30). */
 export interface SeasonalSettings {

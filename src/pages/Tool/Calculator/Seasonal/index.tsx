@@ -7,7 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Empty, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { DEFAULT_PERCENTILES, type SeasonalityBody } from '@common/contract/analytics';
+import { DEFAULT_PERCENTILES, type SeasonalityBody } from '@common/contract/seasonal';
 import Chart, { type ChartXAxis } from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';

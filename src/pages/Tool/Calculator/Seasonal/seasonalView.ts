@@ -3,7 +3,7 @@
  * the chart's series (bands paired from the outside in, the median as a line, the current year on top) and the
  * table's rows.
  */
-import type { SeasonalityData, SeasonalityX } from '@common/contract/analytics';
+import type { SeasonalityData, SeasonalityX } from '@common/contract/seasonal';
 import type { ChartPoint, ChartSeries } from '@/components/Chart/types';
 import type { SeasonalPosition, SeasonalRow } from './data';
 

@@ -1,6 +1,6 @@
 /** The seasonality page's server state: the seasonal lines of the chosen address (the picker is the market layer's). */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { SeasonalityBody } from '@common/contract/analytics';
+import type { SeasonalityBody } from '@common/contract/seasonal';
 import { apiQuery, dataOf } from '@/services/query';
 
 const MINUTE = 60_000;

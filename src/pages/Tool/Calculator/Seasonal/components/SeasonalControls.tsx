@@ -1,7 +1,7 @@
 /** The seasonality page's controls: series, band years (5, 10 or custom), day or week, level or rebased, percentiles, year lines. */
 import { useIntl } from '@umijs/max';
 import { Form, InputNumber, Radio, Select, Space, Switch } from 'antd';
-import { SEASONALITY_MAX_YEARS } from '@common/contract/analytics';
+import { SEASONALITY_MAX_YEARS } from '@common/contract/seasonal';
 import type { SeasonalSettings } from '../data';
 import SeriesPicker from '@/components/market/SeriesPicker';
 
