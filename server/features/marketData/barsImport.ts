@@ -12,6 +12,7 @@ import { parseInstrument } from '../../../common/market/address';
 import { zonedToUtc } from '../../../common/domain/zonedTime';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
 import { type Cell, numberOf, readTable } from '../../infra/tables/readTable';
+import { isOnTickGrid } from '../../../common/domain/tickGrid';
 
 const REQUIRED = ['date', 'open', 'high', 'low', 'close'] as const;
 const OPTIONAL = ['settle', 'volume', 'oi'] as const;
@@ -47,12 +48,6 @@ function barTime(cell: Cell, interval: Bar['interval'], spec: ProductSpec): numb
   if (s !== 0) return null;
   return zonedToUtc({ year: y, month: mo, day: d, hour: h, minute: mi }, spec.timeZone);
 }
-
-/** On the tick grid within floating-point noise (1e-6 of a tick). */
-const onGrid = (price: number, tick: number) => {
-  const steps = price / tick;
-  return Math.abs(steps - Math.round(steps)) < 1e-6;
-};
 
 /** Parses and checks a file; never throws on bad content (errors say what is wrong). */
 export async function parseBarsFile(body: BarsImportBody, reference: ReferenceData): Promise<ParsedBars> {
@@ -115,7 +110,7 @@ export async function parseBarsFile(body: BarsImportBody, reference: ReferenceDa
         ] as const)
           if (v < low || v > high) rowErrors.push(fileError('outsideRange', `${name} ${v} lies outside low..high`, rowNo, name));
       for (const [name, v] of Object.entries({ open, high, low, close, settle }))
-        if (v !== null && !onGrid(v, spec.tick))
+        if (v !== null && !isOnTickGrid(v, spec.tick))
           rowErrors.push(fileError('offTickGrid', `${name} ${v} is not a multiple of the tick ${spec.tick}`, rowNo, name));
     }
     if (ts !== null && seen.has(ts)) rowErrors.push(fileError('duplicate', `The same time as row ${seen.get(ts)}`, rowNo, 'date'));
