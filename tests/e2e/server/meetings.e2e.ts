@@ -42,6 +42,8 @@ test('a morning meeting with a decision, an own action item and an attachment: s
   // Saved: the attachment is now a signed download link.
   await expect(page.getByRole('link', { name: fileName })).toBeVisible();
   await page.getByRole('button', { name: 'Close', exact: true }).click();
+  // The drawer slides out: until it is gone its preview still covers the list (a click there would land on it).
+  await expect(page.getByTestId('meeting-preview')).toBeHidden();
 
   // Found by a Chinese word inside the unsegmented body.
   await page.getByPlaceholder('Search titles, bodies, decisions, action items').fill('裂解');
