@@ -125,7 +125,7 @@ export const CALENDAR_IMPORT_ERROR_CODES = [
 ] as const;
 export const CALENDAR_IMPORT_WARNING_CODES = ['noTimeZone', 'unknownColumn', 'defaultImportance'] as const;
 
-/** A refused row (or the file, row 0) or a warned one: `code` is a locale key suffix (`calendar.import.code.<code>`). */
+/** A refused row (or the file, row 0) or a warned one: `code` is a locale key suffix (`events.import.code.<code>`). */
 export const CalendarImportIssue = Type.Object({
   row: Type.Integer(),
   field: Type.String(),

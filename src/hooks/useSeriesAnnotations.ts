@@ -43,7 +43,7 @@ export function useSeriesAnnotations(addresses: readonly string[], range: { from
     return (list.data ?? []).flatMap((a) => {
       if (seen.has(a.documentId)) return [];
       seen.add(a.documentId);
-      return [{ at: a.at, id: a.documentId, label: f('research.annotation.label', { title: a.title, kind: f(`research.kind.${a.kind}`) }) }];
+      return [{ at: a.at, id: a.documentId, label: f('library.annotation.label', { title: a.title, kind: f(`library.kind.${a.kind}`) }) }];
     });
   }, [list.data, f]);
   const kinds = useMemo(() => new Map((list.data ?? []).map((a) => [a.documentId, a.kind])), [list.data]);

@@ -56,7 +56,7 @@ const save = async (fields: Record<string, unknown>) => {
 };
 const run = () => sendDueReminders(t.db, t.app.notifications, t.clock.now());
 const calendarNotes = async (userId: string) =>
-  t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('message_key', '=', 'calendar.reminder.message').execute();
+  t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('message_key', '=', 'events.reminder.message').execute();
 
 test('subscribe validates its body, is idempotent, and unsubscribe is limited to the owner', async () => {
   expect((await t.call('/v2/calendar/reminder/subscribe', {}, alice)).status).toBe(400);

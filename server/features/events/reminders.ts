@@ -144,7 +144,7 @@ export async function sendDueReminders(db: Kysely<Database>, notifications: Noti
         {
           userId,
           title: `${ev.country} ${ev.title}`,
-          messageKey: 'calendar.reminder.message',
+          messageKey: 'events.reminder.message',
           params: { country: ev.country, title: ev.title, minutes: String(Math.round((releaseAt - now) / 60_000)), releaseAt: String(releaseAt) },
           link: `/tool/calendar/events?event=${encodeURIComponent(ev.id)}`,
         },

@@ -12,12 +12,17 @@ async function migrationSchema<DB>(db: Kysely<DB>): Promise<string | undefined> 
   return rows[0]?.schema ?? undefined;
 }
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
-  const migrator = new Migrator({
+/** Kysely's Migrator over this app's migrations (migrateToLatest below; tests also step back to an earlier one). */
+export async function createMigrator<DB>(db: Kysely<DB>): Promise<Migrator> {
+  return new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
     migrationTableSchema: await migrationSchema(db),
   });
+}
+
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = await createMigrator(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -7,8 +7,8 @@ export default {
   'home.files.all': 'كل الملفات',
   'home.files.size': '{kib} كيلوبايت',
   'home.files.none': 'لم ترفع أي ملف بعد.',
-  'calendar.home.title': 'إصدارات عالية الأهمية',
-  'calendar.home.open': 'افتح التقويم',
-  'calendar.home.empty': 'لا إصدارات عالية الأهمية اليوم أو في الأيام الـ {days} القادمة. يُملأ التقويم باستيراد ملفات ICS أو CSV أو Excel في صفحة الأحداث.',
-  'calendar.home.today': 'اليوم',
+  'events.home.title': 'إصدارات عالية الأهمية',
+  'events.home.open': 'افتح التقويم',
+  'events.home.empty': 'لا إصدارات عالية الأهمية اليوم أو في الأيام الـ {days} القادمة. يُملأ التقويم باستيراد ملفات ICS أو CSV أو Excel في صفحة الأحداث.',
+  'events.home.today': 'اليوم',
 };

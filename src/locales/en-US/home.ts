@@ -7,9 +7,9 @@ export default {
   'home.files.all': 'All files',
   'home.files.size': '{kib} KiB',
   'home.files.none': 'You have not uploaded any files yet.',
-  'calendar.home.title': 'High-importance releases',
-  'calendar.home.open': 'Open the calendar',
-  'calendar.home.empty':
+  'events.home.title': 'High-importance releases',
+  'events.home.open': 'Open the calendar',
+  'events.home.empty':
     'No high-importance release today or in the next {days} days. The calendar is filled by importing ICS, CSV or Excel files on the events page.',
-  'calendar.home.today': 'Today',
+  'events.home.today': 'Today',
 };

@@ -6,19 +6,19 @@ import analytics from '../ar-EG/analytics';
 import backtesting from '../ar-EG/backtesting';
 import basis from '../ar-EG/basis';
 import board from '../ar-EG/board';
-import calendar from '../ar-EG/calendar';
 import chart from '../ar-EG/chart';
 import cycle from '../ar-EG/cycle';
 import datasource from '../ar-EG/datasource';
+import events from '../ar-EG/events';
 import feeds from '../ar-EG/feeds';
 import fileUpload from '../ar-EG/fileUpload';
 import introduction from '../ar-EG/introduction';
+import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
 import outlook from '../ar-EG/outlook';
 import placeholder from '../ar-EG/placeholder';
 import reference from '../ar-EG/reference';
-import research from '../ar-EG/research';
 import researchFeeds from '../ar-EG/researchFeeds';
 import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
 import seasonal from '../ar-EG/seasonal';
@@ -36,19 +36,19 @@ export default {
   ...backtesting,
   ...basis,
   ...board,
-  ...calendar,
   ...chart,
   ...cycle,
   ...datasource,
+  ...events,
   ...feeds,
   ...fileUpload,
   ...introduction,
+  ...library,
   ...marketData,
   ...meetings,
   ...outlook,
   ...placeholder,
   ...reference,
-  ...research,
   ...researchFeeds,
   ...rollingAnalyzer,
   ...seasonal,

@@ -6,19 +6,19 @@ import analytics from '../en-US/analytics';
 import backtesting from '../en-US/backtesting';
 import basis from '../en-US/basis';
 import board from '../en-US/board';
-import calendar from '../en-US/calendar';
 import chart from '../en-US/chart';
 import cycle from '../en-US/cycle';
 import datasource from '../en-US/datasource';
+import events from '../en-US/events';
 import feeds from '../en-US/feeds';
 import fileUpload from '../en-US/fileUpload';
 import introduction from '../en-US/introduction';
+import library from '../en-US/library';
 import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
 import outlook from '../en-US/outlook';
 import placeholder from '../en-US/placeholder';
 import reference from '../en-US/reference';
-import research from '../en-US/research';
 import researchFeeds from '../en-US/researchFeeds';
 import rollingAnalyzer from '../en-US/rollingAnalyzer';
 import seasonal from '../en-US/seasonal';
@@ -36,19 +36,19 @@ export default {
   ...backtesting,
   ...basis,
   ...board,
-  ...calendar,
   ...chart,
   ...cycle,
   ...datasource,
+  ...events,
   ...feeds,
   ...fileUpload,
   ...introduction,
+  ...library,
   ...marketData,
   ...meetings,
   ...outlook,
   ...placeholder,
   ...reference,
-  ...research,
   ...researchFeeds,
   ...rollingAnalyzer,
   ...seasonal,

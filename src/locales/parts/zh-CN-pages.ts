@@ -6,19 +6,19 @@ import analytics from '../zh-CN/analytics';
 import backtesting from '../zh-CN/backtesting';
 import basis from '../zh-CN/basis';
 import board from '../zh-CN/board';
-import calendar from '../zh-CN/calendar';
 import chart from '../zh-CN/chart';
 import cycle from '../zh-CN/cycle';
 import datasource from '../zh-CN/datasource';
+import events from '../zh-CN/events';
 import feeds from '../zh-CN/feeds';
 import fileUpload from '../zh-CN/fileUpload';
 import introduction from '../zh-CN/introduction';
+import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
 import placeholder from '../zh-CN/placeholder';
 import reference from '../zh-CN/reference';
-import research from '../zh-CN/research';
 import researchFeeds from '../zh-CN/researchFeeds';
 import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
 import seasonal from '../zh-CN/seasonal';
@@ -36,19 +36,19 @@ export default {
   ...backtesting,
   ...basis,
   ...board,
-  ...calendar,
   ...chart,
   ...cycle,
   ...datasource,
+  ...events,
   ...feeds,
   ...fileUpload,
   ...introduction,
+  ...library,
   ...marketData,
   ...meetings,
   ...outlook,
   ...placeholder,
   ...reference,
-  ...research,
   ...researchFeeds,
   ...rollingAnalyzer,
   ...seasonal,

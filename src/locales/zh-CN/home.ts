@@ -7,8 +7,8 @@ export default {
   'home.files.all': '全部文件',
   'home.files.size': '{kib} KiB',
   'home.files.none': '您还没有上传任何文件。',
-  'calendar.home.title': '高重要性发布',
-  'calendar.home.open': '打开日历',
-  'calendar.home.empty': '今天及未来 {days} 天没有高重要性发布。日历数据在事件页面导入 ICS、CSV 或 Excel 文件获得。',
-  'calendar.home.today': '今天',
+  'events.home.title': '高重要性发布',
+  'events.home.open': '打开日历',
+  'events.home.empty': '今天及未来 {days} 天没有高重要性发布。日历数据在事件页面导入 ICS、CSV 或 Excel 文件获得。',
+  'events.home.today': '今天',
 };

@@ -22,6 +22,8 @@ import * as m0015 from './0015_research_feeds';
 import * as m0016 from './0016_meetings';
 import * as m0017 from './0017_calendar_events';
 import * as m0018 from './0018_outlook';
+// issue 17
+import * as m0019 from './0019_locale_key_names';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -42,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0016_meetings': m0016,
   '0017_calendar_events': m0017,
   '0018_outlook': m0018,
+  '0019_locale_key_names': m0019,
 };

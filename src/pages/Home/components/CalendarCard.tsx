@@ -42,7 +42,7 @@ export default function CalendarCard() {
   );
   const error = setting.error ?? events.error;
   return (
-    <Card title={f('calendar.home.title')} extra={<Link to={EVENTS_PATH}>{f('calendar.home.open')}</Link>} data-testid="home-calendar">
+    <Card title={f('events.home.title')} extra={<Link to={EVENTS_PATH}>{f('events.home.open')}</Link>} data-testid="home-calendar">
       {error ? (
         <LoadError
           error={error}
@@ -61,7 +61,7 @@ export default function CalendarCard() {
             <List.Item>
               <Space direction="vertical" size={0}>
                 <Typography.Text type="secondary">
-                  {e.day === today ? f('calendar.home.today') : dayLabel(e.day, intl.locale)} {e.clock ?? ''} ({zone})
+                  {e.day === today ? f('events.home.today') : dayLabel(e.day, intl.locale)} {e.clock ?? ''} ({zone})
                 </Typography.Text>
                 <Link to={EVENTS_PATH}>
                   {e.country} {e.title} {e.period ? `(${e.period})` : ''}
@@ -71,7 +71,7 @@ export default function CalendarCard() {
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('calendar.home.empty', { days: CALENDAR_CARD_DAYS })} />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('events.home.empty', { days: CALENDAR_CARD_DAYS })} />
       )}
     </Card>
   );

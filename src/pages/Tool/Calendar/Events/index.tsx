@@ -45,13 +45,13 @@ export default function Events() {
   return (
     <PageContainer extra={<ZoneSwitch value={zone} onChange={change} />}>
       <Space direction="vertical" style={{ inlineSize: '100%' }}>
-        <HowToUse i18nKey="calendar.howToUse.text" />
+        <HowToUse i18nKey="events.howToUse.text" />
         <Card>
           <Tabs
             items={[
-              { key: 'events', label: f('calendar.tab.events'), children: <EventsView zone={shownZone} onOpen={setOpen} onEdit={edit} /> },
-              { key: 'import', label: f('calendar.tab.import'), children: <ImportPanel /> },
-              { key: 'reminders', label: f('calendar.tab.reminders'), children: <ReminderSettings /> },
+              { key: 'events', label: f('events.tab.events'), children: <EventsView zone={shownZone} onOpen={setOpen} onEdit={edit} /> },
+              { key: 'import', label: f('events.tab.import'), children: <ImportPanel /> },
+              { key: 'reminders', label: f('events.tab.reminders'), children: <ReminderSettings /> },
             ]}
           />
         </Card>

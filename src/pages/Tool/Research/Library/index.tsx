@@ -27,7 +27,7 @@ export default function ResearchLibraryPage() {
   const openId = new URLSearchParams(search).get('open');
   const which = pathname.endsWith('/insights') ? 'insights' : 'reports';
   const tabs: TabsProps['items'] = [
-    { key: 'library', label: f('research.tab.library'), children: <DocumentList key={which} presetKinds={PRESET_KINDS[which]} openId={openId} /> },
+    { key: 'library', label: f('library.tab.library'), children: <DocumentList key={which} presetKinds={PRESET_KINDS[which]} openId={openId} /> },
   ];
   // The feeds' administration (docs/research/feeds.md): administrators only, as its calls are.
   if (isAdmin) {
@@ -43,9 +43,9 @@ export default function ResearchLibraryPage() {
   }
 
   return (
-    <PageContainer title={f(`menu.tool.research.${which === 'reports' ? 'plattsReports' : 'plattsInsights'}`)} content={f('research.intro')}>
+    <PageContainer title={f(`menu.tool.research.${which === 'reports' ? 'plattsReports' : 'plattsInsights'}`)} content={f('library.intro')}>
       <div style={{ marginBlockEnd: 16 }}>
-        <HowToUse i18nKey="research.howToUse.text" />
+        <HowToUse i18nKey="library.howToUse.text" />
       </div>
       <Tabs items={tabs} destroyOnHidden />
     </PageContainer>

@@ -37,7 +37,7 @@ export async function uploadDocument({ fields, format, file, attachments }: Uplo
   const problem = fileProblem(file, format);
   if (problem) throw new FileRefused(problem);
   if (format === 'pdf') {
-    if (!(await looksLikePdf(file))) throw new FileRefused('research.upload.reject.type');
+    if (!(await looksLikePdf(file))) throw new FileRefused('library.upload.reject.type');
     if (signal?.aborted) throw cancelled();
     onStage?.('sending', 0);
     const fileId = await uploadFile(file, { signal, onProgress: (percent) => onStage?.('sending', percent) });

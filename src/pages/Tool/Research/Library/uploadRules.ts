@@ -30,13 +30,13 @@ export function formatOfName(name: string): UploadFormat | null {
 
 export const maxBytesOf = (format: UploadFormat): number => (format === 'pdf' ? RESEARCH_PDF_MAX_BYTES : RESEARCH_TEXT_MAX_BYTES);
 
-export type UploadProblem = 'research.upload.reject.type' | 'research.upload.reject.empty' | 'research.upload.reject.size';
+export type UploadProblem = 'library.upload.reject.type' | 'library.upload.reject.empty' | 'library.upload.reject.size';
 
 /** A problem visible from the name and size alone, or null. */
 export function fileProblem(file: { name: string; size: number }, format: UploadFormat): UploadProblem | null {
-  if (!EXTENSIONS[format].includes(extensionOf(file.name))) return 'research.upload.reject.type';
-  if (file.size === 0) return 'research.upload.reject.empty';
-  if (file.size > maxBytesOf(format)) return 'research.upload.reject.size';
+  if (!EXTENSIONS[format].includes(extensionOf(file.name))) return 'library.upload.reject.type';
+  if (file.size === 0) return 'library.upload.reject.empty';
+  if (file.size > maxBytesOf(format)) return 'library.upload.reject.size';
   return null;
 }
 
@@ -57,7 +57,7 @@ export function readText(file: Blob): Promise<string> {
 
 /** HTML or markdown text: blank text is empty, more than the limit in UTF-8 is too large (a Blob's size is its UTF-8 length). */
 export function textProblem(text: string): UploadProblem | null {
-  if (text.trim() === '') return 'research.upload.reject.empty';
-  if (new Blob([text]).size > RESEARCH_TEXT_MAX_BYTES) return 'research.upload.reject.size';
+  if (text.trim() === '') return 'library.upload.reject.empty';
+  if (new Blob([text]).size > RESEARCH_TEXT_MAX_BYTES) return 'library.upload.reject.size';
   return null;
 }

@@ -36,15 +36,15 @@ function Subscription({ eventKey }: { eventKey: string }) {
     <Space direction="vertical">
       {mine ? (
         <Button icon={<BellOutlined />} loading={unsubscribe.isPending} onClick={() => unsubscribe.mutate({ id: mine.id })}>
-          {f('calendar.reminder.unsubscribeEvent')}
+          {f('events.reminder.unsubscribeEvent')}
         </Button>
       ) : (
         <Button icon={<BellOutlined />} type="primary" disabled={!reminders.data} loading={subscribe.isPending} onClick={() => subscribe.mutate({ eventKey })}>
-          {f('calendar.reminder.subscribeEvent')}
+          {f('events.reminder.subscribeEvent')}
         </Button>
       )}
       {mine ? (
-        <Typography.Text type="secondary">{f('calendar.reminder.subscribed', { minutes: reminders.data?.settings.minutesBefore ?? 0 })}</Typography.Text>
+        <Typography.Text type="secondary">{f('events.reminder.subscribed', { minutes: reminders.data?.settings.minutesBefore ?? 0 })}</Typography.Text>
       ) : null}
       {failed ? <Alert type="error" showIcon message={failureMessage(failed)} /> : null}
     </Space>
@@ -60,9 +60,9 @@ export default function EventDrawer({ event, zone, onClose, onEdit }: EventDrawe
   const series = useMemo<ChartSeries[]>(() => {
     const unit = rows[0]?.unit ?? '';
     return [
-      { name: f('calendar.col.actual'), unit, points: rows.map((e) => [e.releaseAt, e.actual] as const) },
-      { name: f('calendar.col.consensus'), unit, points: rows.map((e) => [e.releaseAt, e.consensus] as const) },
-      { kind: 'bar', name: f('calendar.col.surprise'), unit: 'σ', signColours: true, points: rows.map((e) => [e.releaseAt, e.surprise?.z ?? null] as const) },
+      { name: f('events.col.actual'), unit, points: rows.map((e) => [e.releaseAt, e.actual] as const) },
+      { name: f('events.col.consensus'), unit, points: rows.map((e) => [e.releaseAt, e.consensus] as const) },
+      { kind: 'bar', name: f('events.col.surprise'), unit: 'σ', signColours: true, points: rows.map((e) => [e.releaseAt, e.surprise?.z ?? null] as const) },
     ];
   }, [rows, f]);
 
@@ -71,30 +71,30 @@ export default function EventDrawer({ event, zone, onClose, onEdit }: EventDrawe
       {event ? (
         <Space direction="vertical" size="large" style={{ inlineSize: '100%' }}>
           <Descriptions size="small" column={2} bordered>
-            <Descriptions.Item label={`${f('calendar.col.time')} (${zone})`}>{when(event)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.dateStatus')}>{f(`calendar.status.${event.dateStatus}`)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.currency')}>{event.currency}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.period')}>{event.period || '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.importance')}>
+            <Descriptions.Item label={`${f('events.col.time')} (${zone})`}>{when(event)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.dateStatus')}>{f(`events.status.${event.dateStatus}`)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.currency')}>{event.currency}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.period')}>{event.period || '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.importance')}>
               <Importance level={event.importance} />
             </Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.unit')}>{event.unit || '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.actual')}>{fmtValue(event.actual)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.consensus')}>{fmtValue(event.consensus)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.previous')}>{fmtValue(event.previous)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.revised')}>{fmtValue(event.revised)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.surprise')}>{surpriseText(event, f)}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.source')}>{event.source || '—'}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.form.eventKey')}>{event.eventKey}</Descriptions.Item>
-            <Descriptions.Item label={f('calendar.col.products')}>{event.products.join(', ') || '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.unit')}>{event.unit || '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.actual')}>{fmtValue(event.actual)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.consensus')}>{fmtValue(event.consensus)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.previous')}>{fmtValue(event.previous)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.revised')}>{fmtValue(event.revised)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.surprise')}>{surpriseText(event, f)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.source')}>{event.source || '—'}</Descriptions.Item>
+            <Descriptions.Item label={f('events.form.eventKey')}>{event.eventKey}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.products')}>{event.products.join(', ') || '—'}</Descriptions.Item>
           </Descriptions>
           <Space wrap>
-            <Button onClick={() => onEdit(event)}>{f('calendar.edit.button')}</Button>
+            <Button onClick={() => onEdit(event)}>{f('events.edit.button')}</Button>
             <Subscription eventKey={event.eventKey} />
           </Space>
-          <Typography.Title level={5}>{f('calendar.history.title')}</Typography.Title>
+          <Typography.Title level={5}>{f('events.history.title')}</Typography.Title>
           <Chart
-            title={f('calendar.history.chart', { title: event.title })}
+            title={f('events.history.chart', { title: event.title })}
             series={series}
             loading={history.isLoading}
             error={history.error ? failureMessage(history.error) : null}
@@ -103,26 +103,26 @@ export default function EventDrawer({ event, zone, onClose, onEdit }: EventDrawe
             zoomSlider={false}
           />
           <ClientTable<CalendarEvent>
-            aria-label={f('calendar.history.title')}
+            aria-label={f('events.history.title')}
             rows={rows}
             rowKey="id"
             loading={history.isLoading}
             exportName={`calendar-history-${event.eventKey}`}
             columns={[
-              { key: 'when', title: f('calendar.col.day'), sorter: (a, b) => a.releaseAt - b.releaseAt, render: (_, r) => when(r) },
-              { key: 'period', title: f('calendar.col.period'), dataIndex: 'period' },
-              { key: 'actual', title: f('calendar.col.actual'), align: 'end', render: (_, r) => fmtValue(r.actual) },
-              { key: 'consensus', title: f('calendar.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
-              { key: 'revised', title: f('calendar.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
-              { key: 'surprise', title: f('calendar.col.surprise'), align: 'end', render: (_, r) => surpriseText(r, f) },
+              { key: 'when', title: f('events.col.day'), sorter: (a, b) => a.releaseAt - b.releaseAt, render: (_, r) => when(r) },
+              { key: 'period', title: f('events.col.period'), dataIndex: 'period' },
+              { key: 'actual', title: f('events.col.actual'), align: 'end', render: (_, r) => fmtValue(r.actual) },
+              { key: 'consensus', title: f('events.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
+              { key: 'revised', title: f('events.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
+              { key: 'surprise', title: f('events.col.surprise'), align: 'end', render: (_, r) => surpriseText(r, f) },
             ]}
             exportColumns={[
-              { title: `${f('calendar.col.day')} (${zone})`, value: when },
-              { title: f('calendar.col.period'), value: (r) => r.period },
-              { title: f('calendar.col.actual'), value: (r) => r.actual },
-              { title: f('calendar.col.consensus'), value: (r) => r.consensus },
-              { title: f('calendar.col.revised'), value: (r) => r.revised },
-              { title: f('calendar.col.surprise'), value: (r) => r.surprise?.z ?? null },
+              { title: `${f('events.col.day')} (${zone})`, value: when },
+              { title: f('events.col.period'), value: (r) => r.period },
+              { title: f('events.col.actual'), value: (r) => r.actual },
+              { title: f('events.col.consensus'), value: (r) => r.consensus },
+              { title: f('events.col.revised'), value: (r) => r.revised },
+              { title: f('events.col.surprise'), value: (r) => r.surprise?.z ?? null },
             ]}
           />
         </Space>

@@ -32,27 +32,27 @@ export default function EventFilters({
     <Space wrap>
       {select(
         'countries',
-        f('calendar.filter.country'),
+        f('events.filter.country'),
         events.map((e) => e.country),
       )}
       <Select<Importance[]>
         mode="multiple"
         allowClear
-        aria-label={f('calendar.filter.importance')}
-        placeholder={f('calendar.filter.importance')}
+        aria-label={f('events.filter.importance')}
+        placeholder={f('events.filter.importance')}
         style={{ minInlineSize: 160 }}
         value={value.importance}
         onChange={(next) => onChange({ ...value, importance: next })}
-        options={([3, 2, 1] as const).map((v) => ({ value: v, label: f(`calendar.importance.${v}`) }))}
+        options={([3, 2, 1] as const).map((v) => ({ value: v, label: f(`events.importance.${v}`) }))}
       />
       {select(
         'currencies',
-        f('calendar.filter.currency'),
+        f('events.filter.currency'),
         events.map((e) => e.currency),
       )}
       {select(
         'products',
-        f('calendar.filter.product'),
+        f('events.filter.product'),
         events.flatMap((e) => e.products),
       )}
     </Space>

@@ -43,7 +43,7 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
     if (!values) return;
     save.mutate(toSaveBody(values, zone, existing?.id), {
       onSuccess: () => {
-        message.success(f('calendar.edit.saved'));
+        message.success(f('events.edit.saved'));
         onClose();
       },
     });
@@ -51,10 +51,10 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
 
   const required = (id: string): Rule => ({ required: true, whitespace: true, message: f(id) });
   const pattern = (re: RegExp, id: string): Rule => ({ pattern: re, message: f(id) });
-  const max = (n: number): Rule => ({ max: n, message: f('calendar.form.tooLong', { max: n }) });
+  const max = (n: number): Rule => ({ max: n, message: f('events.form.tooLong', { max: n }) });
   const value = (name: keyof EventFormValues, label: string) => (
     <Col xs={12} md={6}>
-      <Form.Item name={name} label={label} rules={[{ type: 'number', min: -VALUE_LIMIT, max: VALUE_LIMIT, message: f('calendar.form.valueRange') }]}>
+      <Form.Item name={name} label={label} rules={[{ type: 'number', min: -VALUE_LIMIT, max: VALUE_LIMIT, message: f('events.form.valueRange') }]}>
         <InputNumber style={{ inlineSize: '100%' }} />
       </Form.Item>
     </Col>
@@ -63,8 +63,8 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
   return (
     <Modal
       open={!!editing}
-      title={existing ? f('calendar.edit.titleEdit') : f('calendar.edit.titleNew')}
-      okText={f('calendar.edit.save')}
+      title={existing ? f('events.edit.titleEdit') : f('events.edit.titleNew')}
+      okText={f('events.edit.save')}
       cancelText={f('common.cancel')}
       onOk={submit}
       confirmLoading={save.isPending}
@@ -76,15 +76,15 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
       <Form form={form} layout="vertical" name="calendar-event" initialValues={EMPTY}>
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item name="title" label={f('calendar.col.event')} rules={[required('calendar.form.titleRequired'), max(120)]}>
+            <Form.Item name="title" label={f('events.col.event')} rules={[required('events.form.titleRequired'), max(120)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
             <Form.Item
               name="country"
-              label={f('calendar.col.country')}
-              rules={[required('calendar.form.countryRequired'), pattern(/^\s*[A-Za-z]{2,8}\s*$/, 'calendar.form.countryInvalid')]}
+              label={f('events.col.country')}
+              rules={[required('events.form.countryRequired'), pattern(/^\s*[A-Za-z]{2,8}\s*$/, 'events.form.countryInvalid')]}
             >
               <Input />
             </Form.Item>
@@ -92,8 +92,8 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
           <Col xs={12} md={6}>
             <Form.Item
               name="currency"
-              label={f('calendar.col.currency')}
-              rules={[required('calendar.form.currencyRequired'), pattern(/^\s*[A-Za-z]{3}\s*$/, 'calendar.form.currencyInvalid')]}
+              label={f('events.col.currency')}
+              rules={[required('events.form.currencyRequired'), pattern(/^\s*[A-Za-z]{3}\s*$/, 'events.form.currencyInvalid')]}
             >
               <Input />
             </Form.Item>
@@ -101,10 +101,10 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
           <Col xs={12} md={6}>
             <Form.Item
               name="date"
-              label={`${f('calendar.form.date')} (${dateStatus === 'dateOnly' ? 'UTC' : zone})`}
+              label={`${f('events.form.date')} (${dateStatus === 'dateOnly' ? 'UTC' : zone})`}
               rules={[
-                required('calendar.form.dateRequired'),
-                { validator: (_, v?: string) => (!v || isDate(v.trim()) ? Promise.resolve() : Promise.reject(new Error(f('calendar.form.dateInvalid')))) },
+                required('events.form.dateRequired'),
+                { validator: (_, v?: string) => (!v || isDate(v.trim()) ? Promise.resolve() : Promise.reject(new Error(f('events.form.dateInvalid')))) },
               ]}
             >
               <Input placeholder="YYYY-MM-DD" />
@@ -113,50 +113,50 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
           <Col xs={12} md={6}>
             <Form.Item
               name="time"
-              label={`${f('calendar.col.time')} (${zone})`}
-              rules={dateStatus === 'dateOnly' ? [] : [required('calendar.form.timeRequired'), pattern(TIME_PATTERN, 'calendar.form.timeInvalid')]}
+              label={`${f('events.col.time')} (${zone})`}
+              rules={dateStatus === 'dateOnly' ? [] : [required('events.form.timeRequired'), pattern(TIME_PATTERN, 'events.form.timeInvalid')]}
             >
               <Input placeholder="HH:mm" disabled={dateStatus === 'dateOnly'} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item name="dateStatus" label={f('calendar.col.dateStatus')}>
+            <Form.Item name="dateStatus" label={f('events.col.dateStatus')}>
               <Radio.Group
                 optionType="button"
-                options={(['official', 'dateOnly', 'projected'] as const).map((s) => ({ value: s, label: f(`calendar.status.${s}`) }))}
+                options={(['official', 'dateOnly', 'projected'] as const).map((s) => ({ value: s, label: f(`events.status.${s}`) }))}
               />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="importance" label={f('calendar.col.importance')}>
-              <Select options={[1, 2, 3].map((v) => ({ value: v, label: f(`calendar.importance.${v}`) }))} />
+            <Form.Item name="importance" label={f('events.col.importance')}>
+              <Select options={[1, 2, 3].map((v) => ({ value: v, label: f(`events.importance.${v}`) }))} />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="period" label={f('calendar.col.period')} rules={[max(40)]}>
+            <Form.Item name="period" label={f('events.col.period')} rules={[max(40)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="unit" label={f('calendar.col.unit')} rules={[max(20)]}>
+            <Form.Item name="unit" label={f('events.col.unit')} rules={[max(20)]}>
               <Input />
             </Form.Item>
           </Col>
           <Col xs={12} md={6}>
-            <Form.Item name="source" label={f('calendar.col.source')} rules={[max(60)]}>
+            <Form.Item name="source" label={f('events.col.source')} rules={[max(60)]}>
               <Input />
             </Form.Item>
           </Col>
-          {value('actual', f('calendar.col.actual'))}
-          {value('consensus', f('calendar.col.consensus'))}
-          {value('previous', f('calendar.col.previous'))}
-          {value('revised', f('calendar.col.revised'))}
+          {value('actual', f('events.col.actual'))}
+          {value('consensus', f('events.col.consensus'))}
+          {value('previous', f('events.col.previous'))}
+          {value('revised', f('events.col.revised'))}
           <Col xs={24} md={12}>
             <Form.Item
               name="eventKey"
-              label={f('calendar.form.eventKey')}
-              extra={f('calendar.form.eventKeyHelp')}
-              rules={[max(80), pattern(/^\s*[A-Za-z0-9_.-]*\s*$/, 'calendar.form.eventKeyInvalid')]}
+              label={f('events.form.eventKey')}
+              extra={f('events.form.eventKeyHelp')}
+              rules={[max(80), pattern(/^\s*[A-Za-z0-9_.-]*\s*$/, 'events.form.eventKeyInvalid')]}
             >
               <Input />
             </Form.Item>
@@ -164,17 +164,17 @@ export default function EventForm({ editing, zone, onClose }: EventFormProps) {
           <Col xs={24} md={12}>
             <Form.Item
               name="products"
-              label={f('calendar.col.products')}
+              label={f('events.col.products')}
               rules={[
                 {
                   validator: (_, list?: string[]) =>
                     (list ?? []).every((p) => CODE_PATTERN.test(p.trim())) && (list ?? []).length <= 20
                       ? Promise.resolve()
-                      : Promise.reject(new Error(f('calendar.form.productsInvalid'))),
+                      : Promise.reject(new Error(f('events.form.productsInvalid'))),
                 },
               ]}
             >
-              <Select mode="tags" tokenSeparators={[',', ';', ' ']} aria-label={f('calendar.col.products')} open={false} suffixIcon={null} />
+              <Select mode="tags" tokenSeparators={[',', ';', ' ']} aria-label={f('events.col.products')} open={false} suffixIcon={null} />
             </Form.Item>
           </Col>
         </Row>

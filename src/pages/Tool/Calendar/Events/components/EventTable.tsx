@@ -35,12 +35,12 @@ const byNumber = (pick: (r: EventRow) => number | null) => (a: EventRow, b: Even
 export default function EventTable({ rows, loading, zoneName, emptyText, exportName, onOpen, onEdit }: EventTableProps) {
   const f = useText();
   const intl = useIntl();
-  const status = (r: EventRow) => f(`calendar.status.${r.dateStatus}`);
+  const status = (r: EventRow) => f(`events.status.${r.dateStatus}`);
   const when = (r: EventRow) => `${r.day} ${r.clock ?? ''}`;
   const columns: ColumnsType<EventRow> = [
     {
       key: 'day',
-      title: f('calendar.col.day'),
+      title: f('events.col.day'),
       sorter: (a, b) => when(a).localeCompare(when(b)),
       filters: [...new Set(rows.map((r) => r.day))].map((d) => ({ text: dayLabel(d, intl.locale), value: d })),
       onFilter: (v, r) => r.day === v,
@@ -48,27 +48,27 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
     },
     {
       key: 'time',
-      title: `${f('calendar.col.time')} (${zoneName})`,
+      title: `${f('events.col.time')} (${zoneName})`,
       sorter: (a, b) => when(a).localeCompare(when(b)),
       render: (_, r) => <span data-testid="event-time">{r.clock ?? '—'}</span>,
     },
     {
       key: 'country',
-      title: f('calendar.col.country'),
+      title: f('events.col.country'),
       dataIndex: 'country',
       filters: distinct(rows.map((r) => r.country)),
       onFilter: (v, r) => r.country === v,
     },
     {
       key: 'currency',
-      title: f('calendar.col.currency'),
+      title: f('events.col.currency'),
       dataIndex: 'currency',
       filters: distinct(rows.map((r) => r.currency)),
       onFilter: (v, r) => r.currency === v,
     },
     {
       key: 'title',
-      title: f('calendar.col.event'),
+      title: f('events.col.event'),
       sorter: (a, b) => a.title.localeCompare(b.title),
       render: (_, r) => (
         <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onOpen(r)}>
@@ -76,66 +76,66 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
         </Button>
       ),
     },
-    { key: 'period', title: f('calendar.col.period'), dataIndex: 'period' },
+    { key: 'period', title: f('events.col.period'), dataIndex: 'period' },
     {
       key: 'importance',
-      title: f('calendar.col.importance'),
+      title: f('events.col.importance'),
       sorter: (a, b) => a.importance - b.importance,
-      filters: [3, 2, 1].map((v) => ({ text: f(`calendar.importance.${v}`), value: v })),
+      filters: [3, 2, 1].map((v) => ({ text: f(`events.importance.${v}`), value: v })),
       onFilter: (v, r) => r.importance === v,
       render: (_, r) => <Importance level={r.importance} />,
     },
-    { key: 'actual', title: f('calendar.col.actual'), align: 'end', sorter: byNumber((r) => r.actual), render: (_, r) => fmtValue(r.actual) },
-    { key: 'consensus', title: f('calendar.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
-    { key: 'previous', title: f('calendar.col.previous'), align: 'end', render: (_, r) => fmtValue(r.previous) },
-    { key: 'revised', title: f('calendar.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
-    { key: 'unit', title: f('calendar.col.unit'), dataIndex: 'unit' },
-    { key: 'source', title: f('calendar.col.source'), dataIndex: 'source' },
+    { key: 'actual', title: f('events.col.actual'), align: 'end', sorter: byNumber((r) => r.actual), render: (_, r) => fmtValue(r.actual) },
+    { key: 'consensus', title: f('events.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
+    { key: 'previous', title: f('events.col.previous'), align: 'end', render: (_, r) => fmtValue(r.previous) },
+    { key: 'revised', title: f('events.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
+    { key: 'unit', title: f('events.col.unit'), dataIndex: 'unit' },
+    { key: 'source', title: f('events.col.source'), dataIndex: 'source' },
     {
       key: 'dateStatus',
-      title: f('calendar.col.dateStatus'),
-      filters: (['official', 'dateOnly', 'projected'] as const).map((s) => ({ text: f(`calendar.status.${s}`), value: s })),
+      title: f('events.col.dateStatus'),
+      filters: (['official', 'dateOnly', 'projected'] as const).map((s) => ({ text: f(`events.status.${s}`), value: s })),
       onFilter: (v, r) => r.dateStatus === v,
       render: (_, r) => <Tag color={r.dateStatus === 'official' ? 'green' : r.dateStatus === 'projected' ? 'gold' : 'default'}>{status(r)}</Tag>,
     },
     {
       key: 'surprise',
-      title: f('calendar.col.surprise'),
+      title: f('events.col.surprise'),
       align: 'end',
       sorter: byNumber((r) => r.surprise?.z ?? null),
       render: (_, r) => surpriseText(r, f),
     },
     {
       key: 'edit',
-      title: f('calendar.col.actions'),
+      title: f('events.col.actions'),
       render: (_, r) => (
-        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={f('calendar.edit.open', { title: r.title })}>
-          {f('calendar.edit.button')}
+        <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={f('events.edit.open', { title: r.title })}>
+          {f('events.edit.button')}
         </Button>
       ),
     },
   ];
   const exportColumns: CsvColumn<EventRow>[] = [
-    { title: f('calendar.col.day'), value: (r) => r.day },
-    { title: `${f('calendar.col.time')} (${zoneName})`, value: (r) => r.clock ?? '' },
-    { title: f('calendar.col.country'), value: (r) => r.country },
-    { title: f('calendar.col.currency'), value: (r) => r.currency },
-    { title: f('calendar.col.event'), value: (r) => r.title },
-    { title: f('calendar.col.period'), value: (r) => r.period },
-    { title: f('calendar.col.importance'), value: (r) => r.importance },
-    { title: f('calendar.col.actual'), value: (r) => r.actual },
-    { title: f('calendar.col.consensus'), value: (r) => r.consensus },
-    { title: f('calendar.col.previous'), value: (r) => r.previous },
-    { title: f('calendar.col.revised'), value: (r) => r.revised },
-    { title: f('calendar.col.unit'), value: (r) => r.unit },
-    { title: f('calendar.col.source'), value: (r) => r.source },
-    { title: f('calendar.col.dateStatus'), value: status },
-    { title: f('calendar.col.surprise'), value: (r) => r.surprise?.z ?? null },
-    { title: f('calendar.col.surpriseCount'), value: (r) => r.surprise?.count ?? null },
+    { title: f('events.col.day'), value: (r) => r.day },
+    { title: `${f('events.col.time')} (${zoneName})`, value: (r) => r.clock ?? '' },
+    { title: f('events.col.country'), value: (r) => r.country },
+    { title: f('events.col.currency'), value: (r) => r.currency },
+    { title: f('events.col.event'), value: (r) => r.title },
+    { title: f('events.col.period'), value: (r) => r.period },
+    { title: f('events.col.importance'), value: (r) => r.importance },
+    { title: f('events.col.actual'), value: (r) => r.actual },
+    { title: f('events.col.consensus'), value: (r) => r.consensus },
+    { title: f('events.col.previous'), value: (r) => r.previous },
+    { title: f('events.col.revised'), value: (r) => r.revised },
+    { title: f('events.col.unit'), value: (r) => r.unit },
+    { title: f('events.col.source'), value: (r) => r.source },
+    { title: f('events.col.dateStatus'), value: status },
+    { title: f('events.col.surprise'), value: (r) => r.surprise?.z ?? null },
+    { title: f('events.col.surpriseCount'), value: (r) => r.surprise?.count ?? null },
   ];
   return (
     <ClientTable<EventRow>
-      aria-label={f('calendar.table')}
+      aria-label={f('events.table')}
       rows={rows}
       rowKey="id"
       loading={loading}

@@ -54,7 +54,7 @@ export default function EventsView({ zone, onOpen, onEdit }: EventsViewProps) {
   }, [events.data, zone, view, now, monday]);
   const shown = useMemo(() => applyFilters(inRange, filters), [inRange, filters]);
 
-  const empty = f(inRange.length ? 'calendar.emptyFiltered' : 'calendar.empty');
+  const empty = f(inRange.length ? 'events.emptyFiltered' : 'events.empty');
   return (
     <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
       <Space wrap>
@@ -64,24 +64,24 @@ export default function EventsView({ zone, onOpen, onEdit }: EventsViewProps) {
             setView(v);
             setNow(Date.now());
           }}
-          options={(['list', 'week', 'next24h'] as const).map((v) => ({ value: v, label: f(`calendar.view.${v}`) }))}
+          options={(['list', 'week', 'next24h'] as const).map((v) => ({ value: v, label: f(`events.view.${v}`) }))}
         />
         {view === 'next24h' ? (
-          <Button onClick={() => setNow(Date.now())}>{f('calendar.refresh')}</Button>
+          <Button onClick={() => setNow(Date.now())}>{f('events.refresh')}</Button>
         ) : (
           <Space.Compact>
-            <Button icon={<LeftOutlined />} aria-label={f('calendar.week.previous')} onClick={() => setMonday(addDays(monday, -7))} />
-            <Button onClick={() => setMonday(mondayOf(dayKey(Date.now(), zone)))}>{f('calendar.week.this')}</Button>
-            <Button icon={<RightOutlined />} aria-label={f('calendar.week.next')} onClick={() => setMonday(addDays(monday, 7))} />
+            <Button icon={<LeftOutlined />} aria-label={f('events.week.previous')} onClick={() => setMonday(addDays(monday, -7))} />
+            <Button onClick={() => setMonday(mondayOf(dayKey(Date.now(), zone)))}>{f('events.week.this')}</Button>
+            <Button icon={<RightOutlined />} aria-label={f('events.week.next')} onClick={() => setMonday(addDays(monday, 7))} />
           </Space.Compact>
         )}
         <Typography.Text strong data-testid="calendar-range">
           {view === 'next24h'
-            ? f('calendar.next24h.range', { zone })
-            : f('calendar.week.range', { from: dayLabel(monday, intl.locale), to: dayLabel(addDays(monday, 6), intl.locale) })}
+            ? f('events.next24h.range', { zone })
+            : f('events.week.range', { from: dayLabel(monday, intl.locale), to: dayLabel(addDays(monday, 6), intl.locale) })}
         </Typography.Text>
         <Button icon={<PlusOutlined />} onClick={() => onEdit('new')}>
-          {f('calendar.edit.new')}
+          {f('events.edit.new')}
         </Button>
       </Space>
       <EventFilters events={inRange} value={filters} onChange={setFilters} />

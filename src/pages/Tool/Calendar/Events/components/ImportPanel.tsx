@@ -37,33 +37,33 @@ const CHANGE_COLOURS = { new: 'green', updated: 'blue', unchanged: 'default' } a
 
 function IssueTable({ issues, name }: { issues: IssueRow[]; name: string }) {
   const f = useText();
-  const level = (r: IssueRow) => f(`calendar.import.level.${r.level}`);
-  const problem = (r: IssueRow) => f(`calendar.import.code.${r.code}`);
+  const level = (r: IssueRow) => f(`events.import.level.${r.level}`);
+  const problem = (r: IssueRow) => f(`events.import.code.${r.code}`);
   return (
     <ClientTable<IssueRow>
-      aria-label={f('calendar.import.issues')}
+      aria-label={f('events.import.issues')}
       rows={issues}
       rowKey="key"
       exportName={name}
       columns={[
-        { key: 'row', title: f('calendar.import.col.row'), dataIndex: 'row', sorter: (a, b) => a.row - b.row },
+        { key: 'row', title: f('events.import.col.row'), dataIndex: 'row', sorter: (a, b) => a.row - b.row },
         {
           key: 'level',
-          title: f('calendar.import.col.level'),
-          filters: ['error', 'warning'].map((v) => ({ text: f(`calendar.import.level.${v}`), value: v })),
+          title: f('events.import.col.level'),
+          filters: ['error', 'warning'].map((v) => ({ text: f(`events.import.level.${v}`), value: v })),
           onFilter: (v, r) => r.level === v,
           render: (_, r) => <Tag color={r.level === 'error' ? 'red' : 'gold'}>{level(r)}</Tag>,
         },
-        { key: 'field', title: f('calendar.import.col.field'), dataIndex: 'field' },
-        { key: 'problem', title: f('calendar.import.col.problem'), render: (_, r) => problem(r) },
-        { key: 'message', title: f('calendar.import.col.detail'), dataIndex: 'message' },
+        { key: 'field', title: f('events.import.col.field'), dataIndex: 'field' },
+        { key: 'problem', title: f('events.import.col.problem'), render: (_, r) => problem(r) },
+        { key: 'message', title: f('events.import.col.detail'), dataIndex: 'message' },
       ]}
       exportColumns={[
-        { title: f('calendar.import.col.row'), value: (r) => r.row },
-        { title: f('calendar.import.col.level'), value: level },
-        { title: f('calendar.import.col.field'), value: (r) => r.field },
-        { title: f('calendar.import.col.problem'), value: problem },
-        { title: f('calendar.import.col.detail'), value: (r) => r.message },
+        { title: f('events.import.col.row'), value: (r) => r.row },
+        { title: f('events.import.col.level'), value: level },
+        { title: f('events.import.col.field'), value: (r) => r.field },
+        { title: f('events.import.col.problem'), value: problem },
+        { title: f('events.import.col.detail'), value: (r) => r.message },
       ]}
     />
   );
@@ -78,30 +78,30 @@ function ImportHistory() {
   const f = useText();
   const intl = useIntl();
   const history = useImportHistory();
-  const counts = (r: CalendarImportRun) => f('calendar.import.counts', { ...r.counts });
+  const counts = (r: CalendarImportRun) => f('events.import.counts', { ...r.counts });
   return (
-    <Card size="small" title={f('calendar.import.history')}>
+    <Card size="small" title={f('events.import.history')}>
       {history.error ? <Alert type="error" showIcon message={failureMessage(history.error)} /> : null}
       <ClientTable<CalendarImportRun>
-        aria-label={f('calendar.import.history')}
+        aria-label={f('events.import.history')}
         rows={history.data ?? []}
         rowKey="id"
         loading={history.isLoading}
         exportName="calendar-imports"
-        emptyText={f('calendar.import.noHistory')}
+        emptyText={f('events.import.noHistory')}
         columns={[
-          { key: 'at', title: f('calendar.import.col.at'), sorter: (a, b) => a.at - b.at, render: (_, r) => intl.formatDate(r.at, DATE_TIME) },
-          { key: 'user', title: f('calendar.import.col.user'), dataIndex: 'userName' },
-          { key: 'file', title: f('calendar.import.col.file'), dataIndex: 'fileName' },
-          { key: 'format', title: f('calendar.import.col.format'), dataIndex: 'format' },
-          { key: 'counts', title: f('calendar.import.col.counts'), render: (_, r) => counts(r) },
+          { key: 'at', title: f('events.import.col.at'), sorter: (a, b) => a.at - b.at, render: (_, r) => intl.formatDate(r.at, DATE_TIME) },
+          { key: 'user', title: f('events.import.col.user'), dataIndex: 'userName' },
+          { key: 'file', title: f('events.import.col.file'), dataIndex: 'fileName' },
+          { key: 'format', title: f('events.import.col.format'), dataIndex: 'format' },
+          { key: 'counts', title: f('events.import.col.counts'), render: (_, r) => counts(r) },
         ]}
         exportColumns={[
-          { title: f('calendar.import.col.at'), value: (r) => r.at, time: DATE_TIME },
-          { title: f('calendar.import.col.user'), value: (r) => r.userName },
-          { title: f('calendar.import.col.file'), value: (r) => r.fileName },
-          { title: f('calendar.import.col.format'), value: (r) => r.format },
-          { title: f('calendar.import.col.counts'), value: counts },
+          { title: f('events.import.col.at'), value: (r) => r.at, time: DATE_TIME },
+          { title: f('events.import.col.user'), value: (r) => r.userName },
+          { title: f('events.import.col.file'), value: (r) => r.fileName },
+          { title: f('events.import.col.format'), value: (r) => r.format },
+          { title: f('events.import.col.counts'), value: counts },
         ]}
       />
     </Card>
@@ -121,7 +121,7 @@ export default function ImportPanel() {
 
   const pick = (picked: File) => {
     const format = calendarFormatOf(picked.name);
-    setProblem(!format ? f('calendar.import.badType') : picked.size > CALENDAR_IMPORT_MAX_BYTES ? f('calendar.import.tooLarge') : null);
+    setProblem(!format ? f('events.import.badType') : picked.size > CALENDAR_IMPORT_MAX_BYTES ? f('events.import.tooLarge') : null);
     setFile(picked);
     setBody(null);
     preview.reset();
@@ -139,7 +139,7 @@ export default function ImportPanel() {
       commit.reset();
       preview.mutate(next);
     } catch {
-      setProblem(f('calendar.import.unreadable'));
+      setProblem(f('events.import.unreadable'));
     } finally {
       setReading(false);
     }
@@ -151,57 +151,57 @@ export default function ImportPanel() {
   return (
     <Space direction="vertical" style={{ inlineSize: '100%' }} size="middle">
       <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {f('calendar.import.intro')}
+        {f('events.import.intro')}
       </Typography.Paragraph>
       <Space wrap>
         <Upload accept=".ics,.csv,.txt,.xlsx" maxCount={1} showUploadList={false} beforeUpload={pick}>
-          <Button icon={<UploadOutlined />}>{file ? file.name : f('calendar.import.pick')}</Button>
+          <Button icon={<UploadOutlined />}>{file ? file.name : f('events.import.pick')}</Button>
         </Upload>
         <Button onClick={runPreview} disabled={!file || !!problem} loading={reading || preview.isPending}>
-          {f('calendar.import.preview')}
+          {f('events.import.preview')}
         </Button>
         <Button type="primary" disabled={!canCommit} loading={commit.isPending} onClick={() => body && commit.mutate(body)}>
-          {f('calendar.import.commit')}
+          {f('events.import.commit')}
         </Button>
         <Button icon={<FileTextOutlined />} onClick={downloadCsvTemplate}>
-          {f('calendar.import.templateCsv')}
+          {f('events.import.templateCsv')}
         </Button>
         <Button icon={<FileExcelOutlined />} onClick={() => void downloadXlsxTemplate()}>
-          {f('calendar.import.templateXlsx')}
+          {f('events.import.templateXlsx')}
         </Button>
       </Space>
       {problem ? <Alert type="error" showIcon message={problem} /> : null}
       {preview.isError ? <Alert type="error" showIcon message={failureMessage(preview.error)} /> : null}
       {commit.isError ? <Alert type="error" showIcon message={failureMessage(commit.error)} /> : null}
-      {run ? <Alert type="success" showIcon message={f('calendar.import.done', { ...run.counts })} /> : null}
+      {run ? <Alert type="success" showIcon message={f('events.import.done', { ...run.counts })} /> : null}
       {result ? (
         <>
           <Alert
             type={result.errors.length > 0 ? 'warning' : 'info'}
             showIcon
-            message={f('calendar.import.summary', { ...result.counts, warnings: result.warnings.length })}
-            description={result.errors.length > 0 ? f('calendar.import.partial') : undefined}
+            message={f('events.import.summary', { ...result.counts, warnings: result.warnings.length })}
+            description={result.errors.length > 0 ? f('events.import.partial') : undefined}
           />
           {result.errors.length + result.warnings.length > 0 ? (
             <IssueTable issues={issueRows(result.errors, result.warnings)} name="calendar-import-issues" />
           ) : null}
           <ClientTable<CalendarImportRow>
-            aria-label={f('calendar.import.rows')}
+            aria-label={f('events.import.rows')}
             rows={result.rows}
             rowKey="row"
             exportName="calendar-import-rows"
             columns={[
-              { key: 'row', title: f('calendar.import.col.row'), dataIndex: 'row', sorter: (a, b) => a.row - b.row },
+              { key: 'row', title: f('events.import.col.row'), dataIndex: 'row', sorter: (a, b) => a.row - b.row },
               {
                 key: 'change',
-                title: f('calendar.import.col.change'),
-                filters: (['new', 'updated', 'unchanged'] as const).map((c) => ({ text: f(`calendar.import.change.${c}`), value: c })),
+                title: f('events.import.col.change'),
+                filters: (['new', 'updated', 'unchanged'] as const).map((c) => ({ text: f(`events.import.change.${c}`), value: c })),
                 onFilter: (v, r) => r.change === v,
-                render: (_, r) => <Tag color={CHANGE_COLOURS[r.change]}>{f(`calendar.import.change.${r.change}`)}</Tag>,
+                render: (_, r) => <Tag color={CHANGE_COLOURS[r.change]}>{f(`events.import.change.${r.change}`)}</Tag>,
               },
               {
                 key: 'release',
-                title: `${f('calendar.col.time')} (UTC)`,
+                title: `${f('events.col.time')} (UTC)`,
                 sorter: (a, b) => a.releaseAt - b.releaseAt,
                 render: (_, r) =>
                   intl.formatDate(
@@ -209,22 +209,22 @@ export default function ImportPanel() {
                     r.dateStatus === 'dateOnly' ? { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' } : { ...DATE_TIME, timeZone: 'UTC' },
                   ),
               },
-              { key: 'country', title: f('calendar.col.country'), dataIndex: 'country' },
-              { key: 'title', title: f('calendar.col.event'), dataIndex: 'title' },
-              { key: 'period', title: f('calendar.col.period'), dataIndex: 'period' },
-              { key: 'actual', title: f('calendar.col.actual'), align: 'end', render: (_, r) => value(r.actual) },
-              { key: 'consensus', title: f('calendar.col.consensus'), align: 'end', render: (_, r) => value(r.consensus) },
+              { key: 'country', title: f('events.col.country'), dataIndex: 'country' },
+              { key: 'title', title: f('events.col.event'), dataIndex: 'title' },
+              { key: 'period', title: f('events.col.period'), dataIndex: 'period' },
+              { key: 'actual', title: f('events.col.actual'), align: 'end', render: (_, r) => value(r.actual) },
+              { key: 'consensus', title: f('events.col.consensus'), align: 'end', render: (_, r) => value(r.consensus) },
               { key: 'uid', title: 'uid', dataIndex: 'uid' },
             ]}
             exportColumns={[
-              { title: f('calendar.import.col.row'), value: (r) => r.row },
-              { title: f('calendar.import.col.change'), value: (r) => f(`calendar.import.change.${r.change}`) },
-              { title: `${f('calendar.col.time')} (UTC)`, value: (r) => new Date(r.releaseAt).toISOString() },
-              { title: f('calendar.col.country'), value: (r) => r.country },
-              { title: f('calendar.col.event'), value: (r) => r.title },
-              { title: f('calendar.col.period'), value: (r) => r.period },
-              { title: f('calendar.col.actual'), value: (r) => r.actual },
-              { title: f('calendar.col.consensus'), value: (r) => r.consensus },
+              { title: f('events.import.col.row'), value: (r) => r.row },
+              { title: f('events.import.col.change'), value: (r) => f(`events.import.change.${r.change}`) },
+              { title: `${f('events.col.time')} (UTC)`, value: (r) => new Date(r.releaseAt).toISOString() },
+              { title: f('events.col.country'), value: (r) => r.country },
+              { title: f('events.col.event'), value: (r) => r.title },
+              { title: f('events.col.period'), value: (r) => r.period },
+              { title: f('events.col.actual'), value: (r) => r.actual },
+              { title: f('events.col.consensus'), value: (r) => r.consensus },
               { title: 'uid', value: (r) => r.uid },
             ]}
           />

@@ -8,7 +8,7 @@ export const IMPORTANCE_COLOURS: Record<Level, string> = { 1: 'default', 2: 'ora
 export default function Importance({ level }: { level: Level }) {
   const f = useText();
   return (
-    <Tag color={IMPORTANCE_COLOURS[level]} aria-label={f(`calendar.importance.${level}`)} title={f(`calendar.importance.${level}`)}>
+    <Tag color={IMPORTANCE_COLOURS[level]} aria-label={f(`events.importance.${level}`)} title={f(`events.importance.${level}`)}>
       {'★'.repeat(level)}
     </Tag>
   );

@@ -31,30 +31,30 @@ export default function ReminderSettings() {
   const save = async () => {
     const values = await form.validateFields().catch(() => null);
     if (!values || !settings) return;
-    saveSettings.mutate({ ...settings, minutesBefore: values.minutesBefore }, { onSuccess: () => message.success(f('calendar.reminder.saved')) });
+    saveSettings.mutate({ ...settings, minutesBefore: values.minutesBefore }, { onSuccess: () => message.success(f('events.reminder.saved')) });
   };
 
   const what = (s: CalendarSubscription) =>
     s.eventKey !== null
-      ? f('calendar.reminder.forEvent', { eventKey: s.eventKey })
-      : f('calendar.reminder.forImportance', { level: f(`calendar.importance.${s.minImportance ?? 3}`) });
+      ? f('events.reminder.forEvent', { eventKey: s.eventKey })
+      : f('events.reminder.forImportance', { level: f(`events.importance.${s.minImportance ?? 3}`) });
   const failed = reminders.error ?? saveSettings.error ?? subscribe.error ?? unsubscribe.error;
 
   return (
     <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
       {failed ? <Alert type="error" showIcon message={failureMessage(failed)} /> : null}
-      <Card size="small" title={f('calendar.reminder.leadTitle')}>
+      <Card size="small" title={f('events.reminder.leadTitle')}>
         <Form form={form} layout="inline" name="calendar-reminder" onFinish={save}>
           <Form.Item
             name="minutesBefore"
-            label={f('calendar.reminder.minutesBefore')}
+            label={f('events.reminder.minutesBefore')}
             rules={[
-              { required: true, message: f('calendar.reminder.minutesInvalid', { max: CALENDAR_REMINDER_MINUTES_MAX }) },
+              { required: true, message: f('events.reminder.minutesInvalid', { max: CALENDAR_REMINDER_MINUTES_MAX }) },
               {
                 type: 'integer',
                 min: 1,
                 max: CALENDAR_REMINDER_MINUTES_MAX,
-                message: f('calendar.reminder.minutesInvalid', { max: CALENDAR_REMINDER_MINUTES_MAX }),
+                message: f('events.reminder.minutesInvalid', { max: CALENDAR_REMINDER_MINUTES_MAX }),
               },
             ]}
           >
@@ -62,43 +62,43 @@ export default function ReminderSettings() {
           </Form.Item>
           <Form.Item>
             <Button htmlType="submit" type="primary" disabled={!settings} loading={saveSettings.isPending}>
-              {f('calendar.reminder.save')}
+              {f('events.reminder.save')}
             </Button>
           </Form.Item>
         </Form>
       </Card>
-      <Card size="small" title={f('calendar.reminder.subscriptions')}>
+      <Card size="small" title={f('events.reminder.subscriptions')}>
         <Space direction="vertical" style={{ inlineSize: '100%' }}>
           <Space wrap>
             <Select<Importance>
-              aria-label={f('calendar.reminder.minImportance')}
+              aria-label={f('events.reminder.minImportance')}
               value={level}
               onChange={setLevel}
               style={{ minInlineSize: 200 }}
-              options={([3, 2, 1] as const).map((v) => ({ value: v, label: f('calendar.reminder.atLeast', { level: f(`calendar.importance.${v}`) }) }))}
+              options={([3, 2, 1] as const).map((v) => ({ value: v, label: f('events.reminder.atLeast', { level: f(`events.importance.${v}`) }) }))}
             />
             <Button loading={subscribe.isPending} onClick={() => subscribe.mutate({ minImportance: level })}>
-              {f('calendar.reminder.subscribeImportance')}
+              {f('events.reminder.subscribeImportance')}
             </Button>
           </Space>
           <ClientTable<CalendarSubscription>
-            aria-label={f('calendar.reminder.subscriptions')}
+            aria-label={f('events.reminder.subscriptions')}
             rows={reminders.data?.subscriptions ?? []}
             rowKey="id"
             loading={reminders.isLoading}
             exportName="calendar-reminders"
-            emptyText={f('calendar.reminder.none')}
+            emptyText={f('events.reminder.none')}
             columns={[
-              { key: 'what', title: f('calendar.reminder.col.what'), render: (_, s) => what(s) },
+              { key: 'what', title: f('events.reminder.col.what'), render: (_, s) => what(s) },
               {
                 key: 'since',
-                title: f('calendar.reminder.col.since'),
+                title: f('events.reminder.col.since'),
                 sorter: (a, b) => a.createdAt - b.createdAt,
                 render: (_, s) => intl.formatDate(s.createdAt, DATE_TIME),
               },
               {
                 key: 'remove',
-                title: f('calendar.col.actions'),
+                title: f('events.col.actions'),
                 render: (_, s) => (
                   <Button
                     size="small"
@@ -106,14 +106,14 @@ export default function ReminderSettings() {
                     loading={unsubscribe.isPending && unsubscribe.variables?.id === s.id}
                     onClick={() => unsubscribe.mutate({ id: s.id })}
                   >
-                    {f('calendar.reminder.unsubscribe')}
+                    {f('events.reminder.unsubscribe')}
                   </Button>
                 ),
               },
             ]}
             exportColumns={[
-              { title: f('calendar.reminder.col.what'), value: what },
-              { title: f('calendar.reminder.col.since'), value: (s) => s.createdAt, time: DATE_TIME },
+              { title: f('events.reminder.col.what'), value: what },
+              { title: f('events.reminder.col.since'), value: (s) => s.createdAt, time: DATE_TIME },
             ]}
           />
         </Space>

@@ -38,7 +38,7 @@ export default function WeekGrid({ monday, rows, onOpen }: { monday: string; row
                         paddingInlineStart: 6,
                       }}
                     >
-                      <Typography.Text strong>{r.clock ?? f('calendar.status.dateOnly')}</Typography.Text> <Importance level={r.importance} />
+                      <Typography.Text strong>{r.clock ?? f('events.status.dateOnly')}</Typography.Text> <Importance level={r.importance} />
                       <div>
                         {r.country} {r.title}
                       </div>
@@ -46,7 +46,7 @@ export default function WeekGrid({ monday, rows, onOpen }: { monday: string; row
                   ))}
                 </Space>
               ) : (
-                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('calendar.week.none')} />
+                <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={f('events.week.none')} />
               )}
             </Card>
           </Col>

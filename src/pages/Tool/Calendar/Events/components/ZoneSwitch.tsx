@@ -8,11 +8,11 @@ export default function ZoneSwitch({ value, onChange }: { value: CalendarTimeZon
   const f = useText();
   return (
     <Select<CalendarTimeZone>
-      aria-label={f('calendar.zone.label')}
+      aria-label={f('events.zone.label')}
       value={value}
       onChange={onChange}
       style={{ minInlineSize: 240 }}
-      options={CALENDAR_TIME_ZONES.map((z) => ({ value: z, label: z === 'browser' ? f('calendar.zone.browser', { zone: browserZone() }) : z }))}
+      options={CALENDAR_TIME_ZONES.map((z) => ({ value: z, label: z === 'browser' ? f('events.zone.browser', { zone: browserZone() }) : z }))}
     />
   );
 }

@@ -6,5 +6,5 @@ type Format = (id: string, values?: Record<string, string | number>) => string;
 export function surpriseText(e: Pick<CalendarEvent, 'surprise'>, f: Format): string {
   if (!e.surprise) return '—';
   const { z, count } = e.surprise;
-  return z === null ? f('calendar.surprise.na', { count }) : f('calendar.surprise.z', { z: z.toFixed(2), count });
+  return z === null ? f('events.surprise.na', { count }) : f('events.surprise.z', { z: z.toFixed(2), count });
 }

@@ -113,7 +113,7 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
     }
     if ((error as { name?: string } | null)?.name === 'CanceledError') {
       setAlert(null);
-      message.info(f('research.upload.cancelled'));
+      message.info(f('library.upload.cancelled'));
       return;
     }
     const key = failureOf(error)?.msgKey;
@@ -133,7 +133,7 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
         { id: doc.id, ...toFields(values) },
         {
           onSuccess: () => {
-            message.success(f('research.edit.saved'));
+            message.success(f('library.edit.saved'));
             onClose();
           },
           onError: showFailure,
@@ -142,7 +142,7 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
       return;
     }
     if (!file) {
-      setFileError(f('research.upload.noFile'));
+      setFileError(f('library.upload.noFile'));
       return;
     }
     if (fileError) return;
@@ -155,7 +155,7 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
       },
       {
         onSuccess: () => {
-          message.success(f('research.upload.done'));
+          message.success(f('library.upload.done'));
           onClose();
         },
         onError: showFailure,
@@ -174,19 +174,19 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
       open={open}
       onClose={busy ? undefined : onClose}
       width={640}
-      title={f(editing ? 'research.edit.title' : 'research.upload.title')}
+      title={f(editing ? 'library.edit.title' : 'library.upload.title')}
       destroyOnHidden
       footer={
         <Space>
           <Button type="primary" onClick={() => form.submit()} loading={busy} data-testid="research-form-submit">
-            {f(editing ? 'research.edit.save' : 'research.upload.submit')}
+            {f(editing ? 'library.edit.save' : 'library.upload.submit')}
           </Button>
           {upload.isPending ? (
             <Button danger onClick={() => abort.current?.abort()}>
-              {f('research.upload.cancel')}
+              {f('library.upload.cancel')}
             </Button>
           ) : (
-            <Button onClick={onClose}>{f('research.form.close')}</Button>
+            <Button onClick={onClose}>{f('library.form.close')}</Button>
           )}
         </Space>
       }
@@ -195,7 +195,7 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
       <Form<FormValues> form={form} layout="vertical" onFinish={submit} disabled={busy}>
         {!editing && (
           <>
-            <Form.Item label={f('research.upload.format')}>
+            <Form.Item label={f('library.upload.format')}>
               <Radio.Group
                 value={format}
                 onChange={(e) => {
@@ -204,15 +204,15 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
                   setFileError(null);
                 }}
                 optionType="button"
-                options={UPLOAD_FORMATS.map((v) => ({ value: v, label: f(`research.format.${v}`) }))}
+                options={UPLOAD_FORMATS.map((v) => ({ value: v, label: f(`library.format.${v}`) }))}
               />
             </Form.Item>
-            {format === 'pdf' && !canUseFiles && <Alert type="warning" showIcon message={f('research.upload.needsFilePage')} style={{ marginBlockEnd: 16 }} />}
+            {format === 'pdf' && !canUseFiles && <Alert type="warning" showIcon message={f('library.upload.needsFilePage')} style={{ marginBlockEnd: 16 }} />}
             <Form.Item
-              label={f('research.upload.file')}
+              label={f('library.upload.file')}
               required
               validateStatus={fileError ? 'error' : undefined}
-              help={fileError ?? f(`research.upload.limit.${format === 'pdf' ? 'pdf' : 'text'}`)}
+              help={fileError ?? f(`library.upload.limit.${format === 'pdf' ? 'pdf' : 'text'}`)}
             >
               <Upload
                 accept={acceptOf(format)}
@@ -227,15 +227,15 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
                 }}
                 fileList={file ? [{ uid: 'picked', name: file.name, size: file.size, status: fileError ? 'error' : 'done' }] : []}
               >
-                <Button icon={<UploadOutlined />}>{f('research.upload.pick')}</Button>
+                <Button icon={<UploadOutlined />}>{f('library.upload.pick')}</Button>
               </Upload>
             </Form.Item>
           </>
         )}
-        <Form.Item name="title" label={f('research.field.title')} rules={[{ required: true, whitespace: true, message: f('research.form.required') }]}>
+        <Form.Item name="title" label={f('library.field.title')} rules={[{ required: true, whitespace: true, message: f('library.form.required') }]}>
           <Input maxLength={RESEARCH_TITLE_MAX} />
         </Form.Item>
-        <Form.Item name="publisher" label={f('research.field.publisher')} rules={[{ required: true, whitespace: true, message: f('research.form.required') }]}>
+        <Form.Item name="publisher" label={f('library.field.publisher')} rules={[{ required: true, whitespace: true, message: f('library.form.required') }]}>
           <AutoComplete
             options={options(filters.data?.publishers)}
             filterOption={(input, option) =>
@@ -246,31 +246,31 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
             maxLength={100}
           />
         </Form.Item>
-        <Form.Item name="kind" label={f('research.field.kind')} rules={[{ required: true }]}>
-          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`research.kind.${k}`) }))} />
+        <Form.Item name="kind" label={f('library.field.kind')} rules={[{ required: true }]}>
+          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`library.kind.${k}`) }))} />
         </Form.Item>
-        <Form.Item name="products" label={f('research.field.products')}>
+        <Form.Item name="products" label={f('library.field.products')}>
           <Select mode="tags" options={options(filters.data?.products)} tokenSeparators={[',', '，']} />
         </Form.Item>
-        <Form.Item name="regions" label={f('research.field.regions')}>
+        <Form.Item name="regions" label={f('library.field.regions')}>
           <Select mode="tags" tokenSeparators={[',', '，']} />
         </Form.Item>
         <Space wrap>
-          <Form.Item name="publishedAt" label={f('research.field.publishedAt')} rules={[{ required: true, message: f('research.form.required') }]}>
+          <Form.Item name="publishedAt" label={f('library.field.publishedAt')} rules={[{ required: true, message: f('library.form.required') }]}>
             <DatePicker />
           </Form.Item>
-          <Form.Item name="effectiveAt" label={f('research.field.effectiveAt')}>
+          <Form.Item name="effectiveAt" label={f('library.field.effectiveAt')}>
             <DatePicker />
           </Form.Item>
-          <Form.Item name="language" label={f('research.field.language')} rules={[{ required: true }]}>
-            <Select style={{ minWidth: 140 }} options={LANGUAGES.map((l) => ({ value: l, label: f(`research.language.${l}`) }))} />
+          <Form.Item name="language" label={f('library.field.language')} rules={[{ required: true }]}>
+            <Select style={{ minWidth: 140 }} options={LANGUAGES.map((l) => ({ value: l, label: f(`library.language.${l}`) }))} />
           </Form.Item>
         </Space>
         {!editing && (
           <Form.Item
             name="attachments"
-            label={f('research.field.attachments')}
-            extra={canUseFiles ? f('research.upload.attachmentsHelp') : f('research.upload.needsFilePage')}
+            label={f('library.field.attachments')}
+            extra={canUseFiles ? f('library.upload.attachmentsHelp') : f('library.upload.needsFilePage')}
           >
             <Select
               mode="multiple"
@@ -286,7 +286,7 @@ export default function DocumentForm({ open, onClose, doc, defaultKind }: Docume
       </Form>
       {progress && (
         <div data-testid="research-upload-progress">
-          <Typography.Text>{f(`research.upload.stage.${progress.stage}`)}</Typography.Text>
+          <Typography.Text>{f(`library.upload.stage.${progress.stage}`)}</Typography.Text>
           <Progress percent={progress.percent} status={progress.stage === 'processing' ? 'active' : undefined} />
         </div>
       )}

@@ -71,8 +71,8 @@ export default function DocumentList({ presetKinds, openId: linked = null }: { p
         <Space wrap style={{ marginBlockEnd: 16 }}>
           <Input.Search
             allowClear
-            placeholder={f('research.search.placeholder')}
-            aria-label={f('research.search.placeholder')}
+            placeholder={f('library.search.placeholder')}
+            aria-label={f('library.search.placeholder')}
             onSearch={(v) => refine(setQuery)(v.trim())}
             style={{ width: 320 }}
           />
@@ -80,63 +80,63 @@ export default function DocumentList({ presetKinds, openId: linked = null }: { p
             mode="multiple"
             value={kinds}
             onChange={refine(setKinds)}
-            options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`research.kind.${k}`) }))}
+            options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`library.kind.${k}`) }))}
             style={{ minWidth: 260 }}
-            aria-label={f('research.field.kind')}
+            aria-label={f('library.field.kind')}
           />
           <Select
             mode="multiple"
             allowClear
             value={products}
             onChange={refine(setProducts)}
-            placeholder={f('research.field.products')}
+            placeholder={f('library.field.products')}
             options={(filters.data?.products ?? []).map((p) => ({ value: p, label: p }))}
             style={{ minWidth: 180 }}
-            aria-label={f('research.field.products')}
+            aria-label={f('library.field.products')}
           />
           <Select
             allowClear
             value={publisher}
             onChange={refine(setPublisher)}
-            placeholder={f('research.field.publisher')}
+            placeholder={f('library.field.publisher')}
             options={(filters.data?.publishers ?? []).map((p) => ({ value: p, label: p }))}
             style={{ minWidth: 160 }}
-            aria-label={f('research.field.publisher')}
+            aria-label={f('library.field.publisher')}
           />
-          <DatePicker.RangePicker value={range} onChange={refine(setRange)} allowEmpty={[true, true]} aria-label={f('research.filter.dates')} />
+          <DatePicker.RangePicker value={range} onChange={refine(setRange)} allowEmpty={[true, true]} aria-label={f('library.filter.dates')} />
           <Select
             allowClear
             value={language}
             onChange={refine(setLanguage)}
-            placeholder={f('research.field.language')}
-            options={LANGUAGES.map((l) => ({ value: l, label: f(`research.language.${l}`) }))}
+            placeholder={f('library.field.language')}
+            options={LANGUAGES.map((l) => ({ value: l, label: f(`library.language.${l}`) }))}
             style={{ minWidth: 120 }}
-            aria-label={f('research.field.language')}
+            aria-label={f('library.field.language')}
           />
           <Select
             value={sort}
             onChange={setSort}
             disabled={!query}
             options={[
-              { value: 'relevance', label: f('research.sort.relevance') },
-              { value: 'date', label: f('research.sort.date') },
+              { value: 'relevance', label: f('library.sort.relevance') },
+              { value: 'date', label: f('library.sort.date') },
             ]}
-            aria-label={f('research.sort.label')}
+            aria-label={f('library.sort.label')}
           />
           <Checkbox checked={unreadOnly} onChange={(e) => refine(setUnreadOnly)(e.target.checked)}>
-            {f('research.filter.unread')}
+            {f('library.filter.unread')}
           </Checkbox>
           <Checkbox checked={favouritesOnly} onChange={(e) => refine(setFavouritesOnly)(e.target.checked)}>
-            {f('research.filter.favourites')}
+            {f('library.filter.favourites')}
           </Checkbox>
           <Button type="primary" icon={<UploadOutlined />} onClick={() => setUploading(true)}>
-            {f('research.upload.open')}
+            {f('library.upload.open')}
           </Button>
         </Space>
         <List
           loading={docs.isLoading}
           dataSource={page?.list ?? []}
-          locale={{ emptyText: <Empty description={f(filtered ? 'research.empty.noMatch' : 'research.empty.library')} /> }}
+          locale={{ emptyText: <Empty description={f(filtered ? 'library.empty.noMatch' : 'library.empty.library')} /> }}
           pagination={page && page.total > 10 ? { current, pageSize: 10, total: page.total, onChange: setCurrent, showSizeChanger: false } : false}
           renderItem={(d) => (
             <List.Item key={d.id} onClick={() => setOpenId(d.id)} style={{ cursor: 'pointer' }} data-testid="research-item">
@@ -146,9 +146,9 @@ export default function DocumentList({ presetKinds, openId: linked = null }: { p
                     <Typography.Text strong={!d.read}>
                       <Highlighted segments={d.titleSegments} />
                     </Typography.Text>
-                    <Tag>{f(`research.kind.${d.kind}`)}</Tag>
+                    <Tag>{f(`library.kind.${d.kind}`)}</Tag>
                     {d.hasPdf && <Tag>PDF</Tag>}
-                    {d.favourite && <Tag color="gold">{f('research.favourite')}</Tag>}
+                    {d.favourite && <Tag color="gold">{f('library.favourite')}</Tag>}
                   </Space>
                 }
                 description={

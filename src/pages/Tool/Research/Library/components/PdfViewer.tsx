@@ -66,11 +66,11 @@ export default function PdfViewer({ fileId, url }: { fileId: string; url: string
     };
   }, [pdf, page, zoom]);
 
-  if (failed !== null) return <Alert type="warning" showIcon message={f('research.pdf.failed')} description={failed} />;
+  if (failed !== null) return <Alert type="warning" showIcon message={f('library.pdf.failed')} description={failed} />;
   return (
     <div data-testid="research-pdf">
       <Space wrap style={{ marginBlockEnd: 8 }}>
-        <Button icon={<LeftOutlined />} disabled={!pdf || page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={f('research.pdf.previous')} />
+        <Button icon={<LeftOutlined />} disabled={!pdf || page <= 1} onClick={() => setPage((p) => p - 1)} aria-label={f('library.pdf.previous')} />
         <InputNumber
           size="small"
           min={1}
@@ -80,22 +80,22 @@ export default function PdfViewer({ fileId, url }: { fileId: string; url: string
           onChange={(v) => {
             if (pdf && typeof v === 'number' && v >= 1 && v <= pdf.pages) setPage(Math.floor(v));
           }}
-          aria-label={f('research.pdf.page')}
+          aria-label={f('library.pdf.page')}
         />
-        <Typography.Text data-testid="research-pdf-pages">{pdf ? f('research.pdf.of', { pages: pdf.pages }) : ''}</Typography.Text>
-        <Button icon={<RightOutlined />} disabled={!pdf || page >= pdf.pages} onClick={() => setPage((p) => p + 1)} aria-label={f('research.pdf.next')} />
-        <Button icon={<ZoomOutOutlined />} disabled={!pdf || zoom === 0} onClick={() => setZoom((z) => z - 1)} aria-label={f('research.pdf.zoomOut')} />
+        <Typography.Text data-testid="research-pdf-pages">{pdf ? f('library.pdf.of', { pages: pdf.pages }) : ''}</Typography.Text>
+        <Button icon={<RightOutlined />} disabled={!pdf || page >= pdf.pages} onClick={() => setPage((p) => p + 1)} aria-label={f('library.pdf.next')} />
+        <Button icon={<ZoomOutOutlined />} disabled={!pdf || zoom === 0} onClick={() => setZoom((z) => z - 1)} aria-label={f('library.pdf.zoomOut')} />
         <Typography.Text>{`${Math.round(ZOOM_STEPS[zoom] * 100)}%`}</Typography.Text>
         <Button
           icon={<ZoomInOutlined />}
           disabled={!pdf || zoom === ZOOM_STEPS.length - 1}
           onClick={() => setZoom((z) => z + 1)}
-          aria-label={f('research.pdf.zoomIn')}
+          aria-label={f('library.pdf.zoomIn')}
         />
       </Space>
       <div style={{ overflow: 'auto', maxBlockSize: '70vh', position: 'relative', direction: 'ltr' }}>
-        {(!pdf || drawing) && <Spin style={{ position: 'absolute', insetBlockStart: 16, insetInlineStart: 16 }} aria-label={f('research.pdf.loading')} />}
-        <canvas ref={canvas} data-testid="research-pdf-canvas" aria-label={f('research.pdf.canvas', { page })} />
+        {(!pdf || drawing) && <Spin style={{ position: 'absolute', insetBlockStart: 16, insetInlineStart: 16 }} aria-label={f('library.pdf.loading')} />}
+        <canvas ref={canvas} data-testid="research-pdf-canvas" aria-label={f('library.pdf.canvas', { page })} />
       </div>
     </div>
   );

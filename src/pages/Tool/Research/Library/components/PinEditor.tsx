@@ -15,7 +15,7 @@ import { useSetPins } from '../service';
 export function unreadableAddresses(addresses: readonly string[]): Map<number, string> {
   const problems = new Map<number, string>();
   addresses.forEach((a, i) => {
-    if (!parseAddress(a.trim())) problems.set(i, 'research.pins.notAddress');
+    if (!parseAddress(a.trim())) problems.set(i, 'library.pins.notAddress');
   });
   return problems;
 }
@@ -51,7 +51,7 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
           const server = new Map<number, string>();
           for (const name of Object.keys(fields)) {
             const match = /^addresses\.(\d+)$/.exec(name);
-            if (match) server.set(Number(match[1]), 'research.pins.refused');
+            if (match) server.set(Number(match[1]), 'library.pins.refused');
           }
           setProblems(server);
           setAlert(server.size > 0 ? null : failureMessage(error));
@@ -62,9 +62,9 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
 
   return (
     <div data-testid="research-pins">
-      <Typography.Text strong>{f('research.pins.label')}</Typography.Text>
+      <Typography.Text strong>{f('library.pins.label')}</Typography.Text>
       <Typography.Paragraph type="secondary" style={{ marginBlockEnd: 4 }}>
-        {f('research.pins.help')}
+        {f('library.pins.help')}
       </Typography.Paragraph>
       <Space.Compact style={{ width: '100%' }}>
         <Select
@@ -75,7 +75,7 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
           maxCount={RESEARCH_MAX_PINS}
           tokenSeparators={[' ', ',']}
           placeholder="md:SHFE.FU@main"
-          aria-label={f('research.pins.label')}
+          aria-label={f('library.pins.label')}
           style={{ flex: 1 }}
           tagRender={({ value, closable, onClose }) => {
             const index = addresses.indexOf(String(value));
@@ -94,7 +94,7 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
           }}
         />
         <Button onClick={submit} loading={save.isPending}>
-          {f('research.pins.save')}
+          {f('library.pins.save')}
         </Button>
       </Space.Compact>
       {[...problems.entries()].map(([i, key]) => (
@@ -103,7 +103,7 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
         </Typography.Text>
       ))}
       {alert && <Typography.Text type="danger">{alert}</Typography.Text>}
-      {save.isSuccess && problems.size === 0 && <Typography.Text type="success">{f('research.pins.saved')}</Typography.Text>}
+      {save.isSuccess && problems.size === 0 && <Typography.Text type="success">{f('library.pins.saved')}</Typography.Text>}
     </div>
   );
 }

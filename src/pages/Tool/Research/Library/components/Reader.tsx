@@ -28,7 +28,7 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
       { id: id ?? '' },
       {
         onSuccess: () => {
-          message.success(f('research.delete.done'));
+          message.success(f('library.delete.done'));
           onClose();
         },
         onError: (error) => {
@@ -46,46 +46,46 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
       ) : (
         <Space direction="vertical" style={{ width: '100%' }}>
           <Descriptions size="small" column={2}>
-            <Descriptions.Item label={f('research.field.publisher')}>{d.publisher}</Descriptions.Item>
-            <Descriptions.Item label={f('research.field.kind')}>{f(`research.kind.${d.kind}`)}</Descriptions.Item>
-            <Descriptions.Item label={f('research.field.products')}>
+            <Descriptions.Item label={f('library.field.publisher')}>{d.publisher}</Descriptions.Item>
+            <Descriptions.Item label={f('library.field.kind')}>{f(`library.kind.${d.kind}`)}</Descriptions.Item>
+            <Descriptions.Item label={f('library.field.products')}>
               {d.products.map((p) => (
                 <Tag key={p}>{p}</Tag>
               ))}
             </Descriptions.Item>
-            <Descriptions.Item label={f('research.field.regions')}>
+            <Descriptions.Item label={f('library.field.regions')}>
               {d.regions.map((r) => (
                 <Tag key={r}>{r}</Tag>
               ))}
             </Descriptions.Item>
-            <Descriptions.Item label={f('research.field.publishedAt')}>{dayText(d.publishedAt)}</Descriptions.Item>
-            <Descriptions.Item label={f('research.field.effectiveAt')}>{d.effectiveAt === null ? '–' : dayText(d.effectiveAt)}</Descriptions.Item>
-            <Descriptions.Item label={f('research.field.language')}>{f(`research.language.${d.language}`)}</Descriptions.Item>
+            <Descriptions.Item label={f('library.field.publishedAt')}>{dayText(d.publishedAt)}</Descriptions.Item>
+            <Descriptions.Item label={f('library.field.effectiveAt')}>{d.effectiveAt === null ? '–' : dayText(d.effectiveAt)}</Descriptions.Item>
+            <Descriptions.Item label={f('library.field.language')}>{f(`library.language.${d.language}`)}</Descriptions.Item>
             {d.link && (
-              <Descriptions.Item label={f('research.field.link')}>
+              <Descriptions.Item label={f('library.field.link')}>
                 <Typography.Link href={d.link} target="_blank" rel="noopener noreferrer">
                   {d.link}
                 </Typography.Link>
               </Descriptions.Item>
             )}
           </Descriptions>
-          {d.searchable === false && <Tag color="warning">{f('research.notSearchable')}</Tag>}
+          {d.searchable === false && <Tag color="warning">{f('library.notSearchable')}</Tag>}
           <Space wrap>
             <Button onClick={() => setState.mutate({ id: d.id, favourite: !d.state.favourite })}>
-              {f(d.state.favourite ? 'research.unfavourite' : 'research.favourite')}
+              {f(d.state.favourite ? 'library.unfavourite' : 'library.favourite')}
             </Button>
-            <Button onClick={() => setState.mutate({ id: d.id, read: false })}>{f('research.markUnread')}</Button>
-            {d.canEdit && <Button onClick={() => setEditing(true)}>{f('research.edit.open')}</Button>}
+            <Button onClick={() => setState.mutate({ id: d.id, read: false })}>{f('library.markUnread')}</Button>
+            {d.canEdit && <Button onClick={() => setEditing(true)}>{f('library.edit.open')}</Button>}
             {d.canEdit && (
               <Popconfirm
-                title={f('research.delete.confirm')}
-                okText={f('research.delete.ok')}
-                cancelText={f('research.delete.cancel')}
+                title={f('library.delete.confirm')}
+                okText={f('library.delete.ok')}
+                cancelText={f('library.delete.cancel')}
                 okButtonProps={{ danger: true }}
                 onConfirm={confirmDelete}
               >
                 <Button danger loading={remove.isPending}>
-                  {f('research.delete.open')}
+                  {f('library.delete.open')}
                 </Button>
               </Popconfirm>
             )}
@@ -94,7 +94,7 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
           {d.pdf && <PdfViewer fileId={d.pdf.id} url={d.pdf.url} />}
           {d.pdf && (
             <Typography.Link href={d.pdf.url} target="_blank" rel="noopener noreferrer">
-              {f('research.pdf.download', { name: d.pdf.name })}
+              {f('library.pdf.download', { name: d.pdf.name })}
             </Typography.Link>
           )}
           {d.attachments.map((a) => (
@@ -103,9 +103,9 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
             </Typography.Link>
           ))}
           <PinEditor id={d.id} pins={d.pins} />
-          <Typography.Text strong>{f('research.note.label')}</Typography.Text>
-          <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={4000} rows={3} aria-label={f('research.note.label')} />
-          <Button onClick={() => setState.mutate({ id: d.id, note })}>{f('research.note.save')}</Button>
+          <Typography.Text strong>{f('library.note.label')}</Typography.Text>
+          <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={4000} rows={3} aria-label={f('library.note.label')} />
+          <Button onClick={() => setState.mutate({ id: d.id, note })}>{f('library.note.save')}</Button>
           <DocumentForm open={editing} onClose={() => setEditing(false)} doc={d} defaultKind={d.kind} />
         </Space>
       )}

@@ -110,7 +110,7 @@ export default function FeedEditDrawer({ feed, onClose, onSaved }: Props) {
           <Input maxLength={FEED_URL_MAX} dir="ltr" placeholder="https://example.com/feed.xml" />
         </Form.Item>
         <Form.Item name="kind" label={f('researchFeeds.field.kind')} rules={[{ required: true, message: f('researchFeeds.error.required') }]}>
-          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`research.kind.${k}`) }))} />
+          <Select options={DOCUMENT_KINDS.map((k) => ({ value: k, label: f(`library.kind.${k}`) }))} />
         </Form.Item>
         <Form.Item name="publisher" label={f('researchFeeds.field.publisher')} rules={[required]}>
           <Input maxLength={FEED_PUBLISHER_MAX} />

@@ -100,7 +100,7 @@ export default function FeedsAdmin() {
             {r.url}
           </Typography.Text>
           <span>
-            <Tag>{f(`research.kind.${r.kind}`)}</Tag>
+            <Tag>{f(`library.kind.${r.kind}`)}</Tag>
             {r.publisher}
           </span>
         </Space>
