@@ -1,7 +1,8 @@
 /**
  * `<Chart>`: the one time-series chart of the app (design note "Charts"; API in docs/market-data/board.md).
  * ECharts is loaded on first mount through a dynamic import (its own chunk, never in the login page's bundle);
- * the option is a pure function of the props (buildOption.ts). States: loading, error (with retry), empty;
+ * the option is a pure function of the props (buildOption.ts). States: loading, error (with retry), empty, and
+ * "could not be drawn" when ECharts throws on an option (retry makes a fresh instance; the page around it goes on);
  * a toolbar exports PNG and CSV; `demo` shows the "DEMO DATA" badge.
  */
 import { DownloadOutlined, FileImageOutlined } from '@ant-design/icons';
@@ -75,6 +76,8 @@ function Chart({
   const host = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<Engine>({ state: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  // ECharts threw while drawing the option: this chart says so and offers a fresh instance; the page goes on.
+  const [drawFailed, setDrawFailed] = useState(false);
   const rendered = useRef(onRendered);
   rendered.current = onRendered;
   // The latest marks and click handler, read when ECharts reports a click (the listener is attached once).
@@ -105,7 +108,11 @@ function Chart({
       });
     return () => {
       cancelled = true;
-      chart?.dispose();
+      try {
+        chart?.dispose();
+      } catch {
+        // An instance left broken by a failed draw cannot always dispose itself; it is dropped all the same.
+      }
     };
   }, [attempt]);
 
@@ -116,7 +123,15 @@ function Chart({
   );
 
   useEffect(() => {
-    if (engine.state === 'ready') engine.chart.setOption(option, { notMerge: true });
+    if (engine.state !== 'ready') return;
+    try {
+      engine.chart.setOption(option, { notMerge: true });
+      setDrawFailed(false);
+    } catch (failure) {
+      // A defect (ours or ECharts'), logged for the developer; the user sees this chart's state, not a crashed page.
+      console.error('[chart] ECharts could not draw the chart', failure);
+      setDrawFailed(true);
+    }
   }, [engine, option]);
 
   // Follow the container's size (drawers opening, window resizing).
@@ -147,6 +162,11 @@ function Chart({
   };
 
   const failedToLoad = engine.state === 'failed';
+  const redraw = () => {
+    setDrawFailed(false);
+    setEngine({ state: 'loading' });
+    setAttempt((n) => n + 1);
+  };
   const overlay = error ? (
     <Result
       status="warning"
@@ -159,18 +179,12 @@ function Chart({
         ) : undefined
       }
     />
-  ) : failedToLoad ? (
+  ) : failedToLoad || drawFailed ? (
     <Result
       status="warning"
-      title={intl.formatMessage({ id: 'chart.loadFailed' })}
+      title={intl.formatMessage({ id: failedToLoad ? 'chart.loadFailed' : 'chart.drawFailed' })}
       extra={
-        <Button
-          size="small"
-          onClick={() => {
-            setEngine({ state: 'loading' });
-            setAttempt((n) => n + 1);
-          }}
-        >
+        <Button size="small" onClick={redraw}>
           {intl.formatMessage({ id: 'chart.retry' })}
         </Button>
       }
@@ -180,7 +194,7 @@ function Chart({
   ) : empty ? (
     <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={intl.formatMessage({ id: 'chart.empty' })} />
   ) : null;
-  const canExport = engine.state === 'ready' && !empty && !error && !loading;
+  const canExport = engine.state === 'ready' && !drawFailed && !empty && !error && !loading;
 
   return (
     <div className="app-chart" data-testid="chart">

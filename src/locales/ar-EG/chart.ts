@@ -4,6 +4,7 @@ export default {
   'chart.loading': 'جارٍ تحميل الرسم البياني',
   'chart.empty': 'لا توجد بيانات في هذه الفترة',
   'chart.loadFailed': 'تعذر تحميل الرسم البياني',
+  'chart.drawFailed': 'تعذر رسم الرسم البياني',
   'chart.retry': 'إعادة المحاولة',
   'chart.export.png': 'حفظ بصيغة PNG',
   'chart.export.csv': 'تصدير البيانات (CSV)',

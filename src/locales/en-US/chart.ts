@@ -4,6 +4,7 @@ export default {
   'chart.loading': 'Loading chart',
   'chart.empty': 'No data in this range',
   'chart.loadFailed': 'The chart could not be loaded',
+  'chart.drawFailed': 'The chart could not be drawn',
   'chart.retry': 'Retry',
   'chart.export.png': 'Save as PNG',
   'chart.export.csv': 'Export data (CSV)',

@@ -4,6 +4,7 @@ export default {
   'chart.loading': '图表加载中',
   'chart.empty': '此区间没有数据',
   'chart.loadFailed': '图表加载失败',
+  'chart.drawFailed': '图表无法绘制',
   'chart.retry': '重试',
   'chart.export.png': '保存为 PNG',
   'chart.export.csv': '导出数据（CSV）',

@@ -16,6 +16,7 @@ type ClickParams = { componentType?: string; seriesId?: string; dataIndex?: numb
 type MockClickHandler = (params: ClickParams) => void;
 const mockInstances: { element: HTMLElement; options: Option[]; disposed: boolean; finished?: () => void; click?: MockClickHandler }[] = [];
 let mockFailLoad = false;
+let mockFailDraw = false;
 
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: (element: HTMLElement) => {
@@ -30,6 +31,7 @@ jest.mock('@/components/Chart/echartsCore', () => ({
     mockInstances.push(instance);
     return {
       setOption: (option: Option) => {
+        if (mockFailDraw) throw new TypeError("Cannot read properties of undefined (reading 'group')");
         instance.options.push(option);
         instance.finished?.();
       },
@@ -55,6 +57,7 @@ const lastOption = () => mockInstances[mockInstances.length - 1].options.at(-1) 
 beforeEach(() => {
   mockInstances.length = 0;
   mockFailLoad = false;
+  mockFailDraw = false;
 });
 
 it('loads ECharts, draws the series, and disposes the instance on unmount', async () => {
@@ -93,6 +96,28 @@ it('says so when ECharts cannot be loaded, and loads again on retry', async () =
   fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
   await waitFor(() => expect(mockInstances).toHaveLength(1));
   expect(screen.queryByText('The chart could not be loaded')).not.toBeInTheDocument();
+});
+
+it('says so when ECharts throws while drawing, keeps the page, and draws on a fresh instance on retry', async () => {
+  const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  mockFailDraw = true;
+  renderPage(
+    <div>
+      <p>Page around the chart</p>
+      <Chart series={series} title="FU" />
+    </div>,
+  );
+  expect(await screen.findByText('The chart could not be drawn')).toBeInTheDocument();
+  expect(screen.getByText('Page around the chart')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Export data (CSV)' })).toBeDisabled();
+  expect(logged).toHaveBeenCalledWith('[chart] ECharts could not draw the chart', expect.any(TypeError));
+  logged.mockRestore();
+  mockFailDraw = false;
+  fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+  await waitFor(() => expect(mockInstances).toHaveLength(2));
+  await waitFor(() => expect(lastOption().series.map((s) => s.name)).toEqual(['FU inner', 'Sing380']));
+  expect(mockInstances[0].disposed).toBe(true);
+  expect(screen.queryByText('The chart could not be drawn')).not.toBeInTheDocument();
 });
 
 it('exports PNG through ECharts and CSV of the points', async () => {
