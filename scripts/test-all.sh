@@ -8,13 +8,16 @@ cd "$(dirname "$0")/.."
 # Throwaway servers this run started, stopped however it ends.
 cleanup=()
 trap 'for c in "${cleanup[@]}"; do $c; done' EXIT
-echo "== typecheck (web app, server, tests: api, contract, e2e, types; scripts; two programs at a time)"
+echo "== typecheck (four tsc programs, two at a time: web app with contract tests and mock, server with its tests, e2e, scripts)"
 npm run --silent typecheck
 echo "== lint (Biome: formatting and lint rules, biome.json)"
 npm run --silent lint
 echo "== dependency rules (dependency-cruiser, .dependency-cruiser.cjs)"
 npm run --silent lint:deps
 echo "== jest: web, node, api (SQLite)"
+# A larger young generation: the jest workers allocate heavily (jsdom, antd, module registries per file), and V8's
+# scavenges at the default size cost about 9 % of the web project's CPU (333 -> 306 s user, 182 -> 166 s wall here).
+export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=64"
 npx jest --ci
 if command -v initdb >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/initdb ]; then
   echo "== jest: api on PostgreSQL (the project that uses a database; web and node do not)"
