@@ -125,4 +125,5 @@ export default {
   'admin.copy.noTargets': 'اختر مستخدمًا واحدًا على الأقل.',
   'admin.copy.ok': 'نسخ',
   'admin.copy.done': 'تم نسخ الصفحات إلى {count} مستخدم.',
+  'admin.audit.action.user.approve': 'تمت الموافقة على الحساب',
 };

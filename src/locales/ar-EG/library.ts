@@ -89,4 +89,6 @@ export default {
   'library.annotation.label': '{title} ({kind})',
   'pages.summary.tool.research.plattsReports': 'تقارير بحثية من المزودين وتغييرات المنهجية: بحث بالصينية والإنجليزية وقراءة وتفضيل وملاحظات.',
   'pages.summary.tool.research.plattsInsights': 'رؤى المزودين وملاحظات المشتركين: بحث بالصينية والإنجليزية وقراءة وتفضيل وملاحظات.',
+  'admin.audit.action.research.upload': 'أُضيفت وثيقة بحثية',
+  'admin.audit.action.research.delete': 'حُذفت وثيقة بحثية',
 };

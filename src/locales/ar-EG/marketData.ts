@@ -44,4 +44,5 @@ export default {
   'marketData.import.error.tooManyRows': 'صفوف كثيرة جدًا',
   'marketData.import.error.duplicate': 'وقت مكرر',
   'marketData.import.error.empty': 'لا توجد صفوف بيانات',
+  'admin.audit.action.bars.import': 'استُوردت الأشرطة',
 } as Record<string, string>;

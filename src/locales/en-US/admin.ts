@@ -125,4 +125,5 @@ export default {
   'admin.copy.noTargets': 'Choose at least one user.',
   'admin.copy.ok': 'Copy',
   'admin.copy.done': 'Pages copied to {count} users.',
+  'admin.audit.action.user.approve': 'Account approved',
 };

@@ -90,4 +90,6 @@ export default {
   'library.annotation.label': '{title} ({kind})',
   'pages.summary.tool.research.plattsReports': 'Vendor research reports and methodology changes: search in Chinese and English, read, favourite and annotate.',
   'pages.summary.tool.research.plattsInsights': 'Vendor insights and subscriber notes: search in Chinese and English, read, favourite and annotate.',
+  'admin.audit.action.research.upload': 'Research document added',
+  'admin.audit.action.research.delete': 'Research document deleted',
 };

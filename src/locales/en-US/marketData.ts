@@ -44,4 +44,5 @@ export default {
   'marketData.import.error.tooManyRows': 'Too many rows',
   'marketData.import.error.duplicate': 'Time given twice',
   'marketData.import.error.empty': 'No data rows',
+  'admin.audit.action.bars.import': 'Bars imported',
 } as Record<string, string>;

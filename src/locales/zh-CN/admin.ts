@@ -125,4 +125,5 @@ export default {
   'admin.copy.noTargets': '请至少选择一个用户。',
   'admin.copy.ok': '复制',
   'admin.copy.done': '页面已复制给 {count} 个用户。',
+  'admin.audit.action.user.approve': '账户已批准',
 };

@@ -89,4 +89,6 @@ export default {
   'library.annotation.label': '{title}（{kind}）',
   'pages.summary.tool.research.plattsReports': '供应商研究报告和方法论变更：中英文检索、阅读、收藏和笔记。',
   'pages.summary.tool.research.plattsInsights': '供应商观点和订阅者通知：中英文检索、阅读、收藏和笔记。',
+  'admin.audit.action.research.upload': '研究文档已添加',
+  'admin.audit.action.research.delete': '研究文档已删除',
 };

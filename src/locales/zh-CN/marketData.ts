@@ -44,4 +44,5 @@ export default {
   'marketData.import.error.tooManyRows': '行数过多',
   'marketData.import.error.duplicate': '时间重复',
   'marketData.import.error.empty': '没有数据行',
+  'admin.audit.action.bars.import': 'K线已导入',
 } as Record<string, string>;

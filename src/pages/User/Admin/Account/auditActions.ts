@@ -1,12 +1,14 @@
 /**
- * The audit actions the server records (recordAudit in server/audit/auditLog.ts; the QA mock runs the same
- * server), with the locale key of each label. An action not listed here is shown as its raw name.
+ * The audit actions the server records (recordAudit in server/infra/audit/auditLog.ts; the QA mock runs the same
+ * server), with the locale key of each label. tests/web/admin/auditActions.test.ts checks that every action the
+ * server records is listed and labelled in every language.
  */
 export const AUDIT_ACTIONS = [
   'user.create',
   'user.update',
   'user.resetPassword',
   'user.delete',
+  'user.approve',
   'access.set',
   'access.copy',
   'file.delete',
@@ -31,6 +33,11 @@ export const AUDIT_ACTIONS = [
   'researchFeeds.update',
   'researchFeeds.enable',
   'researchFeeds.delete',
+  // imports and the research library; labels in marketData.ts, tradeRecord.ts and library.ts
+  'bars.import',
+  'trades.import',
+  'research.upload',
+  'research.delete',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
