@@ -4,6 +4,7 @@ import routes from './config/routes';
 import proxy from './config/proxy';
 import defaultSettings from './config/defaultSettings';
 import { BOOT_LOCALE_SCRIPT, bootSplashCss } from './src/umiPlugins/bootSplash';
+import { toastCss } from './src/umiPlugins/toastCss';
 
 export default defineConfig({
   antd: {},
@@ -37,7 +38,8 @@ export default defineConfig({
   title: 'Commodity Console',
   favicons: ['/favicon.svg'],
   // A branded loading state from the first byte, inline in index.html (src/umiPlugins/bootSplash.ts).
-  styles: [bootSplashCss],
+  // Toasts let clicks through to the controls under them (src/umiPlugins/toastCss.ts).
+  styles: [bootSplashCss, toastCss],
   headScripts: [BOOT_LOCALE_SCRIPT],
   // Bundle weight (the login page must stay under 350 KiB gzipped JS + CSS; docs/web-shell.md):
   // - webpack, not mako: mako puts every async use of a package into one chunk per package (or one
