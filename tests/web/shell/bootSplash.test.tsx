@@ -43,7 +43,7 @@ test.each([
 
 test('.umirc.ts puts both into the document and the loading component into the initial-state plugin', () => {
   const config = readFileSync(join(ROOT, '.umirc.ts'), 'utf8');
-  expect(config).toMatch(/styles: \[bootSplashCss\]/);
+  expect(config).toMatch(/styles: \[bootSplashCss, toastCss\]/);
   expect(config).toMatch(/headScripts: \[BOOT_LOCALE_SCRIPT\]/);
   expect(config).toMatch(/initialState: \{ loading: '@\/components\/AppLoading' \}/);
   expect(config).toMatch(/favicons: \['\/favicon\.svg'\]/);
