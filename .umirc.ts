@@ -10,10 +10,16 @@ import { toastCss } from './src/umiPlugins/toastCss';
 // webpack kept every module a barrel re-exports or a file imports, even when nothing it exports is used (cssinjs'
 // linters and extractStyle, rc-select's prop warnings, rc-progress in the notification...). Declaring them free of side
 // effects lets webpack drop those: home 587.8 -> 574.0 KiB gzip, login 311.9 -> 309.3 (docs/first-load.md).
-const SIDE_EFFECT_FREE_PACKAGES = /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color))[\\/]/;
+// Umi's request plugin re-exports ahooks' useRequest (30 KiB with lodash's throttle and debounce, in the entry) that no
+// code of ours calls: the same declaration drops it.
+const SIDE_EFFECT_FREE_PACKAGES =
+  /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@ahooksjs[\\/]use-request|react-helmet-async)[\\/]/;
 
 export default defineConfig({
   antd: {},
+  // No page sets <head> through Helmet (titles come from pageTitleRender): no HelmetProvider round the app, and
+  // react-helmet-async (14 KiB before minifying) leaves the entry.
+  helmet: false,
   access: {},
   model: {},
   // The branded loading screen while the start-up user lookup runs (before it: src/umiPlugins/bootSplash.ts in the HTML).
