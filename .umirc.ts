@@ -66,7 +66,13 @@ export default defineConfig({
   polyfill: false,
   moment2dayjs: { preset: 'none', plugins: [] },
   // Only the active language's messages and antd locale load (src/umiPlugins/lazyLocales.ts, src/locales/load.ts).
-  plugins: ['./src/umiPlugins/hashRoutePreload.ts', './src/umiPlugins/lazyLocales.ts', './src/umiPlugins/contractCalls.ts'],
+  // antd parts the first screens import but never draw load when first drawn (src/umiPlugins/deferredAntdParts.ts).
+  plugins: [
+    './src/umiPlugins/hashRoutePreload.ts',
+    './src/umiPlugins/lazyLocales.ts',
+    './src/umiPlugins/contractCalls.ts',
+    './src/umiPlugins/deferredAntdParts.ts',
+  ],
   // Umi provides a global Buffer polyfill (about 6 KiB gzipped) to any module that mentions Buffer; only
   // axios' Node-only branches do. Keep the `process` shim, drop Buffer.
   chainWebpack(memo) {
