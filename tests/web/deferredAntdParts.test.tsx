@@ -11,6 +11,7 @@ import { render, screen } from '@testing-library/react';
 import { DEFERRED_PARTS, deferredPartOf } from '../../src/umiPlugins/deferredAntdParts';
 import * as forPageContainer from '@/components/deferred/antdForPageContainer';
 import * as withDeferredResult from '@/components/deferred/antdWithDeferredResult';
+import DeferredCollapse from '@/components/deferred/Collapse';
 import DeferredTabs from '@/components/deferred/Tabs';
 import DeferredTree from '@/components/deferred/Tree';
 
@@ -18,6 +19,7 @@ const ROOT = path.join(__dirname, '../..');
 const NODE_MODULES_FILES: Record<string, string> = {
   'Tabs.ts': 'node_modules/antd/es/card/Card.js',
   'Tree.ts': 'node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js',
+  'Collapse.ts': 'node_modules/antd/es/color-picker/components/ColorPresets.js',
   'antdForPageContainer.ts': 'node_modules/@ant-design/pro-layout/es/components/PageContainer/index.js',
   'antdWithDeferredResult.ts': 'node_modules/@ant-design/pro-utils/es/components/ErrorBoundary/index.js',
 };
@@ -80,6 +82,12 @@ test('the deferred Tree draws the real tree and passes the ref on', async () => 
   render(<DeferredTree ref={ref} checkable treeData={[{ key: 'ok', title: 'Healthy' }]} />);
   expect(await screen.findByText('Healthy')).toBeInTheDocument();
   expect(instance).not.toBeNull();
+});
+
+test('the deferred Collapse draws the real panels', async () => {
+  render(<DeferredCollapse defaultActiveKey={['a']} items={[{ key: 'a', label: 'Recommended', children: 'preset colours' }]} />);
+  expect(await screen.findByRole('button', { name: /Recommended/ })).toHaveAttribute('aria-expanded', 'true');
+  expect(screen.getByText('preset colours')).toBeInTheDocument();
 });
 
 test('the deferred Result draws the real result', async () => {
