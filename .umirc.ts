@@ -81,6 +81,8 @@ export default defineConfig({
     // pages of issue 9 that merging put Progress, Spin and other pages' modules into chunks the login page loads
     // (341.6 -> 364.6 KiB gzipped). 100 keeps every shared chunk to the pages that use it: login 328.1 KiB.
     memo.optimization.splitChunks({ ...memo.optimization.get('splitChunks'), maxAsyncRequests: 100 });
+    // umi and @umijs/renderer-react bring their own older @babel/runtime (7.23): one copy of the helpers, not two.
+    memo.resolve.alias.set('@babel/runtime', path.dirname(require.resolve('@babel/runtime/package.json')));
     // None of these packages imports a module for its effect (no CSS, no polyfill): see SIDE_EFFECT_FREE_PACKAGES.
     memo.module.rule('side-effect-free-packages').test(SIDE_EFFECT_FREE_PACKAGES).sideEffects(false);
   },
