@@ -7,33 +7,36 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 # Throwaway servers this run started, stopped however it ends.
 cleanup=()
-trap 'for c in "${cleanup[@]}"; do $c; done' EXIT
-echo "== typecheck (four tsc programs, two at a time: web app with contract tests and mock, server with its tests, e2e, scripts)"
+# Each stage's banner says when it starts (seconds since the run began), so a slow run shows where its time went.
+started=$SECONDS
+stage() { echo "== [$((SECONDS - started)) s] $*"; }
+trap 'for c in "${cleanup[@]}"; do $c; done; echo "== [$((SECONDS - started)) s] end"' EXIT
+stage "typecheck (four tsc programs, two at a time: web app with contract tests and mock, server with its tests, e2e, scripts)"
 npm run --silent typecheck
-echo "== lint (Biome: formatting and lint rules, biome.json)"
+stage "lint (Biome: formatting and lint rules, biome.json)"
 npm run --silent lint
-echo "== dependency rules (dependency-cruiser, .dependency-cruiser.cjs)"
+stage "dependency rules (dependency-cruiser, .dependency-cruiser.cjs)"
 npm run --silent lint:deps
-echo "== jest: web, node, api (SQLite)"
+stage "jest: web, node, api (SQLite)"
 # A larger young generation: the jest workers allocate heavily (jsdom, antd, module registries per file), and V8's
 # scavenges at the default size cost about 9 % of the web project's CPU (333 -> 306 s user, 182 -> 166 s wall here).
 export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=64"
 npx jest --ci
 if command -v initdb >/dev/null 2>&1 || [ -x /usr/lib/postgresql/15/bin/initdb ]; then
-  echo "== jest: api on PostgreSQL (the project that uses a database; web and node do not)"
+  stage "jest: api on PostgreSQL (the project that uses a database; web and node do not)"
   eval "$(bash scripts/pg-throwaway.sh start)"
   cleanup+=('bash scripts/pg-throwaway.sh stop')
   TEST_DATABASE_URL="$TEST_DATABASE_URL" npx jest --ci --selectProjects api
 else
-  echo "== PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
+  stage "PostgreSQL server binaries not found: skipping the PostgreSQL run (install package postgresql)"
 fi
 if command -v redis-server >/dev/null 2>&1; then
-  echo "== jest: API counters and the stream shared through a throwaway Redis (tests/api/redisShared.test.ts, tests/api/redisStream.test.ts)"
+  stage "jest: API counters and the stream shared through a throwaway Redis (tests/api/redisShared.test.ts, tests/api/redisStream.test.ts)"
   eval "$(bash scripts/redis-throwaway.sh start)"
   cleanup+=('bash scripts/redis-throwaway.sh stop')
   TEST_REDIS_URL="$TEST_REDIS_URL" npx jest --ci tests/api/redis --selectProjects api
 else
-  echo "== redis-server not found: skipping the shared-counter tests (install package redis-server)"
+  stage "redis-server not found: skipping the shared-counter tests (install package redis-server)"
 fi
-echo "== end-to-end (Chromium)"
+stage "end-to-end (Chromium)"
 npm run --silent test:e2e
