@@ -7,6 +7,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { CalendarImportCounts, CalendarImportIssue, CalendarImportPreview, CalendarImportRun } from '../../../common/contract/events';
 import { newId } from '../../infra/db/ids';
+import { parseJsonArray } from '../../infra/db/jsonList';
 import type { Database } from '../../schema';
 import type { CalendarConnector, CalendarConnectorInput } from './connectors';
 import { issue } from './rowCheck';
@@ -53,15 +54,6 @@ export async function previewImport(db: Kysely<Database>, connector: CalendarCon
   };
 }
 
-const parseIssues = (json: string): CalendarImportIssue[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? (v as CalendarImportIssue[]) : [];
-  } catch {
-    return [];
-  }
-};
-
 export const toImportRun = (r: Selectable<CalendarImportRunsTable>): CalendarImportRun => ({
   id: r.id,
   at: Number(r.created_at),
@@ -70,7 +62,7 @@ export const toImportRun = (r: Selectable<CalendarImportRunsTable>): CalendarImp
   connector: r.connector,
   format: r.format,
   counts: { new: Number(r.new_rows), updated: Number(r.updated_rows), unchanged: Number(r.unchanged_rows), rejected: Number(r.rejected_rows) },
-  errors: parseIssues(r.errors),
+  errors: parseJsonArray<CalendarImportIssue>(r.errors),
 });
 
 export interface ImportActor {

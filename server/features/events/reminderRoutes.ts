@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
+import { runPeriodically } from '../../infra/scheduler/periodicJob';
 import { remindersOf, saveUserSettings, sendDueReminders, subscribe, unsubscribe } from './reminders';
 
 const JOB_EVERY_MS = 60_000;
@@ -22,16 +23,6 @@ export default async function calendarReminderRoutes(app: FastifyInstance): Prom
     return null;
   });
 
-  // The job runs with the scheduler (tests call sendDueReminders with their clock); a failed pass is logged and retried next minute.
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    if (app.config.scheduler === 'off') return;
-    timer = setInterval(() => {
-      sendDueReminders(app.db, app.notifications, now()).catch((err: unknown) => app.log.warn({ err }, 'calendar reminders failed'));
-    }, JOB_EVERY_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  // The job runs with the scheduler (tests call sendDueReminders with their clock).
+  runPeriodically(app, 'calendar reminders', JOB_EVERY_MS, () => sendDueReminders(app.db, app.notifications, now()));
 }

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
+import { runPeriodically } from '../../infra/scheduler/periodicJob';
 import { fileLinkOf } from './attachments';
 import { markdownFileName, meetingMarkdown } from './markdownExport';
 import { loadPeople } from './people';
@@ -17,17 +18,7 @@ async function meetingsPlugin(app: FastifyInstance): Promise<void> {
   /** Attachment download addresses signed at the time of the call. */
   const links = () => fileLinkOf(app.fileStore, now());
 
-  let timer: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    if (app.config.scheduler !== 'on') return;
-    timer = setInterval(() => {
-      runDueReminders(deps(), now()).catch((err) => app.log.warn({ err }, 'meeting reminders failed'));
-    }, REMINDER_INTERVAL_MS);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-  });
+  runPeriodically(app, 'meeting reminders', REMINDER_INTERVAL_MS, () => runDueReminders(deps(), now()));
 
   registerEndpoint(app, '/v2/meetings/list', async ({ user, body }) => listMeetings(app.db, user, body, now()));
   registerEndpoint(app, '/v2/meetings/get', async ({ user, body }) => getMeeting(app.db, links(), user, body.id, now()));

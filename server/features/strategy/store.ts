@@ -2,6 +2,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Strategy, StrategyInput, StrategyLeg, StrategyRate } from '../../../common/contract/strategy';
 import { newId } from '../../infra/db/ids';
+import { parseJsonArray, parseStringList } from '../../infra/db/jsonList';
 import type { Database } from '../../schema';
 import { deleteRulesOfTarget } from './alerts/store';
 import type { StrategiesTable } from './tables';
@@ -24,27 +25,18 @@ export interface StrategyRecord {
   updatedAt: number;
 }
 
-const parseList = <T>(json: string): T[] => {
-  try {
-    const v: unknown = JSON.parse(json);
-    return Array.isArray(v) ? (v as T[]) : [];
-  } catch {
-    return [];
-  }
-};
-
 export const toRecord = (r: Selectable<StrategiesTable>): StrategyRecord => ({
   id: r.id,
   name: r.name,
   description: r.description,
-  legs: parseList<StrategyLeg>(r.legs_json),
-  rates: parseList<StrategyRate>(r.rates_json),
+  legs: parseJsonArray<StrategyLeg>(r.legs_json),
+  rates: parseJsonArray<StrategyRate>(r.rates_json),
   formula: r.formula,
   unit: r.unit,
   precision: Number(r.precision),
   ownerId: r.owner_id,
   visibility: r.visibility,
-  roles: parseList<string>(r.roles_json),
+  roles: parseStringList(r.roles_json),
   seeded: r.seed_key !== null,
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),

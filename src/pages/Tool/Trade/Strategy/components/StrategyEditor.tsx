@@ -18,6 +18,8 @@ import PreviewPanel from './PreviewPanel';
 
 export const UNITS = ['USD/t', 'USD/bbl', 'CNY/t', 'CNY/bbl', 'CNY/USD', 'ratio'] as const;
 const CHECK_DELAY_MS = 400;
+/** Legs and rates a strategy may have: the contract's maxItems (common/contract/strategy.ts), which the server checks. */
+const MAX_ROWS = 8;
 
 export const EMPTY_FORM: StrategyForm = {
   name: '',
@@ -166,22 +168,10 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
                       options={legAliases.filter((a) => a !== values?.legs?.[field.name]?.alias).map((a) => ({ value: a, label: a }))}
                     />
                   </Form.Item>
-                  {fields.length > 1 && (
-                    <Button
-                      type="text"
-                      aria-label={f('strategy.editor.leg.remove')}
-                      icon={<MinusCircleOutlined />}
-                      onClick={() => remove(field.name)}
-                      style={{ marginTop: 30 }}
-                    />
-                  )}
+                  {fields.length > 1 && <RemoveRow label={f('strategy.editor.leg.remove')} onRemove={() => remove(field.name)} />}
                 </Space>
               ))}
-              {fields.length < 8 && (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ alias: '', instrument: '' })} style={{ marginBottom: 16 }}>
-                  {f('strategy.editor.leg.add')}
-                </Button>
-              )}
+              <AddRow count={fields.length} label={f('strategy.editor.leg.add')} onAdd={() => add({ alias: '', instrument: '' })} />
             </>
           )}
         </Form.List>
@@ -197,20 +187,10 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
                   <Form.Item name={[field.name, 'key']} label={f('strategy.editor.rate.key')} rules={[required('strategy.editor.rate.key')]}>
                     <Input style={{ width: 240 }} dir="ltr" placeholder="vat.cn.lpg" />
                   </Form.Item>
-                  <Button
-                    type="text"
-                    aria-label={f('strategy.editor.leg.remove')}
-                    icon={<MinusCircleOutlined />}
-                    onClick={() => remove(field.name)}
-                    style={{ marginTop: 30 }}
-                  />
+                  <RemoveRow label={f('strategy.editor.leg.remove')} onRemove={() => remove(field.name)} />
                 </Space>
               ))}
-              {fields.length < 8 && (
-                <Button type="dashed" icon={<PlusOutlined />} onClick={() => add({ alias: '', key: '' })} style={{ marginBottom: 16 }}>
-                  {f('strategy.editor.rate.add')}
-                </Button>
-              )}
+              <AddRow count={fields.length} label={f('strategy.editor.rate.add')} onAdd={() => add({ alias: '', key: '' })} />
             </>
           )}
         </Form.List>
@@ -248,4 +228,19 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
       <PreviewPanel body={current && check.data?.ok ? checkBody : null} precision={values?.precision ?? 2} />
     </Drawer>
   );
+}
+
+/** A list's add button, while the list holds fewer than MAX_ROWS rows. */
+function AddRow({ count, label, onAdd }: { count: number; label: string; onAdd: () => void }) {
+  if (count >= MAX_ROWS) return null;
+  return (
+    <Button type="dashed" icon={<PlusOutlined />} onClick={onAdd} style={{ marginBottom: 16 }}>
+      {label}
+    </Button>
+  );
+}
+
+/** A row's remove button, level with the row's inputs (under their labels). */
+function RemoveRow({ label, onRemove }: { label: string; onRemove: () => void }) {
+  return <Button type="text" aria-label={label} icon={<MinusCircleOutlined />} onClick={onRemove} style={{ marginTop: 30 }} />;
 }
