@@ -11,7 +11,7 @@ cleanup=()
 started=$SECONDS
 stage() { echo "== [$((SECONDS - started)) s] $*"; }
 trap 'for c in "${cleanup[@]}"; do $c; done; echo "== [$((SECONDS - started)) s] end"' EXIT
-stage "typecheck (four tsc programs, two at a time: web app with contract tests and mock, server with its tests, e2e, scripts)"
+stage "typecheck (three tsc programs, two at a time: web app with contract tests, mock and bench scripts; server with its tests; e2e)"
 npm run --silent typecheck
 stage "lint (Biome: formatting and lint rules, biome.json)"
 npm run --silent lint
