@@ -1,13 +1,15 @@
 import { type Config, configUmiAlias, createConfig } from '@umijs/max/test';
 
 /**
- * Three projects:
+ * Four projects:
  * - `web` (jsdom): components, pages, access, request rules, polling, locales;
  * - `node`: everything on Node that needs no database server: domain math (tests/domain), market units
  *   (tests/market), server modules alone (tests/server), and the QA mock through Umi's mock entry (its server runs on
  *   an in-memory SQLite whatever the run's database);
  * - `api`: the server through fastify.inject on a real database: SQLite, and PostgreSQL with TEST_DATABASE_URL
- *   (scripts/test-all.sh runs this project twice, the others once).
+ *   (scripts/test-all.sh runs this project twice, the others once);
+ * - `http`: the server's transport over a real app (tests/http), whose behaviour does not depend on the database:
+ *   SQLite only.
  */
 /**
  * `--selectProjects` takes every word after it: `jest --selectProjects api tests/api/x.test.ts` reads the path as a
@@ -60,7 +62,7 @@ async function webProject(): Promise<Config.InitialOptions> {
   };
 }
 
-const PROJECTS = ['web', 'node', 'api'];
+const PROJECTS = ['web', 'node', 'api', 'http'];
 
 export default async () => {
   refuseUnknownProjects(PROJECTS);
@@ -87,6 +89,10 @@ export default async () => {
     testEnvironment: 'node',
     testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/server.test.ts'],
   };
+  // The server's transport (compression, body and connection limits, the stream's protocol and flow control, framework
+  // errors, the S3 client): through a real app like `api`, but nothing in them depends on the database underneath, so
+  // they run on SQLite only and the PostgreSQL pass (`--selectProjects api`) leaves them out.
+  const http: Config.InitialOptions = { ...api, displayName: 'http', testMatch: ['<rootDir>/tests/http/**/*.test.ts'] };
   return {
     testTimeout: 30_000,
     // jest's default is one worker fewer than the cores: one worker on the two-core machines this project runs on.
@@ -94,6 +100,6 @@ export default async () => {
     // One id and folder per run for the template databases the API apps are copied from (tests/api/templateDatabase.ts).
     globalSetup: '<rootDir>/tests/support/jestGlobalSetup.cjs',
     globalTeardown: '<rootDir>/tests/support/jestGlobalTeardown.cjs',
-    projects: [...(selected.includes('web') ? [await webProject()] : []), node, api],
+    projects: [...(selected.includes('web') ? [await webProject()] : []), node, api, http],
   };
 };

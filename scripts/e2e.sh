@@ -4,7 +4,7 @@
 # Chromium against both. Arguments go to `playwright test`, e.g. `npm run test:e2e -- --project=mock`
 # or a file name. A failure keeps its trace and screenshots under test-results/e2e/ (report:
 # test-results/e2e-report/), the build and server logs under test-results/e2e-logs/.
-# Environment: WEB_DIST (build folder, default dist), E2E_MOCK_PORT / E2E_SERVER_PORT (18101 / 18102),
+# Environment: WEB_DIST (build folder, default dist), E2E_BUILT=1 (scripts/e2e-build.sh already built it), E2E_MOCK_PORT / E2E_SERVER_PORT (18101 / 18102),
 # CHROMIUM_PATH (default /usr/bin/chromium).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -15,9 +15,12 @@ export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 export WEB_DIST="${WEB_DIST:-dist}"
 LOG_DIR="test-results/e2e-logs"
 mkdir -p "$LOG_DIR"
-echo "== build web app ($WEB_DIST)"
-# Brotli at quality 5 (3.7 s) instead of 11 (36 s): the tests need the pre-compressed files, not their last byte.
-BUILD_BROTLI_QUALITY="${BUILD_BROTLI_QUALITY:-5}" npm run --silent build >"$LOG_DIR/build.log" 2>&1 || { tail -50 "$LOG_DIR/build.log"; exit 1; }
+if [ "${E2E_BUILT:-}" = 1 ]; then
+  echo "== web app built beforehand ($WEB_DIST, test-results/e2e-logs/build.log)"
+else
+  echo "== build web app ($WEB_DIST)"
+  bash scripts/e2e-build.sh
+fi
 MOCK_PORT="${E2E_MOCK_PORT:-18101}"
 SERVER_PORT="${E2E_SERVER_PORT:-18102}"
 DATA_DIR_E2E="$(mktemp -d)"

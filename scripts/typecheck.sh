@@ -4,7 +4,8 @@
 # Prints every failing program's errors. No file is checked twice under the same options:
 #   .          the web app, common/, config/, the web and contract tests, the QA mock (which loads the server) and the
 #              bench scripts (which load it too: a program of their own checked the server a third time, 18 s);
-#   tests/api  the server (all of server/, so `-p server` alone is not run) with its API, market and server tests;
+#   tests/api  the server (all of server/, so `-p server` alone is not run) with its API, transport (tests/http), market
+#              and server tests;
 #   tests/e2e  the Playwright tests.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -1,6 +1,6 @@
 /**
  * Raw HTTP over one connection per request, for what `inject` cannot show: a body that never fully arrives, and
- * latencies over a real socket. Used by tests/api/bodyLimits.test.ts and the attack round of scripts/bench-api.ts.
+ * latencies over a real socket. Used by tests/http/bodyLimits.test.ts and the attack round of scripts/bench-api.ts.
  */
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';

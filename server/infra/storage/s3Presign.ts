@@ -1,7 +1,7 @@
 /**
  * AWS Signature Version 4 presigned URLs (query-string authentication), written out by hand so the server
  * needs no AWS SDK. Follows "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)" of the
- * S3 API reference; tests/api/s3Storage.test.ts checks it against the example signature published there.
+ * S3 API reference; tests/http/s3Storage.test.ts checks it against the example signature published there.
  */
 import crypto from 'node:crypto';
 

@@ -9,9 +9,9 @@ import { BODY_LIMITS, DEFAULT_BODY_LIMIT } from '../../common/contract/bodyLimit
 import { ENDPOINTS } from '../../common/contract/endpoints';
 import { BODY_FIELD, FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
 import { MAX_JSON_DEPTH } from '../../server/infra/http/bodyParsers';
-import { expectApiError } from './apiErrors';
-import { makeTestApp, type TestApp } from './helpers';
-import { nestedJson, type RawPostOptions, rawPost as rawPostTo, userInfoUnderAttack } from './rawHttp';
+import { expectApiError } from '../api/apiErrors';
+import { makeTestApp, type TestApp } from '../api/helpers';
+import { nestedJson, type RawPostOptions, rawPost as rawPostTo, userInfoUnderAttack } from '../api/rawHttp';
 
 let t: TestApp;
 let port: number;

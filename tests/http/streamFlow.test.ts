@@ -9,8 +9,8 @@
 import { STREAM_LIMITS } from '../../common/contract/stream';
 import { streamTuning } from '../../server/infra/stream/streamServer';
 import type { TopicProvider } from '../../server/infra/market/ports';
-import { makeTestApp, type TestApp } from './helpers';
-import { listen, sleep, socketTracker, StreamSocket, tick } from './streamSupport';
+import { makeTestApp, type TestApp } from '../api/helpers';
+import { listen, sleep, socketTracker, StreamSocket, tick } from '../api/streamSupport';
 
 const SEND_BUFFER = 128 * 1024;
 Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000 });

@@ -3,7 +3,7 @@
  * the same security headers as every other answer of their kind (API or web app), and nothing of the request
  * echoed back (issue 8 item 8).
  */
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from '../api/helpers';
 
 let t: TestApp;
 

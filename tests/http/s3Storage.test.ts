@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { presignUrl, uriEncode } from '../../server/infra/storage/s3Presign';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from '../api/helpers';
 
 describe('presignUrl', () => {
   // "Authenticating Requests: Using Query Parameters (AWS Signature Version 4)", Amazon S3 API Reference.

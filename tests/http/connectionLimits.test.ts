@@ -7,7 +7,7 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { loadConfig } from '../../server/config';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from '../api/helpers';
 
 const HEADERS_TIMEOUT_MS = 600;
 const REQUEST_TIMEOUT_MS = 1500;

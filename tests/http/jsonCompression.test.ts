@@ -5,7 +5,7 @@
  */
 import zlib from 'node:zlib';
 import { JSON_COMPRESSION_THRESHOLD } from '../../server/infra/http/jsonCompression';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from '../api/helpers';
 
 let t: TestApp;
 

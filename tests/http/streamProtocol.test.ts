@@ -5,8 +5,8 @@
  */
 import WebSocket from 'ws';
 import { STREAM_CLOSE, STREAM_LIMITS } from '../../common/contract/stream';
-import { makeTestApp, type TestApp } from './helpers';
-import { closedWithin, listen, sleep, socketTracker, type StreamSocket, tick } from './streamSupport';
+import { makeTestApp, type TestApp } from '../api/helpers';
+import { closedWithin, listen, sleep, socketTracker, type StreamSocket, tick } from '../api/streamSupport';
 
 let t: TestApp;
 let url: string;

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { brotliQuality, compressBuild } from '../../scripts/compressBuild';
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, type TestApp } from '../api/helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const INDEX = `<!doctype html><html><head><link rel="stylesheet" href="/umi.0f1e2d3c.css"></head><body><div id="root"></div><script src="/umi.1a2b3c4d.js"></script>${'<!-- padding -->'.repeat(100)}</body></html>`;
