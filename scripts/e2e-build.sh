@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The web app as the end-to-end tests load it: `npm run build` into WEB_DIST (default dist), pre-compressed files
 # included, its output in test-results/e2e-logs/build.log (the last 50 lines printed on failure). scripts/e2e.sh runs
-# it first; scripts/test-all.sh runs it beside the PostgreSQL and Redis jest passes, which leave part of the machine
-# idle, and tells e2e.sh (E2E_BUILT=1) that it is done.
+# it first; scripts/test-all.sh runs it beside the PostgreSQL jest pass, which leaves part of the machine idle, and
+# tells e2e.sh (E2E_BUILT=1) that it is done.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export WEB_DIST="${WEB_DIST:-dist}"
