@@ -1,20 +1,23 @@
 /**
  * One row of a live grid, memoised: it renders when its own live value changes (at most once per animation frame,
  * src/services/market/live.ts), when its stale flag flips (clock.ts), when its series arrive, or when it is selected;
- * never because another row ticked. A changed value flashes by remounting a span with a CSS animation (no layout read
- * or write). Change and z-score: src/services/market/liveFigures.ts over the row's daily series.
+ * never because another row ticked. A tick renders only the row's cells (`LiveCells`): the series queries, whose
+ * hooks cost more than the rest of the row, run when the row itself renders. A changed value flashes through flash.ts
+ * (a background class held half a second; no layout read or write). Change and z-score: src/services/market/liveFigures.ts over
+ * the row's daily series, their window's mean and deviation once a day, not per tick.
  */
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
-import { memo, useMemo, useRef, useSyncExternalStore } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { WatchlistColumn } from '@common/contract/board';
 import type { RiseFallColors } from '@/utils/riseFall';
 import type { LiveClock } from '@/services/market/clock';
 import { type LiveValue, useLive } from '@/services/market/live';
-import { change, type FeedGap, isStale, previousClose, withLive, zScore } from '@/services/market/liveFigures';
+import { change, type FeedGap, isStale, previousClose, zScoreBasis } from '@/services/market/liveFigures';
 import type { RowMeta } from '@/services/market/rows';
 import { useRowSeries } from '@/services/market/series';
 import './liveGrid.less';
+import { flash as flashElement } from './flash';
 import Sparkline from './Sparkline';
 
 export interface LiveRowProps {
@@ -42,26 +45,59 @@ function useFlash(live: LiveValue | undefined): { seq: number; dir: 'up' | 'down
   return flash.current;
 }
 
-function LiveRow({ meta, index, columns, zWindow, feeds, clock, selected, colors, onSelect, onOpen }: LiveRowProps) {
+type Points = readonly (readonly [number, number])[];
+const NO_POINTS: Points = [];
+const DAY_MS = 86_400_000;
+
+function LiveRow(props: LiveRowProps) {
+  const { meta, columns } = props;
+  const daily = useRowSeries(meta.unavailable ? null : meta.address, '1d');
+  const session = useRowSeries(meta.unavailable ? null : meta.address, '1m', columns.includes('sparkline'));
+  return <LiveCells {...props} dailyPoints={daily.data?.points ?? NO_POINTS} sessionPoints={session.data?.points ?? NO_POINTS} />;
+}
+
+interface LiveCellsProps extends LiveRowProps {
+  dailyPoints: Points;
+  sessionPoints: Points;
+}
+
+/** The row as drawn, live: what a tick renders. */
+const LiveCells = memo(function LiveCells({
+  meta,
+  index,
+  columns,
+  zWindow,
+  feeds,
+  clock,
+  selected,
+  colors,
+  onSelect,
+  onOpen,
+  dailyPoints,
+  sessionPoints,
+}: LiveCellsProps) {
   const intl = useIntl();
   const live = useLive(meta.unavailable ? null : meta.address);
   const stale = useSyncExternalStore(clock.subscribe, () => (live ? isStale(live, feeds, clock.now()) : false));
-  const daily = useRowSeries(meta.unavailable ? null : meta.address, '1d');
-  const session = useRowSeries(meta.unavailable ? null : meta.address, '1m', columns.includes('sparkline'));
   const flash = useFlash(live);
-  const sessionPoints = session.data?.points;
-  const sparkPoints = useMemo(() => withLive(sessionPoints ?? [], live), [sessionPoints, live]);
 
   const fmt = (v: number | null | undefined, digits = meta.precision) =>
     v === null || v === undefined ? '' : intl.formatNumber(v, { minimumFractionDigits: digits, maximumFractionDigits: digits });
-  const dailyPoints = daily.data?.points ?? [];
-  const close = live ? previousClose(dailyPoints, live.ts) : null;
+  // The previous close and the z-score's window depend on the live value's day only.
+  const day = live ? Math.floor(live.ts / DAY_MS) * DAY_MS : null;
+  const close = useMemo(() => (day === null ? null : previousClose(dailyPoints, day)), [dailyPoints, day]);
+  const basis = useMemo(() => (day === null ? null : zScoreBasis(dailyPoints, day, zWindow)), [dailyPoints, day, zWindow]);
   const moved = live ? change(live.value, close) : null;
-  const z = live ? zScore(dailyPoints, live.value, live.ts, zWindow) : null;
+  const z = live && basis ? (live.value - basis.mean) / basis.sd : null;
   const tone = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? undefined : v > 0 ? colors.rise : colors.fall);
-  const flashClass = flash.dir ? `board-flash-${flash.dir}` : undefined;
+  const liveSpan = useRef<HTMLSpanElement>(null);
+  // Before the frame is painted, as the value it marks (flash.ts holds the class for half a second).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new flash is a new `seq`; `dir` changes only with it.
+  useLayoutEffect(() => {
+    if (flash.dir && liveSpan.current) flashElement(liveSpan.current, flash.dir);
+  }, [flash.seq]);
   const liveCell = (
-    <span key={flash.seq} className={flashClass} data-flash={flash.dir ?? undefined}>
+    <span ref={liveSpan} data-flash={flash.dir ?? undefined}>
       {fmt(live?.value)}
     </span>
   );
@@ -83,7 +119,9 @@ function LiveRow({ meta, index, columns, zWindow, feeds, clock, selected, colors
       case 'zScore':
         return <span style={{ fontWeight: z !== null && Math.abs(z) >= 2 ? 600 : undefined }}>{fmt(z, 2)}</span>;
       case 'sparkline':
-        return <Sparkline points={sparkPoints} color={colors.neutral} label={intl.formatMessage({ id: 'board.sparkline' }, { name: meta.name })} />;
+        return (
+          <Sparkline points={sessionPoints} live={live} color={colors.neutral} label={intl.formatMessage({ id: 'board.sparkline' }, { name: meta.name })} />
+        );
       case 'updatedAt':
         return (
           <span>
@@ -121,6 +159,6 @@ function LiveRow({ meta, index, columns, zWindow, feeds, clock, selected, colors
       ))}
     </tr>
   );
-}
+});
 
 export default memo(LiveRow);

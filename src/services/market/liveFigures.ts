@@ -37,14 +37,23 @@ export function windowBefore(daily: Points, ts: number, window: number): number[
   return values.reverse();
 }
 
-/** z-score of `live` against the last `window` daily values before the day of `ts`. */
-export function zScore(daily: Points, live: number, ts: number, window: number): number | null {
+/**
+ * Mean and sample standard deviation of the last `window` daily values before the day of `ts` (none with fewer than 2
+ * values or no spread): the same for every live value of a day, so a live row computes them once a day, not per tick.
+ */
+export function zScoreBasis(daily: Points, ts: number, window: number): { mean: number; sd: number } | null {
   const values = windowBefore(daily, ts, window);
   if (values.length < 2) return null;
   const mean = rollingMean(values, values.length).at(-1);
   const sd = rollingStd(values, values.length).at(-1);
   if (mean === null || mean === undefined || !sd) return null;
-  return (live - mean) / sd;
+  return { mean, sd };
+}
+
+/** z-score of `live` against the last `window` daily values before the day of `ts`. */
+export function zScore(daily: Points, live: number, ts: number, window: number): number | null {
+  const basis = zScoreBasis(daily, ts, window);
+  return basis ? (live - basis.mean) / basis.sd : null;
 }
 
 /** Where `live` falls among the last `window` daily values before the day of `ts`, in percent (none without values). */
