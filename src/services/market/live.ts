@@ -6,8 +6,11 @@
  * (`tick:<instrument>` or `spread:<id>`, common/market/address.ts liveTopicOf), the connection's topic listener writes
  * the typed payload (common/contract/stream.ts) into the store, and the last reader's leaving releases it.
  * Writes are batched per animation frame (docs/market-data/board.md, "Speed"): a write only marks the topic changed;
- * one frame later the changed topics' readers run together, so React renders every row that changed in that frame in
- * one pass, and readers of topics that did not change do not render at all.
+ * one frame later the changed topics' readers run together, so React renders the rows that changed in one pass, and
+ * readers of topics that did not change do not render at all. A frame notifies at most TOPICS_PER_FRAME topics, the
+ * longest waiting first, and leaves the rest to the next frames: a burst (the stream delivers 40 ticks at once on a
+ * busy board) is drawn over two or three frames instead of one long task, and a topic that changes again while it
+ * waits is still drawn once, with its latest value.
  */
 import { useCallback, useSyncExternalStore } from 'react';
 import type { SpreadValue, Tick } from '@common/contract/stream';
@@ -44,7 +47,14 @@ export interface LiveStore {
   subscribeDemo(listener: Listener): () => void;
 }
 
-export function createLiveStore(schedule: (run: () => void) => void = nextFrame): LiveStore {
+/**
+ * Topics notified per frame: a board row's render, layout and paint take about 0.5 ms on the shared 2-core machine, so
+ * 16 rows stay well under a 50 ms long task even with the CPU shared; 16 a frame at 60 frames a second is 960 a second,
+ * above the board's 200 rows x 4 a second (docs/market-data/board.md, "Bench").
+ */
+export const TOPICS_PER_FRAME = 16;
+
+export function createLiveStore(schedule: (run: () => void) => void = nextFrame, perFrame = TOPICS_PER_FRAME): LiveStore {
   const values = new Map<string, LiveValue>();
   const listeners = new Map<string, Set<Listener>>();
   const changed = new Set<string>();
@@ -52,11 +62,26 @@ export function createLiveStore(schedule: (run: () => void) => void = nextFrame)
   const demoTopics = new Set<string>();
   let scheduled = false;
 
-  const flush = () => {
-    scheduled = false;
-    const topics = [...changed];
-    changed.clear();
+  /** Notifies up to `limit` changed topics, in the order they changed; true when some are left. */
+  const notify = (limit: number): boolean => {
+    const topics: string[] = [];
+    for (const topic of changed) {
+      if (topics.length === limit) break;
+      topics.push(topic);
+    }
+    for (const topic of topics) changed.delete(topic);
     for (const topic of topics) for (const listener of listeners.get(topic) ?? []) listener();
+    return changed.size > 0;
+  };
+  const frame = () => {
+    scheduled = false;
+    if (notify(perFrame) && !scheduled) {
+      scheduled = true;
+      schedule(frame);
+    }
+  };
+  const flush = () => {
+    notify(Number.POSITIVE_INFINITY);
   };
   const markChanged = (topic: string, demo: boolean) => {
     changed.add(topic);
@@ -66,7 +91,7 @@ export function createLiveStore(schedule: (run: () => void) => void = nextFrame)
     if (wasDemo !== demoTopics.size > 0) for (const listener of demoListeners) listener();
     if (!scheduled) {
       scheduled = true;
-      schedule(flush);
+      schedule(frame);
     }
   };
 

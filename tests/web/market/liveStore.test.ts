@@ -33,3 +33,25 @@ it('says whether a demo value is on screen', () => {
   expect(store.anyDemo()).toBe(false);
   expect(listener).toHaveBeenCalledTimes(2);
 });
+
+it('notifies at most its per-frame number of topics a frame, the longest waiting first, and the rest the next frame', () => {
+  const frames: (() => void)[] = [];
+  const store = createLiveStore((run) => frames.push(run), 3);
+  const heard: string[] = [];
+  for (const name of ['A', 'B', 'C', 'D', 'E']) store.subscribe(`tick:${name}`, () => heard.push(name));
+  for (const [i, name] of ['A', 'B', 'C', 'D', 'E'].entries()) store.set(`tick:${name}`, { value: i, ts: i, demo: false });
+  expect(frames).toHaveLength(1);
+  frames[0]();
+  expect(heard).toEqual(['A', 'B', 'C']);
+  expect(frames).toHaveLength(2);
+  // A topic changed again while waiting keeps its place and is heard once; one changed after it waits behind it.
+  store.set('tick:E', { value: 9, ts: 9, demo: false });
+  store.set('tick:A', { value: 9, ts: 9, demo: false });
+  frames[1]();
+  expect(heard).toEqual(['A', 'B', 'C', 'D', 'E', 'A']);
+  expect(frames).toHaveLength(2);
+  // flush() runs every pending notification at once.
+  for (const name of ['B', 'C', 'D', 'E']) store.set(`tick:${name}`, { value: 10, ts: 10, demo: false });
+  store.flush();
+  expect(heard).toEqual(['A', 'B', 'C', 'D', 'E', 'A', 'B', 'C', 'D', 'E']);
+});
