@@ -13,7 +13,7 @@ import type { LiveClock } from '@/services/market/clock';
 import type { FeedGap } from '@/services/market/liveFigures';
 import type { RowMeta } from '@/services/market/rows';
 import './liveGrid.less';
-import LiveRow from './LiveRow';
+import LiveRow, { numberFormat, TIME_FORMAT } from './LiveRow';
 
 // Column widths in px (the table's layout is fixed; index.less).
 const NAME_WIDTH = 200;
@@ -46,6 +46,13 @@ export default function LiveGrid({ rows, columns, zWindow, feeds, clock, selecte
     '--board-rise': flashes.rise,
     '--board-fall': flashes.fall,
   } as CSSProperties;
+
+  // The formatters the rows use (intl keeps one per options), made now rather than in the frame that draws the first
+  // live values: an Intl.NumberFormat's first construction costs about 15 ms.
+  useEffect(() => {
+    for (const digits of new Set([2, ...rows.map((row) => row.precision)])) intl.formatNumber(0, numberFormat(digits));
+    intl.formatDate(0, TIME_FORMAT);
+  }, [intl, rows]);
 
   // Keep the selected row in view as the keyboard moves it.
   useEffect(() => {

@@ -33,7 +33,9 @@ export interface LiveRowProps {
   onOpen: (index: number) => void;
 }
 
-const TIME = { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false } as const;
+/** How a row formats its time and numbers (the same options everywhere, so the formatters are made once: LiveGrid). */
+export const TIME_FORMAT = { hour: '2-digit', minute: '2-digit', second: '2-digit', hour12: false } as const;
+export const numberFormat = (digits: number) => ({ minimumFractionDigits: digits, maximumFractionDigits: digits });
 
 function useFlash(live: LiveValue | undefined): { seq: number; dir: 'up' | 'down' | null } {
   const prev = useRef<LiveValue | undefined>(undefined);
@@ -81,8 +83,7 @@ const LiveCells = memo(function LiveCells({
   const stale = useSyncExternalStore(clock.subscribe, () => (live ? isStale(live, feeds, clock.now()) : false));
   const flash = useFlash(live);
 
-  const fmt = (v: number | null | undefined, digits = meta.precision) =>
-    v === null || v === undefined ? '' : intl.formatNumber(v, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+  const fmt = (v: number | null | undefined, digits = meta.precision) => (v === null || v === undefined ? '' : intl.formatNumber(v, numberFormat(digits)));
   // The previous close and the z-score's window depend on the live value's day only.
   const day = live ? Math.floor(live.ts / DAY_MS) * DAY_MS : null;
   const close = useMemo(() => (day === null ? null : previousClose(dailyPoints, day)), [dailyPoints, day]);
@@ -125,7 +126,7 @@ const LiveCells = memo(function LiveCells({
       case 'updatedAt':
         return (
           <span>
-            {live ? intl.formatDate(live.ts, TIME) : ''}
+            {live ? intl.formatDate(live.ts, TIME_FORMAT) : ''}
             {stale && (
               <Tag color="warning" style={{ marginInlineStart: 6 }}>
                 {intl.formatMessage({ id: 'board.stale' })}
