@@ -11,7 +11,7 @@
  * A session that starts at or after 18:00 local, or an evening-opening around-the-clock one, is a night session: it
  * is booked on the next trading day, so its trades belong to that day's daily bar.
  */
-import { dayKeyOf, wallClock } from './zonedTime';
+import { addDays, dayKeyOf, wallClock } from './zonedTime';
 
 export interface SessionSpan {
   /** Minutes after local midnight. */
@@ -82,7 +82,6 @@ export function isInSession(sessions: readonly string[], timeZone: string, epoch
   return inSessionAt(parseSessions(sessions), localTime(epochMs, timeZone));
 }
 
-const addDays = (date: string, days: number): string => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
 
 /** The next Monday-to-Friday date after `date`. */

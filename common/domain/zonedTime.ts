@@ -65,6 +65,13 @@ export const dayKeyOf = (w: Pick<WallClock, 'year' | 'month' | 'day'>): string =
 /** The `YYYY-MM-DD` day `at` falls on in `zone`. */
 export const dayKey = (at: number, zone: string): string => dayKeyOf(wallClock(at, zone));
 
+/** The day key `days` after `key` (calendar arithmetic on YYYY-MM-DD, no zone involved; `days` may be negative). */
+export function addDays(key: string, days: number): string {
+  const [y, m, d] = key.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return dayKeyOf({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() });
+}
+
 /** Milliseconds `zone` is ahead of UTC at `at` (negative west of Greenwich). */
 export function zoneOffset(at: number, zone: string): number {
   const w = wallClock(at, zone);

@@ -3,11 +3,11 @@
  * moment falls on, its clock time, and the moment of a wall-clock time in a zone. Intl does the zone rules
  * (summer time included); nothing here depends on the browser's own zone unless asked for 'browser'.
  */
-import { dayKeyOf, zonedToUtc } from '@common/domain/zonedTime';
+import { addDays, zonedToUtc } from '@common/domain/zonedTime';
 import { withLatinDigits } from './digits';
 
 // The zone arithmetic is common/domain/zonedTime.ts (the server reads file times with the same functions).
-export { dayKey, wallClock, zonedToUtc } from '@common/domain/zonedTime';
+export { addDays, dayKey, wallClock, zonedToUtc } from '@common/domain/zonedTime';
 
 /** The browser's own zone ('UTC' when the browser does not say). */
 export function browserZone(): string {
@@ -21,13 +21,6 @@ const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `HH:mm` of a wall clock. */
 export const clockOf = (w: { hour: number; minute: number }): string => `${pad(w.hour)}:${pad(w.minute)}`;
-
-/** The day key `days` after `key` (calendar arithmetic, no zone involved). */
-export function addDays(key: string, days: number): string {
-  const [y, m, d] = key.split('-').map(Number);
-  const t = new Date(Date.UTC(y, m - 1, d + days));
-  return dayKeyOf({ year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() });
-}
 
 /** The Monday of the week holding day `key`. */
 export function mondayOf(key: string): string {

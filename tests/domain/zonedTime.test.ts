@@ -12,7 +12,7 @@
  * The skipped and repeated hours answer what the import helpers this module replaced answered (two passes, see the
  * function's comment); those answers are pinned here so a change of algorithm shows.
  */
-import { dayKey, dayKeyOf, isTimeZone, wallClock, zonedToUtc, zoneOffset } from '../../common/domain/zonedTime';
+import { addDays, dayKey, dayKeyOf, isTimeZone, wallClock, zonedToUtc, zoneOffset } from '../../common/domain/zonedTime';
 
 const CHI = 'America/Chicago';
 const LON = 'Europe/London';
@@ -127,6 +127,17 @@ describe('dayKey', () => {
     expect(dayKey(utc('2025-04-04T16:00:00Z'), SH)).toBe('2025-04-05');
     expect(dayKey(utc('2025-04-04T16:00:00Z'), CHI)).toBe('2025-04-04');
     expect(dayKeyOf({ year: 2025, month: 3, day: 9 })).toBe('2025-03-09');
+  });
+});
+
+describe('addDays', () => {
+  it('counts calendar days across month, year and leap-day ends, both ways', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2023-02-28', 1)).toBe('2023-03-01');
+    expect(addDays('2025-12-31', 1)).toBe('2026-01-01');
+    expect(addDays('2026-01-01', -1)).toBe('2025-12-31');
+    expect(addDays('2026-11-27', 7)).toBe('2026-12-04');
+    expect(addDays('2026-11-27', 0)).toBe('2026-11-27');
   });
 });
 

@@ -4,6 +4,7 @@
  * with no edit controls and the note saying why.
  */
 import type { Page } from '@playwright/test';
+import { addDays } from '../../../common/domain/zonedTime';
 import { ADMIN, api, createUser, loginToken, userIdOf } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -12,8 +13,6 @@ const fuRow = (page: Page) => page.getByRole('table', { name: 'Products' }).getB
 /** Fourteen products fill more than the first page of ten: the search finds FU. */
 const findFu = (page: Page) => page.getByRole('searchbox', { name: 'Search this table' }).fill('SHFE.FU');
 
-/** `date` (YYYY-MM-DD) moved by `days`. */
-const addDays = (date: string, days: number) => new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 /** The later of two ISO dates. */
 const later = (a: string, b: string) => (a > b ? a : b);
 
