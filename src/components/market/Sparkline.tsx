@@ -16,57 +16,17 @@ export interface SparklineProps {
 
 const round = (n: number) => Math.round(n * 10) / 10;
 
-/**
- * The polyline's `points` attribute, scaled into the box (y grows downwards), at most one point per pixel column (the
- * last of each column): a session of 1-minute points is several hundred, the line is under a hundred pixels wide.
- */
-export function sparklinePath(points: Points, width: number, height: number): string {
-  if (points.length < 2) return '';
-  const t0 = points[0][0];
-  const span = points[points.length - 1][0] - t0 || 1;
-  let lo = Number.POSITIVE_INFINITY;
-  let hi = Number.NEGATIVE_INFINITY;
-  for (const [, v] of points) {
-    if (v < lo) lo = v;
-    if (v > hi) hi = v;
-  }
-  const range = hi - lo || 1;
-  const out: string[] = [];
-  let column = -1;
-  for (const [t, v] of points) {
-    const x = round(((t - t0) / span) * width);
-    const y = round(height - 1 - ((v - lo) / range) * (height - 2));
-    if (Math.floor(x) === column) out[out.length - 1] = `${x},${y}`;
-    else out.push(`${x},${y}`);
-    column = Math.floor(x);
-  }
-  return out.join(' ');
-}
-
-/**
- * What the board redraws on every tick, kept per session series (the series' array): the points before the live
- * minute reduced to the last of each pixel column (they depend only on the time span, which changes once a minute),
- * their low and high, and their drawn text for the last scale used (it changes only when a live value leaves the
- * session's range). A tick then costs the live point, not the whole session.
- */
-interface Prefix {
-  count: number;
-  span: number;
-  width: number;
+/** The first `count` points reduced to one per pixel column (the last of each), with their low and high. */
+interface Columns {
   /** The kept points: x and value, one per pixel column. */
   xs: number[];
   vs: number[];
   lastColumn: number;
   lo: number;
   hi: number;
-  drawn: { lo: number; hi: number; height: number; head: string; last: string } | null;
 }
 
-const prefixes = new WeakMap<Points, Prefix>();
-
-function prefixOf(points: Points, count: number, span: number, width: number): Prefix {
-  const cached = prefixes.get(points);
-  if (cached && cached.count === count && cached.span === span && cached.width === width) return cached;
+function columnsOf(points: Points, count: number, span: number, width: number): Columns {
   const t0 = points[0][0];
   const xs: number[] = [];
   const vs: number[] = [];
@@ -87,7 +47,51 @@ function prefixOf(points: Points, count: number, span: number, width: number): P
     }
     column = Math.floor(x);
   }
-  const prefix = { count, span, width, xs, vs, lastColumn: column, lo, hi, drawn: null };
+  return { xs, vs, lastColumn: column, lo, hi };
+}
+
+/** The y of value `v` in a box `height` high showing `lo` to `hi` (y grows downwards). */
+const yScale = (lo: number, hi: number, height: number) => {
+  const range = hi - lo || 1;
+  return (v: number) => round(height - 1 - ((v - lo) / range) * (height - 2));
+};
+
+/** `x,y` pairs of the kept points from `from` up to (not including) `to`. */
+const drawn = (c: Pick<Columns, 'xs' | 'vs'>, yOf: (v: number) => number, from: number, to: number) =>
+  c.xs
+    .slice(from, to)
+    .map((x, i) => `${x},${yOf(c.vs[from + i])}`)
+    .join(' ');
+
+/**
+ * The polyline's `points` attribute, scaled into the box (y grows downwards), at most one point per pixel column (the
+ * last of each column): a session of 1-minute points is several hundred, the line is under a hundred pixels wide.
+ */
+export function sparklinePath(points: Points, width: number, height: number): string {
+  if (points.length < 2) return '';
+  const c = columnsOf(points, points.length, points[points.length - 1][0] - points[0][0] || 1, width);
+  return drawn(c, yScale(c.lo, c.hi, height), 0, c.xs.length);
+}
+
+/**
+ * What the board redraws on every tick, kept per session series (the series' array): the points before the live
+ * minute reduced to the last of each pixel column (they depend only on the time span, which changes once a minute),
+ * their low and high, and their drawn text for the last scale used (it changes only when a live value leaves the
+ * session's range). A tick then costs the live point, not the whole session.
+ */
+interface Prefix extends Columns {
+  count: number;
+  span: number;
+  width: number;
+  drawn: { lo: number; hi: number; height: number; head: string; last: string } | null;
+}
+
+const prefixes = new WeakMap<Points, Prefix>();
+
+function prefixOf(points: Points, count: number, span: number, width: number): Prefix {
+  const cached = prefixes.get(points);
+  if (cached && cached.count === count && cached.span === span && cached.width === width) return cached;
+  const prefix: Prefix = { count, span, width, ...columnsOf(points, count, span, width), drawn: null };
   prefixes.set(points, prefix);
   return prefix;
 }
@@ -108,20 +112,17 @@ export function liveSparklinePath(points: Points, live: { ts: number; value: num
   const prefix = prefixOf(points, count, span, width);
   const lo = Math.min(prefix.lo, live.value);
   const hi = Math.max(prefix.hi, live.value);
-  const range = hi - lo || 1;
-  const yOf = (v: number) => round(height - 1 - ((v - lo) / range) * (height - 2));
-  let drawn = prefix.drawn;
-  if (!drawn || drawn.lo !== lo || drawn.hi !== hi || drawn.height !== height) {
-    const { xs, vs } = prefix;
-    const parts: string[] = [];
-    for (let i = 0; i < xs.length - 1; i += 1) parts.push(`${xs[i]},${yOf(vs[i])}`);
-    drawn = { lo, hi, height, head: parts.join(' '), last: `${xs[xs.length - 1]},${yOf(vs[vs.length - 1])}` };
-    prefix.drawn = drawn;
+  const yOf = yScale(lo, hi, height);
+  let kept = prefix.drawn;
+  if (!kept || kept.lo !== lo || kept.hi !== hi || kept.height !== height) {
+    const n = prefix.xs.length;
+    kept = { lo, hi, height, head: drawn(prefix, yOf, 0, n - 1), last: drawn(prefix, yOf, n - 1, n) };
+    prefix.drawn = kept;
   }
   const x = round(((minute - points[0][0]) / span) * width);
   const tail = `${x},${yOf(live.value)}`;
-  const end = Math.floor(x) === prefix.lastColumn ? tail : `${drawn.last} ${tail}`;
-  return drawn.head ? `${drawn.head} ${end}` : end;
+  const end = Math.floor(x) === prefix.lastColumn ? tail : `${kept.last} ${tail}`;
+  return kept.head ? `${kept.head} ${end}` : end;
 }
 
 function Sparkline({ points, live, width = 96, height = 24, color, label }: SparklineProps) {
