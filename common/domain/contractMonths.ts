@@ -17,8 +17,10 @@
  *
  * Trading days are weekdays minus the `holidays` the caller passes (exchange holiday calendars are dated
  * reference data; without them, a last trading day next to a public holiday can be a day late or early).
- * Pure: dates are `YYYY-MM-DD` strings, months `YYYY-MM`; no clock is read.
+ * Trading days come from tradingCalendar.ts. Pure: dates are `YYYY-MM-DD` strings, months `YYYY-MM`; no clock is read.
  */
+
+import { TradingCalendar } from './tradingCalendar';
 
 export type LastTradeRule =
   | { kind: 'prevMonthLast' }
@@ -88,8 +90,6 @@ function parseLastTrade(kind: string, arg: string | undefined, part: string): La
 // --- calendar helpers over YYYY-MM-DD / YYYY-MM strings (UTC arithmetic, no time zone involved) ---
 
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoOf = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-const dateOf = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 /** `2026-01` + 3 -> `2026-04`; negative offsets go back. */
 export function addMonths(month: string, offset: number): string {
@@ -98,47 +98,6 @@ export function addMonths(month: string, offset: number): string {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
 
-const daysIn = (month: string) => {
-  const [y, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
-};
-
-class TradingCalendar {
-  constructor(private readonly holidays: ReadonlySet<string>) {}
-
-  isTradingDay(iso: string): boolean {
-    const day = dateOf(iso).getUTCDay();
-    return day !== 0 && day !== 6 && !this.holidays.has(iso);
-  }
-
-  /** Trading days of a month, in order. */
-  daysOf(month: string): string[] {
-    const out: string[] = [];
-    for (let d = 1; d <= daysIn(month); d++) {
-      const iso = `${month}-${pad(d)}`;
-      if (this.isTradingDay(iso)) out.push(iso);
-    }
-    return out;
-  }
-
-  /** `iso` itself when it trades, else the trading day before it. */
-  onOrBefore(iso: string): string {
-    const d = dateOf(iso);
-    while (!this.isTradingDay(isoOf(d))) d.setUTCDate(d.getUTCDate() - 1);
-    return isoOf(d);
-  }
-
-  /** The trading day `n` trading days before `iso`. */
-  before(iso: string, n: number): string {
-    const d = dateOf(iso);
-    let left = n;
-    while (left > 0) {
-      d.setUTCDate(d.getUTCDate() - 1);
-      if (this.isTradingDay(isoOf(d))) left--;
-    }
-    return isoOf(d);
-  }
-}
 
 function pick(days: string[], index: number, what: string): string {
   const day = days[index];
@@ -148,7 +107,7 @@ function pick(days: string[], index: number, what: string): string {
 
 /** The last trading day of contract `month` under `rule`. */
 export function lastTradeDate(rule: LastTradeRule, month: string, holidays: readonly string[] = []): string {
-  const cal = new TradingCalendar(new Set(holidays));
+  const cal = new TradingCalendar(holidays);
   switch (rule.kind) {
     case 'prevMonthLast':
       return cal.daysOf(addMonths(month, -1)).at(-1) as string;
