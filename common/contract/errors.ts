@@ -59,6 +59,9 @@ export const API_ERRORS = {
   publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
   // reference (issue 9): a product version must start after the product's latest version
   referenceValidFrom: err(400, 'referenceValidFrom'),
+  referenceHolidayWeekend: err(400, 'referenceHolidayWeekend'),
+  referenceHolidayExists: err(409, 'referenceHolidayExists'),
+  referenceHolidayMissing: err(409, 'referenceHolidayMissing'),
   // tradeRecord (issue 10): a trade file with row errors (or no rows); nothing was written
   tradeImportInvalid: err(400, 'tradeImportInvalid'),
   // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on

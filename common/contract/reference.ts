@@ -5,6 +5,7 @@
  * `editAccess: 'admin'`), each audited. Nothing is edited in place: a change is a new dated row.
  */
 import { Type, type Static } from '@sinclair/typebox';
+import { HOLIDAY_CALENDARS } from '../domain/exchangeCalendars';
 import { e, type Endpoint } from './endpoint';
 
 /** The keys of the seeded reference rates (`ref:<key>` addresses); the strategy area's formulas use these names. */
@@ -151,6 +152,47 @@ export const RateAddBody = Type.Object({
 });
 export type RateAddBody = Static<typeof RateAddBody>;
 
+/** An exchange holiday calendar: `CN` (SHFE, INE, DCE, ZCE, GFEX), `CME` (NYMEX), `ICE` (ICE Futures Europe). */
+const CalendarId = Type.Union(HOLIDAY_CALENDARS.map((c) => Type.Literal(c)));
+/** One row of a calendar's history; `inForce` on the newest row of its date (an `add` in force is a holiday). */
+export const HolidayRow = Type.Object({
+  id: Type.String(),
+  calendar: Type.String(),
+  date: Type.String(),
+  action: Type.Union([Type.Literal('add'), Type.Literal('remove')]),
+  name: Type.String(),
+  source: Type.String(),
+  provisional: Type.Boolean(),
+  reason: Type.String(),
+  createdBy: Type.String(),
+  createdAt: Type.Integer(),
+  inForce: Type.Boolean(),
+});
+export type HolidayRow = Static<typeof HolidayRow>;
+/** A calendar year: its trading days (weekdays minus holidays) and whether any holiday in it is provisional. */
+export const HolidayYear = Type.Object({ year: Type.Integer(), holidays: Type.Integer(), tradingDays: Type.Integer(), provisional: Type.Boolean() });
+export type HolidayYear = Static<typeof HolidayYear>;
+export const HolidayListBody = Type.Object({ calendar: CalendarId });
+export const HolidayList = Type.Object({ calendar: Type.String(), years: Type.Array(HolidayYear), rows: Type.Array(HolidayRow) });
+export type HolidayList = Static<typeof HolidayList>;
+export const HolidayAddBody = Type.Object({
+  calendar: CalendarId,
+  date: IsoDateSchema,
+  name: Type.String({ minLength: 1, maxLength: 100 }),
+  source: Type.String({ minLength: 1, maxLength: 300 }),
+  provisional: Type.Boolean(),
+});
+export type HolidayAddBody = Static<typeof HolidayAddBody>;
+export const HolidayRemoveBody = Type.Object({ calendar: CalendarId, date: IsoDateSchema, reason: Type.String({ minLength: 1, maxLength: 500 }) });
+export type HolidayRemoveBody = Static<typeof HolidayRemoveBody>;
+/** A product's trading calendar: the holidays in force (every year) and the years they cover. `calendar` null: none. */
+export const ProductCalendar = Type.Object({
+  calendar: Type.Union([Type.String(), Type.Null()]),
+  holidays: Type.Array(Type.String()),
+  years: Type.Array(HolidayYear),
+});
+export type ProductCalendar = Static<typeof ProductCalendar>;
+
 const READ = 'auth_tool_trade_realtime';
 const R = '/v2/reference';
 
@@ -165,4 +207,8 @@ export const REFERENCE_ENDPOINTS = [
   e(`${R}/rate/history`, READ, RateKeyBody, Type.Array(RateHistoryRow), "A rate's dated rows, newest first", 'added'),
   e(`${R}/rate/add`, 'admin', RateAddBody, RateRow, 'Add a dated rate row', 'added'),
   e(`${R}/rate/asOf`, READ, RateAsOfBody, Type.Union([RateRow, Type.Null()]), 'The rate in force on a date (null before its first)', 'added'),
+  e(`${R}/holiday/list`, READ, HolidayListBody, HolidayList, "A holiday calendar's years and every row of its history, newest first", 'added'),
+  e(`${R}/holiday/add`, 'admin', HolidayAddBody, HolidayRow, 'Make a weekday a holiday of a calendar (a new row)', 'added'),
+  e(`${R}/holiday/remove`, 'admin', HolidayRemoveBody, HolidayRow, 'Make a holiday a trading day again, with a reason (a new row)', 'added'),
+  e(`${R}/calendar/product`, READ, ProductRef, ProductCalendar, "A product's trading calendar: its exchange's holidays in force", 'added'),
 ] as const satisfies readonly Endpoint[];

@@ -15,8 +15,8 @@
  *                        the 25th when the 25th is not a trading day (NYMEX CL)
  *   none               undated instrument (FX): no contracts
  *
- * Trading days are weekdays minus the `holidays` the caller passes (exchange holiday calendars are dated
- * reference data; without them, a last trading day next to a public holiday can be a day late or early).
+ * Trading days are weekdays minus the holidays of the calendar the caller passes (a TradingCalendar, or the dates;
+ * the server's is `reference.tradingCalendar(exchange)`, the web's comes from /v2/reference/calendar/product).
  * Trading days come from tradingCalendar.ts. Pure: dates are `YYYY-MM-DD` strings, months `YYYY-MM`; no clock is read.
  */
 
@@ -105,8 +105,8 @@ function pick(days: string[], index: number, what: string): string {
 }
 
 /** The last trading day of contract `month` under `rule`. */
-export function lastTradeDate(rule: LastTradeRule, month: string, holidays: readonly string[] = []): string {
-  const cal = new TradingCalendar(holidays);
+export function lastTradeDate(rule: LastTradeRule, month: string, holidays: TradingCalendar | Iterable<string> = []): string {
+  const cal = holidays instanceof TradingCalendar ? holidays : new TradingCalendar(holidays);
   switch (rule.kind) {
     case 'prevMonthLast':
       return cal.daysOf(addMonths(month, -1)).at(-1) as string;
@@ -134,10 +134,11 @@ const isQuarterMonth = (month: string) => Number(month.slice(5, 7)) % 3 === 0;
  * The contracts listed on `date`: the first `monthly` months whose last trading day is on or after `date`,
  * then quarter months up to `quarterlyTo` months after the first listed one.
  */
-export function listedContracts(rule: ListingRule, date: string, holidays: readonly string[] = []): ListedContract[] {
+export function listedContracts(rule: ListingRule, date: string, holidays: TradingCalendar | Iterable<string> = []): ListedContract[] {
   if (!rule.lastTrade || rule.monthly === 0) return [];
   const lastTrade = rule.lastTrade;
-  const ltd = (month: string) => lastTradeDate(lastTrade, month, holidays);
+  const cal = holidays instanceof TradingCalendar ? holidays : new TradingCalendar(holidays);
+  const ltd = (month: string) => lastTradeDate(lastTrade, month, cal);
   // The nearest live contract is at most three months ahead of `date` (Brent trades two months before delivery).
   let first = addMonths(date.slice(0, 7), -1);
   while (ltd(first) < date) first = addMonths(first, 1);

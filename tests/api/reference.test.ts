@@ -286,7 +286,7 @@ describe('access', () => {
 
 describe('seed', () => {
   test('a second run adds nothing and keeps what administrators changed', async () => {
-    expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0 });
+    expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0, holidays: 0 });
     expect(t.app.reference.product('SHFE', 'FU', '2025-06-01')?.lot).toBe(20);
   });
 });

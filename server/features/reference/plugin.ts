@@ -1,6 +1,6 @@
 /**
  * The reference area (issue 9, docs/market-data/reference.md): products and their dated versions, contract months,
- * month mappings and dated reference rates under /v2/reference/.
+ * month mappings, dated reference rates and exchange holiday calendars (issue 18) under /v2/reference/.
  *
  * `app.reference` is set here at registration, so later areas may keep the reference at theirs; its cache
  * is filled in this plugin's onReady hook (seed what is missing, then load). Fastify runs onReady hooks in
@@ -16,6 +16,7 @@ import { ReferenceStore } from './referenceData';
 import { seedReference } from './seed';
 import { registerProductRoutes } from './productRoutes';
 import { registerRateRoutes } from './rateRoutes';
+import { registerHolidayRoutes } from './holidayRoutes';
 
 async function referencePlugin(app: FastifyInstance): Promise<void> {
   const store = new ReferenceStore(app.db, () => chinaDate(app.config.now()));
@@ -23,6 +24,7 @@ async function referencePlugin(app: FastifyInstance): Promise<void> {
 
   registerProductRoutes(app, store);
   registerRateRoutes(app, store);
+  registerHolidayRoutes(app, store);
 
   registerEndpoint(app, '/v2/reference/mapping/list', () => store.mappingList());
   registerEndpoint(app, '/v2/reference/mapping/set', async ({ body, user }) => {

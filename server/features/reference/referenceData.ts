@@ -1,16 +1,19 @@
 /**
  * ReferenceData (server/infra/market/ports.ts) over the reference tables: every read is synchronous, from an in-memory
  * copy loaded at ready and reloaded after each change (the tables are small: 15 product versions, ~600 rate rows).
- * Writes go through `addVersion`, `addRate` and `setMapping`, which insert a new row, reload and tell listeners.
+ * Writes go through `addVersion`, `addRate`, `setMapping` and `changeHoliday`, which insert a new row, reload and
+ * tell listeners.
  */
 import type { Kysely, Transaction } from 'kysely';
-import type { MonthMapping, ProductVersion, RateHistoryRow, RateRow } from '../../../common/contract/reference';
+import type { HolidayRow, MonthMapping, ProductVersion, RateHistoryRow, RateRow } from '../../../common/contract/reference';
 import { addMonths, listedContracts, parseListingRule } from '../../../common/domain/contractMonths';
+import type { TradingCalendar } from '../../../common/domain/tradingCalendar';
 import { formatInstrument, type InstrumentRef, productKeyOf } from '../../../common/market/address';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import type { ContractInfo, IsoDate, ProductSpec, RateValue, ReferenceData } from '../../infra/market/ports';
-import type { MonthMappingTable, ProductVersionTable, ReferenceRateTable } from './tables';
+import { HolidayCalendars } from './holidayCalendars';
+import type { ExchangeHolidayTable, MonthMappingTable, ProductVersionTable, ReferenceRateTable } from './tables';
 
 const parseJson = <T>(text: string, fallback: T): T => {
   try {
@@ -90,6 +93,7 @@ const rateValue = (r: RateRow): RateValue => ({ key: r.key, value: r.value, unit
 export type NewVersion = Omit<ProductVersion, 'id' | 'createdBy' | 'createdAt'>;
 export type NewRate = Omit<RateRow, 'id' | 'createdBy' | 'createdAt'>;
 export type NewMapping = Omit<MonthMapping, 'id' | 'createdBy' | 'createdAt'>;
+export type NewHolidayChange = Omit<HolidayRow, 'createdBy' | 'createdAt' | 'inForce'>;
 
 /** Runs inside the insert's transaction (the audit entry), so a change and its audit row land together. */
 export type AlsoInTransaction = (tx: Transaction<Database>) => Promise<void>;
@@ -101,6 +105,8 @@ export class ReferenceStore implements ReferenceData {
   private rates = new Map<string, RateRow[]>();
   /** `from>to` -> the newest mapping row */
   private mappings = new Map<string, MonthMapping>();
+  /** Exchange holiday calendars, rebuilt at every load (so an edit refreshes every TradingCalendar handed out). */
+  readonly calendars = new HolidayCalendars();
   private readonly listeners = new Set<() => void>();
 
   constructor(
@@ -110,12 +116,13 @@ export class ReferenceStore implements ReferenceData {
   ) {}
 
   async load(): Promise<void> {
-    const [versionRows, rateRows, mappingRows] = await Promise.all([
+    const [versionRows, rateRows, mappingRows, holidayRows] = await Promise.all([
       this.db.selectFrom('product_versions').selectAll().execute(),
       this.db.selectFrom('reference_rates').selectAll().execute(),
       this.db.selectFrom('month_mappings').selectAll().execute(),
+      this.db.selectFrom('exchange_holidays').selectAll().execute(),
     ]);
-    this.loadRows({ versions: versionRows, rates: rateRows, mappings: mappingRows });
+    this.loadRows({ versions: versionRows, rates: rateRows, mappings: mappingRows, holidays: holidayRows });
   }
 
   /** Puts the tables' rows in memory (load reads them; database-free tests hand the seeded rows in). */
@@ -123,10 +130,12 @@ export class ReferenceStore implements ReferenceData {
     versions: versionRows,
     rates: rateRows,
     mappings: mappingRows,
+    holidays: holidayRows,
   }: {
     versions: ProductVersionTable[];
     rates: ReferenceRateTable[];
     mappings: MonthMappingTable[];
+    holidays: ExchangeHolidayTable[];
   }): void {
     const versions = new Map<string, ProductVersion[]>();
     for (const v of versionRows.map(toVersion).sort(byDateThenAdded)) push(versions, productKeyOf(v), v);
@@ -137,6 +146,7 @@ export class ReferenceStore implements ReferenceData {
     this.versions = versions;
     this.rates = rates;
     this.mappings = mappings;
+    this.calendars.load(holidayRows);
   }
 
   // --- ReferenceData ---
@@ -159,7 +169,7 @@ export class ReferenceStore implements ReferenceData {
     const spec = this.product(exchange, code, date);
     if (!spec) return [];
     try {
-      return listedContracts(parseListingRule(spec.listingRule), date).map((c) => ({
+      return listedContracts(parseListingRule(spec.listingRule), date, this.tradingCalendar(exchange)).map((c) => ({
         instrument: formatInstrument({ exchange, code, month: c.month, continuous: null }),
         month: c.month,
         lastTradeDate: c.lastTradeDate,
@@ -168,6 +178,10 @@ export class ReferenceStore implements ReferenceData {
       // Rules are checked when a version is added; a stored rule that still fails lists nothing rather than failing callers.
       return [];
     }
+  }
+
+  tradingCalendar(exchange: string): TradingCalendar {
+    return this.calendars.ofExchange(exchange);
   }
 
   mapMonth(from: string, to: string, month: string): string {
@@ -273,6 +287,26 @@ export class ReferenceStore implements ReferenceData {
         .execute(),
     );
     return { ...m, id, createdBy: author, createdAt: at };
+  }
+
+  async changeHoliday(h: NewHolidayChange, author: string, at: number, also?: AlsoInTransaction): Promise<void> {
+    await this.write(also, (tx) =>
+      tx
+        .insertInto('exchange_holidays')
+        .values({
+          id: h.id,
+          calendar: h.calendar,
+          date: h.date,
+          action: h.action,
+          name: h.name,
+          source: h.source,
+          provisional: h.provisional ? 1 : 0,
+          reason: h.reason,
+          created_by: author,
+          created_at: at,
+        })
+        .execute(),
+    );
   }
 
   private async write(also: AlsoInTransaction | undefined, insert: (tx: Transaction<Database>) => Promise<unknown>): Promise<void> {

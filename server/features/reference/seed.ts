@@ -12,7 +12,8 @@ import type { ProductSpec } from '../../infra/market/ports';
 import { RATE_KEYS } from '../../../common/contract/reference';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
-import type { MonthMappingTable, ProductVersionTable, ReferenceRateTable } from './tables';
+import { holidayRow, seedExchangeHolidays, seedHolidays } from './holidaySeed';
+import type { ExchangeHolidayTable, MonthMappingTable, ProductVersionTable, ReferenceRateTable } from './tables';
 
 export const SEED_AUTHOR = 'seed';
 /** "In force before the reference's first dated change": the start date is not part of the source. */
@@ -457,6 +458,7 @@ export interface ReferenceRows {
   versions: ProductVersionTable[];
   rates: ReferenceRateTable[];
   mappings: MonthMappingTable[];
+  holidays: ExchangeHolidayTable[];
 }
 
 /**
@@ -468,11 +470,12 @@ export function seedReferenceRows(now: number, products: readonly SeedProduct[] 
     versions: products.map((p) => productRow(p, now)),
     rates: [...SEED_RATES, ...fxRates()].map((r) => rateRow(r, now)),
     mappings: SEED_MAPPINGS.map((m) => mappingRow(m, now)),
+    holidays: seedHolidays().map((h) => holidayRow(h, now)),
   };
 }
 
 /** Inserts what is missing; returns how many rows of each table it added. */
-export async function seedReference(db: Kysely<Database>, now: number): Promise<{ products: number; rates: number; mappings: number }> {
+export async function seedReference(db: Kysely<Database>, now: number): Promise<{ products: number; rates: number; mappings: number; holidays: number }> {
   const haveVersions = new Set(
     (await db.selectFrom('product_versions').select(['exchange', 'code', 'valid_from']).execute()).map((r) => `${r.exchange}.${r.code}@${r.valid_from}`),
   );
@@ -497,5 +500,6 @@ export async function seedReference(db: Kysely<Database>, now: number): Promise<
       if (mappings.length) await tx.insertInto('month_mappings').values(mappings).execute();
     });
   }
-  return { products: products.length, rates: rates.length, mappings: mappings.length };
+  const holidays = await seedExchangeHolidays(db, now);
+  return { products: products.length, rates: rates.length, mappings: mappings.length, holidays };
 }

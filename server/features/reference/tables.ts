@@ -51,8 +51,28 @@ export interface MonthMappingTable {
   created_at: number;
 }
 
+/** One change of an exchange holiday calendar (migration 0020): the newest row of a (calendar, date) is in force. */
+export interface ExchangeHolidayTable {
+  id: string;
+  /** `CN`, `CME` or `ICE` (common/domain/exchangeCalendars.ts). */
+  calendar: string;
+  /** `YYYY-MM-DD`, exchange local date; a weekday without trading. */
+  date: string;
+  /** `add` makes the date a holiday, `remove` makes it a trading day again. */
+  action: string;
+  name: string;
+  source: string;
+  /** 1 when the year's calendar is not yet published (or not certain): the UI says so. */
+  provisional: number;
+  /** Why a holiday was removed (or a note on an added one). */
+  reason: string;
+  created_by: string;
+  created_at: number;
+}
+
 export interface ReferenceTables {
   product_versions: ProductVersionTable;
   reference_rates: ReferenceRateTable;
   month_mappings: MonthMappingTable;
+  exchange_holidays: ExchangeHolidayTable;
 }

@@ -22,7 +22,8 @@ export type AuditAction =
   // reference (issue 9)
   | 'reference.productVersion'
   | 'reference.rate'
-  | 'reference.mapping';
+  | 'reference.mapping'
+  | 'reference.holiday';
 
 export async function recordAudit(
   db: Kysely<Database>,

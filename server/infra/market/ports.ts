@@ -13,6 +13,7 @@
 import type { AuthUser } from '../auth/authUser';
 import type { Bar, CatalogEntry, Interval, SeriesData, Tick } from '../../../common/contract/marketData';
 import type { Address, InstrumentRef } from '../../../common/market/address';
+import type { TradingCalendar } from '../../../common/domain/tradingCalendar';
 
 /** `YYYY-MM-DD`, a trading or calendar date in the exchange's own time zone. */
 export type IsoDate = string;
@@ -68,6 +69,11 @@ export interface ReferenceData {
   rateAsOf(key: string, date: IsoDate): RateValue | undefined;
   /** Listed contract months of a product on `date`. */
   contracts(exchange: string, code: string, date: IsoDate): ContractInfo[];
+  /**
+   * The trading calendar of an exchange's products (weekdays minus its holidays in force; weekdays only for an
+   * exchange without a calendar, such as FX). The same cached instance until the next reference change.
+   */
+  tradingCalendar(exchange: string): TradingCalendar;
   /** Month mapping for spreads: the month of `to` compared with month `month` of `from` (FU M -> SG380 M-1). */
   mapMonth(from: string, to: string, month: string): string;
   /** The product spec behind an instrument (dated, continuous or undated), or undefined if unknown. */

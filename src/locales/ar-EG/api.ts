@@ -69,6 +69,9 @@ export default {
   'api.error.publisherKeyInvalid': 'مفتاح النشر مفقود أو غير معروف أو تم إلغاؤه.',
   // reference (issue 9)
   'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
+  'api.error.referenceHolidayWeekend': 'العطلة يوم عمل بلا تداول: عطلة نهاية الأسبوع لا تداول فيها أصلًا فلا تُدرج.',
+  'api.error.referenceHolidayExists': 'هذا التاريخ عطلة بالفعل في هذا التقويم.',
+  'api.error.referenceHolidayMissing': 'هذا التاريخ ليس عطلة في هذا التقويم: لا شيء لحذفه.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
   // backtesting (issue 10)

@@ -69,6 +69,9 @@ export default {
   'api.error.publisherKeyInvalid': 'The publisher key is missing, unknown or revoked.',
   // reference (issue 9)
   'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
+  'api.error.referenceHolidayWeekend': 'A holiday is a weekday without trading: weekends never trade, so they are not listed.',
+  'api.error.referenceHolidayExists': 'This date is already a holiday of the calendar.',
+  'api.error.referenceHolidayMissing': 'This date is not a holiday of the calendar: there is nothing to remove.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   // backtesting (issue 10)

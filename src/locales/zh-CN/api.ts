@@ -69,6 +69,9 @@ export default {
   'api.error.publisherKeyInvalid': '发布密钥缺失、无效或已被撤销。',
   // reference (issue 9)
   'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
+  'api.error.referenceHolidayWeekend': '节假日指无交易的工作日：周末本来就不交易，不需要登记。',
+  'api.error.referenceHolidayExists': '该日期已是此日历的节假日。',
+  'api.error.referenceHolidayMissing': '该日期不是此日历的节假日，无可删除。',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
   // backtesting (issue 10)

@@ -24,6 +24,8 @@ import * as m0017 from './0017_calendar_events';
 import * as m0018 from './0018_outlook';
 // issue 17
 import * as m0019 from './0019_locale_key_names';
+// issue 18
+import * as m0020 from './0020_exchange_holidays';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -45,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0017_calendar_events': m0017,
   '0018_outlook': m0018,
   '0019_locale_key_names': m0019,
+  '0020_exchange_holidays': m0020,
 };
