@@ -370,6 +370,18 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v2/reference/rate/history': (s) => s.client.call('/v2/reference/rate/history', SAMPLE_BODIES['/v2/reference/rate/history'], s.tokens.trader),
   '/v2/reference/rate/add': asAdmin('/v2/reference/rate/add'),
   '/v2/reference/rate/asOf': (s) => s.client.call('/v2/reference/rate/asOf', SAMPLE_BODIES['/v2/reference/rate/asOf'], s.tokens.trader),
+  '/v2/reference/holiday/list': (s) => s.client.call('/v2/reference/holiday/list', SAMPLE_BODIES['/v2/reference/holiday/list'], s.tokens.trader),
+  '/v2/reference/holiday/add': asAdmin('/v2/reference/holiday/add'),
+  '/v2/reference/holiday/remove': async (s) => {
+    // A holiday of its own to remove (2026-05-04, a UK bank holiday ICE trades on), so the seeded calendar stays as it is.
+    await s.client.call(
+      '/v2/reference/holiday/add',
+      { calendar: 'ICE', date: '2026-05-04', name: 'Contract suite sample', source: 'contract suite', provisional: true },
+      s.tokens.admin,
+    );
+    return s.client.call('/v2/reference/holiday/remove', SAMPLE_BODIES['/v2/reference/holiday/remove'], s.tokens.admin);
+  },
+  '/v2/reference/calendar/product': (s) => s.client.call('/v2/reference/calendar/product', SAMPLE_BODIES['/v2/reference/calendar/product'], s.tokens.trader),
   // strategy area (issue 9)
   ...STRATEGY_RECIPES,
   // board (issue 9): the trader holds the board's access key.

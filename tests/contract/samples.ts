@@ -277,6 +277,10 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/reference/rate/history': { key: 'vat.cn.lpg' },
   '/v2/reference/rate/add': { key: 'sample.contract.suite', validFrom: '2025-01-01', value: 1, unit: 'ratio', source: 'contract suite', note: 'sample' },
   '/v2/reference/rate/asOf': { key: 'vat.cn.lpg', date: '2019-04-01' },
+  '/v2/reference/holiday/list': { calendar: 'CN' },
+  '/v2/reference/holiday/add': { calendar: 'CME', date: '2026-11-27', name: 'Contract suite sample', source: 'contract suite', provisional: true },
+  '/v2/reference/holiday/remove': { calendar: 'ICE', date: '2026-05-04', reason: 'contract suite sample' },
+  '/v2/reference/calendar/product': { exchange: 'ZCE', code: 'TA' },
   // strategy area (issue 9)
   ...STRATEGY_SAMPLES,
   // board (issue 9): ids that are nobody's list, so the calls answer 404 and change nothing.

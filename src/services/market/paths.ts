@@ -23,3 +23,8 @@ export const STRATEGY_CHANGED: readonly EndpointPath[] = [STRATEGY_LIST_PATH, ST
 
 /** A dated rate changed: spreads that use it are worth something else, now and in their history. */
 export const RATES_CHANGED: readonly EndpointPath[] = [STRATEGY_EXPLAIN_PATH, SERIES_PATH];
+
+export const PRODUCT_CALENDAR_PATH = '/v2/reference/calendar/product' as const;
+
+/** An exchange holiday was added or removed: trading calendars, last trading days and the holiday lists. */
+export const HOLIDAYS_CHANGED: readonly EndpointPath[] = [PRODUCT_CALENDAR_PATH, '/v2/reference/contract/list', '/v2/reference/holiday/list'];

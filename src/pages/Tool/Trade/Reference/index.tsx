@@ -1,6 +1,6 @@
 /**
  * /tool/trade/realtime/config/contract (docs/market-data/reference.md): products with their dated versions, contract
- * months, month mappings and reference rates; then the feeds and bar-import tabs built by those areas. Everyone with
+ * months, month mappings, reference rates and exchange holiday calendars; then the feeds and bar-import tabs built by those areas. Everyone with
  * the real-time pages reads; administrators add versions, rates and mappings (the route's `editAccess: 'admin'`,
  * enforced by the server too). Nothing is changed in place: each change is a new dated row.
  */
@@ -11,6 +11,7 @@ import { failureMessage } from '@/utils/apiError';
 import BarsImport from './components/BarsImport';
 import ContractsTab from './components/ContractsTab';
 import FeedsPanel from './components/FeedsPanel';
+import HolidaysTab from './components/HolidaysTab';
 import MappingsTab from './components/MappingsTab';
 import ProductsTab from './components/ProductsTab';
 import RatesTab from './components/RatesTab';
@@ -41,6 +42,7 @@ export default function ReferencePage() {
             { key: 'contracts', label: f('reference.tab.contracts'), children: <ContractsTab products={rows} /> },
             { key: 'mappings', label: f('reference.tab.mappings'), children: <MappingsTab products={rows} isAdmin={isAdmin} /> },
             { key: 'rates', label: f('reference.tab.rates'), children: <RatesTab isAdmin={isAdmin} /> },
+            { key: 'holidays', label: f('reference.tab.holidays'), children: <HolidaysTab isAdmin={isAdmin} /> },
             { key: 'feeds', label: f('reference.tab.feeds'), children: <FeedsPanel /> },
             { key: 'barsImport', label: f('reference.tab.barsImport'), children: <BarsImport /> },
           ]}

@@ -4,7 +4,7 @@
  * tables reload by themselves.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { RATES_CHANGED } from '@/services/market/paths';
+import { HOLIDAYS_CHANGED, RATES_CHANGED } from '@/services/market/paths';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 
 const R = '/v2/reference';
@@ -17,6 +17,9 @@ export const MAPPING_SET = `${R}/mapping/set` as const;
 export const RATE_LIST = `${R}/rate/list` as const;
 export const RATE_HISTORY = `${R}/rate/history` as const;
 export const RATE_ADD = `${R}/rate/add` as const;
+export const HOLIDAY_LIST = `${R}/holiday/list` as const;
+export const HOLIDAY_ADD = `${R}/holiday/add` as const;
+export const HOLIDAY_REMOVE = `${R}/holiday/remove` as const;
 
 export const useProducts = (locale: string) => useQuery({ ...apiQuery(PRODUCT_LIST, { locale }), select: dataOf });
 
@@ -35,3 +38,8 @@ export const useRates = () => useQuery({ ...apiQuery(RATE_LIST, {}), select: dat
 export const useRateHistory = (key: string | null) => useQuery({ ...apiQuery(RATE_HISTORY, { key: key ?? '' }), select: dataOf, enabled: !!key });
 /** A new rate also changes the spreads that use it (their explanation and series). */
 export const useAddRate = () => useMutation(apiMutation(RATE_ADD, { invalidates: [RATE_LIST, RATE_HISTORY, ...RATES_CHANGED] }));
+
+export const useHolidays = (calendar: 'CN' | 'CME' | 'ICE') => useQuery({ ...apiQuery(HOLIDAY_LIST, { calendar }), select: dataOf });
+/** A holiday changes last trading days, roll schedules and trading days per year wherever they are shown. */
+export const useAddHoliday = () => useMutation(apiMutation(HOLIDAY_ADD, { invalidates: HOLIDAYS_CHANGED }));
+export const useRemoveHoliday = () => useMutation(apiMutation(HOLIDAY_REMOVE, { invalidates: HOLIDAYS_CHANGED }));

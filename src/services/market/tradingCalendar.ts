@@ -1,0 +1,46 @@
+/**
+ * A product's trading calendar in the browser (docs/market-data/reference.md, "Holiday calendars"): the holidays of
+ * its exchange's calendar from /v2/reference/calendar/product, as the one TradingCalendar of common/domain. Pages that
+ * count trading days (roll schedules, trading-days roll yield, days per year for annualisation) use this hook, so the
+ * web counts the same days as the server. Until the answer arrives (or for a product without a calendar) `calendar`
+ * is null and callers say so rather than counting weekdays silently.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ProductCalendar } from '@common/contract/reference';
+import { TradingCalendar } from '@common/domain/tradingCalendar';
+import { apiQuery, dataOf } from '@/services/query';
+import { PRODUCT_CALENDAR_PATH } from './paths';
+
+export interface ProductTradingCalendar {
+  /** Null while loading, on error, or for a product whose exchange has no holiday calendar (FX). */
+  calendar: TradingCalendar | null;
+  /** `CN`, `CME`, `ICE`, or null. */
+  id: string | null;
+  years: ProductCalendar['years'];
+  isLoading: boolean;
+  isError: boolean;
+}
+
+export function useProductCalendar(product: { exchange: string; code: string } | null): ProductTradingCalendar {
+  const query = useQuery({
+    ...apiQuery(PRODUCT_CALENDAR_PATH, { exchange: product?.exchange ?? '', code: product?.code ?? '' }),
+    select: dataOf,
+    enabled: !!product,
+    staleTime: 60 * 60_000,
+  });
+  const data = query.data;
+  const calendar = useMemo(() => (data?.calendar ? new TradingCalendar(data.holidays) : null), [data]);
+  return { calendar, id: data?.calendar ?? null, years: data?.years ?? [], isLoading: query.isLoading, isError: query.isError };
+}
+
+/**
+ * Trading days per year for annualisation: the mean over the calendar's complete published years (provisional ones
+ * left out), rounded. Returns the years it used, so the UI can say where the number comes from.
+ */
+export function tradingDaysPerYear(years: ProductCalendar['years']): { days: number; from: number; to: number } | null {
+  const used = years.filter((y) => !y.provisional);
+  if (!used.length) return null;
+  const days = Math.round(used.reduce((sum, y) => sum + y.tradingDays, 0) / used.length);
+  return { days, from: used[0].year, to: used[used.length - 1].year };
+}
