@@ -16,10 +16,10 @@ export default {
   'rollingAnalyzer.variant': 'Roll yield: {method}, {basis} = {formula}',
   'rollingAnalyzer.formula.log.months': 'ln(near / far) x 12 / months between',
   'rollingAnalyzer.formula.log.calendarDays': 'ln(near / far) x 365 / calendar days between expiries',
-  'rollingAnalyzer.formula.log.tradingDays': 'ln(near / far) x 252 / trading days between expiries',
+  'rollingAnalyzer.formula.log.tradingDays': 'ln(near / far) x {days} / trading days between expiries',
   'rollingAnalyzer.formula.simple.months': '(near - far) / far x 12 / months between',
   'rollingAnalyzer.formula.simple.calendarDays': '(near - far) / far x 365 / calendar days between expiries',
-  'rollingAnalyzer.formula.simple.tradingDays': '(near - far) / far x 252 / trading days between expiries',
+  'rollingAnalyzer.formula.simple.tradingDays': '(near - far) / far x {days} / trading days between expiries',
   'rollingAnalyzer.sources': 'Daily settlements {from} to {to}; source: {source}',
   'rollingAnalyzer.choose': 'Choose a futures instrument (md: address) to read its product.',
   'rollingAnalyzer.noData': 'No daily bars of {product} in this range.',
@@ -27,8 +27,8 @@ export default {
   'rollingAnalyzer.curve.chart': 'Settlements by listed month, {date}',
   'rollingAnalyzer.curve.table': 'Term structure',
   'rollingAnalyzer.heat.title': 'Spreads of adjacent months over time (near - far)',
-  'rollingAnalyzer.front.title': 'M1-M2 roll yield over time ({variant})',
-  'rollingAnalyzer.front.series': 'M1-M2 roll yield',
+  'rollingAnalyzer.front.title': 'Roll yield of the traded pair over time ({variant})',
+  'rollingAnalyzer.front.series': 'Near-far roll yield',
   'rollingAnalyzer.strategies.title': 'Rolling strategies',
   'rollingAnalyzer.daysBefore': 'Roll N trading days before expiry',
   'rollingAnalyzer.strategy.failed': '{rule}: cannot be computed ({problem})',
@@ -56,4 +56,12 @@ export default {
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.rollingAnalyzer':
     "Term structure now and over time, roll yield variants, rolling strategies' returns and continuous-series adjustments.",
+  'rollingAnalyzer.calendar': 'Trading days: {calendar} exchange calendar, {days} a year (average of {from}-{to}); holidays are counted out.',
+  'rollingAnalyzer.calendar.none': 'Trading days: weekdays (no exchange calendar for this product or not loaded), {days} a year.',
+  'rollingAnalyzer.front.pairRule':
+    'Near and far are the two contracts with the largest open interest on the previous trading day (known at the open); far expires after near. The curve table above pairs adjacent expiries.',
+  'rollingAnalyzer.problem.rollOrder': 'two rolls fall on the same day or out of order: the data has gaps around a roll date',
+  'rollingAnalyzer.problem.unknownContract': 'a roll names a contract without settlement prices in the data',
+  'rollingAnalyzer.problem.noPriceAtRoll': 'both contracts need a settlement price on the roll date, and one is missing',
+  'rollingAnalyzer.problem.daysBefore': 'the number of days before expiry must be a whole number of 0 or more',
 };

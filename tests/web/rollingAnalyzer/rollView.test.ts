@@ -2,8 +2,12 @@
  * The roll return page's numbers (src/pages/Tool/Calculator/RollingAnalyzer/rollView.ts) on the hand-made term
  * structure of fixtures.ts; every expected figure is worked out next to it.
  */
-import { curveOf, frontYieldSeries, pairYields, rollingStrategy, spreadCells, weekdaysBetween } from '@/pages/Tool/Calculator/RollingAnalyzer/rollView';
+import { TradingCalendar } from '@common/domain/tradingCalendar';
+import { curveOf, frontYieldSeries, nearFarByOpenInterest, pairYields, rollingStrategy, spreadCells } from '@/pages/Tool/Calculator/RollingAnalyzer/rollView';
 import { d, DAYS, TERM } from './fixtures';
+
+// SHFE's 2025 Spring Festival closure (State Council notice for 2025; seeded CN calendar, exchange-holidays.json).
+const CN_2025 = new TradingCalendar(['2025-01-01', '2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31', '2025-02-03', '2025-02-04']);
 
 const METRICS = { periodsPerYear: 243, riskFree: 0, convention: 'empyrical' as const };
 const last = TERM.days[4];
@@ -25,21 +29,36 @@ describe('curve, spreads and roll yield', () => {
     expect(logMonths[1].rollYield).toBeCloseTo(Math.log(102 / 100) * 12, 12);
     // Simple, calendar days: (104 - 102) / 102 x 365 / 31 days (2025-01-10 -> 2025-02-10).
     expect(pairYields(last, { method: 'simple', basis: 'calendarDays' })[0].rollYield).toBeCloseTo(((104 - 102) / 102) * (365 / 31), 12);
-    // Trading days = weekdays from 2025-01-10 (excl.) to 2025-02-10 (incl.): 21; log x 252 / 21.
-    expect(weekdaysBetween(d('2025-01-10'), d('2025-02-10'))).toBe(21);
-    expect(pairYields(last, { method: 'log', basis: 'tradingDays' })[0].rollYield).toBeCloseTo((Math.log(104 / 102) * 252) / 21, 12);
+    // Issue 18: trading days by the product's calendar and its days per year, no longer weekdays and 252. From
+    // 2025-01-10 (excl.) to 2025-02-10 (incl.) there are 21 weekdays, 6 of them the Spring Festival closure: 15;
+    // 243 trading days in 2025 on SHFE. Without a calendar the count is weekdays (21), labelled so on the page.
+    const tradingDays = pairYields(last, { method: 'log', basis: 'tradingDays' }, { calendar: CN_2025, daysPerYear: 243 });
+    expect(tradingDays[0].rollYield).toBeCloseTo((Math.log(104 / 102) * 243) / 15, 12);
+    expect(pairYields(last, { method: 'log', basis: 'tradingDays' }, { calendar: null, daysPerYear: 243 })[0].rollYield).toBeCloseTo(
+      (Math.log(104 / 102) * 243) / 21,
+      12,
+    );
   });
 
-  test('heat map cells: one per date and adjacent pair; the M1-M2 yield per day', () => {
+  test("near and far by the previous day's open interest, not by expiry (issue 18)", () => {
+    // OI: A 500 400 300 ..., B 300 450 460 ..., C 10. Day 2 (index 1) follows A's 500: A and B. Day 3 follows B's 450
+    // on day 2 (A 400): B and C, although A still trades and expires first.
+    expect(nearFarByOpenInterest(TERM.days[0], TERM.days[1])).toMatchObject({ near: { instrument: 'SHFE.FU2502' }, far: { instrument: 'SHFE.FU2503' } });
+    expect(nearFarByOpenInterest(TERM.days[1], TERM.days[2])).toMatchObject({ near: { instrument: 'SHFE.FU2503' }, far: { instrument: 'SHFE.FU2504' } });
+  });
+
+  test("heat map cells: one per date and adjacent pair; the traded pair's yield per day", () => {
     const heat = spreadCells(TERM.days);
     expect(heat.dates).toEqual(DAYS);
     expect(heat.pairs).toEqual(['M1-M2', 'M2-M3']);
     // Every day A - B = 2 and B - C = 2.
     expect(heat.cells).toHaveLength(10);
     expect(heat.cells.every(([, , v]) => v === 2)).toBe(true);
-    expect(frontYieldSeries(TERM.days, { method: 'log', basis: 'months' }).map(([t, v]) => [t, v])).toEqual(
-      TERM.days.map((day, i) => [day.ts, Math.log((100 + i) / (98 + i)) * 12]),
-    );
+    // From the second day (the first has no previous day): A/B on day 2, then B/C (B's open interest leads).
+    const series = frontYieldSeries(TERM.days, { method: 'log', basis: 'months' });
+    expect(series.map(([t]) => t)).toEqual(TERM.days.slice(1).map((day) => day.ts));
+    const expected = [Math.log(101 / 99), Math.log(100 / 98), Math.log(101 / 99), Math.log(102 / 100)].map((v) => v * 12);
+    for (const [i, [, v]] of series.entries()) expect(v).toBeCloseTo(expected[i], 12);
   });
 });
 
@@ -84,6 +103,7 @@ describe('rolling strategies', () => {
       days: TERM.days.map((day) => (day.date === '2025-01-08' ? { ...day, curve: day.curve.filter((p) => p.instrument !== 'SHFE.FU2503') } : day)),
     };
     const out = rollingStrategy(gap, 'daysBeforeExpiry', 2, METRICS);
-    expect(out.ok).toBe(false);
+    // A reason the page words in the user's language (rollingAnalyzer.problem.*), not the domain's English text.
+    expect(out).toEqual({ ok: false, rule: 'daysBeforeExpiry', problem: 'noPriceAtRoll' });
   });
 });

@@ -23,8 +23,18 @@ jest.mock('@/components/Chart/echartsCore', () => ({
 }));
 
 const PAGES = ['/tool/calculator', '/tool/calculator/rollingAnalyzer'];
+// The seeded CN calendar's trading days per year (exchange-holidays.json; 2027 provisional) and the 2025 Spring
+// Festival closure: the page averages the published years (242.67 -> 243) and counts the closure out.
+const CN_YEARS = [243, 244, 243, 243, 242, 242, 242, 243, 242, 244].map((tradingDays, i) => ({
+  year: 2018 + i,
+  holidays: 0,
+  tradingDays,
+  provisional: i === 9,
+}));
+const CN_2025 = ['2025-01-01', '2025-01-28', '2025-01-29', '2025-01-30', '2025-01-31', '2025-02-03', '2025-02-04'];
 const open = (locale: Locale = 'en-US') => {
   answer('/v2/calculators/rollingAnalyzer/termStructure', ok(TERM));
+  answer('/v2/reference/calendar/product', ok({ calendar: 'CN', holidays: CN_2025, years: CN_YEARS }));
   return renderPage(<RollingAnalyzerPage />, { user: makeUser({ paths: PAGES }), locale });
 };
 
@@ -49,6 +59,15 @@ describe('roll return page', () => {
     await waitFor(() => expect(within(screen.getByRole('table', { name: 'Term structure' })).getAllByRole('row')[1]).toHaveTextContent('23.09%'));
     expect(bodiesSentTo('/v2/calculators/rollingAnalyzer/termStructure')[0]).toMatchObject({ product: 'SHFE.FU' });
     expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
+    // Issue 18: trading days by the product's calendar, 243 a year, said next to the formula (was weekdays and 252).
+    // ln(104/102) x 243 / 15 trading days (21 weekdays less the Spring Festival closure) = 31.46 %.
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Return' })).getByText('Log'));
+    fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Annualised by' })).getByText('Trading days'));
+    await waitFor(() => expect(screen.getByTestId('roll-variant')).toHaveTextContent('ln(near / far) x 243 / trading days between expiries'));
+    expect(screen.getByTestId('roll-variant')).toHaveTextContent('China (SHFE, INE, DCE, ZCE, GFEX) exchange calendar, 243 a year (average of 2018-2026)');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Term structure' })).getAllByRole('row')[1]).toHaveTextContent('31.46%'));
+    expect(bodiesSentTo('/v2/reference/calendar/product')).toEqual([{ exchange: 'SHFE', code: 'FU' }]);
+    expect(screen.getByTestId('roll-pair-rule')).toHaveTextContent('largest open interest on the previous trading day');
   });
 
   test('the heat map of adjacent spreads, both strategies with the shared metrics table, and the continuous series by adjustment', async () => {
@@ -65,7 +84,7 @@ describe('roll return page', () => {
     // 2 days before expiry: 1.0404 - 1 = 4.04 %; open interest: 1.01 x 102 / 99 - 1 = 4.06 %.
     await waitFor(() => expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.04%'));
     expect(cumulativeOf('openInterest')).toHaveTextContent('4.06%');
-    // The convention in force next to the numbers: empyrical, 243 periods per year (Chinese futures 2025), 4 returns.
+    // The convention in force next to the numbers: empyrical, 243 periods per year (the CN calendar's 2018-2026 mean), 4 returns.
     expect(within(screen.getByTestId('metrics-openInterest')).getByTestId('metrics-context')).toHaveTextContent(/empyrical.*243 periods per year.*4 returns/);
     const rolls = screen.getByRole('table', { name: 'Roll dates' });
     expect(within(rolls).getAllByRole('row')[1]).toHaveTextContent('2025-01-08SHFE.FU2502SHFE.FU2503');

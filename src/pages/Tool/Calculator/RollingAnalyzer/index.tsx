@@ -21,6 +21,7 @@ import CurveTable from './components/CurveTable';
 import StrategyMetrics from './components/StrategyMetrics';
 import { curveOf, frontYieldSeries, pairYields, rollingStrategy, spreadCells, type RollRule, type StrategyOutcome } from './rollView';
 import { useTermStructure } from './service';
+import { tradingDaysPerYear, useProductCalendar } from '@/services/market/tradingCalendar';
 import { productOfAddress } from '@common/market/address';
 
 const YEAR_CHOICES = [1, 2, 3];
@@ -35,18 +36,28 @@ export default function RollingAnalyzerPage() {
   const [method, setMethod] = useState<RollYieldMethod>('log');
   const [basis, setBasis] = useState<RollYieldBasis>('months');
   const [daysBefore, setDaysBefore] = useState(5);
-  // Chinese futures: 243 trading days in 2025 by default (docs/analytics.md).
-  const [metricsSettings, setMetricsSettings] = useState<MetricsSettingsValue>({ ...DEFAULT_METRICS_SETTINGS, periodsPerYear: 243 });
   const [shownRule, setShownRule] = useState<RollRule>('daysBeforeExpiry');
   const product = productOfAddress(instrument);
   const term = useTermStructure(product, years);
+  // Trading days by the product's exchange calendar (reference data): the roll yield's count and days per year, and
+  // the metrics' periods per year until the user picks another number.
+  const [exchange = '', code = ''] = product?.split('.') ?? [];
+  const productCalendar = useProductCalendar(product ? { exchange, code } : null);
+  const perYear = tradingDaysPerYear(productCalendar.years);
+  const [chosenSettings, setMetricsSettings] = useState<MetricsSettingsValue | null>(null);
+  const defaultPeriods = perYear?.days ?? DEFAULT_METRICS_SETTINGS.periodsPerYear;
+  const metricsSettings = useMemo(() => chosenSettings ?? { ...DEFAULT_METRICS_SETTINGS, periodsPerYear: defaultPeriods }, [chosenSettings, defaultPeriods]);
+  const dayCount = useMemo(() => ({ calendar: productCalendar.calendar, daysPerYear: perYear?.days }), [productCalendar.calendar, perYear?.days]);
+  const calendarText = perYear
+    ? f('rollingAnalyzer.calendar', { calendar: f(`reference.holiday.calendar.${productCalendar.id}`), days: perYear.days, from: perYear.from, to: perYear.to })
+    : f('rollingAnalyzer.calendar.none', { days: DEFAULT_METRICS_SETTINGS.periodsPerYear });
   const data = term.data;
   const latest = data?.days.at(-1);
   const variant = useMemo(() => ({ method, basis }), [method, basis]);
   const curve = useMemo(() => (latest ? curveOf(latest) : []), [latest]);
-  const pairs = useMemo(() => (latest ? pairYields(latest, variant) : []), [latest, variant]);
+  const pairs = useMemo(() => (latest ? pairYields(latest, variant, dayCount) : []), [latest, variant, dayCount]);
   const heat = useMemo(() => (data ? spreadCells(data.days) : null), [data]);
-  const frontYield = useMemo(() => (data ? frontYieldSeries(data.days, variant) : []), [data, variant]);
+  const frontYield = useMemo(() => (data ? frontYieldSeries(data.days, variant, dayCount) : []), [data, variant, dayCount]);
   const outcomes: StrategyOutcome[] = useMemo(
     () => (data ? RULES.map((rule) => rollingStrategy(data, rule, daysBefore, metricsSettings)) : []),
     [data, daysBefore, metricsSettings],
@@ -57,7 +68,7 @@ export default function RollingAnalyzerPage() {
   const variantText = f('rollingAnalyzer.variant', {
     method: f(`rollingAnalyzer.method.${method}`),
     basis: f(`rollingAnalyzer.basis.${basis}`),
-    formula: f(`rollingAnalyzer.formula.${method}.${basis}`),
+    formula: f(`rollingAnalyzer.formula.${method}.${basis}`, { days: perYear?.days ?? DEFAULT_METRICS_SETTINGS.periodsPerYear }),
   });
 
   return (
@@ -94,7 +105,7 @@ export default function RollingAnalyzerPage() {
               onChange={(b) => setBasis(b as RollYieldBasis)}
             />
           </Space>
-          <Alert style={{ marginBlockStart: 8 }} type="info" showIcon message={variantText} data-testid="roll-variant" />
+          <Alert style={{ marginBlockStart: 8 }} type="info" showIcon message={variantText} description={calendarText} data-testid="roll-variant" />
           {data && (
             <Typography.Paragraph type="secondary" style={{ marginBlock: '8px 0' }}>
               {f('rollingAnalyzer.sources', { source: data.source || '–', from: data.from, to: data.to })}
@@ -134,6 +145,9 @@ export default function RollingAnalyzerPage() {
               demo={demo}
               series={[{ name: f('rollingAnalyzer.front.series'), unit: '%', points: frontYield.map(([t, v]) => [t, v * 100] as const) }]}
             />
+            <Typography.Paragraph type="secondary" data-testid="roll-pair-rule">
+              {f('rollingAnalyzer.front.pairRule')}
+            </Typography.Paragraph>
             <Card size="small" title={f('rollingAnalyzer.strategies.title')}>
               <Space wrap align="center" style={{ marginBlockEnd: 8 }}>
                 <Typography.Text>{f('rollingAnalyzer.daysBefore')}</Typography.Text>

@@ -1,7 +1,8 @@
 /**
  * The roll return page's numbers (docs/analytics/calculators.md, "Roll return") from one term-structure answer, over
  * common/domain/: the curve of a day, calendar spreads of adjacent listed months (M1-M2, M2-M3, ...; near - far,
- * positive = backwardation) per date, roll yield in the variant chosen (rollYield.ts), rolling strategies (roll N
+ * positive = backwardation) per date, roll yield in the variant chosen (rollYield.ts) of the traded pair (near and
+ * far by the previous day's open interest, trading days by the product's exchange calendar), rolling strategies (roll N
  * trading days before expiry, or when the next month's open interest exceeds the held one's) and the continuous
  * series under each adjustment (continuousSeries.ts), with metrics.ts for each strategy's returns.
  * Prices are daily settlements; a contract without a settlement on a date has no price there.
@@ -20,6 +21,7 @@ import {
 } from '@common/domain/continuousSeries';
 import { computeMetrics, type MetricsOptions, type MetricsResult } from '@common/domain/metrics';
 import { calendarSpread, rollYield, type RollYieldBasis, type RollYieldMethod } from '@common/domain/rollYield';
+import { TradingCalendar } from '@common/domain/tradingCalendar';
 
 const DAY = 86_400_000;
 const dateMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -27,14 +29,17 @@ const dateMs = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 /** Settled points of a day's curve (contracts without a settlement that day are left out). */
 const settled = (day: TermDay) => day.curve.filter((p): p is typeof p & { settle: number } => p.settle !== null);
 
-/** Monday-Friday dates strictly after `from` up to and including `to` (exchange holidays are not known here). */
-export function weekdaysBetween(from: number, to: number): number {
-  let n = 0;
-  for (let t = from + DAY; t <= to; t += DAY) {
-    const w = new Date(t).getUTCDay();
-    if (w !== 0 && w !== 6) n++;
-  }
-  return n;
+const isoOf = (t: number) => new Date(t).toISOString().slice(0, 10);
+/** Weekdays only: what counting without a product calendar means (callers label it). */
+const WEEKDAYS = new TradingCalendar();
+
+/**
+ * How trading days are counted: the product's exchange calendar (useProductCalendar) and its trading days per year
+ * (tradingDaysPerYear). `calendar` null counts weekdays.
+ */
+export interface DayCount {
+  calendar: TradingCalendar | null;
+  daysPerYear?: number;
 }
 
 export interface CurvePoint {
@@ -73,38 +78,60 @@ export interface PairYield {
   rollYield: number | null;
 }
 
-/** Spread and roll yield of each adjacent pair of a day's curve. Trading days between expiries are weekdays. */
-export function pairYields(day: TermDay, variant: RollVariant, daysPerYear?: number): PairYield[] {
+/** Spread and roll yield of a near and a far contract in the variant; trading days by the product's calendar. */
+function pairYield(near: CurvePoint, far: CurvePoint, variant: RollVariant, count: DayCount): PairYield {
+  const months = variant.basis === 'months';
+  let value = Number.NaN;
+  try {
+    value = rollYield({
+      near: near.settle,
+      far: far.settle,
+      nearExpiry: months ? near.month : near.expiry,
+      farExpiry: months ? far.month : far.expiry,
+      method: variant.method,
+      basis: variant.basis,
+      tradingDaysBetween: variant.basis === 'tradingDays' ? (count.calendar ?? WEEKDAYS).between(isoOf(near.expiry), isoOf(far.expiry)) : undefined,
+      daysPerYear: variant.basis === 'tradingDays' ? count.daysPerYear : undefined,
+    });
+  } catch {
+    value = Number.NaN;
+  }
+  return {
+    pair: `${near.label}-${far.label}`,
+    near: near.instrument,
+    far: far.instrument,
+    spread: calendarSpread(near.settle, far.settle),
+    rollYield: Number.isFinite(value) ? value : null,
+  };
+}
+
+/** Spread and roll yield of each adjacent pair of a day's curve (the term structure, in expiry order). */
+export function pairYields(day: TermDay, variant: RollVariant, count: DayCount = { calendar: null }): PairYield[] {
   const curve = curveOf(day);
   const out: PairYield[] = [];
-  for (let i = 0; i + 1 < curve.length; i++) {
-    const near = curve[i];
-    const far = curve[i + 1];
-    const months = variant.basis === 'months';
-    let value = Number.NaN;
-    try {
-      value = rollYield({
-        near: near.settle,
-        far: far.settle,
-        nearExpiry: months ? near.month : near.expiry,
-        farExpiry: months ? far.month : far.expiry,
-        method: variant.method,
-        basis: variant.basis,
-        tradingDaysBetween: variant.basis === 'tradingDays' ? weekdaysBetween(near.expiry, far.expiry) : undefined,
-        daysPerYear,
-      });
-    } catch {
-      value = Number.NaN;
-    }
-    out.push({
-      pair: `${near.label}-${far.label}`,
-      near: near.instrument,
-      far: far.instrument,
-      spread: calendarSpread(near.settle, far.settle),
-      rollYield: Number.isFinite(value) ? value : null,
-    });
-  }
+  for (let i = 0; i + 1 < curve.length; i++) out.push(pairYield(curve[i], curve[i + 1], variant, count));
   return out;
+}
+
+/**
+ * The traded near and far contracts of `day`, chosen by the previous day's open interest (known at the open, the
+ * main-contract rule of issue 18): near = the largest, far = the largest among those expiring after it. Both need a
+ * settlement on `day`. Null when the previous day has no open interest for two such contracts.
+ */
+export function nearFarByOpenInterest(previous: TermDay, day: TermDay): { near: CurvePoint; far: CurvePoint } | null {
+  const curve = curveOf(day);
+  const oi = new Map(previous.curve.flatMap((p) => (p.oi !== null && p.oi > 0 ? [[p.instrument, p.oi] as const] : [])));
+  const byOi = (points: CurvePoint[]) =>
+    points.filter((p) => oi.has(p.instrument)).sort((a, b) => (oi.get(b.instrument) ?? 0) - (oi.get(a.instrument) ?? 0) || a.expiry - b.expiry)[0];
+  const near = byOi(curve);
+  const far = near && byOi(curve.filter((p) => p.expiry > near.expiry));
+  return near && far ? { near, far } : null;
+}
+
+/** The roll yield between the near and far contracts of `day` picked by the previous day's open interest. */
+export function tradedPairYield(previous: TermDay, day: TermDay, variant: RollVariant, count: DayCount): PairYield | null {
+  const pair = nearFarByOpenInterest(previous, day);
+  return pair ? pairYield(pair.near, pair.far, variant, count) : null;
 }
 
 /** The most adjacent pairs any day has (the heat map's rows). */
@@ -122,11 +149,14 @@ export function spreadCells(days: readonly TermDay[]): { dates: string[]; pairs:
   return { dates: days.map((d) => d.date), pairs, cells };
 }
 
-/** The M1-M2 roll yield of every day in one variant (for the line over time). */
-export function frontYieldSeries(days: readonly TermDay[], variant: RollVariant): [number, number][] {
-  return days.flatMap((day) => {
-    const first = pairYields(day, variant)[0];
-    return first?.rollYield != null ? [[day.ts, first.rollYield] as [number, number]] : [];
+/**
+ * The roll yield over time of the traded pair (near and far by the previous day's open interest, tradedPairYield):
+ * from the second day of the data on, since the first has no previous day.
+ */
+export function frontYieldSeries(days: readonly TermDay[], variant: RollVariant, count: DayCount = { calendar: null }): [number, number][] {
+  return days.flatMap((day, i) => {
+    const pair = i > 0 ? tradedPairYield(days[i - 1], day, variant, count) : null;
+    return pair?.rollYield != null ? [[day.ts, pair.rollYield] as [number, number]] : [];
   });
 }
 
@@ -165,7 +195,9 @@ export interface StrategyResult {
   metrics: MetricsResult;
 }
 
-export type StrategyOutcome = { ok: true; rule: RollRule; result: StrategyResult } | { ok: false; rule: RollRule; problem: string };
+/** Why a strategy has no numbers: a locale key under `rollingAnalyzer.problem.` (never the domain's English text). */
+export type StrategyProblem = 'rollOrder' | 'unknownContract' | 'noPriceAtRoll' | 'daysBefore';
+export type StrategyOutcome = { ok: true; rule: RollRule; result: StrategyResult } | { ok: false; rule: RollRule; problem: StrategyProblem };
 
 /** The contract a days-before-expiry rule holds first: the first whose roll day (n trading days before its expiry) is in the data. */
 function firstHeldByDays(contracts: readonly { contract: string; expiry: number }[], n: number, tradingDays: readonly number[]): string | undefined {
@@ -220,7 +252,8 @@ export function rollingStrategy(data: TermStructureData, rule: RollRule, n: numb
     );
     return { ok: true, rule, result: { rule, rolls, returns, nav, continuous, metrics } };
   } catch (error) {
-    if (error instanceof ContinuousSeriesError || error instanceof RangeError) return { ok: false, rule, problem: error.message };
+    if (error instanceof ContinuousSeriesError) return { ok: false, rule, problem: error.problem };
+    if (error instanceof RangeError) return { ok: false, rule, problem: 'daysBefore' };
     throw error;
   }
 }

@@ -14,16 +14,22 @@ export default function StrategyMetrics({ outcomes }: { outcomes: readonly Strat
   return (
     <Row gutter={[16, 16]}>
       {outcomes.map((o) => (
-        <Col key={o.rule} xs={24} xl={12}>
+        <Col key={o.rule} xs={24} xxl={12}>
           <section aria-label={f('rollingAnalyzer.metrics.of', { rule: f(`rollingAnalyzer.rule.${o.rule}`) })} data-testid={`metrics-${o.rule}`}>
             <Typography.Title level={5}>{f('rollingAnalyzer.metrics.of', { rule: f(`rollingAnalyzer.rule.${o.rule}`) })}</Typography.Title>
             {o.ok ? (
-              <MetricsTable result={o.result.metrics} compact />
+              // Numbers never break inside: a narrow column scrolls sideways instead.
+              <div style={{ overflowX: 'auto', whiteSpace: 'nowrap' }}>
+                <MetricsTable result={o.result.metrics} compact />
+              </div>
             ) : (
               <Alert
                 type="warning"
                 showIcon
-                message={f('rollingAnalyzer.strategy.failed', { rule: f(`rollingAnalyzer.rule.${o.rule}`), problem: o.problem })}
+                message={f('rollingAnalyzer.strategy.failed', {
+                  rule: f(`rollingAnalyzer.rule.${o.rule}`),
+                  problem: f(`rollingAnalyzer.problem.${o.problem}`),
+                })}
               />
             )}
           </section>
