@@ -66,6 +66,9 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     // feeds area (issue 9)
     publisherKeyInvalid: 403,
     // reference (issue 9)
+    referenceHolidayExists: 409,
+    referenceHolidayMissing: 409,
+    referenceHolidayWeekend: 400,
     referenceValidFrom: 400,
     // tradeRecord (issue 10)
     tradeImportInvalid: 400,

@@ -24,13 +24,15 @@ export const PERIOD_PRESETS = [252, 243, 242] as const;
 export interface MetricsSettingsProps {
   value: MetricsSettingsValue;
   onChange: (value: MetricsSettingsValue) => void;
+  /** Where the default periods per year come from (a product's exchange calendar and years), shown under the field. */
+  periodsSource?: string;
 }
 
 // Percent shown with up to 4 decimals; the fraction is rounded so 2.5 % stays 0.025, not 0.025000000000000001.
 const toFraction = (percent: number) => Math.round(percent * 1e6) / 1e8;
 const toPercent = (fraction: number) => Math.round(fraction * 1e8) / 1e6;
 
-export default function MetricsSettings({ value, onChange }: MetricsSettingsProps) {
+export default function MetricsSettings({ value, onChange, periodsSource }: MetricsSettingsProps) {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const isPreset = (PERIOD_PRESETS as readonly number[]).includes(value.periodsPerYear);
@@ -59,7 +61,7 @@ export default function MetricsSettings({ value, onChange }: MetricsSettingsProp
           }))}
         />
       </Form.Item>
-      <Form.Item label={f('analytics.settings.periodsPerYear')}>
+      <Form.Item label={f('analytics.settings.periodsPerYear')} extra={periodsSource && <span data-testid="periods-source">{periodsSource}</span>}>
         <Space size={4}>
           <Select<string>
             aria-label={f('analytics.settings.periodsPerYear')}

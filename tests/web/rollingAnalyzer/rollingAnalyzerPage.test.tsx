@@ -86,6 +86,7 @@ describe('roll return page', () => {
     expect(cumulativeOf('openInterest')).toHaveTextContent('4.06%');
     // The convention in force next to the numbers: empyrical, 243 periods per year (the CN calendar's 2018-2026 mean), 4 returns.
     expect(within(screen.getByTestId('metrics-openInterest')).getByTestId('metrics-context')).toHaveTextContent(/empyrical.*243 periods per year.*4 returns/);
+    expect(screen.getByTestId('periods-source')).toHaveTextContent('exchange calendar, 243 a year (average of 2018-2026)');
     const rolls = screen.getByRole('table', { name: 'Roll dates' });
     expect(within(rolls).getAllByRole('row')[1]).toHaveTextContent('2025-01-08SHFE.FU2502SHFE.FU2503');
     await waitFor(() => {

@@ -161,7 +161,7 @@ export default function RollingAnalyzerPage() {
                 />
               </Space>
               <div style={{ marginBlockEnd: 8 }}>
-                <MetricsSettings value={metricsSettings} onChange={setMetricsSettings} />
+                <MetricsSettings value={metricsSettings} onChange={setMetricsSettings} periodsSource={calendarText} />
               </div>
               <Chart
                 title={f('rollingAnalyzer.nav.title')}
