@@ -25,6 +25,12 @@ import { registerBarsImportRoutes } from './barsImportRoutes';
 const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds: 2, ref: 3 };
 
 async function marketDataPlugin(app: FastifyInstance): Promise<void> {
+  /** Whether a contract is listed (not past its last trading day) on the UTC date of `at`: live `@main` ticks. */
+  const listedAt = (instrument: string, at: number): boolean => {
+    const ref = parseInstrument(instrument);
+    const date = new Date(at).toISOString().slice(0, 10);
+    return ref !== null && app.reference.contracts(ref.exchange, ref.code, date).some((c) => c.instrument === instrument);
+  };
   const now = () => app.config.now();
   // Read at call time: the reference feature decorates it before this plugin starts; tests may swap it.
   const reference = (): ReferenceData => app.reference;
@@ -66,7 +72,7 @@ async function marketDataPlugin(app: FastifyInstance): Promise<void> {
     await importPublicHistories(app.db, now());
     // The stream area fills app.bus at registration; feeds start publishing in onReady, after this hook.
     detach = aggregateFromBus(app.bus, aggregator, now);
-    detachAlias = aliasMainTicks(app.bus, new MainTickAlias(app.bus, (key) => md.heldContract(key), now));
+    detachAlias = aliasMainTicks(app.bus, new MainTickAlias(app.bus, (key) => md.heldContract(key), now, listedAt));
   });
   app.addHook('onClose', async () => {
     detachAlias();
