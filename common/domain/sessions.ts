@@ -78,8 +78,7 @@ interface Occurrence {
 }
 
 /** The trading date of a session opened on local date `opened`: the next trading day for a night session. */
-const tradingDateOfOpening = (span: SessionSpan, opened: string, calendar: TradingCalendar): string =>
-  isNight(span) ? calendar.next(opened) : opened;
+const tradingDateOfOpening = (span: SessionSpan, opened: string, calendar: TradingCalendar): string => (isNight(span) ? calendar.next(opened) : opened);
 
 /** Openings from a week before `local.date` to the day after it (enough for any session shorter than a day). */
 function occurrencesAround(spans: readonly SessionSpan[], local: Pick<LocalTime, 'date'>, calendar: TradingCalendar): Occurrence[] {
@@ -88,7 +87,11 @@ function occurrencesAround(spans: readonly SessionSpan[], local: Pick<LocalTime,
     const opened = addDays(local.date, days);
     for (const span of spans) {
       if (!opensOn(span, opened, calendar)) continue;
-      out.push({ open: days * MINUTES_PER_DAY + span.start, close: days * MINUTES_PER_DAY + span.end, tradingDate: tradingDateOfOpening(span, opened, calendar) });
+      out.push({
+        open: days * MINUTES_PER_DAY + span.start,
+        close: days * MINUTES_PER_DAY + span.end,
+        tradingDate: tradingDateOfOpening(span, opened, calendar),
+      });
     }
   }
   return out;

@@ -53,7 +53,20 @@ describe('rates by trading date', () => {
     // Shanghai (13:30Z) is booked on Monday 2019-04-01, so the minute uses 13 %.
     const minute = Date.parse('2019-03-29T13:30:00Z');
     await t.app.bars.upsert([
-      { instrument: 'SHFE.FU1909', interval: '1m', ts: minute, open: 2826, high: 2826, low: 2826, close: 2826, settle: null, volume: null, oi: null, demo: false, source: 'test' },
+      {
+        instrument: 'SHFE.FU1909',
+        interval: '1m',
+        ts: minute,
+        open: 2826,
+        high: 2826,
+        low: 2826,
+        close: 2826,
+        settle: null,
+        volume: null,
+        oi: null,
+        demo: false,
+        source: 'test',
+      },
     ]);
     const res = await t.call(
       '/v2/strategy/preview',
@@ -80,7 +93,20 @@ describe('honest demo flags', () => {
     await t.db.deleteFrom('md_bars').where('instrument', '=', `spread:${id}`).execute();
     // The demo back-fill's bars of both legs' contracts (the @main legs roll through them).
     const day = Date.parse('2025-07-31T00:00:00Z');
-    const demoBar = (instrument: string, close: number) => ({ instrument, interval: '1d' as const, ts: day, open: close, high: close, low: close, close, settle: close, volume: null, oi: 1, demo: true, source: 'demo' });
+    const demoBar = (instrument: string, close: number) => ({
+      instrument,
+      interval: '1d' as const,
+      ts: day,
+      open: close,
+      high: close,
+      low: close,
+      close,
+      settle: close,
+      volume: null,
+      oi: 1,
+      demo: true,
+      source: 'demo',
+    });
     await t.app.bars.upsert([demoBar('ICE.BRENT2510', 82), demoBar('NYMEX.WTI2509', 78)]);
     t.clock.advance(60_000); // the catalogue's coverage is cached for 30 s
     const res = await t.call('/v2/marketData/catalog', { search: 'spread:', kind: 'spread' }, await t.tokenFor('admin'));

@@ -207,7 +207,15 @@ describe('history backfill: trading dates and a free event loop (issue 18)', () 
     // Monday 2025-04-07 20:00Z (15:00 CDT): the one minute day is today, whose WTI session opened on Sunday 17:00 CDT.
     const now = Date.UTC(2025, 3, 7, 20, 0, 0);
     const ref = seededReference('2025-04-07');
-    await backfillDemo({ model: new DemoModel('demo-1'), reference: ref, bars, now, years: 0.003, minuteDays: 1, serves: (p) => p === 'NYMEX.WTI' || p === 'SHFE.FU' });
+    await backfillDemo({
+      model: new DemoModel('demo-1'),
+      reference: ref,
+      bars,
+      now,
+      years: 0.003,
+      minuteDays: 1,
+      serves: (p) => p === 'NYMEX.WTI' || p === 'SHFE.FU',
+    });
     const minutes = [...bars.rows.values()].filter((b) => b.interval === '1m');
     const sunday18 = Date.parse('2025-04-06T23:00:00Z');
     expect(minutes.some((b) => b.instrument.startsWith('NYMEX.WTI') && b.ts === sunday18)).toBe(true);
@@ -244,7 +252,16 @@ describe('history backfill: trading dates and a free event loop (issue 18)', () 
     const bars = fakeBars();
     const now = Date.UTC(2025, 3, 8, 2, 0, 0);
     let yields = 0;
-    const run = backfillDemo({ model: new DemoModel('demo-1'), reference: seededReference('2025-04-08'), bars, now, years: 0.003, minuteDays: 2, serves: () => true, onYield: () => yields++ });
+    const run = backfillDemo({
+      model: new DemoModel('demo-1'),
+      reference: seededReference('2025-04-08'),
+      bars,
+      now,
+      years: 0.003,
+      minuteDays: 2,
+      serves: () => true,
+      onYield: () => yields++,
+    });
     // A timer runs at each yield and notes how many 1-minute bars are stored: before the fix the 1-minute part ran start
     // to end in one go, so a timer saw none of them or all of them, never a part.
     const seen: number[] = [];

@@ -28,12 +28,7 @@ export function demoCoverage(rows: readonly { instrument: string; demo: boolean 
   return { instruments, products };
 }
 
-export function legsAreDemo(
-  reference: ReferenceData,
-  bus: Pick<TickBus, 'latest'>,
-  coverage: DemoCoverage,
-  legs: readonly StrategyLeg[],
-): boolean {
+export function legsAreDemo(reference: ReferenceData, bus: Pick<TickBus, 'latest'>, coverage: DemoCoverage, legs: readonly StrategyLeg[]): boolean {
   return legs.some((leg) => {
     const instrument = legInstrument(reference, legs, leg) ?? leg.instrument;
     if (bus.latest(instrument)?.demo || coverage.instruments.has(instrument)) return true;

@@ -3,14 +3,15 @@
  * the catalogue's order (continuous first, active contracts nearest first, expired after them).
  */
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { CatalogEntry } from '@common/contract/marketData';
 import SeriesPicker from '@/components/market/SeriesPicker';
 import { answer, makeUser, ok, renderPage } from '../harness';
 
 afterEach(() => cleanup());
 
-const entry = (address: string, name: string, expired?: boolean) => ({
+const entry = (address: string, name: string, expired?: boolean): CatalogEntry => ({
   address,
-  kind: 'md',
+  kind: 'md' as const,
   name,
   unit: 'CNY/t',
   source: 'demo',
@@ -33,5 +34,6 @@ test('an expired contract is listed after the active ones and marked expired', a
   fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Series' }));
   const labels = () => [...document.querySelectorAll('.ant-select-item-option-content')].map((l) => l.textContent);
   await waitFor(() => expect(labels()).toHaveLength(3));
-  expect(labels()).toEqual(['燃料油 主力连续 (CNY/t)', '燃料油 2601 (CNY/t)', '燃料油 2309 (CNY/t) (expired)'] // the harness renders en-US);
+  // The harness renders en-US texts.
+  expect(labels()).toEqual(['燃料油 主力连续 (CNY/t)', '燃料油 2601 (CNY/t)', '燃料油 2309 (CNY/t) (expired)']);
 });

@@ -130,7 +130,8 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
   const first = Math.max(ANCHOR + DAY_MS, dateMs(today) - Math.round(opts.years * 365) * DAY_MS);
   // The last `minuteDays` weekdays before today (per product, only those its calendar trades get minutes).
   const minuteDates: string[] = [];
-  for (let d = dateMs(today); minuteDates.length < opts.minuteDays && d > first; d -= DAY_MS) if (NO_HOLIDAYS.isTradingDay(isoDate(d))) minuteDates.unshift(isoDate(d));
+  for (let d = dateMs(today); minuteDates.length < opts.minuteDays && d > first; d -= DAY_MS)
+    if (NO_HOLIDAYS.isTradingDay(isoDate(d))) minuteDates.unshift(isoDate(d));
 
   for (let d = first; d < dateMs(today); d += DAY_MS) {
     const date = isoDate(d);
