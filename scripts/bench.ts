@@ -17,6 +17,7 @@
 import { benchAnalytics } from './bench/analytics';
 import { benchBacktesting } from './bench/backtesting';
 import { benchBoard } from './bench/board';
+import { benchFirstStart } from './bench/firstStart';
 import { benchMarketData } from './bench/marketData';
 import { benchSeasonal } from './bench/seasonal';
 import { benchSearch } from './bench/search';
@@ -257,7 +258,8 @@ function benchApi(): boolean {
  * BENCH_STREAM_SECONDS, default 300), the board (200 live rows: tick-to-screen p99 under 250 ms, no long task of 50 ms;
  * <Chart> with 1e6 points under 500 ms). Issue 10's: metrics over 10 years x 100 instruments under 100 ms (analytics), a
  * 1,000-point sweep over 10 years under 5 s (backtesting), seasonality over 20 years under 50 ms (seasonal). Issue 11's: a full-text query over 10,000 texts, p95 under 50 ms
- * (search).
+ * (search). Issue 18's: first start, the first @main tick within 2 s of the port opening and no event-loop block over
+ * 100 ms during the demo back-fill (firstStart).
  * BENCH_SKIP=stream,board skips some.
  */
 async function benchMarket(): Promise<boolean[]> {
@@ -270,6 +272,7 @@ async function benchMarket(): Promise<boolean[]> {
   if (!skip.has('backtesting')) results.push(await benchBacktesting());
   if (!skip.has('seasonal')) results.push(await benchSeasonal());
   if (!skip.has('search')) results.push(await benchSearch());
+  if (!skip.has('firstStart')) results.push(await benchFirstStart());
   return results;
 }
 

@@ -67,6 +67,8 @@ export const CatalogEntry = Type.Object({
   first: Nullable(Type.Number()),
   last: Nullable(Type.Number()),
   demo: Type.Boolean(),
+  /** A dated contract past its last trading day (listed after the active ones, marked by the picker); absent otherwise. */
+  expired: Type.Optional(Type.Boolean()),
 });
 export type CatalogEntry = Static<typeof CatalogEntry>;
 

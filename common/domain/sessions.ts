@@ -6,11 +6,15 @@
  * not). The exception is an evening-opening, around-the-clock session (opening at 15:00 or later, longer than 12 h,
  * crossing midnight), like CME Globex's `17:00-16:00`: it opens on Sunday to Thursday evenings for the next day. A
  * long session opening in the morning (CFETS USD/CNY `09:30-03:00`) opens Monday to Friday like any other.
- * Exchange holidays are not modelled (docs/market-data/feeds.md).
  *
  * A session that starts at or after 18:00 local, or an evening-opening around-the-clock one, is a night session: it
- * is booked on the next trading day, so its trades belong to that day's daily bar.
+ * is booked on the next trading day, so its trades belong to that day's daily bar. `tradingDateAt`/`tradingDateOf`
+ * are the one definition of the trading date of an instant (live bars, the demo history, spread bars, dated rates).
+ * Exchange holidays come in as a `TradingCalendar` (common/domain/tradingCalendar.ts; default: every weekday
+ * trades): no session other than Globex's opens on a holiday, and a night session belongs to the next trading day of
+ * the calendar (the night before a holiday to the first trading day after it).
  */
+import { TradingCalendar } from './tradingCalendar';
 import { addDays, dayKeyOf, wallClock } from './zonedTime';
 
 export interface SessionSpan {
@@ -44,7 +48,9 @@ export interface LocalTime {
   date: string;
 }
 
-const isWeekday = (weekday: number) => weekday >= 1 && weekday <= 5;
+const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+/** No holidays: every weekday trades (the default until the caller passes the exchange's calendar). */
+const EVERY_WEEKDAY = new TradingCalendar();
 const AROUND_THE_CLOCK = 12 * 60;
 
 const EVENING = 15 * 60;
@@ -54,20 +60,46 @@ const eveningOpen = (span: SessionSpan): boolean => span.end > MINUTES_PER_DAY &
 /** Booked on the next trading day. */
 const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
 
-/** Whether `span` opens on a day of the week (0 = Sunday): see the header for the two rules. */
-export function opensOn(span: SessionSpan, weekday: number): boolean {
-  if (eveningOpen(span)) return weekday >= 0 && weekday <= 4;
-  return isWeekday(weekday);
+/**
+ * Whether `span` opens on local date `date`: an evening-opening around-the-clock session on Sunday to Thursday
+ * evenings (Globex: for the next day), any other session on a trading day of `calendar` (a Chinese night session opens
+ * on the evening of a trading day; nothing opens on a holiday).
+ */
+export function opensOn(span: SessionSpan, date: string, calendar: TradingCalendar = EVERY_WEEKDAY): boolean {
+  if (eveningOpen(span)) return weekdayOf(date) <= 4;
+  return calendar.isTradingDay(date);
 }
 
-/** Inside a session: opened on a weekday, today or (for a span crossing midnight) yesterday evening. */
-export function inSessionAt(spans: readonly SessionSpan[], local: Pick<LocalTime, 'weekday' | 'minute'>): boolean {
-  for (const span of spans) {
-    if (opensOn(span, local.weekday) && local.minute >= span.start && local.minute < Math.min(span.end, MINUTES_PER_DAY)) return true;
-    const yesterday = (local.weekday + 6) % 7;
-    if (span.end > MINUTES_PER_DAY && opensOn(span, yesterday) && local.minute < span.end - MINUTES_PER_DAY) return true;
+/** One opening of a session: minutes relative to the local midnight of the instant asked about, and its trading date. */
+interface Occurrence {
+  open: number;
+  close: number;
+  tradingDate: string;
+}
+
+/** The trading date of a session opened on local date `opened`: the next trading day for a night session. */
+const tradingDateOfOpening = (span: SessionSpan, opened: string, calendar: TradingCalendar): string => (isNight(span) ? calendar.next(opened) : opened);
+
+/** Openings from a week before `local.date` to the day after it (enough for any session shorter than a day). */
+function occurrencesAround(spans: readonly SessionSpan[], local: Pick<LocalTime, 'date'>, calendar: TradingCalendar): Occurrence[] {
+  const out: Occurrence[] = [];
+  for (let days = -7; days <= 1; days++) {
+    const opened = addDays(local.date, days);
+    for (const span of spans) {
+      if (!opensOn(span, opened, calendar)) continue;
+      out.push({
+        open: days * MINUTES_PER_DAY + span.start,
+        close: days * MINUTES_PER_DAY + span.end,
+        tradingDate: tradingDateOfOpening(span, opened, calendar),
+      });
+    }
   }
-  return false;
+  return out;
+}
+
+/** Inside a session: opened today or (for a span crossing midnight) on an earlier evening, and not yet closed. */
+export function inSessionAt(spans: readonly SessionSpan[], local: LocalTime, calendar: TradingCalendar = EVERY_WEEKDAY): boolean {
+  return tradingDateAt(spans, local, calendar) !== null;
 }
 
 /** The local weekday, minute and date of an instant in `timeZone` (IANA name). */
@@ -78,42 +110,44 @@ export function localTime(epochMs: number, timeZone: string): LocalTime {
 }
 
 /** Whether `epochMs` falls in one of `sessions` (local to `timeZone`). */
-export function isInSession(sessions: readonly string[], timeZone: string, epochMs: number): boolean {
-  return inSessionAt(parseSessions(sessions), localTime(epochMs, timeZone));
-}
-
-const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
-
-/** The next Monday-to-Friday date after `date`. */
-export function nextWeekday(date: string): string {
-  let d = addDays(date, 1);
-  while (!isWeekday(weekdayOf(d))) d = addDays(d, 1);
-  return d;
+export function isInSession(sessions: readonly string[], timeZone: string, epochMs: number, calendar: TradingCalendar = EVERY_WEEKDAY): boolean {
+  return inSessionAt(parseSessions(sessions), localTime(epochMs, timeZone), calendar);
 }
 
 /**
- * The trading date an in-session instant belongs to: its local date, or the next weekday for a night session
- * (opening at or after 18:00; after midnight it still belongs to the day after the evening it opened). Null outside
- * every session.
+ * The trading date an in-session instant belongs to, the one definition (docs/domain.md, "Trading date"): the local
+ * date its session opened, or for a night session the next trading day of `calendar` after that evening (Friday night
+ * belongs to Monday; the night before a holiday to the first trading day after it). Null outside every session.
  */
-export function tradingDateAt(spans: readonly SessionSpan[], local: LocalTime): string | null {
-  for (const span of spans) {
-    const night = isNight(span);
-    if (opensOn(span, local.weekday) && local.minute >= span.start && local.minute < Math.min(span.end, MINUTES_PER_DAY))
-      return night ? nextWeekday(local.date) : local.date;
-    const yesterday = (local.weekday + 6) % 7;
-    if (span.end > MINUTES_PER_DAY && opensOn(span, yesterday) && local.minute < span.end - MINUTES_PER_DAY) {
-      const opened = addDays(local.date, -1);
-      return night ? nextWeekday(opened) : opened;
-    }
-  }
+export function tradingDateAt(spans: readonly SessionSpan[], local: LocalTime, calendar: TradingCalendar = EVERY_WEEKDAY): string | null {
+  for (const o of occurrencesAround(spans, local, calendar)) if (o.open <= local.minute && local.minute < o.close) return o.tradingDate;
   return null;
 }
 
-/** The local date a session of trading date `date` opens: the evening before for a night session, else `date`. */
-export function openingDate(span: SessionSpan, date: string): string {
+/** How long before a session opens its pre-open (call auction: SHFE 20:55 and 08:55) already belongs to it. */
+const PRE_OPEN_MINUTES = 15;
+
+/**
+ * The trading date of any instant, for daily bars and dated rates: in a session, `tradingDateAt`; within
+ * PRE_OPEN_MINUTES before an opening, that session's; otherwise the session that opened last (its closing prints and
+ * settlement: Friday 23:30 London is Friday's, Saturday 03:00 Shanghai after FU's night session is Monday's, never a
+ * Saturday). The local date when no session opened in the week before (no sessions listed).
+ */
+export function tradingDateOf(spans: readonly SessionSpan[], local: LocalTime, calendar: TradingCalendar = EVERY_WEEKDAY): string {
+  let latest: Occurrence | null = null;
+  let upcoming: Occurrence | null = null;
+  for (const o of occurrencesAround(spans, local, calendar)) {
+    if (o.open <= local.minute && local.minute < o.close) return o.tradingDate;
+    if (o.open <= local.minute && (!latest || o.open > latest.open)) latest = o;
+    if (o.open > local.minute && o.open - local.minute <= PRE_OPEN_MINUTES && (!upcoming || o.open < upcoming.open)) upcoming = o;
+  }
+  return (upcoming ?? latest)?.tradingDate ?? local.date;
+}
+
+/** The local date a session of trading date `date` opens: the evening it opened for a night session, else `date`. */
+export function openingDate(span: SessionSpan, date: string, calendar: TradingCalendar = EVERY_WEEKDAY): string {
   if (!isNight(span)) return date;
   let d = addDays(date, -1);
-  while (!opensOn(span, weekdayOf(d))) d = addDays(d, -1);
+  while (!opensOn(span, d, calendar)) d = addDays(d, -1);
   return d;
 }

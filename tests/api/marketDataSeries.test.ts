@@ -291,6 +291,17 @@ describe('catalogue', () => {
     expect(await listed()).toEqual(['md:SHFE.FU2809', 'md:SHFE.FU2812']);
   });
 
+  test('issue 18: a product lists its continuous series, its active contracts nearest first, then the expired ones, marked', async () => {
+    // The clock is 2025-04-01: SHFE FU's listing rule lists 2505 onwards (seeded reference); 2309, 2312 and 2401 expired.
+    await t.app.bars.upsert(['SHFE.FU2309', 'SHFE.FU2312', 'SHFE.FU2401', 'SHFE.FU2506'].map((i) => bar(i, d('2023-08-01'), 3000)));
+    const list: { address: string; expired?: boolean }[] = (await catalog({ search: 'SHFE.FU' }, fuTrader)).json().data.list;
+    const mine = ['md:SHFE.FU@main', 'md:SHFE.FU2506', 'md:SHFE.FU2601', 'md:SHFE.FU2401', 'md:SHFE.FU2312', 'md:SHFE.FU2309'];
+    // Before: alphabetical, FU2309 first and FU@main last.
+    expect(list.map((e) => e.address).filter((a) => mine.includes(a))).toEqual(mine);
+    expect(list.filter((e) => e.expired).map((e) => e.address)).toEqual(['md:SHFE.FU2401', 'md:SHFE.FU2312', 'md:SHFE.FU2309']);
+    expect(list.find((e) => e.address === 'md:SHFE.FU2601')).not.toHaveProperty('expired');
+  });
+
   test('other areas add entries through registerCatalog', async () => {
     t.app.series.registerCatalog(async (_user, locale) => [
       {

@@ -7,6 +7,7 @@ import type { Bar, Tick } from '../../common/contract/marketData';
 import type { BarRange, BarStore, TickBus } from '../../server/infra/market/ports';
 import { aggregateFromBus, BarAggregator } from '../../server/features/marketData/barAggregator';
 import { tradingDayOf } from '../../server/infra/market/tradingDate';
+import { TradingCalendar } from '../../common/domain/tradingCalendar';
 import { seededProduct, seededReference } from '../support/seededReference';
 
 class MemoryBarStore implements BarStore {
@@ -60,6 +61,7 @@ const tick = (ts: number, last: number, volume: number | null, oi: number | null
 });
 // The seeded products (server/features/reference/seed.ts) in force in June 2025.
 const [FU, SC, FX] = [seededProduct('SHFE', 'FU', '2025-06-09'), seededProduct('INE', 'SC', '2025-06-09'), seededProduct('FX', 'USDCNY', '2025-06-09')];
+const [WTI, BRENT] = [seededProduct('NYMEX', 'WTI', '2025-06-09'), seededProduct('ICE', 'BRENT', '2025-06-09')];
 const reference = seededReference('2025-06-09');
 
 describe('trading date', () => {
@@ -70,10 +72,27 @@ describe('trading date', () => {
     { label: 'FU', spec: FU, iso: '2025-06-09T13:00:00Z', day: '2025-06-10' },
     // SC's night session runs to 02:30: Saturday 01:00 Shanghai (Friday 17:00Z) is still Monday's trading day.
     { label: 'SC', spec: SC, iso: '2025-06-06T17:00:00Z', day: '2025-06-09' },
-    // USD/CNY trades 09:30-03:00 Beijing time (CFETS): 20:00Z is 04:00 of the next Shanghai day, after the close: that date.
-    { label: 'USDCNY', spec: FX, iso: '2025-06-09T20:00:00Z', day: '2025-06-10' },
+    // USD/CNY trades 09:30-03:00 Beijing time (CFETS): 20:00Z is 04:00 Tuesday in Shanghai, after Monday's session
+    // closed at 03:00. Issue 18 changed this from Tuesday: an instant between sessions belongs to the session that
+    // opened last (its closing prints), not to a day whose session has not opened (common/domain/sessions.ts).
+    { label: 'USDCNY', spec: FX, iso: '2025-06-09T20:00:00Z', day: '2025-06-09' },
+    // Issue 18: CME Globex energy trades 17:00-16:00 Chicago time, Sunday to Friday (CME Group trading hours); the
+    // Sunday evening session is Monday's trading day. 2025-06-08 is a Sunday; 18:00 CDT is 23:00Z. The old 18:00 rule
+    // put it on Sunday live while the demo history put it on Monday.
+    { label: 'WTI', spec: WTI, iso: '2025-06-08T23:00:00Z', day: '2025-06-09' },
+    // Issue 18: ICE Brent trades 01:00-23:00 London time; Friday 22:30 BST (21:30Z) is Friday's, never a Saturday bar.
+    { label: 'BRENT', spec: BRENT, iso: '2025-06-06T21:30:00Z', day: '2025-06-06' },
   ])('$label at $iso belongs to $day', ({ spec, iso, day }) => {
     expect(tradingDayOf(spec, at(iso))).toBe(at(`${day}T00:00:00Z`));
+  });
+
+  test('with the exchange calendar, a night session before a holiday belongs to the first trading day after it', () => {
+    // SHFE's 2024 National Day closure: 2024-10-01 to 10-07 (SHFE notice on the 2024 holiday schedule); Monday
+    // 2024-09-30 21:30 Shanghai (13:30Z) is booked on Tuesday 2024-10-08.
+    const closure = new TradingCalendar(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04', '2024-10-07']);
+    expect(tradingDayOf(FU, at('2024-09-30T13:30:00Z'), closure)).toBe(at('2024-10-08T00:00:00Z'));
+    // Without the calendar every weekday trades: the next weekday.
+    expect(tradingDayOf(FU, at('2024-09-30T13:30:00Z'))).toBe(at('2024-10-01T00:00:00Z'));
   });
 });
 

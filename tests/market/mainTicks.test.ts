@@ -57,3 +57,24 @@ describe('live @main ticks (server/features/marketData/mainTicks.ts)', () => {
     expect(published).toEqual([]);
   });
 });
+
+describe('live @main ticks while the stored history ends before today (issue 18: first start)', () => {
+  it('a held contract no longer listed (the back-fill is still writing 2023) gives way to the live open-interest leader', async () => {
+    const published: Tick[] = [];
+    // The history written so far holds FU2309, long expired; today the listed contracts are FU2601 and FU2605.
+    const alias = new MainTickAlias(
+      { publish: (ticks) => published.push(...ticks) },
+      async () => 'SHFE.FU2309',
+      () => 1_795_400_000_000,
+      (instrument) => instrument !== 'SHFE.FU2309',
+    );
+    alias.onTicks([tick('SHFE.FU2601', 2800, 900), tick('SHFE.FU2605', 2790, 100)]);
+    await flush();
+    alias.onTicks([tick('SHFE.FU2601', 2801, 900), tick('SHFE.FU2605', 2791, 100)]);
+    // Before the fix the second batch published nothing (the held FU2309 never ticks) until the history caught up.
+    expect(published.map((t) => [t.instrument, t.last])).toEqual([
+      ['SHFE.FU@main', 2800],
+      ['SHFE.FU@main', 2801],
+    ]);
+  });
+});

@@ -4,7 +4,8 @@
  * Friday (17:00-16:00 Chicago time); CFETS USD/CNY 09:30-03:00 Beijing time, Monday to Friday. 2025-04-01 is a
  * Tuesday, 2025-04-04 a Friday, 2025-04-07 a Monday; Beijing is UTC+8, New York UTC-4 (EDT), Chicago UTC-5 (CDT).
  */
-import { isInSession, localTime, openingDate, parseSessions, tradingDateAt } from '../../common/domain/sessions';
+import { isInSession, localTime, openingDate, parseSessions, tradingDateAt, tradingDateOf } from '../../common/domain/sessions';
+import { TradingCalendar } from '../../common/domain/tradingCalendar';
 
 const FU = ['21:00-23:00', '09:00-10:15', '10:30-11:30', '13:30-15:00'];
 const SC = ['21:00-02:30', '09:00-10:15', '10:30-11:30', '13:30-15:00'];
@@ -63,6 +64,40 @@ describe('tradingDateAt and openingDate', () => {
     expect(openingDate(parseSessions(WTI_CT)[0], '2025-04-07')).toBe('2025-04-06');
     expect(openingDate(parseSessions(CFETS)[0], '2025-04-07')).toBe('2025-04-07');
     expect(openingDate(parseSessions(['09:00-10:15'])[0], '2025-04-07')).toBe('2025-04-07');
+  });
+});
+
+describe('trading dates with an exchange calendar (issue 18)', () => {
+  // SHFE/INE 2024 National Day closure, 2024-10-01 to 10-07 (exchange notice); 2024-09-30 is a Monday.
+  const CN_2024 = new TradingCalendar(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04', '2024-10-07']);
+  const at = (iso: string, zone: string) => localTime(utc(iso), zone);
+
+  it('a night session before the holiday belongs to the first trading day after it', () => {
+    expect(tradingDateAt(parseSessions(FU), at('2024-09-30T13:30:00Z', SH), CN_2024)).toBe('2024-10-08');
+    expect(tradingDateAt(parseSessions(SC), at('2024-09-30T17:00:00Z', SH), CN_2024)).toBe('2024-10-08');
+    expect(openingDate(parseSessions(FU)[0], '2024-10-08', CN_2024)).toBe('2024-09-30');
+  });
+
+  it('no day or night session opens on a holiday', () => {
+    expect(tradingDateAt(parseSessions(FU), at('2024-10-02T02:00:00Z', SH), CN_2024)).toBeNull();
+    expect(tradingDateAt(parseSessions(FU), at('2024-10-07T13:30:00Z', SH), CN_2024)).toBeNull();
+    expect(isInSession(FU, SH, utc('2024-10-02T02:00:00Z'), CN_2024)).toBe(false);
+    expect(isInSession(FU, SH, utc('2024-10-02T02:00:00Z'))).toBe(true);
+  });
+});
+
+describe('tradingDateOf: any instant, in a session or between sessions', () => {
+  it.each([
+    ['FU Friday 23:30, after the night session: Monday', FU, SH, '2025-04-04T15:30:00Z', '2025-04-07'],
+    ['FU Saturday 10:00: Monday (the Friday night session opened last)', FU, SH, '2025-04-05T02:00:00Z', '2025-04-07'],
+    ['FU Tuesday 15:30, after the close: Tuesday', FU, SH, '2025-04-01T07:30:00Z', '2025-04-01'],
+    ['FU Tuesday 20:50, night call auction: Wednesday', FU, SH, '2025-04-01T12:50:00Z', '2025-04-02'],
+    ['Brent Friday 23:30 London: Friday, never Saturday', ['01:00-23:00'], 'Europe/London', '2025-04-04T22:30:00Z', '2025-04-04'],
+    ['WTI Saturday noon: Friday', WTI_CT, CHI, '2025-04-05T17:00:00Z', '2025-04-04'],
+    ['WTI (Chicago hours) Sunday 18:00: Monday', WTI_CT, CHI, '2025-04-06T23:00:00Z', '2025-04-07'],
+    ['no sessions: the local date', [], SH, '2025-04-05T02:00:00Z', '2025-04-05'],
+  ])('%s', (_label, sessions, zone, iso, expected) => {
+    expect(tradingDateOf(parseSessions(sessions), localTime(utc(iso), zone))).toBe(expected);
   });
 });
 

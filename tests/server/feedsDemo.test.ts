@@ -13,7 +13,9 @@ import { DAY_MS, DEMO_LPG_PARITY, DemoModel, type legPrices } from '../../server
 import { SEED_PRODUCTS } from '../../server/features/reference/seed';
 import { fakeBars } from '../market/feedsFakes';
 import { must } from '../support/must';
-import { seededReference } from '../support/seededReference';
+import { seededProduct, seededReference } from '../support/seededReference';
+import { TradingCalendar } from '../../common/domain/tradingCalendar';
+import { tradingDayOf } from '../../server/infra/market/tradingDate';
 
 // The seeded reference data (server/features/reference/seed.ts), today 2025-04-01.
 const reference = seededReference('2025-04-01');
@@ -196,5 +198,78 @@ describe('history backfill', () => {
 
     const again = await backfillDemo({ model, reference, bars, now, years: 0.05, minuteDays: 1, serves: () => true });
     expect(again.skipped).toBe(true);
+  });
+});
+
+describe('history backfill: trading dates and a free event loop (issue 18)', () => {
+  it("dates each minute as the live aggregation does: a Sunday 18:00 Chicago WTI minute is Monday's, in demo history and live", async () => {
+    const bars = fakeBars();
+    // Monday 2025-04-07 20:00Z (15:00 CDT): the one minute day is today, whose WTI session opened on Sunday 17:00 CDT.
+    const now = Date.UTC(2025, 3, 7, 20, 0, 0);
+    const ref = seededReference('2025-04-07');
+    await backfillDemo({
+      model: new DemoModel('demo-1'),
+      reference: ref,
+      bars,
+      now,
+      years: 0.003,
+      minuteDays: 1,
+      serves: (p) => p === 'NYMEX.WTI' || p === 'SHFE.FU',
+    });
+    const minutes = [...bars.rows.values()].filter((b) => b.interval === '1m');
+    const sunday18 = Date.parse('2025-04-06T23:00:00Z');
+    expect(minutes.some((b) => b.instrument.startsWith('NYMEX.WTI') && b.ts === sunday18)).toBe(true);
+    // Every minute of the history belongs, by the live rule (server/infra/market/tradingDate.ts), to the day it was made for.
+    const wti = must(seededProduct('NYMEX', 'WTI', '2025-04-07'), 'WTI');
+    const fu = must(seededProduct('SHFE', 'FU', '2025-04-07'), 'FU');
+    const days = new Set(minutes.map((b) => new Date(tradingDayOf(b.instrument.startsWith('NYMEX') ? wti : fu, b.ts)).toISOString().slice(0, 10)));
+    expect([...days]).toEqual(['2025-04-07']);
+  });
+
+  it('with an exchange calendar, a holiday gets no bar and the night before it is sampled for the day after', async () => {
+    const bars = fakeBars();
+    // SHFE 2024 National Day closure 2024-10-01 to 10-07; now is Tuesday 2024-10-08 16:00 Shanghai.
+    const closure = new TradingCalendar(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04', '2024-10-07']);
+    await backfillDemo({
+      model: new DemoModel('demo-1'),
+      reference: seededReference('2024-10-08'),
+      bars,
+      now: Date.UTC(2024, 9, 8, 8, 0, 0),
+      years: 0.03,
+      minuteDays: 1,
+      serves: (p) => p === 'SHFE.FU',
+      calendarOf: () => closure,
+    });
+    const dailyDays = new Set([...bars.rows.values()].filter((b) => b.interval === '1d').map((b) => new Date(b.ts).toISOString().slice(0, 10)));
+    expect(dailyDays.has('2024-09-30')).toBe(true);
+    for (const holiday of ['2024-10-01', '2024-10-04', '2024-10-07']) expect(dailyDays.has(holiday)).toBe(false);
+    // The 1-minute day is 2024-10-08; its night session opened on Monday 2024-09-30 at 21:00 Shanghai (13:00Z).
+    const minutes = [...bars.rows.values()].filter((b) => b.interval === '1m').map((b) => b.ts);
+    expect(Math.min(...minutes)).toBe(Date.parse('2024-09-30T13:00:00Z'));
+  });
+
+  it('yields to the event loop between slices, so a timer (a request) runs while the 1-minute history is written', async () => {
+    const bars = fakeBars();
+    const now = Date.UTC(2025, 3, 8, 2, 0, 0);
+    let yields = 0;
+    const run = backfillDemo({
+      model: new DemoModel('demo-1'),
+      reference: seededReference('2025-04-08'),
+      bars,
+      now,
+      years: 0.003,
+      minuteDays: 2,
+      serves: () => true,
+      onYield: () => yields++,
+    });
+    // A timer runs at each yield and notes how many 1-minute bars are stored: before the fix the 1-minute part ran start
+    // to end in one go, so a timer saw none of them or all of them, never a part.
+    const seen: number[] = [];
+    const probe = setInterval(() => seen.push([...bars.rows.values()].filter((b) => b.interval === '1m').length), 0);
+    const result = await run;
+    clearInterval(probe);
+    expect(result.minuteBars).toBeGreaterThan(0);
+    expect(seen.some((n) => n > 0 && n < result.minuteBars)).toBe(true);
+    expect(yields).toBeGreaterThan(1);
   });
 });

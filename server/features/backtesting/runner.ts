@@ -38,7 +38,8 @@ export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchma
     hash,
     unit: series.unit,
     source: series.source,
-    demo: series.demo,
+    // Demo when any input is (issue 18): the series or the benchmark it is compared with.
+    demo: series.demo || (benchmark?.demo ?? false),
     t: result.t,
     nav: result.nav,
     drawdown: [0, ...drawdownSeries(result.returns)],

@@ -3,8 +3,8 @@
  * - 1-minute bars: OHLC of `last`, volume = the sum of the ticks' cumulative-volume increases in the minute (a
  *   decrease means the feed's day count restarted: the new count is the increase), OI = the minute's last.
  *   A minute is written at the first flush after it ended (flushes run every minute).
- * - daily bars per trading date (server/infra/market/tradingDate.ts: a night session belongs to the NEXT trading
- *   day), at 00:00 UTC of that date: OHLC, volume = the day's last cumulative volume, OI last, and `settle` = the
+ * - daily bars per trading date (server/infra/market/tradingDate.ts, common/domain/sessions.ts: a night session belongs
+ *   to the NEXT trading day, with the exchange's holidays from `calendarOf`), at 00:00 UTC of that date: OHLC, volume = the day's last cumulative volume, OI last, and `settle` = the
  *   volume-weighted average price of the day's ticks (each tick weighted by its volume increase), the Chinese
  *   exchanges' settlement rule (docs/domain.md). Written on every flush while the day runs (settle so far), final
  *   after the day's last tick; null when no volume traded.
@@ -14,7 +14,7 @@
 import type { Bar, Tick } from '../../../common/contract/marketData';
 import { parseInstrument } from '../../../common/market/address';
 import type { BarStore, ReferenceData, TickBus } from '../../infra/market/ports';
-import { tradingDayOf } from '../../infra/market/tradingDate';
+import { type CalendarOf, tradingDayOf } from '../../infra/market/tradingDate';
 
 const MINUTE = 60_000;
 
@@ -69,6 +69,8 @@ export class BarAggregator {
     private readonly store: BarStore,
     private readonly reference: () => ReferenceData,
     private readonly onError: (err: unknown) => void = () => undefined,
+    /** The exchange holiday calendar of a product; none until the reference data serves them (every weekday trades). */
+    private readonly calendarOf: CalendarOf = () => undefined,
   ) {}
 
   add(ticks: readonly Tick[]): void {
@@ -104,7 +106,7 @@ export class BarAggregator {
       state.minute.bar.volume = (state.minute.bar.volume ?? 0) + increase;
     }
 
-    const dayTs = tradingDayOf(spec, t.ts);
+    const dayTs = tradingDayOf(spec, t.ts, this.calendarOf(spec));
     if (!state.day || dayTs > state.day.bar.ts) {
       if (state.day) this.dirtyDays.add(state.day);
       state.day = { bar: newBar(t, '1d', dayTs), pv: 0, v: 0 };

@@ -18,6 +18,15 @@ import { REALTIME_ACCESS } from './schemes/dsScheme';
 
 const MAIN_LABEL: Record<string, string> = { 'zh-CN': '主力连续', 'en-US': 'main continuous', 'ar-EG': 'العقد الرئيسي المستمر' };
 
+/**
+ * A contract month before every month the listing rule lists today: past its last trading day. A month after them
+ * (not listed yet) is not expired.
+ */
+function firstListedMonth(reference: ReferenceData, exchange: string, code: string, today: string): string | null {
+  const months = reference.contracts(exchange, code, today).map((c) => c.month);
+  return months.length ? months.reduce((a, b) => (b < a ? b : a)) : null;
+}
+
 /** Dated products have contract months (futures, swaps); fx and spot products are undated. */
 const isDated = (spec: ProductSpec) => spec.kind === 'future' || spec.kind === 'swap';
 
@@ -69,6 +78,8 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
     const entries: CatalogEntry[] = [];
     const reference = deps.reference();
     const coverage = await coverageNow();
+    const today = new Date(deps.now()).toISOString().slice(0, 10);
+    const firstListed = new Map<string, string | null>();
     // Daily bars give the span when both intervals exist (the longer history); minute bars otherwise.
     const stored = new Map<string, Span>();
     const products = new Map<string, Span>();
@@ -81,6 +92,10 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
       const spec = ref && reference.resolveInstrument(ref);
       if (!ref || !spec || !allows(user, spec.accessKey)) continue;
       if (ref.month) widen(products, productKeyOf(ref), span.first, span.last, span.demo, [...span.sources][0]);
+      const key = productKeyOf(ref);
+      if (!firstListed.has(key)) firstListed.set(key, firstListedMonth(reference, ref.exchange, ref.code, today));
+      const first = firstListed.get(key);
+      const expired = ref.month !== null && first !== null && first !== undefined && ref.month < first;
       entries.push({
         address: `md:${instrument}`,
         kind: 'md',
@@ -90,6 +105,7 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
         first: span.first,
         last: span.last,
         demo: span.demo,
+        ...(expired ? { expired } : {}),
       });
     }
     for (const spec of reference.products()) {

@@ -3,7 +3,10 @@
  * and stream clients follow `SHFE.FU@main`. Each tick of the contract the `@main` rule holds today is published
  * again under the continuous name, so the live value and the `md:...@main` history follow one rule
  * (mainContract.ts: the largest open interest of the previous trading day, never rolling back). A product without
- * stored daily bars (a fresh push feed) follows the largest open interest its ticks have shown instead.
+ * stored daily bars (a fresh push feed) follows the largest open interest its ticks have shown instead, and so does a
+ * product whose stored history holds a contract no longer listed today (`listed`): the history ends before today's
+ * roll, as while the first-start demo back-fill is still writing earlier years. Without that, the board showed no
+ * `@main` tick for the minute or two the back-fill took (issue 18).
  * Runs in the leader only: it publishes on the bus, and every process receives the result.
  */
 import type { Tick } from '../../../common/contract/marketData';
@@ -29,6 +32,8 @@ export class MainTickAlias {
     private readonly bus: Pick<TickBus, 'publish'>,
     private readonly heldContract: (productKey: string) => Promise<string | null>,
     private readonly now: () => number,
+    /** Whether a contract is listed (not past its last trading day) at `now` (reference data); default: always. */
+    private readonly listed: (instrument: string, now: number) => boolean = () => true,
   ) {}
 
   onTicks(ticks: readonly Tick[]): void {
@@ -58,7 +63,7 @@ export class MainTickAlias {
     this.loading.add(key);
     const checkedAt = this.now();
     this.heldContract(key)
-      .then((instrument) => this.held.set(key, { instrument, checkedAt }))
+      .then((instrument) => this.held.set(key, { instrument: instrument && this.listed(instrument, checkedAt) ? instrument : null, checkedAt }))
       .catch(() => this.held.set(key, { instrument: null, checkedAt }))
       .finally(() => this.loading.delete(key));
   }

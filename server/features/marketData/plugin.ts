@@ -24,7 +24,34 @@ import { registerBarsImportRoutes } from './barsImportRoutes';
 
 const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds: 2, ref: 3 };
 
+/** `md:SHFE.FU2601` -> `SHFE.FU` and `2026-01`; continuous and undated addresses have no month. */
+function productAndMonth(address: string): { product: string; month: string | null } {
+  const ref = address.startsWith('md:') ? parseInstrument(address.slice(3).split(':')[0]) : null;
+  return ref ? { product: productKeyOf(ref), month: ref.month } : { product: address, month: null };
+}
+
+/**
+ * The catalogue's order (issue 18): by kind, then per product its continuous or undated series first, then the active
+ * contracts nearest month first, then the expired ones (marked `expired`), most recently expired first.
+ */
+export function catalogOrder(a: CatalogEntry, b: CatalogEntry): number {
+  if (a.kind !== b.kind) return KIND_ORDER[a.kind] - KIND_ORDER[b.kind];
+  const [x, y] = [productAndMonth(a.address), productAndMonth(b.address)];
+  if (x.product !== y.product) return x.product.localeCompare(y.product);
+  const rank = (e: CatalogEntry, m: string | null) => (m === null ? 0 : e.expired ? 2 : 1);
+  const [rx, ry] = [rank(a, x.month), rank(b, y.month)];
+  if (rx !== ry) return rx - ry;
+  if (x.month && y.month && x.month !== y.month) return rx === 2 ? y.month.localeCompare(x.month) : x.month.localeCompare(y.month);
+  return a.address.localeCompare(b.address);
+}
+
 async function marketDataPlugin(app: FastifyInstance): Promise<void> {
+  /** Whether a contract is listed (not past its last trading day) on the UTC date of `at`: live `@main` ticks. */
+  const listedAt = (instrument: string, at: number): boolean => {
+    const ref = parseInstrument(instrument);
+    const date = new Date(at).toISOString().slice(0, 10);
+    return ref !== null && app.reference.contracts(ref.exchange, ref.code, date).some((c) => c.instrument === instrument);
+  };
   const now = () => app.config.now();
   // Read at call time: the reference feature decorates it before this plugin starts; tests may swap it.
   const reference = (): ReferenceData => app.reference;
@@ -51,7 +78,7 @@ async function marketDataPlugin(app: FastifyInstance): Promise<void> {
         (entry) =>
           (!body.kind || entry.kind === body.kind) && (!search || entry.address.toLowerCase().includes(search) || entry.name.toLowerCase().includes(search)),
       )
-      .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.address.localeCompare(b.address));
+      .sort(catalogOrder);
     const current = body.page ?? 1;
     const start = (current - 1) * CATALOG_PAGE_SIZE;
     return { list: list.slice(start, start + CATALOG_PAGE_SIZE), total: list.length, current, pageSize: CATALOG_PAGE_SIZE };
@@ -66,7 +93,7 @@ async function marketDataPlugin(app: FastifyInstance): Promise<void> {
     await importPublicHistories(app.db, now());
     // The stream area fills app.bus at registration; feeds start publishing in onReady, after this hook.
     detach = aggregateFromBus(app.bus, aggregator, now);
-    detachAlias = aliasMainTicks(app.bus, new MainTickAlias(app.bus, (key) => md.heldContract(key), now));
+    detachAlias = aliasMainTicks(app.bus, new MainTickAlias(app.bus, (key) => md.heldContract(key), now, listedAt));
   });
   app.addHook('onClose', async () => {
     detachAlias();

@@ -1,22 +1,24 @@
 /**
  * Builds 1-minute and daily bars of a strategy's live values (instrument `spread:<id>`), written through the bar
  * store (no settlement: a spread has none, `settle` stays null): a finished bar at once, the open bar at each flush (the engine flushes every few seconds and on close).
+ * A daily bar is the value's trading date (the caller's, tradingDate.ts: the first price leg's product), at 00:00 UTC.
  */
 import type { Bar, Interval } from '../../../common/contract/marketData';
-import { dateOf } from './compile';
+import type { IsoDate } from '../../infra/market/ports';
 
-const start = (interval: Interval, ts: number): number => (interval === '1m' ? Math.floor(ts / 60000) * 60000 : Date.parse(`${dateOf(ts)}T00:00:00Z`));
+const start = (interval: Interval, ts: number, tradingDate: IsoDate): number =>
+  interval === '1m' ? Math.floor(ts / 60000) * 60000 : Date.parse(`${tradingDate}T00:00:00Z`);
 
 export class BarAggregator {
   private open = new Map<string, Bar>();
   private dirty = new Set<string>();
   private done: Bar[] = [];
 
-  /** Adds a value; returns nothing, bars come out of `drain`. */
-  add(instrument: string, ts: number, value: number, demo: boolean): void {
+  /** Adds a value at `ts` of trading date `tradingDate`; returns nothing, bars come out of `drain`. */
+  add(instrument: string, ts: number, value: number, demo: boolean, tradingDate: IsoDate): void {
     for (const interval of ['1m', '1d'] as const) {
       const key = `${instrument}\u0000${interval}`;
-      const t = start(interval, ts);
+      const t = start(interval, ts, tradingDate);
       const bar = this.open.get(key);
       if (bar && bar.ts === t) {
         bar.high = Math.max(bar.high, value);

@@ -10,11 +10,13 @@ import type { Tick } from '../../../common/contract/marketData';
 import type { SpreadValue as SpreadPayload } from '../../../common/contract/stream';
 import { spreadTopic } from '../../../common/market/address';
 import type { Database } from '../../schema';
-import type { BarStore, ReferenceData, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
+import type { BarStore, ProductSpec, ReferenceData, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
+import type { CalendarOf } from '../../infra/market/tradingDate';
 import { BarAggregator } from './barAggregator';
 import { type Compiled, compileFormula, dateOf, evaluateAt } from './compile';
 import { legInstrument } from './legs';
 import { allStrategies, type StrategyRecord } from './store';
+import { datingProduct, strategyTradingDate } from './tradingDate';
 
 export interface EngineDeps {
   db: Kysely<Database>;
@@ -23,6 +25,8 @@ export interface EngineDeps {
   bars: BarStore;
   now: () => number;
   warn: (msg: string, err?: unknown) => void;
+  /** Exchange holidays of a product (tradingDate.ts); none until the reference data serves them. */
+  calendarOf?: CalendarOf;
 }
 
 interface Running {
@@ -30,6 +34,8 @@ interface Running {
   compiled: Compiled;
   /** alias -> instrument read on the bus */
   instruments: Map<string, string>;
+  /** The product whose trading date dates the values, their rates and daily bars (tradingDate.ts). */
+  dating: ProductSpec | undefined;
 }
 
 /** The value with what it was computed from (the explanation of a live value). */
@@ -95,7 +101,7 @@ export class StrategyEngine implements SpreadEngine {
           if (instrument) instruments.set(leg.alias, instrument);
         }
         if (instruments.size !== record.legs.length) continue;
-        this.running.set(record.id, { record, compiled: result.compiled, instruments });
+        this.running.set(record.id, { record, compiled: result.compiled, instruments, dating: datingProduct(this.deps.reference, record.legs) });
         for (const instrument of instruments.values()) {
           const set = this.byInstrument.get(instrument) ?? new Set<string>();
           set.add(record.id);
@@ -130,7 +136,8 @@ export class StrategyEngine implements SpreadEngine {
       legs.push({ alias, instrument, price: tick.last, ts: tick.ts, demo: tick.demo });
     }
     const prices = new Map(legs.map((l) => [l.alias, l.price]));
-    const value = evaluateAt(this.deps.reference, run.compiled, (a) => prices.get(a), dateOf(ts));
+    // Rates by the exchange's trading date: a Friday-night value before a Monday VAT change uses Monday's rate.
+    const value = evaluateAt(this.deps.reference, run.compiled, (a) => prices.get(a), this.tradingDate(run, ts));
     if (value === null) return;
     const at = Math.max(...legs.map((l) => l.ts));
     const live: LiveValue = { strategyId: id, ts: at, value, unit: run.compiled.unit, demo: legs.some((l) => l.demo), legs };
@@ -140,7 +147,7 @@ export class StrategyEngine implements SpreadEngine {
     const legTimes = legs.map((l) => ({ instrument: l.instrument, ts: l.ts }));
     const payload: SpreadPayload = { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo, legs: legTimes };
     this.deps.bus.publishTopic(spreadTopic(id), payload);
-    this.aggregator.add(spreadTopic(id), at, value, live.demo);
+    this.aggregator.add(spreadTopic(id), at, value, live.demo, this.tradingDate(run, at));
     for (const l of this.listeners) {
       try {
         l(live);
@@ -148,6 +155,10 @@ export class StrategyEngine implements SpreadEngine {
         this.deps.warn('strategy value listener failed', err);
       }
     }
+  }
+
+  private tradingDate(run: Running, ts: number): string {
+    return strategyTradingDate(run.dating, ts, this.deps.calendarOf);
   }
 
   /** Writes the finished and open bars built since the last flush. */

@@ -6,11 +6,17 @@
  * Alignment: the timeline is the union of the price legs' bar times (FX legs only fill in); at each time every leg
  * takes its latest value at or before it, if not older than the fill limit (1d: 45 days, so a monthly FX series
  * fills its month; 1m: 24 hours). Times before every leg has a value give no point.
+ *
+ * Rates are those in force on each point's trading date (tradingDate.ts: the first price leg's product): a daily bar's
+ * time is its trading date already; a minute's is the exchange's trading date of that minute, so a Friday-night minute
+ * before a Monday VAT change gets Monday's VAT, as the exchange books the night session.
  */
 import type { Interval } from '../../../common/contract/marketData';
 import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
-import { type Compiled, dateOf, evaluateAt } from './compile';
+import type { CalendarOf } from '../../infra/market/tradingDate';
+import { type Compiled, evaluateAt } from './compile';
 import { legInstrument, legSpec } from './legs';
+import { datingProduct, strategyTradingDate } from './tradingDate';
 
 const FILL_LIMIT_MS: Record<Interval, number> = { '1d': 45 * 86400_000, '1m': 86400_000 };
 
@@ -25,7 +31,15 @@ export interface HistoryResult {
   demo: boolean;
 }
 
-export async function evaluateHistory(reference: ReferenceData, series: SeriesResolver, c: Compiled, q: HistoryQuery): Promise<HistoryResult> {
+export async function evaluateHistory(
+  reference: ReferenceData,
+  series: SeriesResolver,
+  c: Compiled,
+  q: HistoryQuery,
+  calendarOf?: CalendarOf,
+): Promise<HistoryResult> {
+  const dating = datingProduct(reference, c.legs);
+  const dateOfPoint = (t: number) => (q.interval === '1d' ? new Date(t).toISOString().slice(0, 10) : strategyTradingDate(dating, t, calendarOf));
   const legs = await Promise.all(
     c.legs.map(async (leg) => {
       const instrument = legInstrument(reference, c.legs, leg);
@@ -46,7 +60,7 @@ export async function evaluateHistory(reference: ReferenceData, series: SeriesRe
       const p = cursor[i] >= 0 ? leg.points[cursor[i]] : undefined;
       prices[leg.alias] = p && t - p[0] <= limit ? p[1] : undefined;
     }
-    const v = evaluateAt(reference, c, (a) => prices[a], dateOf(t));
+    const v = evaluateAt(reference, c, (a) => prices[a], dateOfPoint(t));
     if (v !== null) out.push([t, v]);
   }
   return { points: out, demo: legs.some((l) => l.demo) };

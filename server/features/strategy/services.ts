@@ -12,6 +12,7 @@ import { apiError } from '../../infra/http/apiError';
 import { allows } from '../../infra/auth/routeAccess';
 import type { ReferenceData, SeriesScheme, TopicProvider } from '../../infra/market/ports';
 import { AlertService } from './alerts/service';
+import { demoCoverage, legsAreDemo } from './demoInputs';
 import { StrategyEngine } from './engine';
 import { evaluateHistory } from './history';
 import { seedStrategies } from './seeds';
@@ -121,7 +122,9 @@ export class StrategyServices {
   private async catalog(user: AuthUser, _locale: string): Promise<CatalogEntry[]> {
     const reference = this.reference;
     const coverage = new Map<string, { first: number; last: number; demo: boolean }>();
-    for (const c of await this.app.bars.coverage()) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
+    const rows = await this.app.bars.coverage();
+    for (const c of rows) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
+    const demoRows = demoCoverage(rows);
     return (await allStrategies(this.app.db))
       .filter((s) => canReadStrategy(user, reference, s))
       .map((s) => {
@@ -134,7 +137,8 @@ export class StrategyServices {
           source: 'strategy',
           first: cov?.first ?? null,
           last: cov?.last ?? null,
-          demo: cov?.demo ?? false,
+          // Demo when any input is: its own bars, its live value, or a leg's ticks or bars (demoInputs.ts).
+          demo: (cov?.demo ?? false) || (this.engine?.latest(s.id)?.demo ?? false) || legsAreDemo(reference, this.app.bus, demoRows, s.legs),
         };
       });
   }

@@ -11,6 +11,7 @@ import { evaluateHistory } from './history';
 import { canReadLegs, legInstrument, legSpec } from './legs';
 import type { StrategyServices } from './services';
 import { allStrategies, deleteStrategy, findStrategy, ownerNamesOf, type StrategyRecord, writeStrategy } from './store';
+import { datingProduct, strategyTradingDate } from './tradingDate';
 import { canEditStrategy, canReadStrategy } from './visibility';
 
 const DAY = 86400_000;
@@ -156,7 +157,8 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
         }),
       );
     }
-    const date = dateOf(ts ?? app.config.now());
+    // The rates of the value's trading date (tradingDate.ts), as the engine and the history pick them.
+    const date = strategyTradingDate(datingProduct(ref, s.legs), ts ?? app.config.now());
     const prices = new Map(legs.map((l) => [l.alias, l.price ?? undefined]));
     const value = legs.every((l) => l.price !== null) ? evaluateAt(ref, compiled, (a) => prices.get(a), date) : null;
     const aliasOf = new Map(s.rates.map((r) => [r.key, r.alias]));

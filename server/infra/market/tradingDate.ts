@@ -1,37 +1,41 @@
 /**
- * The trading date a moment belongs to, for daily bars. Exchanges with a night session (SHFE/INE/DCE/ZCE energy,
- * 21:00 to 23:00 or later, local time) count it to the NEXT trading day: Monday's trading day starts on Friday
- * evening. Rule used: in the product's time zone, a moment at or after 18:00 belongs to the next weekday; a moment
- * before 06:00 belongs to the weekday after the previous calendar day (the night session running past midnight).
- * Products without a night session keep their local calendar date. Exchange holidays are not modelled (a night
- * session before a holiday is counted to the next weekday); documented in docs/market-data/marketData.md.
+ * The trading date of an instant for a product, on the server: common/domain/sessions.ts `tradingDateOf` (the one
+ * definition: a night session belongs to the next trading day, an instant between sessions to the session that
+ * opened last) over the product's sessions and time zone, with the exchange's holidays when the caller has them.
+ * Used by the live bar aggregation, the 1-minute bars' days, trade fills and (through the first price leg's product)
+ * the spread bars and dated rates of strategies (docs/market-data/marketData.md, "Trading date").
  */
-import { wallClock } from '../../../common/domain/zonedTime';
-import type { ProductSpec } from './ports';
+import { type LocalTime, localTime, parseSessions, type SessionSpan, tradingDateOf } from '../../../common/domain/sessions';
+import type { TradingCalendar } from '../../../common/domain/tradingCalendar';
+import type { IsoDate, ProductSpec } from './ports';
 
-const DAY = 86_400_000;
+type SessionsOf = Pick<ProductSpec, 'sessions' | 'timeZone'>;
 
-/** True when one of the product's sessions starts in the evening (night session). */
-export const hasNightSession = (spec: Pick<ProductSpec, 'sessions'>): boolean =>
-  spec.sessions.some((s) => {
-    const start = Number(s.slice(0, 2));
-    return Number.isFinite(start) && start >= 18;
-  });
+/**
+ * The exchange calendar of a product (holidays), when known. Until the reference data serves the exchange holiday
+ * calendars, callers pass none and every weekday trades.
+ */
+export type CalendarOf = (spec: Pick<ProductSpec, 'exchange' | 'code'>) => TradingCalendar | undefined;
 
-/** The next weekday strictly after the UTC-midnight day `dayTs`. */
-function nextWeekday(dayTs: number): number {
-  let t = dayTs + DAY;
-  while ([0, 6].includes(new Date(t).getUTCDay())) t += DAY;
-  return t;
+/** Parsed sessions per sessions list: specs are few, ticks many. */
+const parsed = new Map<string, SessionSpan[]>();
+function spansOf(spec: SessionsOf): SessionSpan[] {
+  const key = spec.sessions.join(',');
+  let spans = parsed.get(key);
+  if (!spans) {
+    spans = parseSessions(spec.sessions);
+    parsed.set(key, spans);
+  }
+  return spans;
+}
+
+/** `YYYY-MM-DD` of the trading date `ts` belongs to, in the product's sessions. */
+export function tradingDateOfInstant(spec: SessionsOf, ts: number, calendar?: TradingCalendar): IsoDate {
+  const local: LocalTime = localTime(ts, spec.timeZone);
+  return tradingDateOf(spansOf(spec), local, calendar);
 }
 
 /** 00:00 UTC of the trading date `ts` belongs to (the daily bar's `ts`). */
-export function tradingDayOf(spec: Pick<ProductSpec, 'sessions' | 'timeZone'>, ts: number): number {
-  const local = wallClock(ts, spec.timeZone);
-  const minutes = local.hour * 60 + local.minute;
-  const calendar = Date.UTC(local.year, local.month - 1, local.day);
-  if (!hasNightSession(spec)) return calendar;
-  if (minutes >= 18 * 60) return nextWeekday(calendar);
-  if (minutes < 6 * 60) return nextWeekday(calendar - DAY);
-  return calendar;
+export function tradingDayOf(spec: SessionsOf, ts: number, calendar?: TradingCalendar): number {
+  return Date.parse(`${tradingDateOfInstant(spec, ts, calendar)}T00:00:00Z`);
 }

@@ -84,11 +84,14 @@ export default function SeriesPicker({
     const chosen: PickerOption[] = value && !exclude?.includes(value) ? [{ value, label: value }] : [];
     const needle = search.trim().toLowerCase();
     const own = (extra?.options ?? []).filter((o) => !needle || o.label.toLowerCase().includes(needle) || o.value.toLowerCase().includes(needle));
+    // An expired contract says so (the catalogue lists it after the active ones).
+    const expired = ` (${intl.formatMessage({ id: 'basis.picker.expired' })})`;
     const listed = (catalog.data ?? [])
       .filter((entry) => !kind || entry.kind === kind)
       .map((entry) => {
         const address = withField(entry.address, field);
-        return { value: address, label: namesOnly ? `${entry.name} (${entry.unit})` : catalogLabel(entry, address) };
+        const label = namesOnly ? `${entry.name} (${entry.unit})` : catalogLabel(entry, address);
+        return { value: address, label: entry.expired ? `${label}${expired}` : label };
       });
     // A typed address is offered as it is, after what the catalogue found.
     const typed = search.trim();
@@ -100,7 +103,7 @@ export default function SeriesPicker({
       { label: extra.label, options: own.filter(fresh) },
       { label: catalogHeading ?? '', options: [...listed, ...typedOption].filter(fresh) },
     ].filter((group) => !('options' in group) || group.options.length > 0);
-  }, [catalog.data, value, search, kind, field, acceptTyped, extra, catalogHeading, namesOnly, exclude]);
+  }, [catalog.data, value, search, kind, field, acceptTyped, extra, catalogHeading, namesOnly, exclude, intl]);
   return (
     <Select
       showSearch

@@ -4,6 +4,7 @@ export default {
   'basis.usage.body':
     "Choose a spot series (any address you may read: the EIA Brent spot ds:eia:RBRTE, an imported series, a swap) and a futures series. Picking a futures instrument uses its daily settlement: the main contract (md:<product>@main:settle, rolled by open interest, unadjusted) or one contract month.\n\nSign convention: basis = spot - futures, in the futures price unit. A positive basis means spot is above futures (backwardation-like), a negative one that futures carry a premium. Basis rate = basis / futures. Only dates present in both series count; nothing is filled forward.\n\nPercentile: where the latest common date's basis sits among all dates of the chosen years (0 % = the lowest, 100 % = the highest; linear interpolation, the inverse of numpy's default quantile). The distribution table lists the quantiles behind it.\n\nTerm basis: the spot of its latest date against the settlement of each listed month of the futures product on that date (or the last trading day before it), with days to each contract's last trading day and the basis rate annualised over calendar days (x 365 / days).\n\nUnits must match for the basis to mean anything: a warning appears when the spot and futures units differ (convert first, e.g. USD/bbl vs CNY/t).",
   'basis.picker.none': 'No matching series',
+  'basis.picker.expired': 'expired',
   'basis.spot': 'Spot',
   'basis.futures': 'Futures',
   'basis.years': 'History',
