@@ -14,7 +14,7 @@
 import type { Bar, Tick } from '../../../common/contract/marketData';
 import { parseInstrument } from '../../../common/market/address';
 import type { BarStore, ReferenceData, TickBus } from '../../infra/market/ports';
-import { type CalendarOf, tradingDayOf } from '../../infra/market/tradingDate';
+import { type CalendarOf, calendarOfReference, tradingDayOf } from '../../infra/market/tradingDate';
 
 const MINUTE = 60_000;
 
@@ -69,8 +69,8 @@ export class BarAggregator {
     private readonly store: BarStore,
     private readonly reference: () => ReferenceData,
     private readonly onError: (err: unknown) => void = () => undefined,
-    /** The exchange holiday calendar of a product; none until the reference data serves them (every weekday trades). */
-    private readonly calendarOf: CalendarOf = () => undefined,
+    /** The exchange holiday calendar of a product (default: the reference data's). */
+    private readonly calendarOf: CalendarOf = calendarOfReference(reference),
   ) {}
 
   add(ticks: readonly Tick[]): void {

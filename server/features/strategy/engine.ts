@@ -11,7 +11,7 @@ import type { SpreadValue as SpreadPayload } from '../../../common/contract/stre
 import { spreadTopic } from '../../../common/market/address';
 import type { Database } from '../../schema';
 import type { BarStore, ProductSpec, ReferenceData, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
-import type { CalendarOf } from '../../infra/market/tradingDate';
+import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { BarAggregator } from './barAggregator';
 import { type Compiled, compileFormula, dateOf, evaluateAt } from './compile';
 import { legInstrument } from './legs';
@@ -25,7 +25,7 @@ export interface EngineDeps {
   bars: BarStore;
   now: () => number;
   warn: (msg: string, err?: unknown) => void;
-  /** Exchange holidays of a product (tradingDate.ts); none until the reference data serves them. */
+  /** Exchange holidays of a product (tradingDate.ts); default: the reference data's. */
   calendarOf?: CalendarOf;
 }
 
@@ -158,7 +158,7 @@ export class StrategyEngine implements SpreadEngine {
   }
 
   private tradingDate(run: Running, ts: number): string {
-    return strategyTradingDate(run.dating, ts, this.deps.calendarOf);
+    return strategyTradingDate(run.dating, ts, this.deps.calendarOf ?? calendarOfReference(() => this.deps.reference));
   }
 
   /** Writes the finished and open bars built since the last flush. */

@@ -13,7 +13,7 @@
  */
 import type { Interval } from '../../../common/contract/marketData';
 import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
-import type { CalendarOf } from '../../infra/market/tradingDate';
+import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { type Compiled, evaluateAt } from './compile';
 import { legInstrument, legSpec } from './legs';
 import { datingProduct, strategyTradingDate } from './tradingDate';
@@ -39,7 +39,8 @@ export async function evaluateHistory(
   calendarOf?: CalendarOf,
 ): Promise<HistoryResult> {
   const dating = datingProduct(reference, c.legs);
-  const dateOfPoint = (t: number) => (q.interval === '1d' ? new Date(t).toISOString().slice(0, 10) : strategyTradingDate(dating, t, calendarOf));
+  const dateOfPoint = (t: number) =>
+    q.interval === '1d' ? new Date(t).toISOString().slice(0, 10) : strategyTradingDate(dating, t, calendarOf ?? calendarOfReference(() => reference));
   const legs = await Promise.all(
     c.legs.map(async (leg) => {
       const instrument = legInstrument(reference, c.legs, leg);

@@ -12,6 +12,7 @@ import { canReadLegs, legInstrument, legSpec } from './legs';
 import type { StrategyServices } from './services';
 import { allStrategies, deleteStrategy, findStrategy, ownerNamesOf, type StrategyRecord, writeStrategy } from './store';
 import { datingProduct, strategyTradingDate } from './tradingDate';
+import { calendarOfReference } from '../../infra/market/tradingDate';
 import { canEditStrategy, canReadStrategy } from './visibility';
 
 const DAY = 86400_000;
@@ -158,7 +159,11 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       );
     }
     // The rates of the value's trading date (tradingDate.ts), as the engine and the history pick them.
-    const date = strategyTradingDate(datingProduct(ref, s.legs), ts ?? app.config.now());
+    const date = strategyTradingDate(
+      datingProduct(ref, s.legs),
+      ts ?? app.config.now(),
+      calendarOfReference(() => ref),
+    );
     const prices = new Map(legs.map((l) => [l.alias, l.price ?? undefined]));
     const value = legs.every((l) => l.price !== null) ? evaluateAt(ref, compiled, (a) => prices.get(a), date) : null;
     const aliasOf = new Map(s.rates.map((r) => [r.key, r.alias]));

@@ -20,6 +20,6 @@ export function datingProduct(reference: ReferenceData, legs: readonly StrategyL
 }
 
 /** `YYYY-MM-DD`: the trading date of instant `ts` for a strategy dated by `spec` (its `datingProduct`). */
-export function strategyTradingDate(spec: ProductSpec | undefined, ts: number, calendarOf: CalendarOf = () => undefined): IsoDate {
+export function strategyTradingDate(spec: ProductSpec | undefined, ts: number, calendarOf: CalendarOf): IsoDate {
   return spec ? tradingDateOfInstant(spec, ts, calendarOf(spec)) : dateOf(ts);
 }

@@ -22,7 +22,7 @@ export function resolveTradeInstrument(reference: ReferenceData, instrument: str
   const current = reference.resolveInstrument(ref);
   if (!current) return null;
   if ((current.kind === 'future' || current.kind === 'swap') && !ref.month) return null;
-  const tradingDate = isoDay(tradingDayOf(current, time));
+  const tradingDate = isoDay(tradingDayOf(current, time, reference.tradingCalendar(current.exchange)));
   const spec = reference.resolveInstrument(ref, tradingDate) ?? current;
   return { spec, tradingDate };
 }

@@ -7,15 +7,18 @@
  */
 import { type LocalTime, localTime, parseSessions, type SessionSpan, tradingDateOf } from '../../../common/domain/sessions';
 import type { TradingCalendar } from '../../../common/domain/tradingCalendar';
-import type { IsoDate, ProductSpec } from './ports';
+import type { IsoDate, ProductSpec, ReferenceData } from './ports';
 
 type SessionsOf = Pick<ProductSpec, 'sessions' | 'timeZone'>;
 
-/**
- * The exchange calendar of a product (holidays), when known. Until the reference data serves the exchange holiday
- * calendars, callers pass none and every weekday trades.
- */
+/** The exchange calendar of a product (holidays), when known; without one every weekday trades. */
 export type CalendarOf = (spec: Pick<ProductSpec, 'exchange' | 'code'>) => TradingCalendar | undefined;
+
+/** The reference data's holiday calendars (server/features/reference, dated and edited on the contract page). */
+export const calendarOfReference =
+  (reference: () => Pick<ReferenceData, 'tradingCalendar'> | undefined): CalendarOf =>
+  (spec) =>
+    reference()?.tradingCalendar(spec.exchange);
 
 /** Parsed sessions per sessions list: specs are few, ticks many. */
 const parsed = new Map<string, SessionSpan[]>();

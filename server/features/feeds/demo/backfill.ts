@@ -37,7 +37,7 @@ export interface BackfillOptions {
   minuteDays: number;
   /** Products the demo feed serves: others get no demo history (their real feed's bars must not mix with it). */
   serves: (productKey: string) => boolean;
-  /** The exchange holiday calendar of a product (none: every weekday trades). */
+  /** The exchange holiday calendar of a product (default: the reference data's, by exchange). */
   calendarOf?: CalendarOf;
   /** Called at each yield between slices (tests count them). */
   onYield?: () => void;
@@ -111,7 +111,7 @@ export async function backfillDemo(opts: BackfillOptions): Promise<BackfillResul
   const products = opts.reference.products().filter((p) => isDemoProduct(productKeyOfSpec(p)) && opts.serves(productKeyOfSpec(p)));
   if (products.length === 0) return { skipped: true, dailyBars: 0, minuteBars: 0, ms: Date.now() - started };
   const spans = new Map(products.map((p) => [p, parseSessions(p.sessions)]));
-  const calendars = new Map(products.map((p) => [p, opts.calendarOf?.(p) ?? NO_HOLIDAYS]));
+  const calendars = new Map(products.map((p) => [p, opts.calendarOf?.(p) ?? opts.reference.tradingCalendar(p.exchange)]));
   const calendarOf = (p: ProductSpec) => calendars.get(p) ?? NO_HOLIDAYS;
   const slice = sliceYielder(SLICE_MS, opts.onYield);
   let pending: Bar[] = [];

@@ -61,10 +61,13 @@ export function instrumentPrices(
   return out;
 }
 
-/** In session; a product with malformed sessions or time zone counts as closed instead of stopping every product. */
-function openAt(product: ProductSpec, t: number): boolean {
+/**
+ * In session on the exchange's calendar (no ticks on its holidays, as the back-fill has no bars on them); a product
+ * with malformed sessions or time zone counts as closed instead of stopping every product.
+ */
+function openAt(product: ProductSpec, t: number, reference: ReferenceData): boolean {
   try {
-    return isInSession(product.sessions, product.timeZone, t);
+    return isInSession(product.sessions, product.timeZone, t, reference.tradingCalendar(product.exchange));
   } catch {
     return false;
   }
@@ -77,7 +80,7 @@ export function demoTicks(model: DemoModel, reference: ReferenceData, t: number,
   for (const product of reference.products()) {
     const key = productKeyOfSpec(product);
     if (!isDemoProduct(key) || !opts.serves(key)) continue;
-    if (!opts.alwaysOpen && !openAt(product, t)) continue;
+    if (!opts.alwaysOpen && !openAt(product, t, reference)) continue;
     const local = localTime(t, product.timeZone);
     const minuteShare = local.minute / 1440;
     for (const { instrument, price, oi } of instrumentPrices(

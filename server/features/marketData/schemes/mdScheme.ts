@@ -104,7 +104,7 @@ export class MdScheme implements SeriesScheme<'md'> {
     const inRange = days.filter((d) => d.ts >= q.from - 7 * 86_400_000 && d.ts <= q.to).map((d) => d.instrument);
     const instruments = [...new Set(next ? [...inRange, next.instrument] : inRange)];
     const bars = await this.bars.rangeMany(instruments, q.interval, q.from, q.to);
-    const dayOf = q.interval === '1d' ? (b: Bar) => b.ts : (b: Bar) => tradingDayOf(spec, b.ts);
+    const dayOf = q.interval === '1d' ? (b: Bar) => b.ts : (b: Bar) => tradingDayOf(spec, b.ts, this.reference().tradingCalendar(spec.exchange));
     // Minute bars of a trading day without a daily bar yet (today) come from the contract the rule holds next.
     const heldOn = (day: number) => (day > lastDay ? next?.instrument : held.get(day));
     return bars.filter((b) => heldOn(dayOf(b)) === b.instrument);
