@@ -209,6 +209,59 @@ describe('explanation and alerts', () => {
     );
     expect(await screen.findByText('Armed')).toBeInTheDocument();
   });
+
+  test('shows levels, margins and fired values with their units, and edits a rule in place', async () => {
+    // Issue 18: alerts showed no units and could not be edited; a rule created beyond its level fires at once
+    // and its history says so.
+    const rule = {
+      id: 'r7',
+      target: 'spread:s2',
+      kind: 'level' as const,
+      params: { level: 0, direction: 'down' as const, margin: 5 },
+      webhookUrl: null,
+      active: true,
+      armed: false,
+      createdAt: T0,
+      updatedAt: T0,
+    };
+    const event = {
+      id: 'e1',
+      ruleId: 'r7',
+      target: 'spread:s2',
+      kind: 'level' as const,
+      ts: T0,
+      value: -12,
+      detail: { level: '0', direction: 'down', onStart: 'true' },
+      webhook: null,
+    };
+    answer('/v2/strategy/alert/list', ok({ items: [rule] }));
+    answer('/v2/strategy/alert/history', ok({ items: [event] }));
+    answer('/v2/strategy/alert/save', ok({ ...rule, params: { level: -5, direction: 'down', margin: 5 }, armed: null }));
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(within(must(screen.getByText('My spread').closest('tr'))).getByRole('button', { name: 'Alerts' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Falls to or below 0 USD/t')).toBeInTheDocument();
+    expect(within(dialog).getByText('5 USD/t')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fired, waiting to return inside')).toBeInTheDocument();
+    expect(within(dialog).getByText('-12 USD/t')).toBeInTheDocument();
+    expect(within(dialog).getByText('Already beyond when the alert started')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByText('Edit alert')).toBeInTheDocument();
+    const level = within(dialog).getByLabelText('Level') as HTMLInputElement;
+    expect(level.value).toBe('0');
+    fireEvent.change(level, { target: { value: '-5' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() =>
+      expect(bodiesSentTo('/v2/strategy/alert/save')).toEqual([
+        { id: 'r7', target: 'spread:s2', kind: 'level', params: { level: -5, direction: 'down', margin: 5 }, webhookUrl: null, active: true },
+      ]),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'Add alert' })).toBeInTheDocument();
+  });
 });
 
 describe('pure helpers', () => {
