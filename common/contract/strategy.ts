@@ -92,6 +92,8 @@ export const CheckResult = Type.Object({
   /** Inferred unit of the formula, null when it could not be inferred. */
   unit: Nullable(Type.String()),
   issues: Type.Array(FormulaIssue),
+  /** Problems of the legs and rates (field -> locale key: unknown instrument, duplicate alias, bad mapping); the formula is not compiled then. */
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 export const PreviewBody = Type.Composite([

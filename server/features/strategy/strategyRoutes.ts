@@ -84,8 +84,10 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
 
   registerEndpoint(app, '/v2/strategy/check', async ({ user, body }) => {
     const ref = reference();
+    // Leg problems are the check's answer, not a failed request (issue 18: the editor checks while typing, and a
+    // 400 on every keystroke logged a console error each time); save still refuses them with 400.
     const fields = legProblems(ref, body.legs, body.rates ?? []);
-    if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the legs', fields);
+    if (Object.keys(fields).length > 0) return { ok: false, unit: null, issues: [], fields };
     if (!canReadLegs(user, ref, body.legs)) throw forbidden('You may not read every leg of this formula');
     const result = compileFormula(ref, body, today());
     return result.ok ? { ok: true, unit: result.compiled.unit, issues: [] } : { ok: false, unit: result.unit, issues: result.issues };

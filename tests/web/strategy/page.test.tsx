@@ -108,6 +108,39 @@ describe('the editor', () => {
     expect(bodiesSentTo('/v2/strategy/check').at(-1)).toEqual({ legs: SEEDED.legs, rates: [], formula: 'FU / SG', unit: 'USD/t' });
   });
 
+  test('checks once typing stops, shows leg problems from the check at the leg, and offers the inferred unit', async () => {
+    // Issue 18: the check answered 400 (a console error) on every keystroke and the unit had to be guessed.
+    answer('/v2/strategy/check', (req) => {
+      if (req.body.formula === 'FU / FX - XX') return ok({ ok: false, unit: null, issues: [], fields: { 'legs.1.alias': 'strategy.leg.duplicateAlias' } });
+      return req.body.unit === 'USD/t'
+        ? ok({ ok: false, unit: 'USD/bbl', issues: [{ key: 'resultUnit', start: 0, end: 12, message: 'x', params: { unit: 'USD/bbl', expected: 'USD/t' } }] })
+        : ok({ ok: true, unit: 'USD/bbl', issues: [] });
+    });
+    answer('/v2/reference/rate/list', ok([]));
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0]);
+    const editor = within(await screen.findByRole('dialog'));
+    const formula = await editor.findByLabelText('Formula');
+    // The leg's instrument is the series picker, showing the leg's address.
+    expect(editor.getAllByLabelText('Instrument')[0].closest('.ant-select')?.textContent).toContain('md:SHFE.FU@main');
+    await screen.findByRole('button', { name: 'Use USD/bbl' });
+    const before = bodiesSentTo('/v2/strategy/check').length;
+    for (const text of ['FU / FX - X', 'FU / FX - XX']) fireEvent.change(formula, { target: { value: text } });
+    expect(await screen.findByText('Check the legs marked above.')).toBeInTheDocument();
+    expect(screen.getByText('This alias is used twice.')).toBeInTheDocument();
+    // Only the text typing stopped at was checked.
+    expect(
+      bodiesSentTo('/v2/strategy/check')
+        .slice(before)
+        .map((b) => b.formula),
+    ).toEqual(['FU / FX - XX']);
+    fireEvent.change(formula, { target: { value: 'FU / FX - SG' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use USD/bbl' }));
+    expect(await screen.findByText('Formula OK: USD/bbl')).toBeInTheDocument();
+    expect(bodiesSentTo('/v2/strategy/check').at(-1)).toMatchObject({ formula: 'FU / FX - SG', unit: 'USD/bbl' });
+  });
+
   test('a save the server refuses shows the field error; a good save closes and reloads the list', async () => {
     answer('/v2/strategy/check', ok({ ok: true, unit: 'USD/t', issues: [] }));
     let saves = 0;
@@ -277,6 +310,8 @@ describe('pure helpers', () => {
   test('checkBodyOf asks nothing until a formula and a complete leg exist', () => {
     expect(checkBodyOf({ formula: '', unit: 'USD/t', legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }] })).toBeNull();
     expect(checkBodyOf({ formula: 'FU', unit: 'USD/t', legs: [{ alias: 'FU', instrument: '' }] })).toBeNull();
+    // A half-typed alias the contract refuses asks nothing (it would only earn a 400): the form shows the format.
+    expect(checkBodyOf({ formula: 'FU', unit: 'USD/t', legs: [{ alias: '1F', instrument: 'SHFE.FU2601' }] })).toBeNull();
     expect(checkBodyOf({ formula: 'FU', unit: 'CNY/t', legs: [{ alias: 'FU', instrument: ' SHFE.FU2601 ', mapFrom: null }], rates: [] })).toEqual({
       legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }],
       rates: [],
