@@ -71,6 +71,11 @@ export const Strategy = Type.Object({
   ownerId: Nullable(Type.String()),
   ownerName: Type.String(),
   seeded: Type.Boolean(),
+  /**
+   * The seed whose name this strategy still carries (unedited): the web app shows the name in the reader's language
+   * (`strategy.seed.<seedKey>`); absent or null when not seeded or renamed.
+   */
+  seedKey: Type.Optional(Nullable(Type.String())),
   /** The caller may change or delete it (its owner, or an administrator). */
   canEdit: Type.Boolean(),
   createdAt: Type.Number(),

@@ -51,6 +51,9 @@ describe('list and visibility', () => {
     const seeded = all.body.data.items.filter((s) => s.seeded);
     expect(seeded.map((s) => s.name).sort()).toEqual(SEED_STRATEGIES.map((s) => s.name).sort());
     expect(seeded.every((s) => s.ownerName === 'system' && s.visibility === 'everyone' && s.canEdit)).toBe(true);
+    // Unrenamed seeds name their seed, so the web app shows the name in the reader's language (issue 18).
+    expect(seeded.map((s) => s.seedKey).sort()).toEqual(SEED_STRATEGIES.map((s) => s.seedKey).sort());
+    expect(all.body.data.items.filter((s) => !s.seeded).every((s) => s.seedKey === null)).toBe(true);
     // The trader holds realtime, fu and lu (common/contract/qaAccounts.ts): FU, LU and Hi-5, not PG, PTA, PDH, Brent-WTI.
     const mine = await t.call('/v2/strategy/list', undefined, trader);
     expect(mine.body.data.items.map((s) => s.name).sort()).toEqual(

@@ -8,6 +8,7 @@ import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
 import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from './compile';
 import { evaluateHistory } from './history';
+import { seedKeyOfName } from './seeds';
 import { canReadLegs, legInstrument, legSpec } from './legs';
 import type { StrategyServices } from './services';
 import { allStrategies, deleteStrategy, findStrategy, ownerNamesOf, type StrategyRecord, writeStrategy } from './store';
@@ -58,6 +59,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     ownerId: s.ownerId,
     ownerName: s.ownerId === null ? 'system' : (names.get(s.ownerId) ?? ''),
     seeded: s.seeded,
+    seedKey: seedKeyOfName(s),
     canEdit: canEditStrategy(user, s),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,

@@ -83,6 +83,15 @@ describe('the strategy list', () => {
   });
 });
 
+test("seeded names read in the reader's language; a renamed seed keeps its own name (issue 18: English in zh-CN)", async () => {
+  const renamed = strategy({ id: 'hi5_china', name: 'Desk Hi-5', seedKey: null });
+  answer('/v2/strategy/list', ok({ items: [{ ...SEEDED, id: 'fu_inner_outer_usd_t', seedKey: 'fu_inner_outer_usd_t' }, renamed] }));
+  renderPage(<StrategyPage />, { user: makeUser({ paths: PAGES }), locale: 'zh-CN' });
+  expect(await screen.findByText('燃料油内外价差（美元/吨）')).toBeInTheDocument();
+  expect(screen.getByText('Desk Hi-5')).toBeInTheDocument();
+  expect(screen.queryByText('FU inner/outer (USD/t)')).toBeNull();
+});
+
 describe('the editor', () => {
   test('checks the formula while typing and underlines the problem where it is', async () => {
     answer('/v2/strategy/check', (req) =>
