@@ -71,6 +71,11 @@ export const Strategy = Type.Object({
   ownerId: Nullable(Type.String()),
   ownerName: Type.String(),
   seeded: Type.Boolean(),
+  /**
+   * The seed whose name this strategy still carries (unedited): the web app shows the name in the reader's language
+   * (`strategy.seed.<seedKey>`); absent or null when not seeded or renamed.
+   */
+  seedKey: Type.Optional(Nullable(Type.String())),
   /** The caller may change or delete it (its owner, or an administrator). */
   canEdit: Type.Boolean(),
   createdAt: Type.Number(),
@@ -92,6 +97,8 @@ export const CheckResult = Type.Object({
   /** Inferred unit of the formula, null when it could not be inferred. */
   unit: Nullable(Type.String()),
   issues: Type.Array(FormulaIssue),
+  /** Problems of the legs and rates (field -> locale key: unknown instrument, duplicate alias, bad mapping); the formula is not compiled then. */
+  fields: Type.Optional(Type.Record(Type.String(), Type.String())),
 });
 
 export const PreviewBody = Type.Composite([

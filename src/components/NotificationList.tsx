@@ -17,7 +17,13 @@ export default function NotificationList({ open: shown, onNavigate }: { open: bo
   const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const list = useQuery({ ...apiQuery(LIST_PATH), select: dataOf, enabled: shown });
   const read = useMutation(apiMutation(READ_PATH, { invalidates: [LIST_PATH, UNREAD_PATH] }));
-  const text = (n: Notification) => (hasOwnMessage(intl.messages, n.messageKey) ? f(n.messageKey, n.params) : n.messageKey);
+  // A stored moment (`dueAt`, epoch ms) is shown in the reader's time zone, as every other time in the app; the
+  // stored `due` text (UTC) is only the fallback of notices that carry no moment.
+  const shownParams = (params: Record<string, string>): Record<string, string> => {
+    const at = Number(params.dueAt);
+    return params.dueAt !== undefined && Number.isFinite(at) ? { ...params, due: intl.formatDate(at, DATE_TIME) } : params;
+  };
+  const text = (n: Notification) => (hasOwnMessage(intl.messages, n.messageKey) ? f(n.messageKey, shownParams(n.params)) : n.messageKey);
   const open = (n: Notification) => {
     if (n.readAt === null) read.mutate({ ids: [n.id] });
     if (n.link) {

@@ -63,10 +63,11 @@ describe('alert rules', () => {
 
     const list = await t.call('/v2/strategy/notification/list', undefined, trader);
     expect(list.body.data.unread).toBe(2);
+    // Value and level carry the strategy's unit (issue 18: alerts showed no units).
     expect(list.body.data.items[0]).toMatchObject({
       title: 'Hi-5 (China: LU - FU)',
       messageKey: 'strategy.notify.level',
-      params: { value: '1001', level: '1000' },
+      params: { value: '1001 CNY/t', level: '1000 CNY/t' },
       readAt: null,
     });
     expect(list.body.data.items[0].link).toBe(`/tool/trade/realtime/config/strategy?id=${hi5Id}`);
@@ -124,6 +125,51 @@ describe('alert rules', () => {
     } finally {
       await new Promise((r) => server.close(r));
     }
+  });
+
+  test('a rule created beyond its level fires on its first value: state, history and notification agree', async () => {
+    // Issue 18: "falls to or below 0" created on a crack already at -12 read "Fired, waiting to return inside"
+    // while its history said "Not fired yet" and nothing was delivered.
+    const before = (await t.call('/v2/strategy/notification/list', undefined, trader)).body.data.items.length;
+    const saved = await t.call(
+      '/v2/strategy/alert/save',
+      { target: 'md:SHFE.FU2603', kind: 'level', params: { level: 0, direction: 'down', margin: 5 }, active: true },
+      trader,
+    );
+    const ruleId = saved.body.data.id;
+    for (const last of [-12, -11, 1, 6, -1]) {
+      t.app.bus.publish([tick('SHFE.FU2603', last, nextTs())]);
+      await idle();
+    }
+    // -12 fires at once (already beyond), -11 is still beyond (no second event), 1 is in the margin band, 6 re-arms
+    // (>= 0 + 5), -1 fires again as an ordinary crossing.
+    const history = (await t.call('/v2/strategy/alert/history', { ruleId }, trader)).body.data.items;
+    expect(history.map((e) => [e.value, e.detail.onStart ?? null])).toEqual([
+      [-1, null],
+      [-12, 'true'],
+    ]);
+    const rule = (await t.call('/v2/strategy/alert/list', undefined, trader)).body.data.items.find((r) => r.id === ruleId);
+    expect(rule?.armed).toBe(false);
+    const notes = (await t.call('/v2/strategy/notification/list', undefined, trader)).body.data.items;
+    expect(notes.length - before).toBe(2);
+    expect(notes[1]).toMatchObject({ messageKey: 'strategy.notify.level.onStart', params: { value: '-12 CNY/t', level: '0 CNY/t' } });
+    expect(notes[0]).toMatchObject({ messageKey: 'strategy.notify.level', params: { value: '-1 CNY/t' } });
+  });
+
+  test("editing a rule keeps its id, re-starts its state, and is the owner's only", async () => {
+    const body = { target: 'md:SHFE.FU2604', kind: 'level', params: { level: 100, direction: 'up' }, active: true } as const;
+    const saved = await t.call('/v2/strategy/alert/save', body, trader);
+    const id = saved.body.data.id;
+    t.app.bus.publish([tick('SHFE.FU2604', 50, nextTs())]);
+    await idle();
+    expect((await t.call('/v2/strategy/alert/list', undefined, trader)).body.data.items.find((r) => r.id === id)?.armed).toBe(true);
+    const edited = await t.call('/v2/strategy/alert/save', { ...body, id, params: { level: 40, direction: 'up', margin: 2 } }, trader);
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ id, params: { level: 40, direction: 'up', margin: 2 }, armed: null });
+    // Another user cannot edit it (404, as for a rule that does not exist), and the rule is unchanged.
+    expect((await t.call('/v2/strategy/alert/save', { ...body, id, params: { level: 1 } }, admin)).status).toBe(404);
+    const items = (await t.call('/v2/strategy/alert/list', undefined, trader)).body.data.items;
+    expect(items.filter((r) => r.id === id)).toEqual([expect.objectContaining({ params: { level: 40, direction: 'up', margin: 2 } })]);
   });
 
   test('a z-score rule measures against the last daily values of its target', async () => {

@@ -24,8 +24,14 @@ describe('alert rules', () => {
     expect(fires([8, 9, 10.5, 9.5, 10.2, 11, 9.2, 10.1, 8.9, 10], up)).toEqual([2, 9]);
   });
 
-  test('a rule that first sees a value beyond the level waits for it to come inside (no crossing seen)', () => {
-    expect(fires([12, 11, 9.5, 10.1, 8.5, 10.1], up)).toEqual([5]);
+  // Issue 18 changed this on purpose: a rule created beyond its level used to wait silently for a return inside
+  // while its state read "fired" and nothing was delivered; a user asking "tell me when it is above 10" while it is
+  // at 12 wants to hear now. The first value fires (index 0), then the rule waits to come inside as after any firing.
+  test('a rule that first sees a value beyond the level fires on it, then waits to come inside', () => {
+    expect(fires([12, 11, 9.5, 10.1, 8.5, 10.1], up)).toEqual([0, 5]);
+    expect(step(null, 'outside')).toEqual({ armed: false, fire: true });
+    expect(step(null, 'between')).toEqual({ armed: true, fire: false });
+    expect(step(null, 'inside')).toEqual({ armed: true, fire: false });
   });
 
   test('direction down mirrors it', () => {

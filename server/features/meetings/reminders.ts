@@ -25,8 +25,14 @@ async function claim(db: Kysely<Database>, itemId: string, userId: string, reaso
   return Number(res.numInsertedOrUpdatedRows ?? 0n) === 1;
 }
 
-/** UTC wall-clock text of a due time for the notice (the page shows it in the user's own time zone). */
+/** UTC wall-clock text of a due time: the notice's fallback text (a reader without the web app's formatting). */
 const utcText = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
+/**
+ * A due time as notice parameters: `dueAt` (epoch ms) is what the bell shows, in the reader's own time zone like the
+ * rest of the app (issue 18: notices read UTC); `due` stays as the UTC fallback text.
+ */
+const dueParams = (ms: number) => ({ due: utcText(ms), dueAt: String(ms) });
 
 export interface NoticeDeps {
   db: Kysely<Database>;
@@ -50,7 +56,7 @@ export async function noticeAssigned(
         userId: i.ownerId,
         title: meeting.title,
         messageKey: 'meetings.notify.assigned',
-        params: { item: i.text, meeting: meeting.title, due: utcText(i.dueAt) },
+        params: { item: i.text, meeting: meeting.title, ...dueParams(i.dueAt) },
         link: `${MEETINGS_ROUTE}?meeting=${encodeURIComponent(meeting.id)}`,
       },
       now,
@@ -90,7 +96,7 @@ export async function runDueReminders(deps: NoticeDeps, now: number): Promise<nu
         userId: i.owner_id,
         title: i.title,
         messageKey: overdue ? 'meetings.notify.overdue' : 'meetings.notify.dueSoon',
-        params: { item: i.text, meeting: i.title, due: utcText(Number(i.due_at)) },
+        params: { item: i.text, meeting: i.title, ...dueParams(Number(i.due_at)) },
         link: `${MEETINGS_ROUTE}?meeting=${encodeURIComponent(i.meeting_id)}`,
       },
       now,

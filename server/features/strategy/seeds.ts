@@ -191,3 +191,10 @@ export async function seedStrategies(db: Kysely<Database>, now: number): Promise
       .execute();
   }
 }
+
+/** The seed key of a seeded strategy whose name is still the seed's (the web app localises it); null otherwise. */
+export function seedKeyOfName(s: { id: string; name: string; seeded: boolean }): string | null {
+  if (!s.seeded) return null;
+  const seed = SEED_STRATEGIES.find((x) => x.seedKey === s.id);
+  return seed && seed.name === s.name ? seed.seedKey : null;
+}

@@ -23,6 +23,7 @@ export class StrategyServices {
   engine: StrategyEngine | null = null;
   alerts: AlertService | null = null;
   private names = new Map<string, string>();
+  private units = new Map<string, string>();
   private started = false;
 
   constructor(private readonly app: FastifyInstance) {}
@@ -48,6 +49,7 @@ export class StrategyServices {
       now: app.config.now,
       warn,
       targetName: (t) => this.names.get(t) ?? t.replace(/^md:/, '').replace(/:last$|:close$/, ''),
+      targetUnit: (t) => this.unitOf(t),
       allowPrivateWebhooks: process.env.NODE_ENV !== 'production',
     });
     this.engine.onValue((v) => this.alerts?.onSpread(v));
@@ -74,7 +76,17 @@ export class StrategyServices {
   }
 
   private async refreshNames(): Promise<void> {
-    this.names = new Map((await allStrategies(this.app.db)).map((s) => [spreadTopic(s.id), s.name]));
+    const strategies = await allStrategies(this.app.db);
+    this.names = new Map(strategies.map((s) => [spreadTopic(s.id), s.name]));
+    this.units = new Map(strategies.map((s) => [spreadTopic(s.id), s.unit]));
+  }
+
+  /** The unit of an alert target's values: the strategy's output unit or the instrument's price unit ('' if unknown). */
+  private unitOf(target: string): string {
+    const own = this.units.get(target);
+    if (own !== undefined) return own;
+    const address = parseAddress(target);
+    return address?.scheme === 'md' ? (this.reference.resolveInstrument(address.instrument)?.unit ?? '') : '';
   }
 
   private async readable(user: AuthUser, id: string): Promise<StrategyRecord | undefined> {

@@ -8,6 +8,7 @@ import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
 import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from './compile';
 import { evaluateHistory } from './history';
+import { seedKeyOfName } from './seeds';
 import { canReadLegs, legInstrument, legSpec } from './legs';
 import type { StrategyServices } from './services';
 import { allStrategies, deleteStrategy, findStrategy, ownerNamesOf, type StrategyRecord, writeStrategy } from './store';
@@ -60,6 +61,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     ownerId: s.ownerId,
     ownerName: s.ownerId === null ? 'system' : (names.get(s.ownerId) ?? ''),
     seeded: s.seeded,
+    seedKey: seedKeyOfName(s),
     canEdit: canEditStrategy(user, s),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
@@ -86,8 +88,10 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
 
   registerEndpoint(app, '/v2/strategy/check', async ({ user, body }) => {
     const ref = reference();
+    // Leg problems are the check's answer, not a failed request (issue 18: the editor checks while typing, and a
+    // 400 on every keystroke logged a console error each time); save still refuses them with 400.
     const fields = legProblems(ref, body.legs, body.rates ?? []);
-    if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the legs', fields);
+    if (Object.keys(fields).length > 0) return { ok: false, unit: null, issues: [], fields };
     if (!canReadLegs(user, ref, body.legs)) throw forbidden('You may not read every leg of this formula');
     const result = compileFormula(ref, body, today());
     return result.ok ? { ok: true, unit: result.compiled.unit, issues: [] } : { ok: false, unit: result.unit, issues: result.issues };

@@ -12,7 +12,8 @@
  * - legend at the reading start: top-left in left-to-right languages, top-right with the icon after the text in
  *   right-to-left ones (ar-EG); the x-axis keeps running left to right in every language, as financial
  *   charts do in Arabic too;
- * - a band is two stacked lines: an invisible lower line and a filled area of (upper - lower) on top of it;
+ * - a band is two stacked lines: an invisible lower line and a filled area of (upper - lower) on top of it, stacked
+ *   whatever the signs (a lower edge below zero stays the base);
  * - a heat map chart holds its one series on its own category axes (heatmapOption.ts);
  * - annotations (time axis only) are vertical mark lines of one extra, data-less series (ANNOTATION_SERIES_ID),
  *   out of the legend and the axis tooltip; the mark's index is the annotation's index (clicks map back by it).
@@ -198,7 +199,9 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
         // pick different points for the two stacked parts.
         const rows = bandRows(s);
         const stack = `band-${i}`;
-        const hidden = { symbol: 'none', showSymbol: false, lineStyle: { opacity: 0 }, emphasis: { disabled: true } };
+        // stackStrategy 'all': ECharts' default ('samesign') stacks a positive width only on a positive base, so a
+        // band whose lower edge is below zero was drawn from 0 upwards (issue 18, seasonality of spreads).
+        const hidden = { symbol: 'none', showSymbol: false, lineStyle: { opacity: 0 }, emphasis: { disabled: true }, stackStrategy: 'all' };
         return [
           {
             type: 'line',

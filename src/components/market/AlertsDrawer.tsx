@@ -1,7 +1,9 @@
 /**
  * The caller's alert rules on one strategy: add one (level crossed, z-score beyond a bound, percentile band left;
- * a re-arm margin; an optional webhook), see each rule's state and fired history, delete. Rules are the caller's
- * own; the server checks the target and the parameters and answers field errors shown at their fields.
+ * a re-arm margin; an optional webhook), see each rule's state and fired history, edit, delete. Levels, margins
+ * and fired values carry their unit (the strategy's output unit, standard deviations or percentile points). Rules
+ * are the caller's own; the server checks the target and the parameters and answers field errors shown at their
+ * fields. A rule whose condition already holds when it starts fires on its first value (docs/market-data/strategy.md).
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Drawer, Form, Input, InputNumber, message, Popconfirm, Select, Space, Switch, Table, Tag, Typography } from 'antd';
@@ -27,6 +29,11 @@ interface AlertForm {
 
 const INITIAL: AlertForm = { kind: 'level', direction: 'up', window: 60, bound: 2, low: 10, high: 90, margin: 0, active: true };
 
+/** The form's values of a saved rule (editing starts from them). */
+export function formOf(r: AlertRule): AlertForm {
+  return { ...INITIAL, kind: r.kind, ...r.params, webhookUrl: r.webhookUrl ?? undefined, active: r.active };
+}
+
 /** The parameters the kind uses (the others are not sent). */
 export function paramsOf(v: AlertForm): AlertRule['params'] {
   const margin = v.margin ?? 0;
@@ -46,15 +53,22 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
   const save = useSaveAlert();
   const remove = useDeleteAlert();
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<string | null>(null);
   const target = strategy ? `spread:${strategy.id}` : '';
+  const unit = strategy?.unit ?? '';
+  /** The unit of a margin: the value's own for a level, standard deviations for |z|, percentile points. */
+  const marginUnit = (k: AlertKind) => (k === 'level' ? unit : f(k === 'zscore' ? 'strategy.alert.unit.z' : 'strategy.alert.unit.points'));
+  const num = (v: number | undefined) => (v === undefined ? '–' : intl.formatNumber(v));
   const mine = (rules.data?.items ?? []).filter((r) => r.target === target);
   const events = (history.data?.items ?? []).filter((e) => e.target === target);
 
   const onSave = async (v: AlertForm) => {
     setError(null);
     try {
-      await save.mutateAsync({ target, kind: v.kind, params: paramsOf(v), webhookUrl: v.webhookUrl?.trim() || null, active: v.active });
+      const body = { target, kind: v.kind, params: paramsOf(v), webhookUrl: v.webhookUrl?.trim() || null, active: v.active };
+      await save.mutateAsync(editing ? { id: editing, ...body } : body);
       message.success(f('strategy.alert.saved'));
+      setEditing(null);
       form.resetFields();
     } catch (err) {
       const fields = Object.entries(failureOf(err)?.fields ?? {});
@@ -69,9 +83,19 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
 
   const describe = (r: AlertRule) => {
     const p = r.params;
-    if (r.kind === 'level') return `${f(`strategy.alert.direction.${p.direction ?? 'up'}`)} ${p.level}`;
-    if (r.kind === 'zscore') return `|z| ≥ ${p.bound} (${p.window})`;
-    return `${p.low}–${p.high} (${p.window})`;
+    if (r.kind === 'level') return `${f(`strategy.alert.direction.${p.direction ?? 'up'}`)} ${num(p.level)} ${unit}`.trim();
+    const window = f('strategy.alert.window.values', { count: p.window ?? 0 });
+    if (r.kind === 'zscore') return `|z| ≥ ${num(p.bound)} (${window})`;
+    return `P${num(p.low)}–P${num(p.high)} (${window})`;
+  };
+  const startEdit = (r: AlertRule) => {
+    setEditing(r.id);
+    form.resetFields();
+    form.setFieldsValue(formOf(r));
+  };
+  const cancelEdit = () => {
+    setEditing(null);
+    form.resetFields();
   };
   const stateOf = (r: AlertRule) => (r.armed === null ? 'unknown' : r.armed ? 'armed' : 'fired');
 
@@ -89,24 +113,38 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
         columns={[
           { key: 'kind', title: f('strategy.alert.kind'), render: (_, r) => f(`strategy.alert.kind.${r.kind}`) },
           { key: 'params', title: f('strategy.alert.level'), render: (_, r) => describe(r) },
+          {
+            key: 'margin',
+            title: f('strategy.alert.margin'),
+            render: (_, r) => `${num(r.params.margin ?? 0)} ${marginUnit(r.kind)}`.trim(),
+          },
           { key: 'state', title: f('strategy.alert.armed'), render: (_, r) => <Tag>{f(`strategy.alert.state.${stateOf(r)}`)}</Tag> },
           { key: 'active', title: f('strategy.alert.active'), render: (_, r) => (r.active ? '✓' : '—') },
           {
             key: 'actions',
             title: f('strategy.column.actions'),
             render: (_, r) => (
-              <Popconfirm title={f('strategy.action.delete')} onConfirm={() => remove.mutateAsync({ id: r.id }).catch((err) => setError(failureMessage(err)))}>
-                <Button type="link" danger size="small">
-                  {f('strategy.action.delete')}
+              <Space size={0}>
+                <Button type="link" size="small" onClick={() => startEdit(r)}>
+                  {f('strategy.alert.edit')}
                 </Button>
-              </Popconfirm>
+                <Popconfirm
+                  title={f('strategy.action.delete')}
+                  onConfirm={() => remove.mutateAsync({ id: r.id }).catch((err) => setError(failureMessage(err)))}
+                >
+                  <Button type="link" danger size="small">
+                    {f('strategy.action.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
             ),
           },
         ]}
       />
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        {f('strategy.alert.add')}
+        {f(editing ? 'strategy.alert.editing' : 'strategy.alert.add')}
       </Typography.Title>
+      <Typography.Paragraph type="secondary">{f('strategy.alert.startsNow')}</Typography.Paragraph>
       <Form form={form} layout="vertical" initialValues={INITIAL} onFinish={onSave}>
         <Space wrap align="start">
           <Form.Item name="kind" label={f('strategy.alert.kind')}>
@@ -122,7 +160,7 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
                 label={f('strategy.alert.level')}
                 rules={[{ required: true, message: f('validation.required', { field: f('strategy.alert.level') }) }]}
               >
-                <InputNumber />
+                <InputNumber suffix={unit || undefined} />
               </Form.Item>
               <Form.Item name="direction" label={f('strategy.alert.direction')}>
                 <Select style={{ width: 200 }} options={(['up', 'down'] as const).map((d) => ({ value: d, label: f(`strategy.alert.direction.${d}`) }))} />
@@ -136,7 +174,7 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
           )}
           {kind === 'zscore' && (
             <Form.Item name="bound" label={f('strategy.alert.bound')}>
-              <InputNumber min={0.1} max={20} step={0.5} />
+              <InputNumber min={0.1} max={20} step={0.5} suffix={marginUnit('zscore')} />
             </Form.Item>
           )}
           {kind === 'percentile' && (
@@ -150,7 +188,7 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
             </>
           )}
           <Form.Item name="margin" label={f('strategy.alert.margin')} tooltip={f('strategy.alert.marginHelp')}>
-            <InputNumber min={0} />
+            <InputNumber min={0} suffix={marginUnit(kind) || undefined} />
           </Form.Item>
         </Space>
         <Form.Item name="webhookUrl" label={f('strategy.alert.webhook')}>
@@ -161,8 +199,9 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
             <Switch />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={save.isPending}>
-            {f('strategy.alert.add')}
+            {f(editing ? 'strategy.alert.saveChanges' : 'strategy.alert.add')}
           </Button>
+          {editing && <Button onClick={cancelEdit}>{f('strategy.alert.cancelEdit')}</Button>}
         </Space>
       </Form>
       <Typography.Title level={5}>{f('strategy.alert.history')}</Typography.Title>
@@ -175,7 +214,12 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
         columns={[
           { key: 'ts', title: f('strategy.alert.event.time'), render: (_, e) => intl.formatDate(e.ts, DATE_TIME_SECONDS) },
           { key: 'kind', title: f('strategy.alert.kind'), render: (_, e) => f(`strategy.alert.kind.${e.kind}`) },
-          { key: 'value', title: f('strategy.alert.event.value'), render: (_, e) => intl.formatNumber(e.value) },
+          { key: 'value', title: f('strategy.alert.event.value'), render: (_, e) => `${intl.formatNumber(e.value)} ${unit}`.trim() },
+          {
+            key: 'detail',
+            title: f('strategy.alert.event.detail'),
+            render: (_, e) => (e.detail.onStart === 'true' ? <Tag>{f('strategy.alert.event.onStart')}</Tag> : null),
+          },
           { key: 'webhook', title: f('strategy.alert.event.webhook'), render: (_, e) => e.webhook ?? '—' },
         ]}
       />

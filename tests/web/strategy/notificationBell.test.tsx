@@ -54,3 +54,21 @@ test('zh-CN text for the same notification', async () => {
   fireEvent.click(await screen.findByRole('button', { name: '通知, 1 条未读' }));
   expect(await screen.findByText('5.1 穿越水平 5。')).toBeInTheDocument();
 });
+
+test("an action item's due time reads like every other time of the app (the user's zone), not as UTC text (issue 18)", async () => {
+  const due = Date.UTC(2025, 3, 1, 8, 0);
+  const notice = {
+    ...N1,
+    title: 'Desk meeting',
+    messageKey: 'meetings.notify.dueSoon',
+    params: { item: 'Send the note', meeting: 'Desk meeting', due: '2025-04-01 08:00 UTC', dueAt: String(due) },
+  };
+  answer('/v2/strategy/notification/unread', ok({ unread: 1 }));
+  answer('/v2/strategy/notification/list', ok({ items: [notice], unread: 1 }));
+  renderPage(<NotificationBell />, { user: makeUser() });
+  fireEvent.click(await screen.findByRole('button', { name: 'Notifications, 1 unread' }));
+  // The app's date-time format in the process's own zone (the browser's, in the app), not the stored UTC text.
+  const shown = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(due);
+  expect(await screen.findByText(`Action item due soon: Send the note ("Desk meeting", due ${shown}).`)).toBeInTheDocument();
+  expect(screen.queryByText(/UTC/)).toBeNull();
+});

@@ -83,6 +83,15 @@ describe('the strategy list', () => {
   });
 });
 
+test("seeded names read in the reader's language; a renamed seed keeps its own name (issue 18: English in zh-CN)", async () => {
+  const renamed = strategy({ id: 'hi5_china', name: 'Desk Hi-5', seedKey: null });
+  answer('/v2/strategy/list', ok({ items: [{ ...SEEDED, id: 'fu_inner_outer_usd_t', seedKey: 'fu_inner_outer_usd_t' }, renamed] }));
+  renderPage(<StrategyPage />, { user: makeUser({ paths: PAGES }), locale: 'zh-CN' });
+  expect(await screen.findByText('燃料油内外价差（美元/吨）')).toBeInTheDocument();
+  expect(screen.getByText('Desk Hi-5')).toBeInTheDocument();
+  expect(screen.queryByText('FU inner/outer (USD/t)')).toBeNull();
+});
+
 describe('the editor', () => {
   test('checks the formula while typing and underlines the problem where it is', async () => {
     answer('/v2/strategy/check', (req) =>
@@ -106,6 +115,39 @@ describe('the editor', () => {
         .map((m) => m.textContent),
     ).toEqual(['SG']);
     expect(bodiesSentTo('/v2/strategy/check').at(-1)).toEqual({ legs: SEEDED.legs, rates: [], formula: 'FU / SG', unit: 'USD/t' });
+  });
+
+  test('checks once typing stops, shows leg problems from the check at the leg, and offers the inferred unit', async () => {
+    // Issue 18: the check answered 400 (a console error) on every keystroke and the unit had to be guessed.
+    answer('/v2/strategy/check', (req) => {
+      if (req.body.formula === 'FU / FX - XX') return ok({ ok: false, unit: null, issues: [], fields: { 'legs.1.alias': 'strategy.leg.duplicateAlias' } });
+      return req.body.unit === 'USD/t'
+        ? ok({ ok: false, unit: 'USD/bbl', issues: [{ key: 'resultUnit', start: 0, end: 12, message: 'x', params: { unit: 'USD/bbl', expected: 'USD/t' } }] })
+        : ok({ ok: true, unit: 'USD/bbl', issues: [] });
+    });
+    answer('/v2/reference/rate/list', ok([]));
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Copy' })[0]);
+    const editor = within(await screen.findByRole('dialog'));
+    const formula = await editor.findByLabelText('Formula');
+    // The leg's instrument is the series picker, showing the leg's address.
+    expect(editor.getAllByLabelText('Instrument')[0].closest('.ant-select')?.textContent).toContain('md:SHFE.FU@main');
+    await screen.findByRole('button', { name: 'Use USD/bbl' });
+    const before = bodiesSentTo('/v2/strategy/check').length;
+    for (const text of ['FU / FX - X', 'FU / FX - XX']) fireEvent.change(formula, { target: { value: text } });
+    expect(await screen.findByText('Check the legs marked above.')).toBeInTheDocument();
+    expect(screen.getByText('This alias is used twice.')).toBeInTheDocument();
+    // Only the text typing stopped at was checked.
+    expect(
+      bodiesSentTo('/v2/strategy/check')
+        .slice(before)
+        .map((b) => b.formula),
+    ).toEqual(['FU / FX - XX']);
+    fireEvent.change(formula, { target: { value: 'FU / FX - SG' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Use USD/bbl' }));
+    expect(await screen.findByText('Formula OK: USD/bbl')).toBeInTheDocument();
+    expect(bodiesSentTo('/v2/strategy/check').at(-1)).toMatchObject({ formula: 'FU / FX - SG', unit: 'USD/bbl' });
   });
 
   test('a save the server refuses shows the field error; a good save closes and reloads the list', async () => {
@@ -209,6 +251,59 @@ describe('explanation and alerts', () => {
     );
     expect(await screen.findByText('Armed')).toBeInTheDocument();
   });
+
+  test('shows levels, margins and fired values with their units, and edits a rule in place', async () => {
+    // Issue 18: alerts showed no units and could not be edited; a rule created beyond its level fires at once
+    // and its history says so.
+    const rule = {
+      id: 'r7',
+      target: 'spread:s2',
+      kind: 'level' as const,
+      params: { level: 0, direction: 'down' as const, margin: 5 },
+      webhookUrl: null,
+      active: true,
+      armed: false,
+      createdAt: T0,
+      updatedAt: T0,
+    };
+    const event = {
+      id: 'e1',
+      ruleId: 'r7',
+      target: 'spread:s2',
+      kind: 'level' as const,
+      ts: T0,
+      value: -12,
+      detail: { level: '0', direction: 'down', onStart: 'true' },
+      webhook: null,
+    };
+    answer('/v2/strategy/alert/list', ok({ items: [rule] }));
+    answer('/v2/strategy/alert/history', ok({ items: [event] }));
+    answer('/v2/strategy/alert/save', ok({ ...rule, params: { level: -5, direction: 'down', margin: 5 }, armed: null }));
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(within(must(screen.getByText('My spread').closest('tr'))).getByRole('button', { name: 'Alerts' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Falls to or below 0 USD/t')).toBeInTheDocument();
+    expect(within(dialog).getByText('5 USD/t')).toBeInTheDocument();
+    expect(within(dialog).getByText('Fired, waiting to return inside')).toBeInTheDocument();
+    expect(within(dialog).getByText('-12 USD/t')).toBeInTheDocument();
+    expect(within(dialog).getByText('Already beyond when the alert started')).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(within(dialog).getByText('Edit alert')).toBeInTheDocument();
+    const level = within(dialog).getByLabelText('Level') as HTMLInputElement;
+    expect(level.value).toBe('0');
+    fireEvent.change(level, { target: { value: '-5' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    });
+    await waitFor(() =>
+      expect(bodiesSentTo('/v2/strategy/alert/save')).toEqual([
+        { id: 'r7', target: 'spread:s2', kind: 'level', params: { level: -5, direction: 'down', margin: 5 }, webhookUrl: null, active: true },
+      ]),
+    );
+    expect(await within(dialog).findByRole('button', { name: 'Add alert' })).toBeInTheDocument();
+  });
 });
 
 describe('pure helpers', () => {
@@ -224,6 +319,8 @@ describe('pure helpers', () => {
   test('checkBodyOf asks nothing until a formula and a complete leg exist', () => {
     expect(checkBodyOf({ formula: '', unit: 'USD/t', legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }] })).toBeNull();
     expect(checkBodyOf({ formula: 'FU', unit: 'USD/t', legs: [{ alias: 'FU', instrument: '' }] })).toBeNull();
+    // A half-typed alias the contract refuses asks nothing (it would only earn a 400): the form shows the format.
+    expect(checkBodyOf({ formula: 'FU', unit: 'USD/t', legs: [{ alias: '1F', instrument: 'SHFE.FU2601' }] })).toBeNull();
     expect(checkBodyOf({ formula: 'FU', unit: 'CNY/t', legs: [{ alias: 'FU', instrument: ' SHFE.FU2601 ', mapFrom: null }], rates: [] })).toEqual({
       legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }],
       rates: [],

@@ -2,8 +2,9 @@
  * When an alert fires (docs/market-data/strategy.md, "Alerts and hysteresis"). Each value falls in a zone:
  * `outside` (the alert condition holds), `inside` (back by at least the margin) or `between` (the margin band).
  * An armed rule fires on the first `outside` value and is disarmed; it is re-armed only by an `inside` value, so a
- * value hovering at the level fires once, not on every wiggle. A rule that first sees an `outside` value does not
- * fire (no crossing was seen) and waits to come inside.
+ * value hovering at the level fires once, not on every wiggle. A rule that first sees an `outside` value (new or
+ * edited while the condition already holds: "tell me when it is below 0" asked at -12) fires on that value
+ * (`onStart`), so its state, history and delivery agree; it then waits to come inside like any fired rule.
  */
 import type { AlertKind, AlertParams } from '../../../../common/contract/strategy';
 
@@ -67,9 +68,9 @@ export function measure(kind: AlertKind, p: AlertParams, value: number, stats: W
   return { zone, detail: { percentile: pct.toFixed(1), low: String(low), high: String(high) } };
 }
 
-/** Hysteresis: the next armed state and whether this value fires. */
+/** Hysteresis: the next armed state and whether this value fires (a rule's first value fires when already outside). */
 export function step(armed: boolean | null, zone: Zone): { armed: boolean; fire: boolean } {
-  if (armed === null) return { armed: zone !== 'outside', fire: false };
+  if (armed === null) return zone === 'outside' ? { armed: false, fire: true } : { armed: true, fire: false };
   if (armed) return zone === 'outside' ? { armed: false, fire: true } : { armed: true, fire: false };
   return { armed: zone === 'inside', fire: false };
 }

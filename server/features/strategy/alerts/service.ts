@@ -25,6 +25,8 @@ export interface AlertDeps {
   warn: (msg: string, err?: unknown) => void;
   /** Display name of a target for the notification title (strategy name or instrument). */
   targetName: (target: string) => string;
+  /** Unit of a target's values ('' when unknown): the notification states value and level with it. */
+  targetUnit: (target: string) => string;
   allowPrivateWebhooks: boolean;
 }
 
@@ -100,6 +102,8 @@ export class AlertService {
     if (rule.kind !== 'level' && stats === undefined) return; // window loading: the next value is measured
     const m = measure(rule.kind, rule.params, value, stats ?? null);
     if (!m) return;
+    // A first value already outside fires too (rules.ts): the event and the notification say so (`onStart`).
+    const onStart = rule.armed === null;
     const next = step(rule.armed, m.zone);
     if (next.armed !== rule.armed) {
       rule.armed = next.armed;
@@ -107,6 +111,7 @@ export class AlertService {
     }
     if (!next.fire) return;
     const name = this.deps.targetName(rule.target);
+    const detail = onStart ? { ...m.detail, onStart: 'true' } : m.detail;
     const eventId = await recordEvent(this.deps.db, {
       userId: rule.userId,
       ruleId: rule.id,
@@ -114,7 +119,7 @@ export class AlertService {
       kind: rule.kind,
       ts,
       value,
-      detail: m.detail,
+      detail,
       webhook: rule.webhookUrl ? 'pending' : null,
     });
     const parsed = parseAddress(rule.target);
@@ -123,15 +128,15 @@ export class AlertService {
       {
         userId: rule.userId,
         title: name,
-        messageKey: `strategy.notify.${rule.kind}`,
-        params: { value: String(value), ...m.detail },
+        messageKey: onStart ? `strategy.notify.${rule.kind}.onStart` : `strategy.notify.${rule.kind}`,
+        params: withUnit({ value: String(value), ...m.detail }, this.deps.targetUnit(rule.target)),
         link,
       },
       this.deps.now(),
     );
     if (rule.webhookUrl) {
       const url = rule.webhookUrl;
-      const payload = { ruleId: rule.id, target: rule.target, name, kind: rule.kind, ts, value, detail: m.detail };
+      const payload = { ruleId: rule.id, target: rule.target, name, kind: rule.kind, ts, value, detail };
       // The webhook runs beside the queue (a slow endpoint never delays other alerts); its outcome lands in the history.
       const outcome = postWebhook(url, payload, { allowPrivate: this.deps.allowPrivateWebhooks }).then((o) => setEventWebhook(this.deps.db, eventId, o));
       this.enqueue(() => outcome);
@@ -164,6 +169,14 @@ export class AlertService {
     }
     return cached?.stats ?? undefined;
   }
+}
+
+/** Notification parameters with the target's unit after the value and the level (z and percentiles have none). */
+function withUnit(params: Record<string, string>, unit: string): Record<string, string> {
+  if (!unit) return params;
+  const out: Record<string, string> = { ...params, value: `${params.value} ${unit}` };
+  if (params.level !== undefined) out.level = `${params.level} ${unit}`;
+  return out;
 }
 
 /** One spelling per target: `md:SHFE.FU2601` and `md:SHFE.FU2601:last` are the same live value. */

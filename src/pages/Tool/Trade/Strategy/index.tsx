@@ -14,6 +14,7 @@ import ExplainDrawer from '@/components/market/ExplainDrawer';
 import StrategyEditor, { EMPTY_FORM } from './components/StrategyEditor';
 import StrategyTable from './components/StrategyTable';
 import type { Scope, Strategy, StrategyForm } from './data';
+import { strategyName } from '@/utils/strategyName';
 import { inScope } from './scope';
 import { useStrategies } from '@/services/market/strategies';
 import { useDeleteStrategy } from './service';
@@ -43,7 +44,12 @@ export default function StrategyPage() {
   const [explaining, setExplaining] = useState<string | null>(null);
   const [alerting, setAlerting] = useState<Strategy | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
-  const rows = useMemo(() => (strategies.data?.items ?? []).filter((s) => inScope(s, scope, userId)), [strategies.data, scope, userId]);
+  // Seeded names in the reader's language (issue 18: they were English in zh-CN); a renamed one keeps its text.
+  const rows = useMemo(
+    () =>
+      (strategies.data?.items ?? []).filter((s) => inScope(s, scope, userId)).map((s) => ({ ...s, name: strategyName(s, (id) => intl.formatMessage({ id })) })),
+    [strategies.data, scope, userId, intl],
+  );
 
   const onDelete = async (s: Strategy) => {
     setActionError(null);

@@ -1,8 +1,10 @@
 /**
- * The strategy editor (a drawer): name, description, legs (instrument, or a product with its month mapped from
- * another leg), rate aliases, the formula (checked by the server while typing, problems shown at their place),
- * output unit, decimals and visibility; a preview over history before saving. The server checks everything again
- * on save and answers field errors, shown at their fields.
+ * The strategy editor (a drawer): name, description, legs (an instrument from the shared series picker, or a product
+ * with its month mapped from another leg), rate aliases (a key from the reference-rate picker), the formula (checked
+ * by the server 400 ms after typing stops, problems shown at their place; leg problems come back as the check's
+ * result, never as a failed request), output unit (the inferred one offered when they differ), decimals and
+ * visibility; a preview over history before saving. The server checks everything again on save and answers field
+ * errors, shown at their fields.
  */
 import { MinusCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -10,10 +12,12 @@ import { Alert, Button, Drawer, Form, Input, InputNumber, message, Radio, Select
 import { useEffect, useMemo, useState } from 'react';
 import type { BodyOf } from '@common/contract/endpoints';
 import { failureMessage, failureOf } from '@/utils/apiError';
+import RatePicker from '@/components/market/RatePicker';
 import { hasMessage } from '@/utils/i18n';
 import type { StrategyForm } from '../data';
 import { useFormulaCheck, useSaveStrategy, type CHECK_PATH } from '../service';
 import FormulaIssues from './FormulaIssues';
+import LegInstrumentPicker from './LegInstrumentPicker';
 import PreviewPanel from './PreviewPanel';
 
 export const UNITS = ['USD/t', 'USD/bbl', 'CNY/t', 'CNY/bbl', 'CNY/USD', 'ratio'] as const;
@@ -33,9 +37,17 @@ export const EMPTY_FORM: StrategyForm = {
   roles: [],
 };
 
-/** The part of the form the server checks; null while something it needs is missing. */
+/** An alias the contract accepts (common/contract/strategy.ts Alias): checked here so a half-typed one asks nothing. */
+export const ALIAS_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,15}$/;
+
+/**
+ * The part of the form the server checks; null while something it needs is missing or an alias is malformed (the
+ * form shows that at the field; sending it would only earn a 400).
+ */
 export function checkBodyOf(v: Partial<StrategyForm> | undefined): BodyOf<typeof CHECK_PATH> | null {
   if (!v?.formula?.trim() || !v.unit) return null;
+  const aliases = [...(v.legs ?? []), ...(v.rates ?? [])].map((row) => row?.alias).filter(Boolean);
+  if (aliases.some((a) => !ALIAS_PATTERN.test(a as string))) return null;
   const legs = (v.legs ?? [])
     .filter((l) => l?.alias && l.instrument)
     .map((l) => ({ alias: l.alias, instrument: l.instrument.trim(), ...(l.mapFrom ? { mapFrom: l.mapFrom } : {}) }));
@@ -68,6 +80,7 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const required = (labelId: string) => ({ required: true, message: f('validation.required', { field: f(labelId) }) });
+  const aliasRule = { pattern: ALIAS_PATTERN, message: f('strategy.editor.aliasFormat') };
   const [form] = Form.useForm<StrategyForm>();
   const values = Form.useWatch([], form) as Partial<StrategyForm> | undefined;
   const body = useMemo(() => checkBodyOf(values), [values]);
@@ -87,9 +100,14 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
 
   const legAliases = (values?.legs ?? []).map((l) => l?.alias).filter((a): a is string => Boolean(a));
   const checkFailed = check.isError ? failureMessage(check.error) : null;
-  const checkFieldErrors = check.isError ? (failureOf(check.error)?.fields ?? {}) : {};
-  const issues = check.data && !check.data.ok ? check.data.issues : [];
   const current = checkBody !== null && JSON.stringify(body) === debouncedKey;
+  // Leg problems arrive as the check's answer (`fields`); an older server's 400 carries them as a failure.
+  const checkFieldErrors: Record<string, string> = check.isError ? (failureOf(check.error)?.fields ?? {}) : current ? (check.data?.fields ?? {}) : {};
+  const issues = check.data && !check.data.ok ? check.data.issues : [];
+  // The unit the formula gives, when the chosen one differs: offered as a switch.
+  const inferredUnit = current && check.data && !check.data.ok && check.data.unit && check.data.unit !== values?.unit ? check.data.unit : null;
+  const unitOptions = [...new Set([...UNITS, ...(values?.unit ? [values.unit] : []), ...(inferredUnit ? [inferredUnit] : [])])];
+  const fieldHelp = (name: string) => (checkFieldErrors[name] ? { validateStatus: 'error' as const, help: f(checkFieldErrors[name]) } : {});
 
   const onSave = async (v: StrategyForm) => {
     setSaveError(null);
@@ -147,7 +165,12 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
             <>
               {fields.map((field) => (
                 <Space key={field.key} align="start" wrap>
-                  <Form.Item name={[field.name, 'alias']} label={f('strategy.editor.leg.alias')} rules={[required('strategy.editor.leg.alias')]}>
+                  <Form.Item
+                    name={[field.name, 'alias']}
+                    label={f('strategy.editor.leg.alias')}
+                    rules={[required('strategy.editor.leg.alias'), aliasRule]}
+                    {...fieldHelp(`legs.${field.name}.alias`)}
+                  >
                     <Input style={{ width: 90 }} maxLength={16} />
                   </Form.Item>
                   <Form.Item
@@ -155,12 +178,11 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
                     label={f('strategy.editor.leg.instrument')}
                     tooltip={f('strategy.editor.leg.instrumentHelp')}
                     rules={[required('strategy.editor.leg.instrument')]}
-                    validateStatus={checkFieldErrors[`legs.${field.name}.instrument`] ? 'error' : undefined}
-                    help={checkFieldErrors[`legs.${field.name}.instrument`] ? f(checkFieldErrors[`legs.${field.name}.instrument`]) : undefined}
+                    {...fieldHelp(`legs.${field.name}.instrument`)}
                   >
-                    <Input style={{ width: 200 }} dir="ltr" maxLength={40} />
+                    <LegInstrumentPicker label={f('strategy.editor.leg.instrument')} />
                   </Form.Item>
-                  <Form.Item name={[field.name, 'mapFrom']} label={f('strategy.editor.leg.mapFrom')}>
+                  <Form.Item name={[field.name, 'mapFrom']} label={f('strategy.editor.leg.mapFrom')} {...fieldHelp(`legs.${field.name}.mapFrom`)}>
                     <Select
                       style={{ width: 140 }}
                       allowClear
@@ -181,11 +203,16 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
             <>
               {fields.map((field) => (
                 <Space key={field.key} align="start" wrap>
-                  <Form.Item name={[field.name, 'alias']} label={f('strategy.editor.rate.alias')} rules={[required('strategy.editor.rate.alias')]}>
+                  <Form.Item
+                    name={[field.name, 'alias']}
+                    label={f('strategy.editor.rate.alias')}
+                    rules={[required('strategy.editor.rate.alias'), aliasRule]}
+                    {...fieldHelp(`rates.${field.name}.alias`)}
+                  >
                     <Input style={{ width: 90 }} maxLength={16} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'key']} label={f('strategy.editor.rate.key')} rules={[required('strategy.editor.rate.key')]}>
-                    <Input style={{ width: 240 }} dir="ltr" placeholder="vat.cn.lpg" />
+                    <RatePicker label={f('strategy.editor.rate.key')} />
                   </Form.Item>
                   <RemoveRow label={f('strategy.editor.leg.remove')} onRemove={() => remove(field.name)} />
                 </Space>
@@ -199,15 +226,22 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
         </Form.Item>
         <div aria-live="polite" style={{ marginTop: -12, marginBottom: 16 }}>
           {checkFailed && Object.keys(checkFieldErrors).length === 0 && <Typography.Text type="danger">{checkFailed}</Typography.Text>}
+          {current && Object.keys(checkFieldErrors).length > 0 && <Typography.Text type="danger">{f('strategy.editor.checkLegs')}</Typography.Text>}
           {check.isFetching && <Typography.Text type="secondary">{f('strategy.editor.checking')}</Typography.Text>}
           {!check.isFetching && current && check.data?.ok && (
             <Typography.Text type="success">{f('strategy.editor.checkOk', { unit: check.data.unit ?? '' })}</Typography.Text>
           )}
           {current && <FormulaIssues formula={values?.formula ?? ''} issues={issues} />}
+          {inferredUnit && (
+            // The issue above names both units; one click takes the formula's.
+            <Button size="small" onClick={() => form.setFieldsValue({ unit: inferredUnit })}>
+              {f('strategy.editor.useUnit', { unit: inferredUnit })}
+            </Button>
+          )}
         </div>
         <Space wrap>
           <Form.Item name="unit" label={f('strategy.editor.unit')} rules={[required('strategy.editor.unit')]}>
-            <Select style={{ width: 140 }} options={UNITS.map((u) => ({ value: u, label: u }))} />
+            <Select style={{ width: 140 }} options={unitOptions.map((u) => ({ value: u, label: u }))} />
           </Form.Item>
           <Form.Item name="precision" label={f('strategy.editor.precision')} rules={[required('strategy.editor.precision')]}>
             <InputNumber min={0} max={6} precision={0} />
