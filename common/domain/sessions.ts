@@ -11,8 +11,8 @@
  * is booked on the next trading day, so its trades belong to that day's daily bar. `tradingDateAt`/`tradingDateOf`
  * are the one definition of the trading date of an instant (live bars, the demo history, spread bars, dated rates).
  * Exchange holidays come in as a `TradingCalendar` (common/domain/tradingCalendar.ts; default: every weekday
- * trades): no session other than Globex's opens on a holiday, and a night session belongs to the next trading day of
- * the calendar (the night before a holiday to the first trading day after it).
+ * trades): nothing opens on a holiday, and a night session is held only for a next weekday that trades (none before
+ * a holiday, see `opensOn`).
  */
 import { TradingCalendar } from './tradingCalendar';
 import { addDays, dayKeyOf, wallClock } from './zonedTime';
@@ -60,13 +60,23 @@ const eveningOpen = (span: SessionSpan): boolean => span.end > MINUTES_PER_DAY &
 /** Booked on the next trading day. */
 const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
 
+/** The next Monday-to-Friday date after `date` (the day a night session opened on `date` is for). */
+function nextWeekdayOf(date: string): string {
+  let d = addDays(date, 1);
+  while (weekdayOf(d) === 0 || weekdayOf(d) === 6) d = addDays(d, 1);
+  return d;
+}
+
 /**
- * Whether `span` opens on local date `date`: an evening-opening around-the-clock session on Sunday to Thursday
- * evenings (Globex: for the next day), any other session on a trading day of `calendar` (a Chinese night session opens
- * on the evening of a trading day; nothing opens on a holiday).
+ * Whether `span` opens on local date `date`. A night session is held for the next weekday, and only when that day
+ * trades: an evening-opening around-the-clock session (Globex) on Sunday to Thursday evenings; any other night session
+ * (Chinese exchanges) on the evening of a trading day, so none is held before a holiday or on the evening a holiday
+ * ends (SHFE/INE/DCE/ZCE: no night session on the last trading day before a statutory holiday). A day session opens
+ * on a trading day of `calendar`; nothing opens on a holiday.
  */
 export function opensOn(span: SessionSpan, date: string, calendar: TradingCalendar = EVERY_WEEKDAY): boolean {
-  if (eveningOpen(span)) return weekdayOf(date) <= 4;
+  if (eveningOpen(span)) return weekdayOf(date) <= 4 && calendar.isTradingDay(nextWeekdayOf(date));
+  if (isNight(span)) return calendar.isTradingDay(date) && calendar.isTradingDay(nextWeekdayOf(date));
   return calendar.isTradingDay(date);
 }
 
@@ -77,8 +87,8 @@ interface Occurrence {
   tradingDate: string;
 }
 
-/** The trading date of a session opened on local date `opened`: the next trading day for a night session. */
-const tradingDateOfOpening = (span: SessionSpan, opened: string, calendar: TradingCalendar): string => (isNight(span) ? calendar.next(opened) : opened);
+/** The trading date of a session opened on local date `opened`: the next weekday (a trading day) for a night session. */
+const tradingDateOfOpening = (span: SessionSpan, opened: string): string => (isNight(span) ? nextWeekdayOf(opened) : opened);
 
 /** Openings from a week before `local.date` to the day after it (enough for any session shorter than a day). */
 function occurrencesAround(spans: readonly SessionSpan[], local: Pick<LocalTime, 'date'>, calendar: TradingCalendar): Occurrence[] {
@@ -90,7 +100,7 @@ function occurrencesAround(spans: readonly SessionSpan[], local: Pick<LocalTime,
       out.push({
         open: days * MINUTES_PER_DAY + span.start,
         close: days * MINUTES_PER_DAY + span.end,
-        tradingDate: tradingDateOfOpening(span, opened, calendar),
+        tradingDate: tradingDateOfOpening(span, opened),
       });
     }
   }
@@ -116,8 +126,8 @@ export function isInSession(sessions: readonly string[], timeZone: string, epoch
 
 /**
  * The trading date an in-session instant belongs to, the one definition (docs/domain.md, "Trading date"): the local
- * date its session opened, or for a night session the next trading day of `calendar` after that evening (Friday night
- * belongs to Monday; the night before a holiday to the first trading day after it). Null outside every session.
+ * date its session opened, or for a night session the next weekday after that evening (Friday night belongs to Monday;
+ * no night session is held when that day does not trade). Null outside every session.
  */
 export function tradingDateAt(spans: readonly SessionSpan[], local: LocalTime, calendar: TradingCalendar = EVERY_WEEKDAY): string | null {
   for (const o of occurrencesAround(spans, local, calendar)) if (o.open <= local.minute && local.minute < o.close) return o.tradingDate;
@@ -144,10 +154,14 @@ export function tradingDateOf(spans: readonly SessionSpan[], local: LocalTime, c
   return (upcoming ?? latest)?.tradingDate ?? local.date;
 }
 
-/** The local date a session of trading date `date` opens: the evening it opened for a night session, else `date`. */
-export function openingDate(span: SessionSpan, date: string, calendar: TradingCalendar = EVERY_WEEKDAY): string {
-  if (!isNight(span)) return date;
+/**
+ * The local date a session of trading date `date` opens (the evening before for a night session, Friday's or Sunday's
+ * for Monday), or null when it is not held for that date (a holiday; the night before the first day after a holiday).
+ */
+export function openingDate(span: SessionSpan, date: string, calendar: TradingCalendar = EVERY_WEEKDAY): string | null {
+  if (!isNight(span)) return opensOn(span, date, calendar) ? date : null;
+  // Globex opens the evening before (Sunday's for Monday); a Chinese night session on the weekday before (Friday's).
   let d = addDays(date, -1);
-  while (!opensOn(span, d, calendar)) d = addDays(d, -1);
-  return d;
+  if (!eveningOpen(span)) while (weekdayOf(d) === 0 || weekdayOf(d) === 6) d = addDays(d, -1);
+  return opensOn(span, d, calendar) && nextWeekdayOf(d) === date ? d : null;
 }

@@ -86,11 +86,11 @@ describe('trading date', () => {
     expect(tradingDayOf(spec, at(iso))).toBe(at(`${day}T00:00:00Z`));
   });
 
-  test('with the exchange calendar, a night session before a holiday belongs to the first trading day after it', () => {
-    // SHFE's 2024 National Day closure: 2024-10-01 to 10-07 (SHFE notice on the 2024 holiday schedule); Monday
-    // 2024-09-30 21:30 Shanghai (13:30Z) is booked on Tuesday 2024-10-08.
+  test('with the exchange calendar, no night session is held before a holiday: a late print stays on that day', () => {
+    // SHFE's 2024 National Day closure: 2024-10-01 to 10-07 (SHFE notice on the 2024 holiday schedule: no night
+    // session on 2024-09-30); a print at Monday 2024-09-30 21:30 Shanghai (13:30Z) belongs to Monday's day session.
     const closure = new TradingCalendar(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04', '2024-10-07']);
-    expect(tradingDayOf(FU, at('2024-09-30T13:30:00Z'), closure)).toBe(at('2024-10-08T00:00:00Z'));
+    expect(tradingDayOf(FU, at('2024-09-30T13:30:00Z'), closure)).toBe(at('2024-09-30T00:00:00Z'));
     // Without the calendar every weekday trades: the next weekday.
     expect(tradingDayOf(FU, at('2024-09-30T13:30:00Z'))).toBe(at('2024-10-01T00:00:00Z'));
   });

@@ -72,10 +72,16 @@ describe('trading dates with an exchange calendar (issue 18)', () => {
   const CN_2024 = new TradingCalendar(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04', '2024-10-07']);
   const at = (iso: string, zone: string) => localTime(utc(iso), zone);
 
-  it('a night session before the holiday belongs to the first trading day after it', () => {
-    expect(tradingDateAt(parseSessions(FU), at('2024-09-30T13:30:00Z', SH), CN_2024)).toBe('2024-10-08');
-    expect(tradingDateAt(parseSessions(SC), at('2024-09-30T17:00:00Z', SH), CN_2024)).toBe('2024-10-08');
-    expect(openingDate(parseSessions(FU)[0], '2024-10-08', CN_2024)).toBe('2024-09-30');
+  // SHFE/INE hold no night session on the last trading day before a statutory holiday (exchange holiday notices:
+  // "节假日前最后一个交易日不进行夜盘交易"), so the first day after the closure has no night session either.
+  it('no night session is held before the holiday; the first day after it opens with its day session', () => {
+    expect(tradingDateAt(parseSessions(FU), at('2024-09-30T13:30:00Z', SH), CN_2024)).toBeNull();
+    expect(tradingDateAt(parseSessions(SC), at('2024-09-30T17:00:00Z', SH), CN_2024)).toBeNull();
+    expect(tradingDateOf(parseSessions(FU), at('2024-09-30T13:30:00Z', SH), CN_2024)).toBe('2024-09-30');
+    expect(openingDate(parseSessions(FU)[0], '2024-10-08', CN_2024)).toBeNull();
+    // The Friday before an ordinary weekend holds it, for Monday.
+    expect(tradingDateAt(parseSessions(FU), at('2024-09-27T13:30:00Z', SH), CN_2024)).toBe('2024-09-30');
+    expect(openingDate(parseSessions(FU)[0], '2024-09-30', CN_2024)).toBe('2024-09-27');
   });
 
   it('no day or night session opens on a holiday', () => {

@@ -226,7 +226,7 @@ describe('history backfill: trading dates and a free event loop (issue 18)', () 
     expect([...days]).toEqual(['2025-04-07']);
   });
 
-  it('with an exchange calendar, a holiday gets no bar and the night before it is sampled for the day after', async () => {
+  it('with an exchange calendar, a holiday gets no bar and no night session is sampled before or right after it', async () => {
     const bars = fakeBars();
     // SHFE 2024 National Day closure 2024-10-01 to 10-07; now is Tuesday 2024-10-08 16:00 Shanghai.
     const closure = new TradingCalendar(['2024-10-01', '2024-10-02', '2024-10-03', '2024-10-04', '2024-10-07']);
@@ -243,9 +243,10 @@ describe('history backfill: trading dates and a free event loop (issue 18)', () 
     const dailyDays = new Set([...bars.rows.values()].filter((b) => b.interval === '1d').map((b) => new Date(b.ts).toISOString().slice(0, 10)));
     expect(dailyDays.has('2024-09-30')).toBe(true);
     for (const holiday of ['2024-10-01', '2024-10-04', '2024-10-07']) expect(dailyDays.has(holiday)).toBe(false);
-    // The 1-minute day is 2024-10-08; its night session opened on Monday 2024-09-30 at 21:00 Shanghai (13:00Z).
+    // The 1-minute day is 2024-10-08: no night session is held on 2024-09-30 (SHFE's holiday notice), so its first
+    // minute is the day session's 09:00 Shanghai (01:00Z).
     const minutes = [...bars.rows.values()].filter((b) => b.interval === '1m').map((b) => b.ts);
-    expect(Math.min(...minutes)).toBe(Date.parse('2024-09-30T13:00:00Z'));
+    expect(Math.min(...minutes)).toBe(Date.parse('2024-10-08T01:00:00Z'));
   });
 
   it('yields to the event loop between slices, so a timer (a request) runs while the 1-minute history is written', async () => {

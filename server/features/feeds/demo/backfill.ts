@@ -58,13 +58,14 @@ const zoneOffsetMinutes = (t: number, timeZone: string): number => Math.round(zo
 
 /**
  * UTC instants every `step` minutes through the sessions of trading date `date` (night sessions the evening they
- * opened: the evening before, Friday's for Monday, the last trading day's before a holiday).
+ * opened: the evening before, Friday's for Monday; none before or right after a holiday).
  */
 export function sessionInstants(spans: readonly SessionSpan[], timeZone: string, date: string, step: number, calendar?: TradingCalendar): number[] {
   const out: number[] = [];
   const all = spans.length ? spans : [{ start: 0, end: 1440 }];
   for (const span of all) {
     const opened = openingDate(span, date, calendar);
+    if (opened === null) continue;
     const localMidnight = dateMs(opened);
     const offset = zoneOffsetMinutes(localMidnight + 12 * 3600_000, timeZone);
     for (let m = span.start; m < span.end; m += step) out.push(localMidnight + (m - offset) * MINUTE_MS);
