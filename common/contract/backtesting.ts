@@ -153,6 +153,11 @@ export const RunResult = Type.Object({
   trades: Type.Array(TradeRow),
   totalCosts: Type.Number(),
   metrics: MetricsData,
+  /**
+   * The date (epoch ms) of the first return at or below -100 % (the value fell to or below zero): every metric is
+   * refused (problem 'totalLoss') and the page names this date; null when there is none.
+   */
+  totalLossAt: Nullable(Type.Number()),
   /** The benchmark rebased to 1 at the first bar, on the result's dates (last value at or before each). */
   benchmark: Nullable(Type.Object({ address: Type.String(), nav: Type.Array(Nullable(Type.Number())), demo: Type.Boolean() })),
 });

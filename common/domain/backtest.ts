@@ -301,14 +301,13 @@ export function returnsOf(values: readonly number[]): (number | null)[] {
 }
 
 /**
- * A net-value or price series evaluated as it is (held long, no costs): nav rebased to 1 at the first point.
- * Needs positive values (a return from or to zero does not exist).
+ * A net-value or price series evaluated as it is (held long, no costs): nav rebased to 1 at the first point, which
+ * must be positive. A later value at or below zero (WTI's Cushing spot printed -36.98 on 2020-04-20) is kept in the
+ * path, and its return (at or below -100 %) makes computeMetrics refuse every metric, naming that return.
  */
 export function evaluateSeries(points: readonly { t: number; value: number }[]): BacktestResult {
   checkBars(points.map((p) => ({ t: p.t, close: p.value })));
-  points.forEach((p, i) => {
-    if (!(p.value > 0)) throw new BacktestInputError('notPositive', { index: i });
-  });
+  if (!(points[0].value > 0)) throw new BacktestInputError('notPositive', { index: 0 });
   const first = points[0].value;
   const equity = points.map((p) => p.value);
   return {

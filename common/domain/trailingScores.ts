@@ -15,18 +15,9 @@
  * Not this statistic: ols.ts's residual deviation z-score (rolling.ts `rollingZScore`, the value inside its window),
  * documented with the macro factor fit.
  */
+import { negligibleDispersion } from './metrics';
 import { percentileRank } from './quantiles';
 import { type MaybeNumbers, rollingMean, rollingStd } from './rolling';
-
-/**
- * A standard deviation at or below this share of the window's mean magnitude is rounding, not dispersion: prices
- * ticked at 1 near 3,000 would need a deviation of 3e-7 to reach it; a flat run of returns of 0.001 leaves about
- * 1e-19 (metrics.ts uses the same rule for Sharpe, Sortino and the information ratio).
- */
-export const DISPERSION_ROUNDING = 1e-10;
-
-/** True when `sd` is no dispersion at all for values around `mean` (zero, not finite, or within rounding of zero). */
-export const negligibleDispersion = (sd: number, mean: number): boolean => !(sd > DISPERSION_ROUNDING * Math.abs(mean));
 
 export interface WindowMoments {
   mean: number;

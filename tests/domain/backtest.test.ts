@@ -12,6 +12,7 @@ import {
   runBacktest,
   signalsOf,
 } from '../../common/domain/backtest';
+import { computeMetrics } from '../../common/domain/metrics';
 import { rollingSharpe } from '../../common/domain/rolling';
 
 const DAY = 86_400_000;
@@ -156,14 +157,32 @@ describe('net value input and grids', () => {
     expect(r.returns[1]).toBeCloseTo(-0.1, 12);
   });
 
+  it('a price at or below zero: kept in the path, every metric refused naming that return (WTI 2020-04-20)', () => {
+    // EIA Cushing WTI spot (FRED DCOILWTICO): 2020-04-17 18.31, 2020-04-20 -36.98, 2020-04-21 8.91. Issue 18: the
+    // return into -36.98 is -3.02 (below -100 %) and compounding it gave a "cumulative return"; now refused.
+    const d = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    const r = evaluateSeries([
+      { t: d('2020-04-16'), value: 19.87 },
+      { t: d('2020-04-17'), value: 18.31 },
+      { t: d('2020-04-20'), value: -36.98 },
+      { t: d('2020-04-21'), value: 8.91 },
+    ]);
+    const m = computeMetrics(r.returns, { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' });
+    expect(m.totalLossIndex).toBe(1);
+    expect(r.t[(m.totalLossIndex as number) + 1]).toBe(d('2020-04-20'));
+    expect(m.values.cumulativeReturn).toBeNull();
+    expect(m.problems.cumulativeReturn).toBe('totalLoss');
+    expect(Object.values(m.values).every((v) => v === null)).toBe(true);
+  });
+
   it('bad input is a clear error, never NaN', () => {
     expect(() => evaluateSeries([{ t: 0, value: 1 }])).toThrow(BacktestInputError);
     expect(() =>
       evaluateSeries([
-        { t: 0, value: 1 },
-        { t: 1, value: 0 },
+        { t: 0, value: 0 },
+        { t: 1, value: 1 },
       ]),
-    ).toThrow(/notPositive at 1/);
+    ).toThrow(/notPositive at 0/);
     expect(() => runBacktest(bars([1, Number.NaN, 2]), Z)).toThrow(/notFinite at 1/);
     expect(() =>
       runBacktest(

@@ -8,10 +8,8 @@
  *   the two-pass deviation of each window (metrics.ts mean/std), which numpy's `a.std(ddof=1)` equals to rounding.
  */
 import { signalsOf } from '../../common/domain/backtest';
-import { mean, std } from '../../common/domain/metrics';
+import { DISPERSION_ROUNDING, mean, negligibleDispersion, std } from '../../common/domain/metrics';
 import {
-  DISPERSION_ROUNDING,
-  negligibleDispersion,
   percentileOf,
   trailingPercentiles,
   trailingZScores,

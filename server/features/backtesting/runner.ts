@@ -48,6 +48,8 @@ export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchma
     trades: result.trades,
     totalCosts: result.totalCosts,
     metrics,
+    // returns[k] is the move into bar k + 1.
+    totalLossAt: metrics.totalLossIndex === null ? null : result.t[metrics.totalLossIndex + 1],
     benchmark,
   };
 }
