@@ -139,6 +139,9 @@ export const RunResult = Type.Object({
   hash: Type.String(),
   cached: Type.Boolean(),
   unit: Type.String(),
+  /** The instrument's price tick (prices are shown to its decimals) and the currency of costs and P&L; null when unknown. */
+  tick: Nullable(Type.Number()),
+  currency: Nullable(Type.String()),
   source: Type.String(),
   demo: Type.Boolean(),
   /** Bar times (epoch ms), the equity's net value (1 at the start), and the drawdown after each bar (<= 0). */

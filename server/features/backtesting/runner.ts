@@ -37,6 +37,8 @@ export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchma
   return {
     hash,
     unit: series.unit,
+    tick: series.tick,
+    currency: series.currency,
     source: series.source,
     demo: series.demo,
     t: result.t,

@@ -14,6 +14,7 @@ import {
   type SweepEstimate,
 } from '../../../common/contract/backtesting';
 import { gridSize, SWEEP_PARAMETERS } from '../../../common/domain/backtest';
+import { parseAddress } from '../../../common/market/address';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest } from '../../infra/http/apiError';
 import { runOn, optionsOf } from './runner';
@@ -58,7 +59,18 @@ export class BacktestingService {
 
   private load(user: AuthUser, body: RunBody | SweepBody): Promise<LoadedSeries> {
     const now = this.app.config.now();
-    return loadSeries(this.app.series, user, body.input, now, (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now));
+    return loadSeries(
+      this.app.series,
+      user,
+      body.input,
+      now,
+      (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now),
+      (address) => {
+        const a = parseAddress(address);
+        const spec = a?.scheme === 'md' ? this.app.reference.resolveInstrument(a.instrument) : undefined;
+        return spec ? { tick: spec.tick, currency: spec.currency } : null;
+      },
+    );
   }
 
   async run(user: AuthUser, body: RunBody): Promise<RunResult> {

@@ -40,6 +40,7 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<AlertForm>();
   const kind = Form.useWatch('kind', form) ?? 'level';
+  const windowSize = Form.useWatch('window', form) ?? INITIAL.window;
   const open = strategy !== null;
   const rules = useAlertRules(open);
   const history = useAlertHistory(open);
@@ -70,8 +71,9 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
   const describe = (r: AlertRule) => {
     const p = r.params;
     if (r.kind === 'level') return `${f(`strategy.alert.direction.${p.direction ?? 'up'}`)} ${p.level}`;
-    if (r.kind === 'zscore') return `|z| ≥ ${p.bound} (${p.window})`;
-    return `${p.low}–${p.high} (${p.window})`;
+    // The window and that the current value is not in it, next to the number (docs/domain.md, "z-score and percentile").
+    if (r.kind === 'zscore') return `|z| ≥ ${p.bound} · ${f('stats.zScore.basis', { window: p.window ?? '' })}`;
+    return `${p.low}–${p.high} · ${f('stats.percentile.basis', { window: p.window ?? '' })}`;
   };
   const stateOf = (r: AlertRule) => (r.armed === null ? 'unknown' : r.armed ? 'armed' : 'fired');
 
@@ -130,7 +132,11 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
             </>
           )}
           {kind !== 'level' && (
-            <Form.Item name="window" label={f('strategy.alert.window')}>
+            <Form.Item
+              name="window"
+              label={f('strategy.alert.window')}
+              extra={f(kind === 'zscore' ? 'stats.zScore.basis' : 'stats.percentile.basis', { window: windowSize ?? '' })}
+            >
               <InputNumber min={5} max={2000} precision={0} />
             </Form.Item>
           )}
