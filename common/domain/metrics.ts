@@ -382,7 +382,16 @@ export function computeMetrics(input: Returns, options: MetricsOptions): Metrics
   if (lossAt >= 0) {
     const values = Object.fromEntries(METRIC_KEYS.map((k) => [k, null])) as Record<MetricKey, number | null>;
     const problems = Object.fromEntries(METRIC_KEYS.map((k) => [k, 'totalLoss'])) as Record<MetricKey, MetricProblem>;
-    return { values, problems, convention, periodsPerYear: P, periods: returns.length, observations: present.length, riskFreePerPeriod: rf, totalLossIndex: lossAt };
+    return {
+      values,
+      problems,
+      convention,
+      periodsPerYear: P,
+      periods: returns.length,
+      observations: present.length,
+      riskFreePerPeriod: rf,
+      totalLossIndex: lossAt,
+    };
   }
   // VaR by selection, not a sort, and computed once for CVaR (sorting dominated the run time: scripts/bench/analytics.ts).
   const varCut = quantileSelect(present, VAR_CUTOFF);
@@ -422,7 +431,16 @@ export function computeMetrics(input: Returns, options: MetricsOptions): Metrics
     values[key] = null;
     problems[key] = problemOf(key, present);
   }
-  return { values, problems, convention, periodsPerYear: P, periods: returns.length, observations: present.length, riskFreePerPeriod: rf, totalLossIndex: null };
+  return {
+    values,
+    problems,
+    convention,
+    periodsPerYear: P,
+    periods: returns.length,
+    observations: present.length,
+    riskFreePerPeriod: rf,
+    totalLossIndex: null,
+  };
 }
 
 function problemOf(key: MetricKey, present: readonly number[]): MetricProblem {

@@ -9,14 +9,7 @@
  */
 import { signalsOf } from '../../common/domain/backtest';
 import { DISPERSION_ROUNDING, mean, negligibleDispersion, std } from '../../common/domain/metrics';
-import {
-  percentileOf,
-  trailingPercentiles,
-  trailingZScores,
-  valuesBefore,
-  windowMoments,
-  zScoreOf,
-} from '../../common/domain/trailingScores';
+import { percentileOf, trailingPercentiles, trailingZScores, valuesBefore, windowMoments, zScoreOf } from '../../common/domain/trailingScores';
 
 /** Deterministic pseudo-random numbers (a linear congruential generator), so the test needs no seed source. */
 function lcg(seed: number): () => number {
