@@ -48,8 +48,10 @@ export const MetricsData = Type.Object({
   /** Periods in the input (missing included) and present returns among them. */
   periods: Type.Integer(),
   observations: Type.Integer(),
-  /** For each null metric, why: 'empty' | 'tooShort' | 'noSpread' | 'noDownside' | 'noDrawdown' | 'allZero'. */
+  /** For each null metric, why: 'empty' | 'tooShort' | 'noSpread' | 'noDownside' | 'noDrawdown' | 'allZero' | 'totalLoss'. */
   problems: Type.Record(Type.String(), Type.String()),
+  /** Index of the first return at or below -100 % (every metric refused, 'totalLoss'); null when none. */
+  totalLossIndex: Nullable(Type.Integer()),
 });
 export type MetricsData = Static<typeof MetricsData>;
 

@@ -139,6 +139,9 @@ export const RunResult = Type.Object({
   hash: Type.String(),
   cached: Type.Boolean(),
   unit: Type.String(),
+  /** The instrument's price tick (prices are shown to its decimals) and the currency of costs and P&L; null when unknown. */
+  tick: Nullable(Type.Number()),
+  currency: Nullable(Type.String()),
   source: Type.String(),
   demo: Type.Boolean(),
   /** Bar times (epoch ms), the equity's net value (1 at the start), and the drawdown after each bar (<= 0). */
@@ -153,6 +156,11 @@ export const RunResult = Type.Object({
   trades: Type.Array(TradeRow),
   totalCosts: Type.Number(),
   metrics: MetricsData,
+  /**
+   * The date (epoch ms) of the first return at or below -100 % (the value fell to or below zero): every metric is
+   * refused (problem 'totalLoss') and the page names this date; null when there is none.
+   */
+  totalLossAt: Nullable(Type.Number()),
   /** The benchmark rebased to 1 at the first bar, on the result's dates (last value at or before each). */
   benchmark: Nullable(Type.Object({ address: Type.String(), nav: Type.Array(Nullable(Type.Number())), demo: Type.Boolean() })),
 });

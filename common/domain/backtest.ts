@@ -13,6 +13,7 @@
  * Sizing: `lots` holds a fixed number of lots (spreads may be negative or zero: any price works); `unit` holds one
  * unit of exposure, the equity at the fill divided by the fill price (needs positive prices).
  */
+import { trailingZScores } from './trailingScores';
 
 export interface PriceBar {
   /** Bar time, epoch ms (a daily bar's date at 00:00 UTC). */
@@ -23,7 +24,10 @@ export interface PriceBar {
 }
 
 export type BacktestRule =
-  /** Mean reversion on the z-score of the close over a trailing window: enter beyond ±entry, exit inside ±exit, stop beyond ±stop. */
+  /**
+   * Mean reversion on the z-score of the close against the `window` closes before it (trailingScores.ts, the close
+   * itself excluded; no signal until a full window): enter beyond ±entry, exit inside ±exit, stop beyond ±stop.
+   */
   | { kind: 'zScore'; window: number; entry: number; exit: number; stop?: number | null }
   /** Long while the fast simple moving average is above the slow one, short while below. */
   | { kind: 'maCross'; fast: number; slow: number };
@@ -129,36 +133,6 @@ function checkOptions(o: BacktestOptions): void {
   if (!(o.capital > 0)) bad('capital');
 }
 
-/**
- * Trailing-window mean and sample standard deviation of `x` ending at each index (NaN before the window is full).
- * Running sums over values shifted by the first one (less cancellation); a variance within rounding of zero counts as zero.
- */
-export function rollingMeanStd(x: readonly number[], window: number): { mean: Float64Array; std: Float64Array } {
-  const n = x.length;
-  const m = new Float64Array(n).fill(Number.NaN);
-  const s = new Float64Array(n).fill(Number.NaN);
-  const shift = n > 0 ? x[0] : 0;
-  let sum = 0;
-  let sq = 0;
-  for (let i = 0; i < n; i += 1) {
-    const v = x[i] - shift;
-    sum += v;
-    sq += v * v;
-    if (i >= window) {
-      const old = x[i - window] - shift;
-      sum -= old;
-      sq -= old * old;
-    }
-    if (i + 1 >= window) {
-      const mu = sum / window;
-      const variance = (sq - sum * mu) / (window - 1);
-      m[i] = mu + shift;
-      s[i] = variance > 1e-12 * (sq / window + 1e-300) ? Math.sqrt(variance) : 0;
-    }
-  }
-  return { mean: m, std: s };
-}
-
 /** Trailing simple moving average ending at each index (NaN before the window is full). */
 export function sma(x: readonly number[], window: number): Float64Array {
   const out = new Float64Array(x.length).fill(Number.NaN);
@@ -175,7 +149,8 @@ export function sma(x: readonly number[], window: number): Float64Array {
  * The position (-1, 0, 1) each bar's close asks for. Bar i reads closes 0..i only.
  * z-score: flat -> short when z > entry, long when z < -entry; long exits when z >= -exit, short when z <= exit;
  * with a stop, long also exits when z < -stop and short when z > stop, and no new entry follows until |z| < entry
- * again. A window without spread (std 0) gives no z: the position is kept.
+ * again. z is trailingScores.ts `trailingZScores` (the close against the `window` closes before it, a full window
+ * required); a window without dispersion gives no z: the position is kept.
  */
 export function signalsOf(closes: readonly number[], rule: BacktestRule): number[] {
   const n = closes.length;
@@ -193,13 +168,13 @@ export function signalsOf(closes: readonly number[], rule: BacktestRule): number
     }
     return out;
   }
-  const { mean: mu, std: sd } = rollingMeanStd(closes, rule.window);
+  const zs = trailingZScores(closes, rule.window, rule.window);
   const stop = rule.stop ?? Number.POSITIVE_INFINITY;
   let pos = 0;
   let blocked = false;
   for (let i = 0; i < n; i += 1) {
-    if (sd[i] > 0) {
-      const z = (closes[i] - mu[i]) / sd[i];
+    const z = zs[i];
+    if (z !== null) {
       if (blocked && Math.abs(z) < rule.entry) blocked = false;
       if (pos === 1 && z < -stop) {
         pos = 0;
@@ -326,14 +301,13 @@ export function returnsOf(values: readonly number[]): (number | null)[] {
 }
 
 /**
- * A net-value or price series evaluated as it is (held long, no costs): nav rebased to 1 at the first point.
- * Needs positive values (a return from or to zero does not exist).
+ * A net-value or price series evaluated as it is (held long, no costs): nav rebased to 1 at the first point, which
+ * must be positive. A later value at or below zero (WTI's Cushing spot printed -36.98 on 2020-04-20) is kept in the
+ * path, and its return (at or below -100 %) makes computeMetrics refuse every metric, naming that return.
  */
 export function evaluateSeries(points: readonly { t: number; value: number }[]): BacktestResult {
   checkBars(points.map((p) => ({ t: p.t, close: p.value })));
-  points.forEach((p, i) => {
-    if (!(p.value > 0)) throw new BacktestInputError('notPositive', { index: i });
-  });
+  if (!(points[0].value > 0)) throw new BacktestInputError('notPositive', { index: 0 });
   const first = points[0].value;
   const equity = points.map((p) => p.value);
   return {

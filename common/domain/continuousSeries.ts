@@ -153,10 +153,12 @@ export function rollDatesByDaysBeforeExpiry<T extends number | string>(
 }
 
 /**
- * Roll by open interest: start in the contract with the largest open interest on the first date, and roll into
- * the next contract (the order given, nearest expiry first) on the first date its open interest exceeds the
- * held one's; never back. A held contract past its last reported date counts as zero, so the series leaves an
- * expired contract on the next date its successor reports.
+ * Roll by open interest, with the main contract's rule (server/features/marketData/mainContract.ts; docs/domain.md):
+ * start in the contract with the largest open interest on the first date (no earlier day exists), then roll into
+ * the next contract (the order given, nearest expiry first) on a date it reports when its open interest on the
+ * PREVIOUS date exceeded the held one's: the figure known at that date's open, never the same day's (which is
+ * published after the close). Never back. A held contract past its last reported date has expired: the series
+ * leaves it on the next date its successor reports.
  */
 export function rollDatesByOpenInterest<T extends number | string>(oiByContract: readonly ContractPrices<T>[]): RollDate<T>[] {
   const oi = priceMaps(oiByContract);
@@ -182,15 +184,19 @@ export function rollDatesByOpenInterest<T extends number | string>(oiByContract:
     }
   });
   const rolls: RollDate<T>[] = [];
-  for (const time of dates) {
+  for (let k = 1; k < dates.length; k++) {
+    const time = dates[k];
+    const previous = dates[k - 1];
     while (held + 1 < names.length) {
-      const next = oi.get(names[held + 1])?.get(time);
-      if (next === undefined) break;
+      const nextName = names[held + 1];
+      if (oi.get(nextName)?.get(time) === undefined) break;
       const heldName = names[held];
       const heldLast = lastDate.get(heldName);
-      const current = oi.get(heldName)?.get(time) ?? (heldLast === undefined || compare(time, heldLast) > 0 ? 0 : undefined);
-      if (current === undefined || !(next > current)) break;
-      rolls.push({ time, from: heldName, to: names[held + 1] });
+      const expired = heldLast === undefined || compare(time, heldLast) > 0;
+      const nextBefore = oi.get(nextName)?.get(previous) ?? 0;
+      const heldBefore = oi.get(heldName)?.get(previous) ?? 0;
+      if (!expired && !(nextBefore > heldBefore)) break;
+      rolls.push({ time, from: heldName, to: nextName });
       held++;
     }
   }

@@ -6,7 +6,8 @@
  *   chosen: FIFO is what Chinese futures statements ("先开先平") and most brokers' P&L reports use by default.
  * - The contract multiplier travels with each fill (the product specification version in force on the fill's trading
  *   date: SHFE FU was 50 t a lot before 2018-07-16, 10 t after). An open lot keeps the multiplier of the fill that
- *   opened it, so the quantity held is lots x that multiplier; closing it realises (close - open) x lots x multiplier.
+ *   opened it, so the quantity held is lots x that multiplier. A closing fill is matched by quantity in the product's
+ *   unit (its lots x its multiplier), so a 10 t sell closes 10 t of a 50 t lot (0.8 of that lot stays open); closing realises (close - open) x the quantity closed.
  * - Shorts: a sell with no long open opens a short; a buy closes shorts first (FIFO), and any rest opens a long.
  * - The average open price is the quantity-weighted (lots x multiplier) mean of the open lots' prices.
  * - Money is in the instrument's currency; fees are summed apart from realised P&L (realised is gross of fees).
@@ -69,18 +70,22 @@ export function applyFill(position: InstrumentPosition, fill: Fill): number {
     throw new RangeError(`Bad fill for ${fill.instrument} at ${fill.time}`);
   }
   const direction: 1 | -1 = fill.side === 'buy' ? 1 : -1;
-  let remaining = fill.lots;
+  // Matched by quantity in the product's unit (lots x multiplier), not by lots: after SHFE FU went from 50 t to
+  // 10 t a lot (2018-07-16), a 1-lot sell (10 t) closes 10 t of a 50 t lot, not the whole lot.
+  let remaining = fill.lots * fill.multiplier;
   let realised = 0;
-  while (remaining > EPS && position.openLots.length > 0 && position.openLots[0].direction !== direction) {
+  while (remaining > EPS * fill.multiplier && position.openLots.length > 0 && position.openLots[0].direction !== direction) {
     const lot = position.openLots[0];
-    const closed = Math.min(lot.lots, remaining);
+    const closed = Math.min(lot.lots * lot.multiplier, remaining);
     // A long lot closed by a sell gains (sell - open); a short lot closed by a buy gains (open - buy).
-    realised += lot.direction * (fill.price - lot.price) * closed * lot.multiplier;
-    lot.lots -= closed;
+    realised += lot.direction * (fill.price - lot.price) * closed;
+    lot.lots -= closed / lot.multiplier;
     remaining -= closed;
     if (lot.lots <= EPS) position.openLots.shift();
   }
-  if (remaining > EPS) position.openLots.push({ direction, lots: remaining, price: fill.price, multiplier: fill.multiplier, time: fill.time });
+  if (remaining > EPS * fill.multiplier) {
+    position.openLots.push({ direction, lots: remaining / fill.multiplier, price: fill.price, multiplier: fill.multiplier, time: fill.time });
+  }
   position.realised += realised;
   position.fees += fill.fee;
   position.fills += 1;

@@ -56,15 +56,30 @@ export function mean(values: readonly number[]): number {
   return s / values.length;
 }
 
-/** Sample standard deviation (ddof = 1), two-pass for accuracy; NaN below two values. */
+/**
+ * Sample standard deviation (ddof = 1), two-pass for accuracy; NaN below two values; exactly 0 when every value is
+ * the same (the two-pass mean of 252 returns of 0.001 is off by a rounding step, which left 1e-19 of "deviation":
+ * empyrical's annual_volatility of its flat_line_1 is 0.0).
+ */
 export function std(values: readonly number[]): number {
   const n = values.length;
   if (n < 2) return Number.NaN;
+  if (values.every((v) => v === values[0])) return 0;
   const m = mean(values);
   let ss = 0;
   for (const v of values) ss += (v - m) * (v - m);
   return Math.sqrt(ss / (n - 1));
 }
+
+/**
+ * A standard deviation at or below this share of the window's mean magnitude is rounding, not dispersion: prices
+ * ticked at 1 near 3,000 would need a deviation of 3e-7 to reach it; a flat run of returns of 0.001 leaves about
+ * 1e-19 (the same rule for the z-score of trailingScores.ts and for Sharpe and Sortino here).
+ */
+export const DISPERSION_ROUNDING = 1e-10;
+
+/** True when `sd` is no dispersion at all for values around `mean` (zero, not finite, or within rounding of zero). */
+export const negligibleDispersion = (sd: number, mean: number): boolean => !(sd > DISPERSION_ROUNDING * Math.abs(mean));
 
 /** prod(1 + r) - 1 over the present returns (empyrical `cum_returns_final`). */
 export function cumulativeReturn(returns: Returns): number {
@@ -88,12 +103,22 @@ export function annualReturn(returns: Returns, periodsPerYear: number): number {
 /** std(r, ddof = 1) * sqrt(P) (empyrical `annual_volatility`). */
 export const annualVolatility = (returns: Returns, periodsPerYear: number): number => std(presentValues(returns)) * Math.sqrt(periodsPerYear);
 
-/** mean(r - rf) / std(r - rf, ddof = 1) * sqrt(P), rf per period (empyrical `sharpe_ratio`). NaN without spread. */
+/**
+ * True when the returns have no dispersion to divide by: fewer than two, all equal, or a deviation within rounding
+ * of zero (`negligibleDispersion`). No Sharpe, Sortino or information ratio exists then. empyrical answers NaN for
+ * zero excess dispersion (its test: sharpe_ratio(mixed_returns, risk_free=mixed_returns) is nan) and inf or a
+ * rounding quotient otherwise (constant returns of 0.001 gave a Sharpe of 2.4e16 here before issue 18).
+ */
+export function noDispersion(values: readonly number[]): boolean {
+  const sd = std(values);
+  return Number.isNaN(sd) || negligibleDispersion(sd, mean(values));
+}
+
+/** mean(r - rf) / std(r - rf, ddof = 1) * sqrt(P), rf per period (empyrical `sharpe_ratio`). NaN without dispersion. */
 export function sharpe(returns: Returns, riskFreePerPeriod: number, periodsPerYear: number): number {
   const excess = presentValues(returns).map((r) => r - riskFreePerPeriod);
-  const sd = std(excess);
-  if (!(sd > 0)) return Number.NaN;
-  return (mean(excess) / sd) * Math.sqrt(periodsPerYear);
+  if (noDispersion(excess)) return Number.NaN;
+  return (mean(excess) / std(excess)) * Math.sqrt(periodsPerYear);
 }
 
 /** sqrt(mean(min(r - required, 0)^2)) * sqrt(P), the mean over all present periods (empyrical `downside_risk`). */
@@ -108,9 +133,13 @@ export function downsideRisk(returns: Returns, requiredPerPeriod: number, period
   return Math.sqrt(ss / values.length) * Math.sqrt(periodsPerYear);
 }
 
-/** mean(r - required) * P / downside risk (empyrical `sortino_ratio`). NaN when no period fell short. */
+/**
+ * mean(r - required) * P / downside risk (empyrical `sortino_ratio`). NaN when no period fell short, and when the
+ * returns have no dispersion (a constant shortfall gives -sqrt(P) whatever its size: not a measure of anything).
+ */
 export function sortino(returns: Returns, requiredPerPeriod: number, periodsPerYear: number): number {
   const values = presentValues(returns);
+  if (values.length >= 2 && noDispersion(values)) return Number.NaN;
   const dr = downsideRisk(values, requiredPerPeriod, periodsPerYear);
   if (!(dr > 0)) return Number.NaN;
   return (mean(values.map((r) => r - requiredPerPeriod)) * periodsPerYear) / dr;
@@ -270,12 +299,16 @@ export type MetricKey = (typeof METRIC_KEYS)[number];
  * Why a metric has no value:
  * - `empty`: no return at all;
  * - `tooShort`: fewer returns than the metric needs (2 for volatility and Sharpe, 3 for skew, 4 for kurtosis);
- * - `noSpread`: the returns are all equal, so a ratio over their spread does not exist;
+ * - `noSpread`: the returns are all equal (or their deviation is within rounding of zero), so a ratio over their
+ *   spread does not exist (Sharpe, Sortino; skew and kurtosis);
  * - `noDownside`: no period fell below the required return (Sortino);
  * - `noDrawdown`: the value never fell (Calmar);
- * - `allZero`: every return is zero (win rate).
+ * - `allZero`: every return is zero (win rate);
+ * - `totalLoss`: a return at or below -100 % (a price or value that fell to or below zero: WTI's Cushing spot printed
+ *   -36.98 on 2020-04-20). No metric of such a series means anything (its "cumulative return" compounds a negative
+ *   factor), so all are refused and `totalLossIndex` names the return, for the caller to name its date.
  */
-export type MetricProblem = 'empty' | 'tooShort' | 'noSpread' | 'noDownside' | 'noDrawdown' | 'allZero';
+export type MetricProblem = 'empty' | 'tooShort' | 'noSpread' | 'noDownside' | 'noDrawdown' | 'allZero' | 'totalLoss';
 
 /** How many returns each metric needs at least. */
 export const MIN_RETURNS: Record<MetricKey, number> = {
@@ -314,6 +347,8 @@ export interface MetricsResult {
   observations: number;
   /** The risk-free rate per period the convention derived from the annual one. */
   riskFreePerPeriod: number;
+  /** Index (in the input) of the first return at or below -100 %, when there is one: every metric is refused then. */
+  totalLossIndex: number | null;
 }
 
 /**
@@ -329,6 +364,7 @@ export function flatMetrics(result: MetricsResult): Record<MetricKey, number | n
     periods: result.periods,
     observations: result.observations,
     problems: result.problems,
+    totalLossIndex: result.totalLossIndex,
   };
 }
 
@@ -342,6 +378,21 @@ export function computeMetrics(input: Returns, options: MetricsOptions): Metrics
   const returns: Returns = convention === 'quantstats' ? zeroFill(input) : input;
   const present = presentValues(returns);
   const rf = riskFreePerPeriod(options.riskFree, P, convention);
+  const lossAt = returns.findIndex((r) => isValue(r) && r <= -1);
+  if (lossAt >= 0) {
+    const values = Object.fromEntries(METRIC_KEYS.map((k) => [k, null])) as Record<MetricKey, number | null>;
+    const problems = Object.fromEntries(METRIC_KEYS.map((k) => [k, 'totalLoss'])) as Record<MetricKey, MetricProblem>;
+    return {
+      values,
+      problems,
+      convention,
+      periodsPerYear: P,
+      periods: returns.length,
+      observations: present.length,
+      riskFreePerPeriod: rf,
+      totalLossIndex: lossAt,
+    };
+  }
   // VaR by selection, not a sort, and computed once for CVaR (sorting dominated the run time: scripts/bench/analytics.ts).
   const varCut = quantileSelect(present, VAR_CUTOFF);
   let best = Number.NaN;
@@ -380,13 +431,22 @@ export function computeMetrics(input: Returns, options: MetricsOptions): Metrics
     values[key] = null;
     problems[key] = problemOf(key, present);
   }
-  return { values, problems, convention, periodsPerYear: P, periods: returns.length, observations: present.length, riskFreePerPeriod: rf };
+  return {
+    values,
+    problems,
+    convention,
+    periodsPerYear: P,
+    periods: returns.length,
+    observations: present.length,
+    riskFreePerPeriod: rf,
+    totalLossIndex: null,
+  };
 }
 
 function problemOf(key: MetricKey, present: readonly number[]): MetricProblem {
   if (present.length === 0) return 'empty';
   if (present.length < MIN_RETURNS[key]) return 'tooShort';
-  if (key === 'sortino') return 'noDownside';
+  if (key === 'sortino') return present.length >= 2 && noDispersion(present) ? 'noSpread' : 'noDownside';
   if (key === 'calmar') return 'noDrawdown';
   if (key === 'winRate') return 'allZero';
   return 'noSpread';

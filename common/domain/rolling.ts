@@ -8,7 +8,6 @@
  * exist for its window (a standard deviation of one value, a z-score without spread) is `null` too.
  */
 import { sharpe } from './metrics';
-import { percentileRank } from './quantiles';
 
 export type MaybeNumbers = readonly (number | null | undefined)[];
 
@@ -48,10 +47,14 @@ export function rollingWindow(values: MaybeNumbers, window: number, fn: (present
   return out;
 }
 
+/** M2 falling below this share of itself in one removal means most of its digits cancelled. */
+const LOST_DIGITS = 1e-6;
+
 /**
  * Running count, mean and sum of squared deviations (M2) of the present values in a sliding window, with Welford's
  * add and remove updates (no sum-of-squares subtraction, which cancels catastrophically on large levels), a full
- * re-computation every `window` steps so rounding cannot drift, and a run-of-equal-values counter so a flat
+ * re-computation every `window` steps so rounding cannot drift (and at once when removing an outlier cancelled most
+ * of M2), and a run-of-equal-values counter so a flat
  * window has a standard deviation of exactly 0 (pandas does the same), not a rounding residue.
  */
 function runningMoments(
@@ -73,16 +76,19 @@ function runningMoments(
     sameRun = x === last ? sameRun + 1 : 1;
     last = x;
   };
-  const remove = (x: number) => {
+  /** Removes x; true when the removal cancelled most of M2 (an outlier left), so its rounding swamps the rest. */
+  const remove = (x: number): boolean => {
     n -= 1;
     if (n === 0) {
       mean = 0;
       m2 = 0;
-      return;
+      return false;
     }
+    const before = m2;
     const d = x - mean;
     mean -= d / n;
     m2 -= d * (x - mean);
+    return m2 < before * LOST_DIGITS;
   };
   const recompute = (end: number) => {
     n = 0;
@@ -107,8 +113,11 @@ function runningMoments(
       }
     } else {
       const leaving = i >= window ? values[i - window] : null;
-      if (isValue(leaving)) remove(leaving);
+      const cancelled = isValue(leaving) && remove(leaving);
       if (isValue(x)) add(x);
+      // A bad tick of 1e9 leaving a window of prices near 50 leaves M2's rounding (about 1e2) larger than the
+      // window's own spread: start the window again rather than wait for the next scheduled re-computation.
+      if (cancelled) recompute(i);
     }
     if (i >= window - 1 && n >= minPresent) emit(i, n, mean, Math.max(m2, 0), sameRun >= n, last);
   }
@@ -135,9 +144,10 @@ export function rollingStd(values: MaybeNumbers, window: number, options?: Rolli
 }
 
 /**
- * z-score of each value against its own window, the value included: (x_i - mean) / std (ddof = 1), as the macro
- * factor fit's deviation z-score (docs/domain.md). Null where x_i is missing, the window fails the rule, or the
- * window has no spread.
+ * The macro factor fit's residual deviation z-score (ols.ts `residualZScores`, docs/domain.md): each value against
+ * its own window, the value included, (x_i - mean) / std (ddof = 1). Not the z-score shown next to a price, in
+ * an alert or in a backtest: that one compares a value with the values before it (trailingScores.ts). Null where
+ * x_i is missing, the window fails the rule, or the window has no spread.
  */
 export function rollingZScore(values: MaybeNumbers, window: number, options?: RollingOptions): (number | null)[] {
   const minPresent = checkWindow(window, options);
@@ -160,13 +170,4 @@ export function rollingSharpe(
   options?: RollingOptions,
 ): (number | null)[] {
   return rollingWindow(returns, window, (present) => sharpe(present, riskFreePerPeriod, periodsPerYear), options);
-}
-
-/**
- * Where each value falls in its own window, in [0, 1] (quantiles.ts `percentileRank`: the inverse of the type 7
- * quantile, ties at the middle of their run). Null where the value itself is missing. O(n * w log w).
- */
-export function rollingQuantileRank(values: MaybeNumbers, window: number, options?: RollingOptions): (number | null)[] {
-  const out = rollingWindow(values, window, (present) => percentileRank(present, present[present.length - 1]), options);
-  return out.map((r, i) => (isValue(values[i]) ? r : null));
 }

@@ -49,7 +49,8 @@ describe('/v2/analytics/metrics', () => {
     const flat = await metrics({ returns: [0.01, 0.01, 0.01], periodsPerYear: 242, riskFree: 0, convention: 'empyrical' });
     expect(flat.status).toBe(200);
     expect(flat.body.data.sharpe).toBeNull();
-    expect(flat.body.data.problems).toMatchObject({ sharpe: 'noSpread', sortino: 'noDownside', calmar: 'noDrawdown', kurtosis: 'tooShort' });
+    // Issue 18: a constant series has no dispersion, which is Sortino's reason too (it was 'noDownside').
+    expect(flat.body.data.problems).toMatchObject({ sharpe: 'noSpread', sortino: 'noSpread', calmar: 'noDrawdown', kurtosis: 'tooShort' });
     const empty = await metrics({ returns: [], periodsPerYear: 252, riskFree: 0, convention: 'empyrical' });
     expect(empty.body.data.problems.sharpe).toBe('empty');
   });

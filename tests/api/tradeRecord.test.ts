@@ -254,7 +254,9 @@ describe('import', () => {
 describe('positions and NAV', () => {
   test('positions: FIFO across the FU lot change of 2018-07-16, marked to the latest stored settlement', async () => {
     // The domain test's example (tests/domain/fifoPositions.test.ts) through the server: FU1809 bought 2 lots of
-    // 50 t on 2018-07-10 and 3 lots of 10 t on 2018-07-20, 3 sold on 2018-07-25: realised 21000, 2 lots @ 2100 open.
+    // 50 t on 2018-07-10 and 3 lots of 10 t on 2018-07-20, 3 sold (30 t) on 2018-07-25. Issue 18: FIFO matches
+    // tonnes, so the 30 t sold close 30 t of the first 50 t lots: realised (2200 - 2000) x 30 = 6000; open 70 t @ 2000
+    // (1.4 lots of 50 t) and 30 t @ 2100 (was: 21000 realised on 110 t closed and 2 lots @ 2100 open).
     const book = await newBook(alice, { name: 'FU 2018', startDate: '2018-07-10' });
     for (const [time, side, lots, price] of [
       ['2018-07-10T10:00', 'buy', 2, 2000],
@@ -275,14 +277,15 @@ describe('positions and NAV', () => {
       {
         instrument: 'SHFE.FU1809',
         currency: 'CNY',
-        netLots: 2,
-        averageOpenPrice: 2100,
-        realised: 21000,
+        netLots: 4.4,
+        // (70 x 2000 + 30 x 2100) / 100 t
+        averageOpenPrice: 2030,
+        realised: 6000,
         fees: 0,
         settle: 2150,
         settleDate: '2018-07-27',
-        // (2150 - 2100) x 2 lots x 10 t
-        unrealised: 1000,
+        // (2150 - 2000) x 70 t + (2150 - 2100) x 30 t
+        unrealised: 12000,
         multiplier: 10,
         demo: false,
       },

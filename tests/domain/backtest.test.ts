@@ -9,14 +9,17 @@ import {
   evaluateSeries,
   gridPoints,
   gridSize,
-  rollingMeanStd,
   runBacktest,
   signalsOf,
 } from '../../common/domain/backtest';
+import { computeMetrics } from '../../common/domain/metrics';
 import { rollingSharpe } from '../../common/domain/rolling';
 
 const DAY = 86_400_000;
 const bars = (closes: number[], opens?: (number | null)[]): PriceBar[] => closes.map((close, i) => ({ t: i * DAY, close, open: opens?.[i] ?? null }));
+
+/** The hand-worked closes of the z-score examples below. */
+const CLOSES = [10, 11, 10, 14, 10, 11];
 
 const Z: BacktestOptions = {
   rule: { kind: 'zScore', window: 3, entry: 1, exit: 0.5 },
@@ -27,32 +30,28 @@ const Z: BacktestOptions = {
 };
 
 describe('z-score signals (hand-worked, window 3, entry 1, exit 0.5)', () => {
-  // closes 10 10 10 13 10 11
-  // i=2 [10,10,10]: std 0 -> no z, flat
-  // i=3 [10,10,13]: mean 11, std sqrt(3) = 1.732, z = 2/1.732 = 1.155 > 1 -> short
-  // i=4 [10,13,10]: mean 11, z = -1/1.732 = -0.577 <= 0.5 -> exit (flat)
-  // i=5 [13,10,11]: mean 11.333, std sqrt(7/3) = 1.528, z = -0.218 -> stays flat
+  // Issue 18: the z-score is the close against the 3 closes before it (trailingScores.ts, the close excluded), no
+  // longer against a window that holds the close itself; the examples are worked again under that definition.
+  // closes 10 11 10 14 10 11
+  // i<3: fewer than 3 closes before -> no z, flat
+  // i=3 [10,11,10]: mean 10.333, std sqrt(1/3) = 0.5774, z = 3.667 / 0.5774 = 6.35 > 1 -> short
+  // i=4 [11,10,14]: mean 11.667, std sqrt(13/3) = 2.082, z = -1.667 / 2.082 = -0.80 <= 0.5 -> exit (flat)
+  // i=5 [10,14,10]: mean 11.333, std sqrt(16/3) = 2.309, z = -0.144 -> stays flat
   it('asks short on the spike and flat when back inside ±exit', () => {
-    expect(signalsOf([10, 10, 10, 13, 10, 11], Z.rule)).toEqual([0, 0, 0, -1, 0, 0]);
+    expect(signalsOf(CLOSES, Z.rule)).toEqual([0, 0, 0, -1, 0, 0]);
+  });
+
+  it('no z-score against a flat window: [10, 10, 10] then 13 asks nothing', () => {
+    expect(signalsOf([10, 10, 10, 13], Z.rule)).toEqual([0, 0, 0, 0]);
   });
 
   it('a stop exits beyond ±stop and blocks re-entry until |z| < entry', () => {
-    // window 3 entry 1 exit 0.2 stop 1.1: i=3 [10,10,13] z = 1.155 > stop -> no entry (beyond the stop)
-    expect(signalsOf([10, 10, 10, 13], { kind: 'zScore', window: 3, entry: 1, exit: 0.2, stop: 1.1 })).toEqual([0, 0, 0, 0]);
-    // window 4 entry 1 exit 0.1 stop 1.3: i=4 [10,10,10,12] mean 10.5 std 1 z 1.5 > stop -> no entry;
-    // closes 10 10 10 11 ... i=3 [10,10,10,11] mean 10.25 std 0.5 z 1.5 > 1.3 -> none either.
-    // Entry then stop: closes 10 11 10 11 12 15: i=3 [10,11,10,11] mean 10.5 std 0.577 z 0.866 flat;
-    // i=4 [11,10,11,12] mean 11 std 0.8165 z 1.2247 -> short (1 < z <= 1.3);
-    // i=5 [10,11,12,15] mean 12 std 2.160 z 1.389 > 1.3 -> stopped out, blocked.
-    expect(signalsOf([10, 11, 10, 11, 12, 15], { kind: 'zScore', window: 4, entry: 1, exit: 0.1, stop: 1.3 })).toEqual([0, 0, 0, 0, -1, 0]);
-  });
-
-  it('rolling mean and std match the direct formulas', () => {
-    const { mean, std } = rollingMeanStd([10, 10, 13, 10], 3);
-    expect(Number.isNaN(mean[1])).toBe(true);
-    expect(mean[2]).toBeCloseTo(11, 12);
-    expect(std[2]).toBeCloseTo(Math.sqrt(3), 12);
-    expect(std[3]).toBeCloseTo(Math.sqrt(3), 12);
+    // window 3 entry 1 exit 0.2 stop 1.1: i=3 z = 6.35 > stop -> no entry (beyond the stop)
+    expect(signalsOf([10, 11, 10, 14], { kind: 'zScore', window: 3, entry: 1, exit: 0.2, stop: 1.1 })).toEqual([0, 0, 0, 0]);
+    // Entry then stop, window 4 entry 1 exit 0.1 stop 1.3, closes 10 11 10 11 11.2 12:
+    // i=4 [10,11,10,11] mean 10.5 std 0.5774 z = 0.7 / 0.5774 = 1.212 -> short (1 < z <= 1.3);
+    // i=5 [11,10,11,11.2] mean 10.8 std sqrt(0.88/3) = 0.5416 z = 1.2 / 0.5416 = 2.216 > 1.3 -> stopped out, blocked.
+    expect(signalsOf([10, 11, 10, 11, 11.2, 12], { kind: 'zScore', window: 4, entry: 1, exit: 0.1, stop: 1.3 })).toEqual([0, 0, 0, 0, -1, 0]);
   });
 });
 
@@ -61,7 +60,7 @@ describe('fills on the next bar, costs and slippage (hand-worked)', () => {
     // Signal short at bar 3's close -> sell 2 lots at bar 4's open 12 less 1 tick (0.5) = 11.5; cost 1 x 10 per lot = 20.
     // cash = 1000 + 2 x 10 x 11.5 - 20 = 1210; equity at close 10 = 1210 - 2 x 10 x 10 = 1010.
     // Signal flat at bar 4's close -> buy 2 at bar 5's open 8 + 0.5 = 8.5; cost 20; cash = 1210 - 170 - 20 = 1020.
-    const r = runBacktest(bars([10, 10, 10, 13, 10, 11], [null, 10, 10, 10, 12, 8]), Z);
+    const r = runBacktest(bars(CLOSES, [null, 10, 10, 10, 12, 8]), Z);
     expect(r.equity).toEqual([1000, 1000, 1000, 1000, 1010, 1020]);
     expect(r.positions).toEqual([0, 0, 0, 0, -2, 0]);
     expect(r.totalCosts).toBe(40);
@@ -79,7 +78,7 @@ describe('fills on the next bar, costs and slippage (hand-worked)', () => {
   it('fills at the next close without opens', () => {
     // sell at bar 4's close 10 - 0.5 = 9.5: cash 1000 + 190 - 20 = 1170, equity 1170 - 200 = 970;
     // buy at bar 5's close 11 + 0.5 = 11.5: cash 1170 - 230 - 20 = 920; trade pnl -20 x 2 - 40 = -80.
-    const r = runBacktest(bars([10, 10, 10, 13, 10, 11]), Z);
+    const r = runBacktest(bars(CLOSES), Z);
     expect(r.equity).toEqual([1000, 1000, 1000, 1000, 970, 920]);
     expect(r.trades[0]).toMatchObject({ entryPrice: 9.5, exitPrice: 11.5, pnl: -80 });
   });
@@ -158,14 +157,32 @@ describe('net value input and grids', () => {
     expect(r.returns[1]).toBeCloseTo(-0.1, 12);
   });
 
+  it('a price at or below zero: kept in the path, every metric refused naming that return (WTI 2020-04-20)', () => {
+    // EIA Cushing WTI spot (FRED DCOILWTICO): 2020-04-17 18.31, 2020-04-20 -36.98, 2020-04-21 8.91. Issue 18: the
+    // return into -36.98 is -3.02 (below -100 %) and compounding it gave a "cumulative return"; now refused.
+    const d = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
+    const r = evaluateSeries([
+      { t: d('2020-04-16'), value: 19.87 },
+      { t: d('2020-04-17'), value: 18.31 },
+      { t: d('2020-04-20'), value: -36.98 },
+      { t: d('2020-04-21'), value: 8.91 },
+    ]);
+    const m = computeMetrics(r.returns, { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' });
+    expect(m.totalLossIndex).toBe(1);
+    expect(r.t[(m.totalLossIndex as number) + 1]).toBe(d('2020-04-20'));
+    expect(m.values.cumulativeReturn).toBeNull();
+    expect(m.problems.cumulativeReturn).toBe('totalLoss');
+    expect(Object.values(m.values).every((v) => v === null)).toBe(true);
+  });
+
   it('bad input is a clear error, never NaN', () => {
     expect(() => evaluateSeries([{ t: 0, value: 1 }])).toThrow(BacktestInputError);
     expect(() =>
       evaluateSeries([
-        { t: 0, value: 1 },
-        { t: 1, value: 0 },
+        { t: 0, value: 0 },
+        { t: 1, value: 1 },
       ]),
-    ).toThrow(/notPositive at 1/);
+    ).toThrow(/notPositive at 0/);
     expect(() => runBacktest(bars([1, Number.NaN, 2]), Z)).toThrow(/notFinite at 1/);
     expect(() =>
       runBacktest(

@@ -153,15 +153,18 @@ describe('roll date rules', () => {
       { time: 19, from: 'C', to: 'D' },
     ]);
   });
-  it('rolls when the next contract open interest exceeds the held one, never back', () => {
+  it("rolls on the day after the next contract's open interest exceeded the held one's (known at the open), never back", () => {
     const oi = [
       { contract: 'A', points: [1, 2, 3, 4, 5].map((t, i) => [t, [500, 450, 300, 200, 100][i]] as [number, number]) },
       { contract: 'B', points: [1, 2, 3, 4, 5, 6].map((t, i) => [t, [100, 300, 350, 400, 380, 300][i]] as [number, number]) },
       { contract: 'C', points: [1, 2, 3, 4, 5, 6].map((t, i) => [t, [10, 20, 100, 390, 400, 420][i]] as [number, number]) },
     ];
+    // Issue 18: one rule with the @main series (mainContract.ts): the previous day's open interest decides, as it is
+    // what is known at the open. B passed A on day 3 (350 > 300): roll on day 4 (was day 3, the same day's figure);
+    // C passed B on day 5 (400 > 380): roll on day 6 (was day 5).
     expect(rollDatesByOpenInterest(oi)).toEqual([
-      { time: 3, from: 'A', to: 'B' },
-      { time: 5, from: 'B', to: 'C' },
+      { time: 4, from: 'A', to: 'B' },
+      { time: 6, from: 'B', to: 'C' },
     ]);
   });
   it('starts in the largest contract and leaves an expired one', () => {

@@ -18,22 +18,35 @@ const fill = (time: number, side: Fill['side'], lots: number, price: number, mul
 const day = (iso: string) => Date.parse(`${iso}T02:00:00Z`);
 
 describe('fifoPositions', () => {
-  test('FU across the 2018-07-16 lot change: each lot keeps the multiplier it was opened with', () => {
-    // 2018-07-10 buy 2 @ 2000 (50 t), 2018-07-20 buy 3 @ 2100 (10 t), 2018-07-25 sell 3 @ 2200 (10 t).
-    // FIFO closes the 2 old lots: (2200 - 2000) x 2 x 50 = 20000, then 1 new lot: (2200 - 2100) x 1 x 10 = 1000.
-    // Realised 21000 (marking every lot at 10 t would wrongly give 5000). Open: 2 lots @ 2100 of 10 t.
+  test('FU across the 2018-07-16 lot change: matched by tonnes, each lot keeps the multiplier it was opened with', () => {
+    // 2018-07-10 buy 2 @ 2000 (50 t: 100 t), 2018-07-20 buy 3 @ 2100 (10 t: 30 t), 2018-07-25 sell 3 @ 2200 (10 t: 30 t).
+    // Issue 18: FIFO matches quantity in the product's unit. The 30 t sold close 30 t of the oldest lot:
+    // (2200 - 2000) x 30 = 6000. Before, the 3 lots sold closed the 2 old lots whole (100 t) and 1 new lot:
+    // 21000 realised on 110 t although only 30 t were sold. Open: 70 t of the old lot (1.4 lots of 50 t) @ 2000 and
+    // 3 lots of 10 t @ 2100.
     const [p] = fifoPositions([
       fill(day('2018-07-25'), 'sell', 3, 2200, 10, 6),
       fill(day('2018-07-10'), 'buy', 2, 2000, 50, 10),
       fill(day('2018-07-20'), 'buy', 3, 2100, 10, 6),
     ]);
-    expect(p.realised).toBe(21000);
-    expect(p.netLots).toBe(2);
-    expect(p.averageOpenPrice).toBe(2100);
-    expect(p.openLots).toEqual([{ direction: 1, lots: 2, price: 2100, multiplier: 10, time: day('2018-07-20') }]);
+    expect(p.realised).toBe(6000);
+    expect(p.netLots).toBeCloseTo(4.4, 12);
+    expect(p.openLots).toEqual([
+      { direction: 1, lots: 1.4, price: 2000, multiplier: 50, time: day('2018-07-10') },
+      { direction: 1, lots: 3, price: 2100, multiplier: 10, time: day('2018-07-20') },
+    ]);
+    // (70 x 2000 + 30 x 2100) / 100 = 2030
+    expect(p.averageOpenPrice).toBeCloseTo(2030, 9);
     expect(p.fees).toBe(22);
-    // Marked to a settlement of 2150: (2150 - 2100) x 2 x 10 = 1000.
-    expect(unrealisedAt(p.openLots, 2150)).toBe(1000);
+    // Marked to a settlement of 2150: (2150 - 2000) x 70 + (2150 - 2100) x 30 = 10500 + 1500 = 12000.
+    expect(unrealisedAt(p.openLots, 2150)).toBeCloseTo(12000, 6);
+  });
+
+  test('a 10 t sell closes 10 t of a 50 t lot, not the whole lot', () => {
+    const p = emptyPosition('SHFE.FU');
+    applyFill(p, fill(day('2018-07-10'), 'buy', 1, 2000, 50));
+    expect(applyFill(p, fill(day('2018-07-20'), 'sell', 1, 2100, 10))).toBe(1000);
+    expect(p.openLots).toEqual([{ direction: 1, lots: 0.8, price: 2000, multiplier: 50, time: day('2018-07-10') }]);
   });
 
   test('a short opened first, then a buy that closes it and opens a long with the rest', () => {

@@ -96,11 +96,35 @@ describe('computeMetrics', () => {
     const m = computeMetrics([0.01, 0.01, 0.01, 0.01, 0.01], { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' });
     expect(m.values.sharpe).toBeNull();
     expect(m.problems.sharpe).toBe('noSpread');
-    expect(m.problems.sortino).toBe('noDownside');
+    // Issue 18: no dispersion is the reason for Sortino too (it was 'noDownside', true but not the cause).
+    expect(m.problems.sortino).toBe('noSpread');
     expect(m.problems.calmar).toBe('noDrawdown');
     expect(m.values.maxDrawdown).toBe(0);
     rel(m.values.cumulativeReturn, 1.01 ** 5 - 1);
     for (const v of Object.values(m.values)) expect(Number.isNaN(v)).toBe(false);
+  });
+
+  it('zero or near-zero dispersion: no Sharpe or Sortino, the reason given (empyrical: nan or inf, never a number)', () => {
+    // 252 returns of 0.001: the two-pass mean is off by one rounding step, which gave a Sharpe of 2.4e16 before
+    // issue 18. empyrical: sharpe_ratio(mixed_returns, risk_free=mixed_returns) is nan (zero excess dispersion);
+    // annual_volatility(flat_line_1_tz) is 0.0.
+    const flat = new Array(252).fill(0.001);
+    for (const riskFree of [0, 0.02]) {
+      const m = computeMetrics(flat, { periodsPerYear: 252, riskFree, convention: 'empyrical' });
+      expect(m.values.sharpe).toBeNull();
+      expect(m.problems.sharpe).toBe('noSpread');
+      expect(m.values.sortino).toBeNull();
+      expect(m.problems.sortino).toBe('noSpread');
+      expect(m.values.annualVolatility).toBe(0);
+    }
+    // Dispersion within rounding of zero: 0.1 + 0.2 is 0.30000000000000004, one step from 0.3.
+    const nearly = computeMetrics([0.1 + 0.2, 0.3, 0.3, 0.3], { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' });
+    expect(nearly.values.sharpe).toBeNull();
+    expect(nearly.problems.sharpe).toBe('noSpread');
+    // A constant shortfall: no Sortino either (it would be -sqrt(P) whatever the loss).
+    const losing = computeMetrics(new Array(20).fill(-0.002), { periodsPerYear: 252, riskFree: 0, convention: 'empyrical' });
+    expect(losing.problems.sortino).toBe('noSpread');
+    expect(sharpe(flat, 0, 252)).toBeNaN();
   });
 
   it('empty and too-short inputs', () => {

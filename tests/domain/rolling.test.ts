@@ -11,8 +11,7 @@
  *   series with gaps at a level of 1e9, where a sum-of-squares update would lose every digit.
  */
 import { mean, sharpe, std } from '../../common/domain/metrics';
-import { percentileRank } from '../../common/domain/quantiles';
-import { rollingMean, rollingQuantileRank, rollingSharpe, rollingStd, rollingWindow, rollingZScore } from '../../common/domain/rolling';
+import { rollingMean, rollingSharpe, rollingStd, rollingWindow, rollingZScore } from '../../common/domain/rolling';
 
 const X = [100.5, 101.2, null, 99.8, 102.3, 103.1, 101.7, 100.9, 104.4, 105.0, 103.3, 102.2];
 // index: [mean, std, z]
@@ -119,7 +118,9 @@ describe('rollingWindow', () => {
   });
 });
 
-describe('rollingSharpe and rollingQuantileRank', () => {
+// rollingQuantileRank (the value inside its own window) gave way to trailingScores.ts trailingPercentiles in
+// issue 18: one percentile, the value against the window before it (tests/domain/trailingScores.test.ts).
+describe('rollingSharpe', () => {
   const r = [0.01, 0.1, -0.04, 0.02, 0.03, 0.02, 0.01, -0.1];
   it('is metrics.sharpe of each window (empyrical vector of metrics.test.ts, last 8 values)', () => {
     const out = rollingSharpe(r, 8, 0, 252);
@@ -129,12 +130,14 @@ describe('rollingSharpe and rollingQuantileRank', () => {
     close(w4[5], sharpe(r.slice(2, 6), 0.001, 252), 1e-15);
     expect(w4.slice(0, 3)).toEqual([null, null, null]);
   });
-  it('ranks each value within its window (hand-worked: [1, 3, 2] puts 2 at the middle, 0.5)', () => {
-    const q = rollingQuantileRank([1, 3, 2, 4, null, 0], 3, { minPresent: 2 });
-    expect(q[2]).toBe(0.5);
-    expect(q[3]).toBe(1);
-    expect(q[4]).toBeNull();
-    expect(q[5]).toBe(0);
-    expect(q[3]).toBe(percentileRank([3, 2, 4], 4));
+});
+
+describe('after an outlier leaves the window', () => {
+  // Issue 18: a bad tick of 1e9 among prices near 50 left M2's rounding (about 1e2 x 2^-52 x 1e18) in the running
+  // sums until the next scheduled re-computation: window 4 at index 7 gave 0.0333 instead of the two-pass 0.1291.
+  it('gives the two-pass deviation of every window at once', () => {
+    const v = [50, 50.3, 49.8, 1e9, 50.1, 49.9, 50.2, 50, 49.7, 50.4, 50.1, 49.6];
+    const s = rollingStd(v, 4);
+    for (let i = 7; i < v.length; i++) close(s[i], std(v.slice(i - 3, i + 1)), 1e-12);
   });
 });

@@ -2,7 +2,7 @@
  * server/features/strategy/alerts/rules.ts: zones, hysteresis (fires once per crossing, re-armed only inside the margin),
  * z-score (sample std, ddof = 1, as docs/domain.md's z-score) and percentile rank.
  */
-import { measure, percentileRank, step, windowStats, type Zone } from '../../server/features/strategy/alerts/rules';
+import { measure, step, windowStats, type Zone } from '../../server/features/strategy/alerts/rules';
 import { must } from '../support/must';
 
 /** Runs values through a level rule and returns the indexes that fired. */
@@ -42,7 +42,7 @@ describe('alert rules', () => {
   test('z-score uses the sample standard deviation and needs a spread', () => {
     // values 1..5: mean 3, sample std sqrt(2.5) = 1.5811; 3 + 2 * 1.5811 = 6.162 is |z| = 2.
     const stats = must(windowStats([1, 2, 3, 4, 5]), 'stats');
-    expect(stats.std).toBeCloseTo(1.5811388, 6);
+    expect(stats.moments?.sd).toBeCloseTo(1.5811388, 6);
     expect(measure('zscore', { bound: 2, margin: 0.5 }, 6.2, stats)).toMatchObject({ zone: 'outside', detail: { z: '2.02', bound: '2' } });
     // Inside needs |z| <= bound - margin = 1.5: z(5.2) = 1.39 is inside, z(5.6) = 1.64 is in the margin band.
     expect(measure('zscore', { bound: 2, margin: 0.5 }, 5.2, stats)?.zone).toBe('inside');
@@ -52,13 +52,25 @@ describe('alert rules', () => {
     expect(measure('zscore', { bound: 2 }, 1, null)).toBeNull();
   });
 
-  test('percentile rank is the share at or below; the band with a margin', () => {
+  test('percentile rank: the inverse of the type-7 quantile, 0-100 (the one percentile); the band with a margin', () => {
+    // Issue 18: alerts ranked by "share at or below" (5 in 1..10 = 50) while the board used the inverse of numpy's
+    // linear quantile; one definition now (common/domain/trailingScores.ts): 5 in 1..10 is index 4 of 9 = 44.44 %
+    // (np.quantile(np.arange(1, 11), 4 / 9) = 5.0).
     const sorted = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-    expect(percentileRank(sorted, 0)).toBe(0);
-    expect(percentileRank(sorted, 5)).toBe(50);
-    expect(percentileRank(sorted, 10)).toBe(100);
     const stats = must(windowStats(sorted), 'stats');
+    const pct = (v: number) => measure('percentile', { low: 10, high: 90 }, v, stats)?.detail.percentile;
+    expect([pct(0), pct(5), pct(10), pct(11)]).toEqual(['0.0', '44.4', '100.0', '100.0']);
     const zone = (v: number) => measure('percentile', { low: 10, high: 90, margin: 10 }, v, stats)?.zone;
-    expect([zone(0.5), zone(1.5), zone(5), zone(9.5), zone(11)]).toEqual(['outside', 'between', 'inside', 'between', 'outside']);
+    // 1.5 -> 5.6 % (outside), 2.5 -> 16.7 % (between 10 and 20), 5 -> inside, 9.5 -> 94.4 % (outside), 8.5 -> 83.3 % (between)
+    expect([zone(0.5), zone(1.5), zone(2.5), zone(5), zone(8.5), zone(9.5), zone(11)]).toEqual([
+      'outside',
+      'outside',
+      'between',
+      'inside',
+      'between',
+      'outside',
+      'outside',
+    ]);
+    expect(measure('percentile', { low: 10, high: 90 }, 1, windowStats([1]))).toBeNull();
   });
 });

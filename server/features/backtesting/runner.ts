@@ -25,18 +25,35 @@ export function inputError(err: unknown): never {
   throw err;
 }
 
-export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchmark: RunResult['benchmark']): Omit<RunResult, 'cached'> {
-  let result: BacktestResult;
+/** What a worker thread answers for one run: the result, or the domain's refusal (re-thrown as `backtestInput`). */
+export type RunOutcome =
+  | { ok: true; result: Omit<RunResult, 'cached'> }
+  | { ok: false; code: BacktestInputError['code']; detail: BacktestInputError['detail'] };
+
+/**
+ * One run as a worker thread does it (server/features/backtesting/sweepWorker.cjs): no throw for bad input. The
+ * caller has checked the body's rule and sizing (optionsOf) first, so only the domain's refusals remain.
+ */
+export function runOutcome(task: { series: LoadedSeries; body: RunBody; hash: string }): RunOutcome {
   try {
-    result = body.mode === 'asIs' ? evaluateSeries(series.bars.map((b) => ({ t: b.t, value: b.close }))) : runBacktest(series.bars, optionsOf(body));
+    return { ok: true, result: runOn(task.series, task.body, task.hash, null) };
   } catch (err) {
-    inputError(err);
+    if (err instanceof BacktestInputError) return { ok: false, code: err.code, detail: err.detail };
+    throw err;
   }
+}
+
+export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchmark: RunResult['benchmark']): Omit<RunResult, 'cached'> {
+  // Domain refusals are thrown as they are (runOutcome reports them from the worker; the caller maps them).
+  const result: BacktestResult =
+    body.mode === 'asIs' ? evaluateSeries(series.bars.map((b) => ({ t: b.t, value: b.close }))) : runBacktest(series.bars, optionsOf(body));
   const m = body.metrics;
   const metrics = flatMetrics(computeMetrics(result.returns, { periodsPerYear: m.periodsPerYear, riskFree: m.riskFree, convention: m.convention }));
   return {
     hash,
     unit: series.unit,
+    tick: series.tick,
+    currency: series.currency,
     source: series.source,
     // Demo when any input is (issue 18): the series or the benchmark it is compared with.
     demo: series.demo || (benchmark?.demo ?? false),
@@ -49,6 +66,8 @@ export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchma
     trades: result.trades,
     totalCosts: result.totalCosts,
     metrics,
+    // returns[k] is the move into bar k + 1.
+    totalLossAt: metrics.totalLossIndex === null ? null : result.t[metrics.totalLossIndex + 1],
     benchmark,
   };
 }

@@ -21,24 +21,37 @@ export interface LoadedSeries {
   demo: boolean;
   /** What identifies the data for the cache: the address, or the inline series' name. */
   label: string;
+  /** The instrument's price tick and currency (an `md:` address of a known product); null otherwise. */
+  tick: number | null;
+  currency: string | null;
 }
+
+/** The tick and currency of an `md:` address's product, for formatting prices and costs (null for other inputs). */
+export type InstrumentLookup = (address: string) => { tick: number; currency: string } | null;
 
 /** A book's net value as dated points (app.tradeBooks, server/infra/tradeBooks/ports.ts). */
 export type BookReader = (user: AuthUser, bookId: string) => Promise<{ points: { date: string; nav: number }[]; demo: boolean }>;
 
-export async function loadSeries(series: SeriesResolver, user: AuthUser, input: SeriesInput, now: number, readBook?: BookReader): Promise<LoadedSeries> {
+export async function loadSeries(
+  series: SeriesResolver,
+  user: AuthUser,
+  input: SeriesInput,
+  now: number,
+  readBook?: BookReader,
+  instrumentOf: InstrumentLookup = () => null,
+): Promise<LoadedSeries> {
   if (input.kind === 'book') {
     if (!input.bookId) throw apiError('backtestInput', 'a book is needed', { 'input.bookId': 'api.error.backtestInput' });
     if (!readBook) throw apiError('unavailable', 'Books are not available');
     const nav = await readBook(user, input.bookId);
     // Dates are the book's trading dates; a bar's time is that date's 00:00 UTC like the daily bars'.
     const bars = nav.points.map((p) => ({ t: Date.parse(`${p.date}T00:00:00Z`), close: p.nav }));
-    return { bars, unit: '', source: 'tradeRecord', demo: nav.demo, label: `book:${input.bookId}` };
+    return { bars, unit: '', source: 'tradeRecord', demo: nav.demo, label: `book:${input.bookId}`, tick: null, currency: null };
   }
   if (input.kind === 'points') {
     if (!input.points) throw apiError('backtestInput', 'points are needed', { 'input.points': 'api.error.backtestInput' });
     const name = input.name ?? '';
-    return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${name}` };
+    return { bars: input.points.map(([t, close]) => ({ t, close })), unit: '', source: 'file', demo: false, label: `file:${name}`, tick: null, currency: null };
   }
   if (!input.address) throw apiError('backtestInput', 'an address is needed', { 'input.address': 'api.error.backtestInput' });
   const to = input.to ?? now;
@@ -48,7 +61,16 @@ export async function loadSeries(series: SeriesResolver, user: AuthUser, input: 
     to,
     maxPoints: BACKTEST_MAX_POINTS,
   });
-  return { bars: data.points.map(([t, close]) => ({ t, close })), unit: data.unit, source: data.source, demo: data.demo, label: input.address };
+  const spec = instrumentOf(input.address);
+  return {
+    bars: data.points.map(([t, close]) => ({ t, close })),
+    unit: data.unit,
+    source: data.source,
+    demo: data.demo,
+    label: input.address,
+    tick: spec?.tick ?? null,
+    currency: spec?.currency ?? null,
+  };
 }
 
 /**

@@ -13,10 +13,11 @@ import {
   type SweepBody,
   type SweepEstimate,
 } from '../../../common/contract/backtesting';
-import { gridSize, SWEEP_PARAMETERS } from '../../../common/domain/backtest';
+import { BacktestInputError, gridSize, SWEEP_PARAMETERS } from '../../../common/domain/backtest';
+import { parseAddress } from '../../../common/market/address';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest } from '../../infra/http/apiError';
-import { runOn, optionsOf } from './runner';
+import { inputError, optionsOf } from './runner';
 import { alignBenchmark, type LoadedSeries, loadSeries } from './series';
 import { SweepPool } from './sweepPool';
 import { SweepService } from './sweeps';
@@ -58,7 +59,18 @@ export class BacktestingService {
 
   private load(user: AuthUser, body: RunBody | SweepBody): Promise<LoadedSeries> {
     const now = this.app.config.now();
-    return loadSeries(this.app.series, user, body.input, now, (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now));
+    return loadSeries(
+      this.app.series,
+      user,
+      body.input,
+      now,
+      (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now),
+      (address) => {
+        const a = parseAddress(address);
+        const spec = a?.scheme === 'md' ? this.app.reference.resolveInstrument(a.instrument) : undefined;
+        return spec ? { tick: spec.tick, currency: spec.currency } : null;
+      },
+    );
   }
 
   async run(user: AuthUser, body: RunBody): Promise<RunResult> {
@@ -69,7 +81,11 @@ export class BacktestingService {
     const hit = this.runs.get(key);
     // A benchmark is read again each time (the caller's access to it is checked on every run).
     if (hit) return { ...hit, benchmark, cached: true };
-    const result = runOn(series, body, hash, benchmark);
+    // The rule and sizing are checked here (a missing field answers at once); the run itself goes to a worker thread.
+    if (body.mode === 'rule') optionsOf(body);
+    const outcome = await this.pool.runOne({ series, body, hash });
+    if (!outcome.ok) inputError(new BacktestInputError(outcome.code, outcome.detail));
+    const result = { ...outcome.result, benchmark };
     this.runs.set(key, result);
     while (this.runs.size > RUN_CACHE_SIZE) this.runs.delete(this.runs.keys().next().value as string);
     return { ...result, cached: false };

@@ -35,3 +35,6 @@ export function runSweepChunk(chunk: SweepChunk): SweepChunkRow[] {
 }
 
 export default runSweepChunk;
+
+/** One backtest run, in a worker thread so a long series never blocks the server's event loop (issue 18). */
+export { runOutcome as runOne } from './runner';

@@ -7,3 +7,5 @@ require('tsx/cjs/api').register();
 const task = require('./sweepTask.ts');
 
 module.exports = task.runSweepChunk;
+// `pool.run(task, { name: 'runOne' })`: one backtest run (server/features/backtesting/runner.ts runOutcome).
+module.exports.runOne = task.runOne;

@@ -44,7 +44,7 @@ export function annualRiskFreeOf(result: Pick<MetricsResult, 'riskFreePerPeriod'
   return convention === 'quantstats' ? (1 + rf) ** P - 1 : rf * P;
 }
 
-const PROBLEMS: readonly MetricProblem[] = ['empty', 'tooShort', 'noSpread', 'noDownside', 'noDrawdown', 'allZero'];
+const PROBLEMS: readonly MetricProblem[] = ['empty', 'tooShort', 'noSpread', 'noDownside', 'noDrawdown', 'allZero', 'totalLoss'];
 
 /** The server's answer (`POST /v2/analytics/metrics`, metrics at the top level) as the domain's `MetricsResult`. */
 export function metricsResultOf(data: MetricsData): MetricsResult {
@@ -55,6 +55,6 @@ export function metricsResultOf(data: MetricsData): MetricsResult {
     const problem = data.problems[key];
     if (problem && (PROBLEMS as readonly string[]).includes(problem)) problems[key] = problem as MetricProblem;
   }
-  const { convention, periodsPerYear, periods, observations, riskFreePerPeriod } = data;
-  return { values, problems, convention, periodsPerYear, periods, observations, riskFreePerPeriod };
+  const { convention, periodsPerYear, periods, observations, riskFreePerPeriod, totalLossIndex } = data;
+  return { values, problems, convention, periodsPerYear, periods, observations, riskFreePerPeriod, totalLossIndex };
 }

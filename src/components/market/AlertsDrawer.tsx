@@ -47,6 +47,7 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form] = Form.useForm<AlertForm>();
   const kind = Form.useWatch('kind', form) ?? 'level';
+  const windowSize = Form.useWatch('window', form) ?? INITIAL.window;
   const open = strategy !== null;
   const rules = useAlertRules(open);
   const history = useAlertHistory(open);
@@ -84,9 +85,9 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
   const describe = (r: AlertRule) => {
     const p = r.params;
     if (r.kind === 'level') return `${f(`strategy.alert.direction.${p.direction ?? 'up'}`)} ${num(p.level)} ${unit}`.trim();
-    const window = f('strategy.alert.window.values', { count: p.window ?? 0 });
-    if (r.kind === 'zscore') return `|z| ≥ ${num(p.bound)} (${window})`;
-    return `P${num(p.low)}–P${num(p.high)} (${window})`;
+    // The window and that the current value is not in it, next to the number (docs/domain.md, "z-score and percentile").
+    if (r.kind === 'zscore') return `|z| ≥ ${num(p.bound)} · ${f('stats.zScore.basis', { window: p.window ?? '' })}`;
+    return `P${num(p.low)}–P${num(p.high)} · ${f('stats.percentile.basis', { window: p.window ?? '' })}`;
   };
   const startEdit = (r: AlertRule) => {
     setEditing(r.id);
@@ -168,7 +169,11 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
             </>
           )}
           {kind !== 'level' && (
-            <Form.Item name="window" label={f('strategy.alert.window')}>
+            <Form.Item
+              name="window"
+              label={f('strategy.alert.window')}
+              extra={f(kind === 'zscore' ? 'stats.zScore.basis' : 'stats.percentile.basis', { window: windowSize ?? '' })}
+            >
               <InputNumber min={5} max={2000} precision={0} />
             </Form.Item>
           )}

@@ -36,6 +36,7 @@ export default {
   'analytics.problem.noDownside': 'يحتاج {metric} إلى فترة واحدة على الأقل دون المعدل الخالي من المخاطر؛ لا توجد، فمخاطر الهبوط صفر.',
   'analytics.problem.noDrawdown': 'يحتاج {metric} إلى تراجع: لم تنخفض صافي القيمة قط عن قمة سابقة.',
   'analytics.problem.allZero': 'يحتاج {metric} إلى فترة واحدة على الأقل تحركت: كل العوائد صفر.',
+  'analytics.problem.totalLoss': 'رُفض حساب {metric}: أحد العوائد عند -100 % أو أدنى (هبطت القيمة إلى الصفر أو ما دونه)، فلا معنى لأي مقياس لهذه السلسلة.',
   'analytics.problem.unknown': '{metric} غير متاح لهذه الفترة.',
   'analytics.column.metric': 'المقياس',
   'analytics.column.value': 'القيمة',

@@ -13,4 +13,7 @@ export default {
   'sources.column.state': 'الحالة',
   'sources.column.lastUpdate': 'آخر تحديث',
   'sources.column.message': 'الرسالة',
+  // The one z-score and percentile (common/domain/trailingScores.ts): stated next to the number wherever shown.
+  'stats.zScore.basis': 'الدرجة المعيارية مقابل القيم الـ{window} السابقة (دون القيمة الحالية؛ الانحراف المعياري للعينة)',
+  'stats.percentile.basis': 'المئين 0-100 بين القيم الـ{window} السابقة (دون القيمة الحالية)',
 };

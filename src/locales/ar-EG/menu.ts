@@ -31,8 +31,9 @@ export default {
   'menu.tool.aiModel': 'نموذج الذكاء الاصطناعي الكبير',
   'menu.tool.calculator': 'الحاسبات',
   'menu.tool.calculator.overview': 'الحاسبات',
-  'menu.tool.calculator.cycle': 'تناوب فئات الأصول',
-  'menu.tool.calculator.backtesting': 'الاختبار الرجعي لصافي القيمة',
+  // One name per page (issue 18): the menu says what the page heading says (cycle.title, backtesting.title).
+  'menu.tool.calculator.cycle': 'ساعة الاستثمار',
+  'menu.tool.calculator.backtesting': 'الاختبار الرجعي',
   'menu.tool.calculator.basis': 'تتبع الأساس',
   'menu.tool.calculator.position': 'المراكز',
   'menu.tool.calculator.seasonal': 'موسمية الأسعار',

@@ -140,7 +140,6 @@ export default {
   'strategy.alert.editing': 'تعديل التنبيه',
   'strategy.alert.saveChanges': 'حفظ التغييرات',
   'strategy.alert.cancelEdit': 'إلغاء',
-  'strategy.alert.window.values': '{count} قيمة يومية',
   'strategy.alert.unit.z': 'انحراف معياري',
   'strategy.alert.unit.points': 'نقطة مئينية',
   'strategy.alert.startsNow': 'التنبيه الجديد أو المعدَّل الذي يتحقق شرطه بالفعل يُطلق عند أول قيمة.',

@@ -36,6 +36,8 @@ export default {
   'analytics.problem.noDownside': '{metric} needs at least one period below the risk-free rate; there is none, so the downside risk is zero.',
   'analytics.problem.noDrawdown': '{metric} needs a drawdown: the net value never fell below a previous peak.',
   'analytics.problem.allZero': '{metric} needs at least one period that moved: every return is zero.',
+  'analytics.problem.totalLoss':
+    '{metric} is refused: a return is at or below -100 % (the value fell to or below zero), so no metric of this series means anything.',
   'analytics.problem.unknown': '{metric} is not available for this range.',
   'analytics.column.metric': 'Metric',
   'analytics.column.value': 'Value',

@@ -6,7 +6,7 @@ export default {
   'backtesting.usage.input':
     'Input: a series address (md:, ds:, spread:, ref:, e.g. md:SHFE.FU@main) read as daily closes over the chosen years, or a CSV file of date,value rows (YYYY-MM-DD, one row per day; rows that cannot be read are listed and left out).',
   'backtesting.usage.rules':
-    'Rules: z-score mean reversion computes z = (close - mean) / standard deviation over the trailing window (including the bar itself); it goes short above +entry, long below -entry, exits when z is back inside ±exit, and with a stop exits beyond ±stop and waits until |z| < entry before entering again. Moving-average cross is long while the fast average is above the slow one and short while below. "As it is" evaluates the series itself as a net value (held long, no costs).',
+    'Rules: z-score mean reversion computes z = (close - mean) / standard deviation against the window of closes before the bar (the bar’s own close not included; no signal until the window is full); it goes short above +entry, long below -entry, exits when z is back inside ±exit, and with a stop exits beyond ±stop and waits until |z| < entry before entering again. Moving-average cross is long while the fast average is above the slow one and short while below. "As it is" evaluates the series itself as a net value (held long, no costs).',
   'backtesting.usage.fills':
     'No look-ahead: a signal uses closes up to its own bar only and fills on the NEXT bar, at its open when the series has opens, otherwise at its close (series addresses carry closes only, so they fill at the next close). A signal on the last bar never fills; a trade still open at the end is marked at the last close.',
   'backtesting.usage.costs':
@@ -41,6 +41,7 @@ export default {
   'backtesting.form.rule': 'Rule',
   'backtesting.rule.zScore': 'Z-score mean reversion',
   'backtesting.rule.maCross': 'Moving-average cross',
+  'backtesting.rule.zScore.warmup': 'no signal until the window is full',
   'backtesting.param.window': 'Window',
   'backtesting.param.entry': 'Entry |z|',
   'backtesting.param.exit': 'Exit |z|',
@@ -78,6 +79,8 @@ export default {
   'backtesting.result.trades': 'Trades',
   'backtesting.result.costs': 'Total costs',
   'backtesting.result.cached': 'Same inputs as before: answered from the cache.',
+  'backtesting.result.totalLoss':
+    'Metrics refused: the value fell to or below zero on {date} (a return at or below -100 %), so no return-based metric of this series means anything.',
   'backtesting.metrics.title': 'Metrics',
   'backtesting.metric.cumulativeReturn': 'Cumulative return',
   'backtesting.metric.annualReturn': 'Annual return',

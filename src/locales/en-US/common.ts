@@ -13,4 +13,7 @@ export default {
   'sources.column.state': 'State',
   'sources.column.lastUpdate': 'Last update',
   'sources.column.message': 'Message',
+  // The one z-score and percentile (common/domain/trailingScores.ts): stated next to the number wherever shown.
+  'stats.zScore.basis': 'z-score against the {window} values before it (the current value not included; sample deviation)',
+  'stats.percentile.basis': 'percentile 0-100 among the {window} values before it (the current value not included)',
 };

@@ -31,8 +31,9 @@ export default {
   'menu.tool.aiModel': 'AI large model',
   'menu.tool.calculator': 'Calculators',
   'menu.tool.calculator.overview': 'Calculators',
-  'menu.tool.calculator.cycle': 'Asset class rotation',
-  'menu.tool.calculator.backtesting': 'Net value backtest',
+  // One name per page (issue 18): the menu says what the page heading says (cycle.title, backtesting.title).
+  'menu.tool.calculator.cycle': 'Investment clock',
+  'menu.tool.calculator.backtesting': 'Backtesting',
   'menu.tool.calculator.basis': 'Basis tracking',
   'menu.tool.calculator.position': 'Holdings',
   'menu.tool.calculator.seasonal': 'Price seasonality',

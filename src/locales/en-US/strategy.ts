@@ -141,7 +141,6 @@ export default {
   'strategy.alert.editing': 'Edit alert',
   'strategy.alert.saveChanges': 'Save changes',
   'strategy.alert.cancelEdit': 'Cancel',
-  'strategy.alert.window.values': '{count} daily values',
   'strategy.alert.unit.z': 'std. dev.',
   'strategy.alert.unit.points': 'percentile points',
   'strategy.alert.startsNow': 'A new or edited alert whose condition already holds fires on its first value.',

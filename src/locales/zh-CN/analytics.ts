@@ -36,6 +36,7 @@ export default {
   'analytics.problem.noDownside': '{metric}至少需要一期低于无风险利率；没有这样的一期，下行风险为零。',
   'analytics.problem.noDrawdown': '{metric}需要出现回撤：净值从未跌破此前的高点。',
   'analytics.problem.allZero': '{metric}至少需要一期有涨跌：所有收益率都为零。',
+  'analytics.problem.totalLoss': '{metric}不予计算：有一期收益率不高于 -100%（价值跌至零或以下），该序列的任何指标都没有意义。',
   'analytics.problem.unknown': '此区间无法给出{metric}。',
   'analytics.column.metric': '指标',
   'analytics.column.value': '数值',

@@ -6,7 +6,7 @@ export default {
   'backtesting.usage.input':
     '输入：序列地址（md:、ds:、spread:、ref:，例如 md:SHFE.FU@main），按所选年数读取日收盘价；或 date,value 格式的 CSV 文件（YYYY-MM-DD，每天一行；无法读取的行会列出并被忽略）。',
   'backtesting.usage.rules':
-    '规则：Z 分数均值回归计算 z = (收盘价 - 均值) / 标准差（滚动窗口，含当根K线）；z 高于 +入场 时做空，低于 -入场 时做多，z 回到 ±出场 以内时平仓；设置止损时 z 超出 ±止损 即平仓，并等到 |z| < 入场 后才会再次入场。均线交叉：快线在慢线之上做多，之下做空。“按原样”把序列本身当作净值评估（持有多头，无成本）。',
+    '规则：Z 分数均值回归计算 z = (收盘价 - 均值) / 标准差（相对当根K线之前的窗口，不含当根收盘价；窗口填满前无信号）；z 高于 +入场 时做空，低于 -入场 时做多，z 回到 ±出场 以内时平仓；设置止损时 z 超出 ±止损 即平仓，并等到 |z| < 入场 后才会再次入场。均线交叉：快线在慢线之上做多，之下做空。“按原样”把序列本身当作净值评估（持有多头，无成本）。',
   'backtesting.usage.fills':
     '无未来函数：信号只用到当根为止的收盘价，在下一根K线成交——有开盘价时按开盘价，否则按收盘价（序列地址只有收盘价，因此按下一根收盘价成交）。最后一根K线的信号不会成交；期末仍持有的交易按最后收盘价估值。',
   'backtesting.usage.costs':
@@ -40,6 +40,7 @@ export default {
   'backtesting.form.rule': '规则',
   'backtesting.rule.zScore': 'Z 分数均值回归',
   'backtesting.rule.maCross': '均线交叉',
+  'backtesting.rule.zScore.warmup': '窗口填满前不产生信号',
   'backtesting.param.window': '窗口',
   'backtesting.param.entry': '入场 |z|',
   'backtesting.param.exit': '出场 |z|',
@@ -77,6 +78,7 @@ export default {
   'backtesting.result.trades': '交易笔数',
   'backtesting.result.costs': '总成本',
   'backtesting.result.cached': '输入与之前相同：结果来自缓存。',
+  'backtesting.result.totalLoss': '指标不予计算：价值在 {date} 跌至零或以下（收益率不高于 -100%），该序列基于收益率的指标都没有意义。',
   'backtesting.metrics.title': '指标',
   'backtesting.metric.cumulativeReturn': '累计收益',
   'backtesting.metric.annualReturn': '年化收益',

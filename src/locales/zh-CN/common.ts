@@ -13,4 +13,7 @@ export default {
   'sources.column.state': '状态',
   'sources.column.lastUpdate': '最近更新',
   'sources.column.message': '说明',
+  // The one z-score and percentile (common/domain/trailingScores.ts): stated next to the number wherever shown.
+  'stats.zScore.basis': '相对此前 {window} 个值的 z 分数（不含当前值；样本标准差）',
+  'stats.percentile.basis': '在此前 {window} 个值中的百分位 0-100（不含当前值）',
 };

@@ -31,8 +31,9 @@ export default {
   'menu.tool.aiModel': 'AI 大模型',
   'menu.tool.calculator': '计算器',
   'menu.tool.calculator.overview': '计算器',
-  'menu.tool.calculator.cycle': '大类资产轮动',
-  'menu.tool.calculator.backtesting': '净值回测',
+  // One name per page (issue 18): the menu says what the page heading says (cycle.title, backtesting.title).
+  'menu.tool.calculator.cycle': '投资时钟',
+  'menu.tool.calculator.backtesting': '回测',
   'menu.tool.calculator.basis': '基差跟踪',
   'menu.tool.calculator.position': '持仓',
   'menu.tool.calculator.seasonal': '价格季节性',

@@ -140,7 +140,6 @@ export default {
   'strategy.alert.editing': '编辑预警',
   'strategy.alert.saveChanges': '保存修改',
   'strategy.alert.cancelEdit': '取消',
-  'strategy.alert.window.values': '{count} 个日度值',
   'strategy.alert.unit.z': '个标准差',
   'strategy.alert.unit.points': '个百分位点',
   'strategy.alert.startsNow': '新建或修改的预警若条件已成立，将在收到第一个数值时立即触发。',

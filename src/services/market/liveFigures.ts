@@ -3,14 +3,13 @@
  * so they are tested with known answers:
  * - change: the live value minus the previous trading day's close (the last daily point before the live value's day);
  * - change %: change over that close, in percent (none when the close is 0);
- * - z-score: (live - mean) / sample standard deviation of the last `window` daily values before today
- *   (none with fewer than 2 values or no spread in them); mean and deviation are common/domain/rolling.ts's;
- * - percentile: where the live value falls among those values, 0-100 (common/domain/quantiles.ts percentileRank);
+ * - z-score and percentile: common/domain/trailingScores.ts (the one definition, docs/domain.md): the live value
+ *   against the last `window` daily values before today, today's own value excluded; none with fewer than 2 values
+ *   or a dispersion within rounding of zero; the percentile 0-100;
  * - stale: a value (or, for a spread, any of its legs) older than its feed's normal gap.
  * `liveFigures` gives change, z-score and percentile at once.
  */
-import { percentileRank } from '@common/domain/quantiles';
-import { rollingMean, rollingStd } from '@common/domain/rolling';
+import { percentileOf, valuesBefore, type WindowMoments, windowMoments, zScoreAgainst } from '@common/domain/trailingScores';
 
 type Points = readonly (readonly [number, number])[];
 
@@ -31,35 +30,25 @@ export function change(live: number, close: number | null): { change: number; ch
 
 /** The last `window` daily values before the day of `ts`, oldest first. */
 export function windowBefore(daily: Points, ts: number, window: number): number[] {
-  const day = Math.floor(ts / DAY_MS) * DAY_MS;
-  const values: number[] = [];
-  for (let i = daily.length - 1; i >= 0 && values.length < window; i -= 1) if (daily[i][0] < day) values.push(daily[i][1]);
-  return values.reverse();
+  return valuesBefore(daily, Math.floor(ts / DAY_MS) * DAY_MS, window);
 }
 
 /**
  * Mean and sample standard deviation of the last `window` daily values before the day of `ts` (none with fewer than 2
- * values or no spread): the same for every live value of a day, so a live row computes them once a day, not per tick.
+ * values or no dispersion): the same for every live value of a day, so a live row computes them once a day, not per tick.
  */
-export function zScoreBasis(daily: Points, ts: number, window: number): { mean: number; sd: number } | null {
-  const values = windowBefore(daily, ts, window);
-  if (values.length < 2) return null;
-  const mean = rollingMean(values, values.length).at(-1);
-  const sd = rollingStd(values, values.length).at(-1);
-  if (mean === null || mean === undefined || !sd) return null;
-  return { mean, sd };
+export function zScoreBasis(daily: Points, ts: number, window: number): WindowMoments | null {
+  return windowMoments(windowBefore(daily, ts, window));
 }
 
 /** z-score of `live` against the last `window` daily values before the day of `ts`. */
 export function zScore(daily: Points, live: number, ts: number, window: number): number | null {
-  const basis = zScoreBasis(daily, ts, window);
-  return basis ? (live - basis.mean) / basis.sd : null;
+  return zScoreAgainst(zScoreBasis(daily, ts, window), live);
 }
 
-/** Where `live` falls among the last `window` daily values before the day of `ts`, in percent (none without values). */
+/** Where `live` falls among the last `window` daily values before the day of `ts`, in percent (none with fewer than 2). */
 export function percentile(daily: Points, live: number, ts: number, window: number): number | null {
-  const values = windowBefore(daily, ts, window);
-  return values.length === 0 ? null : percentileRank(values, live) * 100;
+  return percentileOf(windowBefore(daily, ts, window), live);
 }
 
 export interface LiveFigures {

@@ -67,6 +67,7 @@ const metrics = (over: Partial<MetricsData> = {}): MetricsData => ({
   periods: 3,
   observations: 3,
   problems: { skew: 'tooShort' },
+  totalLossIndex: null,
   ...over,
 });
 
@@ -85,6 +86,9 @@ const RESULT: RunResult = {
   trades: [{ direction: -1, quantity: 2, entryTime: T0 + DAY, entryPrice: 3011, exitTime: T0 + 3 * DAY, exitPrice: 2990.5, pnl: 410, holdingDays: 2 }],
   totalCosts: 40,
   metrics: metrics(),
+  totalLossAt: null,
+  tick: 1,
+  currency: 'CNY',
   benchmark: null,
 };
 
@@ -134,7 +138,15 @@ describe('backtesting page', () => {
     expect(results.textContent).not.toContain('NaN');
     const trades = screen.getByLabelText('Trades');
     expect(within(trades).getByText('Short')).toBeTruthy();
-    expect(within(trades).getByText('410.00')).toBeTruthy();
+    // Issue 18: prices to the contract's tick (1: no decimals, was "3011.0000"), quantity as held (was "2.0000"),
+    // P&L and costs with their currency.
+    expect(within(trades).getByText('410.00 CNY')).toBeTruthy();
+    expect(within(trades).getByText('3011')).toBeTruthy();
+    expect(within(trades).queryByText('2.0000')).toBeNull();
+    expect(within(results).getByText('CNY')).toBeTruthy();
+    expect(screen.getByTestId('zscore-basis').textContent).toBe(
+      'z-score against the 60 values before it (the current value not included; sample deviation) · no signal until the window is full',
+    );
     expect(within(results).getAllByTestId('demo-badge').length).toBeGreaterThan(0);
   });
 

@@ -80,12 +80,14 @@ describe('rolling strategies', () => {
     expect(out.result.metrics.values.cumulativeReturn).toBeCloseTo(0.0404, 12);
   });
 
-  test('open interest: B (450) passes A (400) on 2025-01-07, so the roll comes a day earlier', () => {
+  test("open interest: B (450) passes A (400) on 2025-01-07, so the roll is on 2025-01-08 (the @main rule: the previous day's OI)", () => {
+    // Issue 18: one rule with the @main series; the open interest of 2025-01-07 is known at the open of 2025-01-08,
+    // so the roll moves from 2025-01-07 (the same day's figure) to 2025-01-08.
     const out = rollingStrategy(TERM, 'openInterest', 2, METRICS);
     if (!out.ok) throw new Error(out.problem);
-    expect(out.result.rolls).toEqual([{ time: d('2025-01-07'), from: 'SHFE.FU2502', to: 'SHFE.FU2503' }]);
-    // 101/100 x 100/99 x 101/100 x 102/101 = 1.01 x 102 / 99.
-    expect(out.result.nav.at(-1)?.[1]).toBeCloseTo((1.01 * 102) / 99, 12);
+    expect(out.result.rolls).toEqual([{ time: d('2025-01-08'), from: 'SHFE.FU2502', to: 'SHFE.FU2503' }]);
+    // 101/100 x 102/101 x 101/100 x 102/101 = 1.02 x 1.02 = 1.0404 (the same as 2 days before expiry here).
+    expect(out.result.nav.at(-1)?.[1]).toBeCloseTo(1.0404, 12);
   });
 
   test("5 days before expiry: A's roll day would fall before the data, so the strategy holds B from the start", () => {

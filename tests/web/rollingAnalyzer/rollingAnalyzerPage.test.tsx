@@ -81,9 +81,10 @@ describe('roll return page', () => {
         .closest('tr');
     expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.08%');
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Roll N trading days before expiry' }), { target: { value: '2' } });
-    // 2 days before expiry: 1.0404 - 1 = 4.04 %; open interest: 1.01 x 102 / 99 - 1 = 4.06 %.
+    // 2 days before expiry: 1.0404 - 1 = 4.04 %; open interest (issue 18: rolls on 2025-01-08, the day after B
+    // passed A, the @main rule): also 4.04 % (was 1.01 x 102 / 99 - 1 = 4.06 % rolling on the same day's OI).
     await waitFor(() => expect(cumulativeOf('daysBeforeExpiry')).toHaveTextContent('4.04%'));
-    expect(cumulativeOf('openInterest')).toHaveTextContent('4.06%');
+    expect(cumulativeOf('openInterest')).toHaveTextContent('4.04%');
     // The convention in force next to the numbers: empyrical, 243 periods per year (the CN calendar's 2018-2026 mean), 4 returns.
     expect(within(screen.getByTestId('metrics-openInterest')).getByTestId('metrics-context')).toHaveTextContent(/empyrical.*243 periods per year.*4 returns/);
     expect(screen.getByTestId('periods-source')).toHaveTextContent('exchange calendar, 243 a year (average of 2018-2026)');
@@ -93,8 +94,9 @@ describe('roll return page', () => {
       const names = mockOptions.flatMap((o) => o.series.map((s) => s.name));
       expect(names).toEqual(expect.arrayContaining(['None (raw)', 'Difference-adjusted', 'Ratio-adjusted', 'N days before expiry', 'Open interest switch']));
     });
+    // Both rules roll on 2025-01-08 here; switching shows the open-interest rule's own table (one row, same date).
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Roll rule of the continuous series' })).getByText('Open interest switch'));
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Roll dates' })).getAllByRole('row')[1]).toHaveTextContent('2025-01-07'));
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Roll dates' })).getAllByRole('row')[1]).toHaveTextContent('2025-01-08'));
   });
 
   test.each(['zh-CN', 'ar-EG'] as const)('in %s the variant is labelled in that language', async (locale) => {

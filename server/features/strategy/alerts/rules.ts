@@ -7,34 +7,24 @@
  * (`onStart`), so its state, history and delivery agree; it then waits to come inside like any fired rule.
  */
 import type { AlertKind, AlertParams } from '../../../../common/contract/strategy';
+import { percentileOf, type WindowMoments, windowMoments, zScoreAgainst } from '../../../../common/domain/trailingScores';
 
 export type Zone = 'inside' | 'between' | 'outside';
 
+/**
+ * The window a z-score or percentile rule compares a value with: the rule's last `window` daily values before the
+ * value's day, the value excluded (common/domain/trailingScores.ts, the one definition, docs/domain.md).
+ */
 export interface WindowStats {
-  mean: number;
-  /** Sample standard deviation (ddof = 1). */
-  std: number;
-  /** The window's values, sorted ascending. */
-  sorted: number[];
+  /** Mean and sample deviation; null with fewer than 2 values or no dispersion (no z-score exists then). */
+  moments: WindowMoments | null;
+  values: number[];
 }
 
+/** The window's statistics; null with fewer than 2 values (neither a z-score nor a percentile exists). */
 export function windowStats(values: readonly number[]): WindowStats | null {
   if (values.length < 2) return null;
-  const mean = values.reduce((a, b) => a + b, 0) / values.length;
-  const std = Math.sqrt(values.reduce((a, b) => a + (b - mean) ** 2, 0) / (values.length - 1));
-  return { mean, std, sorted: [...values].sort((a, b) => a - b) };
-}
-
-/** Percentile rank of `v` in the window: the share of values at or below it, 0-100. */
-export function percentileRank(sorted: readonly number[], v: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid] <= v) lo = mid + 1;
-    else hi = mid;
-  }
-  return (100 * lo) / sorted.length;
+  return { moments: windowMoments(values), values: [...values] };
 }
 
 export interface Measure {
@@ -43,7 +33,7 @@ export interface Measure {
   detail: Record<string, string>;
 }
 
-/** The zone of a value; null when a window statistic is needed and not available (too few values, zero spread). */
+/** The zone of a value; null when a window statistic is needed and not available (too few values, no dispersion). */
 export function measure(kind: AlertKind, p: AlertParams, value: number, stats: WindowStats | null): Measure | null {
   const margin = p.margin ?? 0;
   if (kind === 'level') {
@@ -55,15 +45,16 @@ export function measure(kind: AlertKind, p: AlertParams, value: number, stats: W
   }
   if (!stats) return null;
   if (kind === 'zscore') {
-    if (!(stats.std > 0)) return null;
+    const z = zScoreAgainst(stats.moments, value);
+    if (z === null) return null;
     const bound = p.bound ?? 2;
-    const z = (value - stats.mean) / stats.std;
     const zone: Zone = Math.abs(z) >= bound ? 'outside' : Math.abs(z) <= Math.max(bound - margin, 0) ? 'inside' : 'between';
     return { zone, detail: { z: z.toFixed(2), bound: String(bound) } };
   }
   const low = p.low ?? 10;
   const high = p.high ?? 90;
-  const pct = percentileRank(stats.sorted, value);
+  const pct = percentileOf(stats.values, value);
+  if (pct === null) return null;
   const zone: Zone = pct < low || pct > high ? 'outside' : pct >= low + margin && pct <= high - margin ? 'inside' : 'between';
   return { zone, detail: { percentile: pct.toFixed(1), low: String(low), high: String(high) } };
 }

@@ -12,6 +12,7 @@ import type { SeriesResolver, TickBus } from '../../../infra/market/ports';
 import type { Notifier } from '../../../infra/notifications/ports';
 import { dateOf } from '../compile';
 import type { LiveValue } from '../engine';
+import { valuesBefore } from '../../../../common/domain/trailingScores';
 import { measure, step, windowStats, type WindowStats } from './rules';
 import { activeRules, recordEvent, type RuleRecord, setArmed, setEventWebhook } from './store';
 import { postWebhook } from './webhook';
@@ -156,7 +157,8 @@ export class AlertService {
       // Calendar span generous enough for n trading days; the last n values are used.
       const load: Promise<void> = series
         .resolve(null, rule.target, { interval: '1d', from: ts - Math.ceil(n * 1.6 + 10) * DAY, to: ts, maxPoints: 100000 })
-        .then((data) => void this.windows.set(key, { date, stats: windowStats(data.points.slice(-n).map((p) => p[1])) }))
+        // The value's own day is not in its window (common/domain/trailingScores.ts: the values before it).
+        .then((data) => void this.windows.set(key, { date, stats: windowStats(valuesBefore(data.points, Date.parse(`${date}T00:00:00Z`), n)) }))
         .catch((err) => {
           this.windows.set(key, { date, stats: null });
           this.deps.warn(`alert window of ${rule.target} not read`, err);

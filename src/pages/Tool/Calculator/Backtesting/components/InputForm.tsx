@@ -5,7 +5,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography, Upload } from 'antd';
 import type { FormInstance } from 'antd';
-import { useAccess } from '@umijs/max';
+import { useAccess, useIntl } from '@umijs/max';
 import type { BacktestForm, FileSeries } from '../data';
 import { readSeriesCsv } from '../readSeriesFile';
 import { useTradeBooks } from '../service';
@@ -22,6 +22,7 @@ interface Props {
 
 export default function InputForm({ form, initial, file, onFile, onRun, running }: Props) {
   const text = useText();
+  const intl = useIntl();
   const source = Form.useWatch('source', form) ?? initial.source;
   // A book's net value is an input only for users of the trade records page (the server checks it too).
   const canReadBooks = useAccess().auth_tool_trade_record === true;
@@ -30,6 +31,7 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
   const ruleKind = Form.useWatch('ruleKind', form) ?? initial.ruleKind;
   const sizingKind = Form.useWatch('sizingKind', form) ?? initial.sizingKind;
   const slippageUnit = Form.useWatch('slippageUnit', form) ?? initial.slippageUnit;
+  const windowSize = Form.useWatch('window', form) ?? initial.window;
   const num = (name: keyof BacktestForm, label: string, props: { min?: number; max?: number; step?: number } = {}) => (
     <Col xs={12} md={6} key={name}>
       <Form.Item name={name} label={text(label)} rules={[{ required: name !== 'stop' }]}>
@@ -142,6 +144,12 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
                 ]
               : [num('fast', 'param.fast', { min: 1 }), num('slow', 'param.slow', { min: 2 })]}
           </Row>
+          {ruleKind === 'zScore' ? (
+            // The one z-score's window and that the bar's own close is not in it (docs/domain.md).
+            <Typography.Paragraph type="secondary" data-testid="zscore-basis">
+              {intl.formatMessage({ id: 'stats.zScore.basis' }, { window: windowSize ?? '' })} · {text('rule.zScore.warmup')}
+            </Typography.Paragraph>
+          ) : null}
           <Row gutter={12}>
             <Col xs={12} md={6}>
               <Form.Item name="sizingKind" label={text('form.sizing')}>

@@ -3,7 +3,7 @@
  * convention in force, net value with the benchmark and its drawdown, monthly returns; then rolling Sharpe and the
  * trade list. "DEMO DATA" when the series or the benchmark comes from the demo simulator.
  */
-import { Card, Space, Statistic } from 'antd';
+import { Alert, Card, Space, Statistic } from 'antd';
 import { useMemo } from 'react';
 import type { RunResult } from '@common/contract/backtesting';
 import { MetricsTable, metricsResultOf, MonthlyReturnsTable, NavDrawdownChart } from '@/components/Analytics';
@@ -34,9 +34,12 @@ export default function ResultsView({ result }: { result: RunResult }) {
       <Space wrap>
         <DemoBadge show={demo} />
         <Statistic title={text('result.trades')} value={result.trades.length} />
-        <Statistic title={text('result.costs')} value={num(result.totalCosts)} />
+        <Statistic title={text('result.costs')} value={num(result.totalCosts)} suffix={result.currency ?? undefined} />
         {result.cached ? <span>{text('result.cached')}</span> : null}
       </Space>
+      {result.totalLossAt !== null ? (
+        <Alert type="warning" showIcon message={text('result.totalLoss', { date: new Date(result.totalLossAt).toISOString().slice(0, 10) })} />
+      ) : null}
       <Card size="small" title={text('metrics.title')}>
         <MetricsTable result={metrics} />
       </Card>
@@ -52,7 +55,7 @@ export default function ResultsView({ result }: { result: RunResult }) {
         <MonthlyReturnsTable points={nav} />
       </Card>
       <Card size="small" title={text('trades.title')}>
-        <TradeTable trades={result.trades} />
+        <TradeTable trades={result.trades} tick={result.tick} currency={result.currency} />
       </Card>
     </Space>
   );

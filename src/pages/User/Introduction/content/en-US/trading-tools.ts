@@ -84,7 +84,7 @@ opens for the same people. Not available yet.
 
 ## Calculators
 
-Asset class rotation, net value backtests, basis tracking, holdings, price seasonality, daily oil monitoring, window
+Investment clock, backtesting, basis tracking, holdings, price seasonality, daily oil monitoring, window
 spot trades, futures and options cross-sections, warehouse and cargo location series, and contract roll returns.
 Not available yet.
 
