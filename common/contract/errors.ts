@@ -59,6 +59,9 @@ export const API_ERRORS = {
   publisherKeyInvalid: err(403, 'publisherKeyInvalid'),
   // reference (issue 9): a product version must start after the product's latest version
   referenceValidFrom: err(400, 'referenceValidFrom'),
+  // reference (issue 18): a rate in another unit than its key's; an implausible value or a far-future date sent without `confirm: true`
+  referenceRateUnit: err(400, 'referenceRateUnit'),
+  referenceRateConfirm: err(409, 'referenceRateConfirm'),
   // tradeRecord (issue 10): a trade file with row errors (or no rows); nothing was written
   tradeImportInvalid: err(400, 'tradeImportInvalid'),
   // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on

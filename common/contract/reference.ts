@@ -148,8 +148,21 @@ export const RateAddBody = Type.Object({
   unit: Type.String({ minLength: 1, maxLength: 20 }),
   source: Type.String({ minLength: 1, maxLength: 300 }),
   note: Type.String({ maxLength: 1000 }),
+  /**
+   * Send true after the user confirmed the warnings of a first attempt (`referenceRateConfirm`: a value outside the
+   * key's plausible range, or a date more than RATE_FAR_FUTURE_DAYS ahead). A wrong unit is never accepted.
+   */
+  confirm: Type.Optional(Type.Boolean()),
 });
 export type RateAddBody = Static<typeof RateAddBody>;
+/** A rate dated further ahead than this (days after today) asks for confirmation. */
+export const RATE_FAR_FUTURE_DAYS = 366;
+/** Field-error keys of rate/add's checks (src/locales/<lang>/reference.ts). */
+export const RATE_CHECK_KEYS = {
+  unit: 'reference.rate.check.unit',
+  implausible: 'reference.rate.check.implausible',
+  farFuture: 'reference.rate.check.farFuture',
+} as const;
 
 const READ = 'auth_tool_trade_realtime';
 const R = '/v2/reference';

@@ -275,6 +275,36 @@ describe('dated rates', () => {
     expectApiError(badDate, 'badRequest');
     expect(badDate.body.fields).toHaveProperty('validFrom');
   });
+
+  // Issue 18: `fx.usdcny` = 71 USD/t from 2030-01-01 was accepted without a word.
+  test('a rate in another unit than its key is refused; an implausible value or a far-future date asks for confirmation', async () => {
+    const fx = { key: RATE_KEYS.usdCny, validFrom: '2030-01-01', value: 71, unit: 'USD/t', source: 'typo', note: '' };
+    const wrongUnit = await t.call('/v2/reference/rate/add', fx, admin);
+    expectApiError(wrongUnit, 'referenceRateUnit');
+    expect(wrongUnit.body.fields).toEqual({ unit: 'reference.rate.check.unit' });
+    expect(wrongUnit.body.msg).toBe('fx.usdcny is in CNY/USD, not USD/t: enter the value in CNY/USD');
+    // Confirming does not make a wrong unit right.
+    expectApiError(await t.call('/v2/reference/rate/add', { ...fx, confirm: true }, admin), 'referenceRateUnit');
+    // The right unit, but 71 is outside the seeded history's range (1.5518 .. 8.7251; widened: 0.7759 .. 13.09) and
+    // 2030-01-01 is more than a year after today (2025-04-01).
+    const implausible = await t.call('/v2/reference/rate/add', { ...fx, unit: 'CNY/USD' }, admin);
+    expectApiError(implausible, 'referenceRateConfirm');
+    expect(implausible.status).toBe(409);
+    expect(implausible.body.fields).toEqual({ value: 'reference.rate.check.implausible', validFrom: 'reference.rate.check.farFuture' });
+    expect(await asOf(RATE_KEYS.usdCny, '2030-01-02')).not.toBe(71);
+    // A plausible value a month ahead passes without a question.
+    const plain = await t.call('/v2/reference/rate/add', { ...fx, unit: 'CNY/USD', value: 7.3, validFrom: '2025-05-06' }, admin);
+    expect(plain.status).toBe(200);
+    // Confirmed, the unusual row is stored, and the audit says it was confirmed.
+    const confirmed = await t.call('/v2/reference/rate/add', { ...fx, unit: 'CNY/USD', value: 14, confirm: true }, admin);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).not.toHaveProperty('confirm');
+    expect(await asOf(RATE_KEYS.usdCny, '2030-01-02')).toBe(14);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'reference.rate').execute();
+    expect(audit.map((a) => JSON.parse(a.detail)).find((d) => d.value === 14)).toMatchObject({ confirmed: true });
+    // A new key has no history: no unit or range to check against.
+    expect((await t.call('/v2/reference/rate/add', { ...fx, key: 'desk.new.factor', unit: 'x', value: 71, validFrom: '2025-04-02' }, admin)).status).toBe(200);
+  });
 });
 
 describe('access', () => {

@@ -69,6 +69,8 @@ export default {
   'api.error.publisherKeyInvalid': 'مفتاح النشر مفقود أو غير معروف أو تم إلغاؤه.',
   // reference (issue 9)
   'api.error.referenceValidFrom': 'يجب أن يسري الإصدار الجديد بعد تاريخ سريان أحدث إصدار للمنتج.',
+  'api.error.referenceRateUnit': 'هذا المعدل محفوظ بوحدة أخرى: أدخل القيمة بوحدة مفتاحه.',
+  'api.error.referenceRateConfirm': 'يبدو هذا المعدل غير معتاد: تحقّق منه ثم أكّد لحفظه.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
   // backtesting (issue 10)

@@ -69,6 +69,8 @@ export default {
   'api.error.publisherKeyInvalid': 'The publisher key is missing, unknown or revoked.',
   // reference (issue 9)
   'api.error.referenceValidFrom': "A new version must take effect after the product's latest version.",
+  'api.error.referenceRateUnit': 'This rate is kept in another unit: enter the value in the unit of its key.',
+  'api.error.referenceRateConfirm': 'This rate looks unusual: check it and confirm to save it.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   // backtesting (issue 10)

@@ -69,6 +69,8 @@ export default {
   'api.error.publisherKeyInvalid': '发布密钥缺失、无效或已被撤销。',
   // reference (issue 9)
   'api.error.referenceValidFrom': '新版本的生效日期必须晚于该品种最新版本的生效日期。',
+  'api.error.referenceRateUnit': '该参数使用另一种单位：请按该键的单位填写数值。',
+  'api.error.referenceRateConfirm': '该参数看起来不寻常：请检查后确认保存。',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
   // backtesting (issue 10)
