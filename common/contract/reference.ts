@@ -28,6 +28,12 @@ export const RATE_KEYS = {
   usdCny: 'fx.usdcny',
 } as const;
 
+/**
+ * The `valid_from` of a seeded row "in force before the reference's first dated change" (the start date is not part
+ * of the source): screens show it as "since the start of the records", never as a date.
+ */
+export const EARLIEST_VALID_FROM = '1970-01-01';
+
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 export const IsoDateSchema = Type.String({ pattern: ISO_DATE, maxLength: 10 });
 const Exchange = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}$' });

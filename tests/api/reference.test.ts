@@ -245,6 +245,9 @@ describe('dated rates', () => {
     expect(byKey[RATE_KEYS.ptaPxCoefficient].value).toBe(0.655);
     expect(byKey[RATE_KEYS.fuelOilConsumptionTax]).toMatchObject({ value: 1218, unit: 'CNY/t' });
     expect(byKey[RATE_KEYS.lpgParityFreight].source).toBe('assumption');
+    // Issue 18: sources are named for readers, never as a repository path ("docs/domain.md ...").
+    expect(res.body.data.filter((r) => /docs\/|\.md\b/.test(r.source))).toEqual([]);
+    expect(byKey[RATE_KEYS.fuelOilConsumptionTax].source).toBe('Desk domain reference "Markets, contracts and formulas"');
     const old = await t.call('/v2/reference/rate/list', { date: '2018-04-30' }, trader);
     expect(old.body.data.find((r) => r.key === RATE_KEYS.vatLpg)?.value).toBe(0.11);
   });
@@ -347,9 +350,23 @@ describe('seed', () => {
       .insertInto('reference_rates')
       .values([row('old-seed-2022-05', '2022-05-01', 'seed', 6.699), row('admin-1999-01', '1999-01-01', 'admin', 8.27)])
       .execute();
+    // A seeded row with the source text of before issue 18 (a repository path) is renamed.
+    await t.db
+      .updateTable('reference_rates')
+      .set({ source: 'docs/domain.md (markets-and-formulas reference); Caishui [2018] No. 32' })
+      .where('key', '=', RATE_KEYS.vatLpg)
+      .where('valid_from', '=', '2018-05-01')
+      .execute();
     expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0 });
     const left = await t.db.selectFrom('reference_rates').select('id').where('id', 'in', ['old-seed-2022-05', 'admin-1999-01']).execute();
     expect(left.map((r) => r.id)).toEqual(['admin-1999-01']);
+    const renamed = await t.db
+      .selectFrom('reference_rates')
+      .select('source')
+      .where('key', '=', RATE_KEYS.vatLpg)
+      .where('valid_from', '=', '2018-05-01')
+      .execute();
+    expect(renamed.map((r) => r.source)).toEqual(['Desk domain reference "Markets, contracts and formulas"; Caishui [2018] No. 32']);
     await t.db.deleteFrom('reference_rates').where('id', '=', 'admin-1999-01').execute();
   });
 });

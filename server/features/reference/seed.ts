@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ProductSpec } from '../../infra/market/ports';
-import { RATE_KEYS } from '../../../common/contract/reference';
+import { EARLIEST_VALID_FROM, RATE_KEYS } from '../../../common/contract/reference';
 import { G5_RELEASE, g5ReleaseDay, knownFrom } from '../../../common/domain/releaseDating';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
@@ -17,7 +17,7 @@ import type { MonthMappingTable, ProductVersionTable, ReferenceRateTable } from 
 
 export const SEED_AUTHOR = 'seed';
 /** "In force before the reference's first dated change": the start date is not part of the source. */
-export const EARLIEST = '1970-01-01';
+export const EARLIEST = EARLIEST_VALID_FROM;
 
 export type SeedProduct = Omit<ProductSpec, 'versionNote'> & { versionNote: string };
 
@@ -318,7 +318,10 @@ export interface SeedRate {
   note: string;
 }
 
-const DOMAIN = 'docs/domain.md (markets-and-formulas reference)';
+/** The desk's domain reference, named as a publication (issue 18: a repository path is no source for a reader). */
+const DOMAIN = 'Desk domain reference "Markets, contracts and formulas"';
+/** The source text seeded before issue 18; the seed renames it in its own rows. */
+const OLD_DOMAIN = 'docs/domain.md (markets-and-formulas reference)';
 const VAT_2017 = 'Caishui [2017] No. 37 (13 % bracket merged into 11 % from 2017-07-01)';
 const VAT_2018 = 'Caishui [2018] No. 32 (17 % -> 16 %, 11 % -> 10 % from 2018-05-01)';
 const VAT_2019 = 'MOF/STA/GAC Announcement [2019] No. 39 (16 % -> 13 %, 10 % -> 9 % from 2019-04-01)';
@@ -510,8 +513,17 @@ export async function seedReference(db: Kysely<Database>, now: number): Promise<
   );
   const mappings = SEED_MAPPINGS.filter((m) => !havePairs.has(`${m.from}>${m.to}`)).map((m) => mappingRow(m, now));
 
-  if (products.length + rates.length + mappings.length + staleFx.length > 0) {
+  const oldSources = (
+    await db.selectFrom('reference_rates').select(['id', 'source']).where('created_by', '=', SEED_AUTHOR).where('source', 'like', `${OLD_DOMAIN}%`).execute()
+  ).filter((r) => !staleIds.has(r.id));
+  if (products.length + rates.length + mappings.length + staleFx.length + oldSources.length > 0) {
     await db.transaction().execute(async (tx) => {
+      for (const r of oldSources)
+        await tx
+          .updateTable('reference_rates')
+          .set({ source: DOMAIN + r.source.slice(OLD_DOMAIN.length) })
+          .where('id', '=', r.id)
+          .execute();
       for (let i = 0; i < staleFx.length; i += CHUNK)
         await tx
           .deleteFrom('reference_rates')
