@@ -62,6 +62,9 @@ export const API_ERRORS = {
   referenceHolidayWeekend: err(400, 'referenceHolidayWeekend'),
   referenceHolidayExists: err(409, 'referenceHolidayExists'),
   referenceHolidayMissing: err(409, 'referenceHolidayMissing'),
+  // reference (issue 18): a rate in another unit than its key's; an implausible value or a far-future date sent without `confirm: true`
+  referenceRateUnit: err(400, 'referenceRateUnit'),
+  referenceRateConfirm: err(409, 'referenceRateConfirm'),
   // tradeRecord (issue 10): a trade file with row errors (or no rows); nothing was written
   tradeImportInvalid: err(400, 'tradeImportInvalid'),
   // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on

@@ -29,6 +29,12 @@ export const RATE_KEYS = {
   usdCny: 'fx.usdcny',
 } as const;
 
+/**
+ * The `valid_from` of a seeded row "in force before the reference's first dated change" (the start date is not part
+ * of the source): screens show it as "since the start of the records", never as a date.
+ */
+export const EARLIEST_VALID_FROM = '1970-01-01';
+
 const ISO_DATE = '^\\d{4}-\\d{2}-\\d{2}$';
 export const IsoDateSchema = Type.String({ pattern: ISO_DATE, maxLength: 10 });
 const Exchange = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}$' });
@@ -149,8 +155,21 @@ export const RateAddBody = Type.Object({
   unit: Type.String({ minLength: 1, maxLength: 20 }),
   source: Type.String({ minLength: 1, maxLength: 300 }),
   note: Type.String({ maxLength: 1000 }),
+  /**
+   * Send true after the user confirmed the warnings of a first attempt (`referenceRateConfirm`: a value outside the
+   * key's plausible range, or a date more than RATE_FAR_FUTURE_DAYS ahead). A wrong unit is never accepted.
+   */
+  confirm: Type.Optional(Type.Boolean()),
 });
 export type RateAddBody = Static<typeof RateAddBody>;
+/** A rate dated further ahead than this (days after today) asks for confirmation. */
+export const RATE_FAR_FUTURE_DAYS = 366;
+/** Field-error keys of rate/add's checks (src/locales/<lang>/reference.ts). */
+export const RATE_CHECK_KEYS = {
+  unit: 'reference.rate.check.unit',
+  implausible: 'reference.rate.check.implausible',
+  farFuture: 'reference.rate.check.farFuture',
+} as const;
 
 /** An exchange holiday calendar: `CN` (SHFE, INE, DCE, ZCE, GFEX), `CME` (NYMEX), `ICE` (ICE Futures Europe). */
 const CalendarId = Type.Union(HOLIDAY_CALENDARS.map((c) => Type.Literal(c)));

@@ -6,6 +6,8 @@
  * (no dense matrix). Lambda: 1600 for quarterly data (Hodrick & Prescott), 129600 monthly and 6.25 yearly
  * (Ravn & Uhlig 2002). The filter is two-sided: a new observation revises the trend behind it. The system's
  * condition number grows like 16 lambda, so beyond lambda ~ 1e9 any double-precision solve loses digits.
+ * `hpOneSided` is the real-time (one-sided) version: at each point, the last trend value of the filter run on the
+ * data up to that point only, so nothing after a date changes what the filter said on that date.
  */
 
 export interface HpResult {
@@ -58,4 +60,18 @@ export function hpFilter(y: readonly number[], lambda: number): HpResult {
     trend[i] = s / l0[i];
   }
   return { trend, cycle: y.map((v, i) => v - trend[i]) };
+}
+
+/**
+ * One-sided (real-time) HP trend: element i is the last value of `hpFilter(y[0..i], lambda)`, the trend as it could
+ * be computed on date i. This is the "one-sided HP filter" of the literature (Stock & Watson 1999, "Forecasting
+ * inflation", J. Monetary Economics 44: the filter re-run on each expanding sample, its end point kept; the Basel
+ * Committee's 2010 countercyclical-buffer guidance computes the credit gap the same way). Appending values never
+ * changes an earlier element. One banded solve per point: O(n²) in all, a few milliseconds for the few hundred
+ * monthly or quarterly points it is used on.
+ */
+export function hpOneSided(y: readonly number[], lambda: number): number[] {
+  if (!(lambda >= 0) || !Number.isFinite(lambda)) throw new RangeError(`lambda must be a finite number >= 0, got ${lambda}`);
+  if (!y.every(Number.isFinite)) throw new RangeError('the HP filter needs a finite value at every point');
+  return y.map((_, i) => (i < 2 ? y[i] : (hpFilter(y.slice(0, i + 1), lambda).trend.at(-1) as number)));
 }

@@ -7,7 +7,7 @@
  *   growth down, inflation down -> reflation   (bonds)
  */
 import type { DatedValue } from './align';
-import { hpFilter } from './hpFilter';
+import { hpOneSided } from './hpFilter';
 import { rollingMean } from './rolling';
 
 export type Direction = 'up' | 'down';
@@ -24,9 +24,11 @@ export const PHASE_ASSET: Readonly<Record<ClockPhase, 'equities' | 'commodities'
 
 export interface DirectionOptions {
   /**
-   * 'hp' (default): the sign of the HP trend's change from the previous point, t_i - t_{i-1} (two-sided: the
-   * trend, and so past directions, are revised as data arrive). 'ma': the value against its trailing moving
-   * average, the value included (one-sided, no look-ahead): above = up, below = down.
+   * 'hp' (default): the sign of the one-sided (real-time) HP trend's change from the previous point,
+   * t_{i|i} - t_{i-1|i-1}, each trend value computed on the data up to its own date only (hpFilter.ts,
+   * `hpOneSided`). 'ma': the value against its trailing moving average, the value included: above = up, below = down.
+   * Both use only values up to each date: appending later data never changes an earlier direction (issue 18: the
+   * two-sided filter used before revised 25 of 79 quarterly directions once the whole sample was known).
    */
   method?: 'hp' | 'ma';
   /** HP smoothing, default 1600 (quarterly); 129600 for monthly data. */
@@ -64,7 +66,7 @@ export function direction(series: readonly (number | null | undefined)[], option
       values.push(v);
     }
   });
-  const { trend } = hpFilter(values, options.lambda ?? DIRECTION_DEFAULTS.lambda);
+  const trend = hpOneSided(values, options.lambda ?? DIRECTION_DEFAULTS.lambda);
   for (let j = 1; j < trend.length; j++) out[at[j]] = sign(trend[j] - trend[j - 1]);
   return out;
 }
@@ -126,16 +128,30 @@ export interface PhaseReturn {
   count: number;
 }
 
+export interface PhaseReturnOptions {
+  /**
+   * Clock points between a period's end and the publication of the indicators dated on it (default 0). A phase
+   * dated on a period's end is only known once its data are published (a month's CPI some weeks later, a quarter's
+   * GDP a month later or more): with lag k, the period starting at clock point i counts for the phase of point
+   * i - k, the latest one published by then.
+   */
+  lag?: number;
+}
+
 /**
  * Mean period return of each asset in each phase. A period runs from one clock date to the next; its return is
  * price(end) / price(start) - 1 with each price the asset's last one on or before the date (as-of), and it counts
- * for the phase of its start date, the phase known while the period is held (no look-ahead). Periods whose start
- * has no phase, or where a price is missing, are skipped. Rows for every phase x asset, in CLOCK_PHASES order.
+ * for the phase known at its start (the phase of its start date, or of `lag` points before when the indicators
+ * are published later): no look-ahead. Periods without a known phase, or where a price is missing, are skipped.
+ * Rows for every phase x asset, in CLOCK_PHASES order.
  */
 export function phaseAverageReturns<T extends number | string>(
   phases: readonly Pick<ClockPoint<T>, 'time' | 'phase'>[],
   assets: readonly { name: string; points: readonly DatedValue<T>[] }[],
+  options: PhaseReturnOptions = {},
 ): PhaseReturn[] {
+  const lag = options.lag ?? 0;
+  if (!Number.isInteger(lag) || lag < 0) throw new RangeError(`lag must be a whole number of periods >= 0, got ${lag}`);
   const clock = [...phases].sort((a, b) => (a.time < b.time ? -1 : a.time > b.time ? 1 : 0));
   const rows: PhaseReturn[] = [];
   const perAsset = assets.map(({ name, points }) => {
@@ -149,7 +165,7 @@ export function phaseAverageReturns<T extends number | string>(
     }
     const sums = new Map<ClockPhase, { sum: number; count: number }>();
     for (let i = 0; i + 1 < clock.length; i++) {
-      const phase = clock[i].phase;
+      const phase = i >= lag ? clock[i - lag].phase : null;
       const start = asOf[i];
       const end = asOf[i + 1];
       if (!phase || start === null || end === null || !(start > 0)) continue;

@@ -207,7 +207,8 @@ describe('connector status and credentials', () => {
       cron: '0 6 * * 6',
       warnAfterHours: 192,
       importDir: path.join(t.dataDir, 'imports', 'cftc'),
-      csvHeader: 'series,date,value[,unit]',
+      // Issue 18: an optional `released` column dates a weekly/monthly value at its publication.
+      csvHeader: 'series,date,value[,unit][,released]',
     });
     expect(list.find((s: { source: string }) => s.source === 'kpler')).toMatchObject({ warnAfterHours: 2, csvHeader: 'date,location,product,volume[,kind]' });
     expect(list[0].note).toContain(path.join(t.dataDir, 'imports', 'wind'));

@@ -99,6 +99,32 @@ describe('CSV import runs', () => {
     expect(history.list[0].id).toBe(run.id);
   });
 
+  it('dates weekly CFTC positions at their release (Friday 15:30 New York), or at the release the file states', async () => {
+    // cftc.gov/es/node/132401: COT "released at 3:30 p.m. Eastern time", usually Friday, data of the previous Tuesday;
+    // the 2024 schedule's "24*" June release (Juneteenth week) is stated by the file. Issue 18: stored at the
+    // Tuesday, a backtest saw positions three days before anyone could.
+    drop(
+      'cftc',
+      'cot.csv',
+      'series,date,value,unit,released\nWTI.MM.net,2024-03-05,201345,contracts,\nWTI.MM.net,2024-06-18,188000,contracts,2024-06-24T15:30:00-04:00\n',
+    );
+    expect(await runUpdate(deps, 'cftc', manual)).toMatchObject({ state: 'success', rows: 2 });
+    const stored = await importedRows(t).select(['ts', 'value']).orderBy('ts').execute();
+    expect(stored.map((r) => [Number(r.ts), Number(r.value)])).toEqual([
+      [Date.parse('2024-03-08T20:30:00Z'), 201345],
+      [Date.parse('2024-06-24T19:30:00Z'), 188000],
+    ]);
+    // A daily source keeps its dates.
+    drop('wind', 'p.csv', 'series,date,value\nBrent,2024-03-05,80\n');
+    await runUpdate(deps, 'wind', manual);
+    expect(Number((await importedRows(t).select('ts').where('source', '=', 'wind').executeTakeFirst())?.ts)).toBe(Date.UTC(2024, 2, 5));
+    // A release before the date is refused with its line.
+    drop('cftc', 'bad.csv', 'series,date,value,released\nX,2024-03-05,1,2024-03-01T00:00:00Z\n');
+    expect((await runUpdate(deps, 'cftc', manual)).message).toBe(
+      'bad.csv line 2: released "2024-03-01T00:00:00Z" is not a date-time with a zone on or after the date',
+    );
+  });
+
   it('re-importing updates values instead of duplicating, and keeps both files in done/', async () => {
     const dir = drop('platts', 'a.csv', 'series,date,value\nMOPS,2024-06-01,1\n');
     await runUpdate(deps, 'platts', manual);
@@ -296,6 +322,8 @@ describe('credentials and connectors', () => {
     try {
       expect(await runUpdate(deps, 'cftc', manual)).toMatchObject({ state: 'success', rows: 1, message: '1 report' });
       expect(seen).toEqual([{ token: 't-1' }]);
+      // Tuesday 2024-06-04's positions are stored at their release, Friday 2024-06-07 15:30 New York (issue 18).
+      expect(Number((await importedRows(t).select('ts').executeTakeFirst())?.ts)).toBe(Date.parse('2024-06-07T19:30:00Z'));
       registerConnector('cftc', { ...vendor, fetch: async () => Promise.reject(new Error('vendor said 503')) });
       expect(await runUpdate(deps, 'cftc', manual)).toMatchObject({ state: 'failed', message: 'Update failed: vendor said 503' });
       expect((await readStoredHealth(deps)).status.cftc).toBe('ERROR');

@@ -171,15 +171,26 @@ describe('ds: public histories', () => {
     const hh = await t.call('/v2/marketData/series', { address: 'ds:eia:RNGWHHD', from: d('2018-01-04'), to: d('2018-01-08'), interval: '1d' }, realtimeOnly);
     expect(hh.body.data.points.map((p) => p[0])).not.toContain(d('2018-01-05'));
     expect(hh.body.data.points.length).toBeGreaterThan(0);
-    const fx = await t.call('/v2/marketData/series', { address: 'ds:fred:EXCHUS', from: d('1981-01-01'), to: d('1981-02-01'), interval: '1d' }, realtimeOnly);
+    // Monthly averages are dated at their G.5 release, 16:15 New York on the next month's first Monday (issue 18:
+    // a backtest must not see a month's average before it was published; common/domain/releaseDating.ts):
+    // January 1981 (1.5518) on Monday 1981-02-02, February (1.6131) on Monday 1981-03-02, 21:15Z (EST).
+    const fx = await t.call('/v2/marketData/series', { address: 'ds:fred:EXCHUS', from: d('1981-01-01'), to: d('1981-03-03'), interval: '1d' }, realtimeOnly);
     expect(fx.body.data).toMatchObject({
       unit: 'CNY/USD',
       points: [
-        [d('1981-01-01'), 1.5518],
-        [d('1981-02-01'), 1.6131],
+        [Date.parse('1981-02-02T21:15:00Z'), 1.5518],
+        [Date.parse('1981-03-02T21:15:00Z'), 1.6131],
       ],
     });
     expect(await importPublicHistories(t.db, t.clock.now())).toBe(0);
+    // A database filled before issue 18 holds the averages on the 1st of their month: the series is rewritten whole.
+    await t.db
+      .insertInto('ds_observations')
+      .values({ source: 'fred', series_id: 'EXCHUS', ts: d('1981-01-01'), value: 1.5518, unit: 'CNY/USD', imported_at: 1, run_id: 'public-histories' })
+      .execute();
+    expect(await importPublicHistories(t.db, t.clock.now())).toBe(546);
+    const first = await t.db.selectFrom('ds_observations').select('ts').where('source', '=', 'fred').orderBy('ts').executeTakeFirst();
+    expect(Number(first?.ts)).toBe(Date.parse('1981-02-02T21:15:00Z'));
   });
 
   test('ds: needs the real-time page grant; an unknown series is seriesUnknown', async () => {

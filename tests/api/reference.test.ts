@@ -216,9 +216,20 @@ describe('dated rates', () => {
     const before = await t.call('/v2/reference/rate/asOf', { key: RATE_KEYS.usdCny, date: '1980-12-31' }, trader);
     expect(before.status).toBe(200);
     expect(before.body.data).toBeNull();
-    // FRED EXCHUS, April 2025 monthly average: 7.2968 (server/features/reference/data/fred-usdcny-monthly.csv).
-    expect(await asOf(RATE_KEYS.usdCny, '2025-04-15')).toBe(7.2968);
-    expect(await asOf(RATE_KEYS.usdCny, '2025-03-31')).toBe(7.2493);
+    // FRED EXCHUS monthly averages (server/features/reference/data/fred-usdcny-monthly.csv), each in force from the
+    // China date after its G.5 release (first Monday of the next month, 16:15 New York; ALFRED: February 2025 was
+    // published 2025-03-03). Issue 18: these answered the month's own average from its 1st before it was published.
+    // March 2025 (7.2493) was published Monday 2025-04-07: from 2025-04-08; February (7.2734) from 2025-03-04.
+    expect(await asOf(RATE_KEYS.usdCny, '2025-04-15')).toBe(7.2493);
+    expect(await asOf(RATE_KEYS.usdCny, '2025-04-07')).toBe(7.2734);
+    expect(await asOf(RATE_KEYS.usdCny, '2025-03-31')).toBe(7.2734);
+    // The issue's case: on 2022-05-03 the last known average is April's 6.431 (published 2022-05-02), not May's 6.699,
+    // which applies from 2022-06-07 (G.5 of Monday 2022-06-06).
+    expect(await asOf(RATE_KEYS.usdCny, '2022-05-03')).toBe(6.431);
+    expect(await asOf(RATE_KEYS.usdCny, '2022-06-06')).toBe(6.431);
+    expect(await asOf(RATE_KEYS.usdCny, '2022-06-07')).toBe(6.699);
+    const row = await t.call('/v2/reference/rate/asOf', { key: RATE_KEYS.usdCny, date: '2022-05-03' }, trader);
+    expect(row.body.data).toMatchObject({ validFrom: '2022-05-03', note: expect.stringContaining('Monthly average of 2022-04') });
     expect(await asOf('no.such.rate', '2025-03-31')).toBeUndefined();
   });
 
@@ -228,11 +239,15 @@ describe('dated rates', () => {
     shape('/v2/reference/rate/list', res.body);
     const byKey = Object.fromEntries(res.body.data.map((r) => [r.key, r]));
     expect(Object.keys(byKey).sort()).toEqual(Object.values(RATE_KEYS).sort());
-    expect(byKey[RATE_KEYS.usdCny]).toMatchObject({ value: 7.2968, validFrom: '2025-04-01' });
+    // On 2025-04-01 the last published average is February 2025's (G.5 of 2025-03-03), not April's (issue 18).
+    expect(byKey[RATE_KEYS.usdCny]).toMatchObject({ value: 7.2734, validFrom: '2025-03-04' });
     expect(byKey[RATE_KEYS.bblPerTonneFuelOil].value).toBe(6.35);
     expect(byKey[RATE_KEYS.ptaPxCoefficient].value).toBe(0.655);
     expect(byKey[RATE_KEYS.fuelOilConsumptionTax]).toMatchObject({ value: 1218, unit: 'CNY/t' });
     expect(byKey[RATE_KEYS.lpgParityFreight].source).toBe('assumption');
+    // Issue 18: sources are named for readers, never as a repository path ("docs/domain.md ...").
+    expect(res.body.data.filter((r) => /docs\/|\.md\b/.test(r.source))).toEqual([]);
+    expect(byKey[RATE_KEYS.fuelOilConsumptionTax].source).toBe('Desk domain reference "Markets, contracts and formulas"');
     const old = await t.call('/v2/reference/rate/list', { date: '2018-04-30' }, trader);
     expect(old.body.data.find((r) => r.key === RATE_KEYS.vatLpg)?.value).toBe(0.11);
   });
@@ -263,6 +278,36 @@ describe('dated rates', () => {
     expectApiError(badDate, 'badRequest');
     expect(badDate.body.fields).toHaveProperty('validFrom');
   });
+
+  // Issue 18: `fx.usdcny` = 71 USD/t from 2030-01-01 was accepted without a word.
+  test('a rate in another unit than its key is refused; an implausible value or a far-future date asks for confirmation', async () => {
+    const fx = { key: RATE_KEYS.usdCny, validFrom: '2030-01-01', value: 71, unit: 'USD/t', source: 'typo', note: '' };
+    const wrongUnit = await t.call('/v2/reference/rate/add', fx, admin);
+    expectApiError(wrongUnit, 'referenceRateUnit');
+    expect(wrongUnit.body.fields).toEqual({ unit: 'reference.rate.check.unit' });
+    expect(wrongUnit.body.msg).toBe('fx.usdcny is in CNY/USD, not USD/t: enter the value in CNY/USD');
+    // Confirming does not make a wrong unit right.
+    expectApiError(await t.call('/v2/reference/rate/add', { ...fx, confirm: true }, admin), 'referenceRateUnit');
+    // The right unit, but 71 is outside the seeded history's range (1.5518 .. 8.7251; widened: 0.7759 .. 13.09) and
+    // 2030-01-01 is more than a year after today (2025-04-01).
+    const implausible = await t.call('/v2/reference/rate/add', { ...fx, unit: 'CNY/USD' }, admin);
+    expectApiError(implausible, 'referenceRateConfirm');
+    expect(implausible.status).toBe(409);
+    expect(implausible.body.fields).toEqual({ value: 'reference.rate.check.implausible', validFrom: 'reference.rate.check.farFuture' });
+    expect(await asOf(RATE_KEYS.usdCny, '2030-01-02')).not.toBe(71);
+    // A plausible value a month ahead passes without a question.
+    const plain = await t.call('/v2/reference/rate/add', { ...fx, unit: 'CNY/USD', value: 7.3, validFrom: '2025-05-06' }, admin);
+    expect(plain.status).toBe(200);
+    // Confirmed, the unusual row is stored, and the audit says it was confirmed.
+    const confirmed = await t.call('/v2/reference/rate/add', { ...fx, unit: 'CNY/USD', value: 14, confirm: true }, admin);
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data).not.toHaveProperty('confirm');
+    expect(await asOf(RATE_KEYS.usdCny, '2030-01-02')).toBe(14);
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'reference.rate').execute();
+    expect(audit.map((a) => JSON.parse(a.detail)).find((d) => d.value === 14)).toMatchObject({ confirmed: true });
+    // A new key has no history: no unit or range to check against.
+    expect((await t.call('/v2/reference/rate/add', { ...fx, key: 'desk.new.factor', unit: 'x', value: 71, validFrom: '2025-04-02' }, admin)).status).toBe(200);
+  });
 });
 
 describe('access', () => {
@@ -288,5 +333,40 @@ describe('seed', () => {
   test('a second run adds nothing and keeps what administrators changed', async () => {
     expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0, holidays: 0 });
     expect(t.app.reference.product('SHFE', 'FU', '2025-06-01')?.lot).toBe(20);
+  });
+  test('replaces its own FX rows dated on the 1st of their month (before issue 18), never an administrator row', async () => {
+    const row = (id: string, validFrom: string, createdBy: string, value: number) => ({
+      id,
+      key: RATE_KEYS.usdCny,
+      valid_from: validFrom,
+      value,
+      unit: 'CNY/USD',
+      source: 'FRED',
+      note: '',
+      created_by: createdBy,
+      created_at: 1,
+    });
+    await t.db
+      .insertInto('reference_rates')
+      .values([row('old-seed-2022-05', '2022-05-01', 'seed', 6.699), row('admin-1999-01', '1999-01-01', 'admin', 8.27)])
+      .execute();
+    // A seeded row with the source text of before issue 18 (a repository path) is renamed.
+    await t.db
+      .updateTable('reference_rates')
+      .set({ source: 'docs/domain.md (markets-and-formulas reference); Caishui [2018] No. 32' })
+      .where('key', '=', RATE_KEYS.vatLpg)
+      .where('valid_from', '=', '2018-05-01')
+      .execute();
+    expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0 });
+    const left = await t.db.selectFrom('reference_rates').select('id').where('id', 'in', ['old-seed-2022-05', 'admin-1999-01']).execute();
+    expect(left.map((r) => r.id)).toEqual(['admin-1999-01']);
+    const renamed = await t.db
+      .selectFrom('reference_rates')
+      .select('source')
+      .where('key', '=', RATE_KEYS.vatLpg)
+      .where('valid_from', '=', '2018-05-01')
+      .execute();
+    expect(renamed.map((r) => r.source)).toEqual(['Desk domain reference "Markets, contracts and formulas"; Caishui [2018] No. 32']);
+    await t.db.deleteFrom('reference_rates').where('id', '=', 'admin-1999-01').execute();
   });
 });

@@ -6,8 +6,10 @@
  *   np.linalg.solve(np.eye(n) + lam * K.T @ K, y)      # lam = 1600.0, then lam = 6.25
  * and the filter's properties: lambda 0 returns y; a straight line is its own trend; as lambda grows the trend
  * tends to the least-squares line (ols.ts, itself checked against NIST).
+ * One-sided (real-time) trend: the end point of the same dense solve on each prefix y[:i + 1] (numpy 2.4.6):
+ *   [float(np.linalg.solve(np.eye(k) + 1600 * K_k.T @ K_k, y[:k])[-1]) for k in 1..14]  (K_k as above; k < 3: y)
  */
-import { hpFilter } from '../../common/domain/hpFilter';
+import { hpFilter, hpOneSided } from '../../common/domain/hpFilter';
 import { ols } from '../../common/domain/ols';
 
 const Y = [100.0, 102.5, 101.8, 104.2, 107.9, 106.3, 109.1, 112.4, 110.7, 113.9, 117.2, 115.8, 119.5, 118.1];
@@ -55,5 +57,31 @@ describe('hpFilter', () => {
     expect(hpFilter([], 1600).trend).toEqual([]);
     expect(() => hpFilter(Y, -1)).toThrow(RangeError);
     expect(() => hpFilter([1, Number.NaN, 3], 1600)).toThrow(RangeError);
+  });
+});
+
+// One-sided values from the dense numpy solve on each prefix (header).
+const NUMPY_ONE_SIDED_1600 = [
+  100.0, 102.5, 102.33327778357103, 103.91001187621664, 106.78065952893277, 107.36163114964559, 108.9355506420167, 111.23609054997044, 112.0449318191941,
+  113.6590148550827, 115.82199146726964, 116.936426801746, 118.76324490017767, 119.73860292672536,
+];
+
+describe('hpOneSided', () => {
+  it('matches the end point of a dense numpy solve on every prefix', () => {
+    expect(worstRelative(hpOneSided(Y, 1600), NUMPY_ONE_SIDED_1600)).toBeLessThan(1e-12);
+  });
+  it('ends where the two-sided trend ends, and differs from it before the end', () => {
+    const oneSided = hpOneSided(Y, 1600);
+    expect(oneSided[Y.length - 1]).toBeCloseTo(hpFilter(Y, 1600).trend[Y.length - 1], 10);
+    expect(Math.abs(oneSided[2] - NUMPY_1600[2])).toBeGreaterThan(0.8);
+  });
+  it('never changes an earlier value when data are appended', () => {
+    const full = hpOneSided(Y, 1600);
+    for (let k = 1; k <= Y.length; k++) expect(hpOneSided(Y.slice(0, k), 1600)).toEqual(full.slice(0, k));
+  });
+  it('rejects bad input as hpFilter does', () => {
+    expect(() => hpOneSided(Y, -1)).toThrow(RangeError);
+    expect(() => hpOneSided([1, Number.POSITIVE_INFINITY], 1600)).toThrow(RangeError);
+    expect(hpOneSided([], 1600)).toEqual([]);
   });
 });

@@ -3,6 +3,8 @@
  * reflation -> bonds, recovery -> equities, overheat -> commodities, stagflation -> cash; growth up + inflation
  * down = recovery, up + up = overheat, down + up = stagflation, down + down = reflation). With lambda 0 the HP
  * trend is the series itself (hpFilter.test.ts), so the 'hp' directions below are the signs of plain differences.
+ * No look-ahead (issue 18): the 'hp' direction uses the one-sided (real-time) trend, so a direction, a phase and a
+ * phase return on a date depend only on data up to that date; appending later data never changes them.
  */
 import { CLOCK_PHASES, clockPhases, direction, PHASE_ASSET, phaseAverageReturns, phaseOf } from '../../common/domain/investmentClock';
 
@@ -22,6 +24,48 @@ describe('direction', () => {
     const rising = [10, 11, 12, 13, 12.9, 15, 16, 17, 18, 19];
     expect(direction(rising, { lambda: 0 })[4]).toBe('down');
     expect(direction(rising)[4]).toBe('up');
+  });
+});
+
+/** A quarterly-like series: trend, an 8-year cycle and deterministic noise (a linear congruential generator). */
+function cycleSeries(n: number, seed: number, phase = 0): number[] {
+  let state = seed;
+  const noise = () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648 - 0.5;
+  };
+  return Array.from({ length: n }, (_, i) => 100 + 0.2 * i + 5 * Math.sin((2 * Math.PI * i) / 32 + phase) + noise());
+}
+
+describe('no look-ahead', () => {
+  it('a rising line up to the turn is up at every point before it, whatever follows', () => {
+    // The two-sided filter (lambda 1600) called every step of this series down, the rise 0..10 included, because
+    // of the fall that came after it.
+    const peak = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 6, 2, -2, -6, -10, -14, -18, -22, -26];
+    const dirs = direction(peak, { lambda: 1600 });
+    // Each prefix up to the peak is a straight line, its own HP trend: up at 1..10.
+    expect(dirs.slice(1, 11)).toEqual(new Array(10).fill('up'));
+    expect(dirs.at(-1)).toBe('down');
+  });
+  it('appending later data never changes an earlier direction (hp and ma)', () => {
+    const full = cycleSeries(79, 7);
+    for (const options of [{ lambda: 1600 }, { lambda: 129600 }, { method: 'ma' as const, window: 4 }]) {
+      const all = direction(full, options);
+      for (const k of [12, 30, 50, 78]) expect(direction(full.slice(0, k), options)).toEqual(all.slice(0, k));
+    }
+  });
+  it('appending later data never changes an earlier phase or phase return', () => {
+    const quarters = Array.from({ length: 79 }, (_, i) => i);
+    const growth = cycleSeries(79, 11).map((v, i) => [quarters[i], v] as const);
+    const inflation = cycleSeries(79, 23, 2).map((v, i) => [quarters[i], v] as const);
+    const asset = [{ name: 'index', points: cycleSeries(79, 5, 1).map((v, i) => [quarters[i], v] as const) }];
+    const all = clockPhases(growth, inflation, { lambda: 1600 });
+    for (const k of [20, 40, 60]) {
+      const early = clockPhases(growth.slice(0, k), inflation.slice(0, k), { lambda: 1600 });
+      expect(early).toEqual(all.slice(0, k));
+      // Returns over the first k points (the last period ends at point k - 1) are the same whatever follows.
+      expect(phaseAverageReturns(early, asset, { lag: 1 })).toEqual(phaseAverageReturns(all.slice(0, k), asset, { lag: 1 }));
+    }
   });
 });
 
@@ -87,6 +131,28 @@ describe('phaseAverageReturns', () => {
     expect(recovery?.meanReturn).toBeCloseTo((0.1 + -0.1) / 2, 15);
     expect(rows.find((r) => r.phase === 'overheat')).toEqual({ phase: 'overheat', asset: 'stock', meanReturn: 0, count: 1 });
     expect(rows.find((r) => r.phase === 'reflation')).toEqual({ phase: 'reflation', asset: 'stock', meanReturn: null, count: 0 });
+  });
+  it('with a publication lag, a period counts for the phase published by its start', () => {
+    const phases = [
+      { time: 1, phase: 'recovery' as const },
+      { time: 2, phase: 'overheat' as const },
+      { time: 3, phase: 'overheat' as const },
+      { time: 4, phase: 'reflation' as const },
+    ];
+    const stock = [
+      [1, 100],
+      [2, 110],
+      [3, 121],
+      [4, 108.9],
+    ] as const;
+    // lag 1: 1->2 has no published phase yet; 2->3 (+10 %) counts for recovery (point 1); 3->4 (-10 %) for overheat.
+    const rows = phaseAverageReturns(phases, [{ name: 'stock', points: stock }], { lag: 1 });
+    expect(rows.find((r) => r.phase === 'recovery')?.count).toBe(1);
+    expect(rows.find((r) => r.phase === 'recovery')?.meanReturn).toBeCloseTo(0.1, 15);
+    expect(rows.find((r) => r.phase === 'overheat')?.count).toBe(1);
+    expect(rows.find((r) => r.phase === 'overheat')?.meanReturn).toBeCloseTo(-0.1, 15);
+    expect(rows.find((r) => r.phase === 'reflation')?.count).toBe(0);
+    expect(() => phaseAverageReturns(phases, [], { lag: -1 })).toThrow(RangeError);
   });
   it('skips a period without a price at its start', () => {
     const rows = phaseAverageReturns(

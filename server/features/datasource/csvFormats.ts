@@ -1,6 +1,7 @@
 /**
  * The two CSV layouts the import connectors read (docs/datasources.md):
- *   series: `series,date,value[,unit]`              -> observations
+ *   series: `series,date,value[,unit][,released]`   -> observations (`released`: when the value was published,
+ *                                                     a date-time with a zone; empty = the source's release rule)
  *   kpler:  `date,location,product,volume[,kind]`   -> Kpler flow rows
  * Header names are case-insensitive and may come in any order; UTF-8 with or without BOM; comma separated; RFC 4180
  * quoting. Any malformed line rejects the whole file with its line number, so nothing half-imports. A row whose
@@ -14,6 +15,8 @@ export interface ObservationInput {
   ts: number;
   value: number;
   unit: string;
+  /** When the vendor published the value (the file's `released` column), if it says. */
+  releasedAt?: number;
 }
 
 export interface KplerFlowInput {
@@ -41,7 +44,7 @@ export class CsvFormatError extends Error {
   }
 }
 
-const SERIES_COLUMNS = { required: ['series', 'date', 'value'], optional: ['unit'] } as const;
+const SERIES_COLUMNS = { required: ['series', 'date', 'value'], optional: ['unit', 'released'] } as const;
 const KPLER_COLUMNS = { required: ['date', 'location', 'product', 'volume'], optional: ['kind'] } as const;
 const DEFAULT_LOCATION_KIND = 'location';
 
@@ -132,7 +135,16 @@ export function parseSeriesCsv(text: string, file: string): ParsedCsv<Observatio
     }
     const value = parseNumber(row.cells.value);
     if (value === null) throw new CsvFormatError(file, row.line, `value "${row.cells.value}" is not a number`);
-    rows.push({ seriesId, ts, value, unit });
+    const released = row.cells.released ?? '';
+    if (released === '') {
+      rows.push({ seriesId, ts, value, unit });
+      continue;
+    }
+    const releasedAt = parseTimestamp(released);
+    if (releasedAt === null || releasedAt < ts) {
+      throw new CsvFormatError(file, row.line, `released "${released}" is not a date-time with a zone on or after the date`);
+    }
+    rows.push({ seriesId, ts, value, unit, releasedAt });
   }
   return { rows, blankValues };
 }

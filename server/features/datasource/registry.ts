@@ -4,6 +4,7 @@
  * enabled and thresholds per source through `source/update/status`, and the stored values win.
  */
 import { SOURCE_NAMES, type SourceName } from '../../../common/contract/datasource';
+import { CFTC_RELEASE, type ReleaseRule } from '../../../common/domain/releaseDating';
 
 /** The layout a source's CSV files follow (docs/datasources.md). */
 export type CsvLayout = 'series' | 'kpler';
@@ -18,6 +19,11 @@ export interface SourceDefinition {
   warnAfterHours: number;
   errorAfterHours: number;
   layout: CsvLayout;
+  /**
+   * When a value dated "as of" a day is published (weekly and monthly statistics): observations are stored at their
+   * release, so backtests never see them earlier (issue 18). Absent: known on its own date (daily prices).
+   */
+  release?: ReleaseRule;
 }
 
 /**
@@ -49,6 +55,7 @@ export const SOURCE_DEFINITIONS: Record<SourceName, SourceDefinition> = {
     warnAfterHours: 8 * 24,
     errorAfterHours: 15 * 24,
     layout: 'series',
+    release: CFTC_RELEASE,
   },
   smm: { name: 'smm', label: 'SMM (Shanghai Metals Market)', cadence: 'daily', cron: '0 17 * * *', warnAfterHours: 30, errorAfterHours: 78, layout: 'series' },
 };

@@ -12,6 +12,7 @@ import type { DataSourceDeps } from './deps';
 import { evaluateSourceHealth } from './healthStore';
 import { storeBatch } from './importStore';
 import { SOURCE_DEFINITIONS } from './registry';
+import { atRelease } from './releaseDates';
 import { finishRun, releaseLock, startRun, type RunMessage } from './runLog';
 import type { RunTrigger } from './tables';
 
@@ -50,7 +51,8 @@ export async function runUpdate(deps: DataSourceDeps, source: SourceName, opts: 
     if (batch.nothingNew) {
       finished = await finishRun(deps, run, 'skipped', 0, batch);
     } else {
-      const rows = await storeBatch(deps.db, source, batch, run.id, deps.now());
+      const observations = atRelease(batch.observations, SOURCE_DEFINITIONS[source].release);
+      const rows = await storeBatch(deps.db, source, { ...batch, observations }, run.id, deps.now());
       if (batch.kplerFlows.length) deps.locationIndex.clear();
       await batch.commit?.();
       finished = await finishRun(deps, run, 'success', rows, batch);

@@ -3,11 +3,14 @@
  * imported on start as `ds:` series, values into the data-source area's ds_observations and names, unit, source
  * and licence into md_ds_series. Idempotent and fast: a series whose stored row count already equals its file's
  * is skipped; otherwise the whole set is written in one transaction. Empty prices are missing (no row, never 0);
- * negative prices (WTI 2020-04-20) are kept.
+ * negative prices (WTI 2020-04-20) are kept. A monthly or weekly statistic is dated at its publication, not at its
+ * as-of date (issue 18: backtests must not see it before it was known): the FRED monthly averages at their G.5
+ * release (common/domain/releaseDating.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
+import { datedAtRelease, G5_RELEASE, type ReleaseRule } from '../../../common/domain/releaseDating';
 import type { Database } from '../../schema';
 
 export interface PublicSeries {
@@ -19,6 +22,8 @@ export interface PublicSeries {
   names: Record<string, string>;
   unit: string;
   sourceLabel: string;
+  /** When each value is published; absent: known on its own date (daily prices). */
+  release?: ReleaseRule;
 }
 
 export const PUBLIC_LICENCE = 'ODC-PDDL 1.0';
@@ -59,7 +64,8 @@ export const PUBLIC_SERIES: readonly PublicSeries[] = [
     valueColumn: 2,
     names: { 'zh-CN': '美元兑人民币月均汇率（FRED）', 'en-US': 'USD/CNY monthly average (FRED)', 'ar-EG': 'متوسط سعر الدولار مقابل اليوان شهريًا (FRED)' },
     unit: 'CNY/USD',
-    sourceLabel: 'FRED, Federal Reserve H.10, public domain',
+    sourceLabel: 'FRED, Federal Reserve H.10/G.5, public domain; dated at the G.5 release',
+    release: G5_RELEASE,
   },
 ];
 
@@ -84,11 +90,17 @@ export function parsePublicCsv(text: string, valueColumn: number): [number, numb
 
 /** The shipped files never change while the process runs: each is read and parsed once, not at every app start. */
 const parsedFiles = new Map<string, [number, number][]>();
-function publicPoints(file: string, valueColumn: number): [number, number][] {
-  const key = `${file}#${valueColumn}`;
+function publicPoints(file: string, valueColumn: number, release: ReleaseRule | undefined): [number, number][] {
+  const key = `${file}#${valueColumn}#${release?.kind ?? 'asOf'}`;
   let points = parsedFiles.get(key);
   if (!points) {
-    points = parsePublicCsv(fs.readFileSync(file, 'utf8'), valueColumn);
+    const asOf = parsePublicCsv(fs.readFileSync(file, 'utf8'), valueColumn);
+    points = release
+      ? datedAtRelease(
+          asOf.map(([ts, value]) => ({ ts, value })),
+          release,
+        ).map((p): [number, number] => [p.ts, p.value])
+      : asOf;
     parsedFiles.set(key, points);
   }
   return points;
@@ -96,25 +108,29 @@ function publicPoints(file: string, valueColumn: number): [number, number][] {
 
 /** Imports what is missing; answers the number of observations written. */
 export async function importPublicHistories(db: Kysely<Database>, now: number, dir = PUBLIC_DATA_DIR): Promise<number> {
-  const pending: { series: PublicSeries; points: [number, number][] }[] = [];
+  const pending: { series: PublicSeries; points: [number, number][]; redate: boolean }[] = [];
   for (const series of PUBLIC_SERIES) {
-    const points = publicPoints(path.join(dir, series.file), series.valueColumn);
+    const points = publicPoints(path.join(dir, series.file), series.valueColumn, series.release);
     const [stored, meta] = await Promise.all([
       db
         .selectFrom('ds_observations')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.min<number>('ts').as('first')])
         .where('source', '=', series.source)
         .where('series_id', '=', series.seriesId)
         .executeTakeFirst(),
       db.selectFrom('md_ds_series').select('series_id').where('source', '=', series.source).where('series_id', '=', series.seriesId).executeTakeFirst(),
     ]);
-    if (meta && Number(stored?.n ?? 0) === points.length) continue;
-    pending.push({ series, points });
+    const count = Number(stored?.n ?? 0);
+    // Stored under other dates (a monthly series dated at its as-of date before issue 18): rewritten whole.
+    const redate = count > 0 && stored?.first !== null && Number(stored?.first) !== points[0]?.[0];
+    if (meta && count === points.length && !redate) continue;
+    pending.push({ series, points, redate });
   }
   if (pending.length === 0) return 0;
   let written = 0;
   await db.transaction().execute(async (trx) => {
-    for (const { series, points } of pending) {
+    for (const { series, points, redate } of pending) {
+      if (redate) await trx.deleteFrom('ds_observations').where('source', '=', series.source).where('series_id', '=', series.seriesId).execute();
       const meta = {
         source: series.source,
         series_id: series.seriesId,

@@ -4,7 +4,8 @@ import { recordAudit } from '../../infra/audit/auditLog';
 import { notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceStore } from './referenceData';
-import { requireRealDate } from './validate';
+import { SEED_AUTHOR } from './seed';
+import { checkRate, requireRealDate } from './validate';
 
 export function registerRateRoutes(app: FastifyInstance, store: ReferenceStore): void {
   registerEndpoint(app, '/v2/reference/rate/list', ({ body }) => {
@@ -25,9 +26,11 @@ export function registerRateRoutes(app: FastifyInstance, store: ReferenceStore):
 
   registerEndpoint(app, '/v2/reference/rate/add', async ({ body, user }) => {
     requireRealDate(body.validFrom, 'validFrom');
+    checkRate(body, store.rateRows(body.key), store.todayDate(), SEED_AUTHOR);
     const now = app.config.now();
     const previous = store.rateRowAsOf(body.key, body.validFrom);
-    return store.addRate(body, user.username, now, (tx) =>
+    const { confirm: _confirm, ...row } = body;
+    return store.addRate({ ...row, unit: row.unit.trim() }, user.username, now, (tx) =>
       recordAudit(
         tx,
         now,
@@ -40,6 +43,7 @@ export function registerRateRoutes(app: FastifyInstance, store: ReferenceStore):
           unit: body.unit,
           source: body.source,
           previous: previous ? { validFrom: previous.validFrom, value: previous.value } : null,
+          confirmed: body.confirm === true,
         },
       ),
     );

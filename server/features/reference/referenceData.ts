@@ -210,6 +210,11 @@ export class ReferenceStore implements ReferenceData {
     return this.versions.get(`${exchange}.${code}`);
   }
 
+  /** A key's rows, oldest first (undefined for an unknown key). */
+  rateRows(key: string): readonly RateRow[] | undefined {
+    return this.rates.get(key);
+  }
+
   rateRowAsOf(key: string, date: IsoDate): RateRow | undefined {
     return inForce(this.rates.get(key), date);
   }

@@ -9,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ProductSpec } from '../../infra/market/ports';
-import { RATE_KEYS } from '../../../common/contract/reference';
+import { EARLIEST_VALID_FROM, RATE_KEYS } from '../../../common/contract/reference';
+import { G5_RELEASE, g5ReleaseDay, knownFrom } from '../../../common/domain/releaseDating';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import { holidayRow, seedExchangeHolidays, seedHolidays } from './holidaySeed';
@@ -17,7 +18,7 @@ import type { ExchangeHolidayTable, MonthMappingTable, ProductVersionTable, Refe
 
 export const SEED_AUTHOR = 'seed';
 /** "In force before the reference's first dated change": the start date is not part of the source. */
-export const EARLIEST = '1970-01-01';
+export const EARLIEST = EARLIEST_VALID_FROM;
 
 export type SeedProduct = Omit<ProductSpec, 'versionNote'> & { versionNote: string };
 
@@ -318,7 +319,10 @@ export interface SeedRate {
   note: string;
 }
 
-const DOMAIN = 'docs/domain.md (markets-and-formulas reference)';
+/** The desk's domain reference, named as a publication (issue 18: a repository path is no source for a reader). */
+const DOMAIN = 'Desk domain reference "Markets, contracts and formulas"';
+/** The source text seeded before issue 18; the seed renames it in its own rows. */
+const OLD_DOMAIN = 'docs/domain.md (markets-and-formulas reference)';
 const VAT_2017 = 'Caishui [2017] No. 37 (13 % bracket merged into 11 % from 2017-07-01)';
 const VAT_2018 = 'Caishui [2018] No. 32 (17 % -> 16 %, 11 % -> 10 % from 2018-05-01)';
 const VAT_2019 = 'MOF/STA/GAC Announcement [2019] No. 39 (16 % -> 13 %, 10 % -> 9 % from 2019-04-01)';
@@ -364,10 +368,17 @@ export const SEED_RATES: readonly SeedRate[] = [
   rate(RATE_KEYS.lpgParityPortFees, EARLIEST, 150, 'CNY/t', 'assumption', `LPG import parity: port and terminal fees. ${ASSUMPTION}`),
 ];
 
-export const FX_SOURCE = 'FRED (Federal Reserve H.10), monthly average, ODC-PDDL 1.0';
+export const FX_SOURCE = 'FRED (Federal Reserve H.10/G.5), monthly average, ODC-PDDL 1.0';
 const FX_FILE = path.join(__dirname, 'data', 'fred-usdcny-monthly.csv');
+/** The desk's dates are China dates (ReferenceStore's `today`). */
+const DESK_ZONE = 'Asia/Shanghai';
 
-/** `fx.usdcny` rows from the copied FRED file (server/features/reference/data/README.md); empty values are skipped. */
+/**
+ * `fx.usdcny` rows from the copied FRED file (server/features/reference/data/README.md); empty values are skipped.
+ * A monthly average is in force from its publication, not from the 1st of its month (issue 18: on 2022-05-03 May's
+ * 6.699 was not known yet; April's 6.431 was): valid_from is the China date of the G.5 release, the first Monday of
+ * the next month at 16:15 New York (common/domain/releaseDating.ts, sources named there).
+ */
 export function fxRates(file = FX_FILE): SeedRate[] {
   const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).slice(1);
   const out: SeedRate[] = [];
@@ -375,7 +386,8 @@ export function fxRates(file = FX_FILE): SeedRate[] {
     const [date, , value] = line.split(',');
     const v = Number(value);
     if (!date || !value || !Number.isFinite(v)) continue;
-    out.push(rate(RATE_KEYS.usdCny, date, v, 'CNY/USD', FX_SOURCE, `Monthly average of ${date.slice(0, 7)}`));
+    const note = `Monthly average of ${date.slice(0, 7)}, published in the G.5 release of ${g5ReleaseDay(date)} (16:15 New York)`;
+    out.push(rate(RATE_KEYS.usdCny, knownFrom(date, G5_RELEASE, DESK_ZONE), v, 'CNY/USD', FX_SOURCE, note));
   }
   return out;
 }
@@ -481,16 +493,45 @@ export async function seedReference(db: Kysely<Database>, now: number): Promise<
   );
   const products = SEED_PRODUCTS.filter((p) => !haveVersions.has(`${p.exchange}.${p.code}@${p.validFrom}`)).map((p) => productRow(p, now));
 
-  const haveRates = new Set((await db.selectFrom('reference_rates').select(['key', 'valid_from']).execute()).map((r) => `${r.key}@${r.valid_from}`));
-  const rates = [...SEED_RATES, ...fxRates()].filter((r) => !haveRates.has(`${r.key}@${r.validFrom}`)).map((r) => rateRow(r, now));
+  const seedRates = [...SEED_RATES, ...fxRates()];
+  // Seeded FX rows dated on the 1st of their month (before issue 18) are the seed's own and wrong (a monthly average
+  // before its publication): they go, and the rows dated at publication take their place. Rows an administrator
+  // added are never touched.
+  const seededDates = new Set(seedRates.filter((r) => r.key === RATE_KEYS.usdCny).map((r) => r.validFrom));
+  const staleFx = (
+    await db.selectFrom('reference_rates').select(['id', 'valid_from']).where('key', '=', RATE_KEYS.usdCny).where('created_by', '=', SEED_AUTHOR).execute()
+  )
+    .filter((r) => !seededDates.has(r.valid_from))
+    .map((r) => r.id);
+  const staleIds = new Set(staleFx);
+  const haveRates = new Set(
+    (await db.selectFrom('reference_rates').select(['id', 'key', 'valid_from']).execute())
+      .filter((r) => !staleIds.has(r.id))
+      .map((r) => `${r.key}@${r.valid_from}`),
+  );
+  const rates = seedRates.filter((r) => !haveRates.has(`${r.key}@${r.validFrom}`)).map((r) => rateRow(r, now));
 
   const havePairs = new Set(
     (await db.selectFrom('month_mappings').select(['from_product', 'to_product']).execute()).map((r) => `${r.from_product}>${r.to_product}`),
   );
   const mappings = SEED_MAPPINGS.filter((m) => !havePairs.has(`${m.from}>${m.to}`)).map((m) => mappingRow(m, now));
 
-  if (products.length + rates.length + mappings.length > 0) {
+  const oldSources = (
+    await db.selectFrom('reference_rates').select(['id', 'source']).where('created_by', '=', SEED_AUTHOR).where('source', 'like', `${OLD_DOMAIN}%`).execute()
+  ).filter((r) => !staleIds.has(r.id));
+  if (products.length + rates.length + mappings.length + staleFx.length + oldSources.length > 0) {
     await db.transaction().execute(async (tx) => {
+      for (const r of oldSources)
+        await tx
+          .updateTable('reference_rates')
+          .set({ source: DOMAIN + r.source.slice(OLD_DOMAIN.length) })
+          .where('id', '=', r.id)
+          .execute();
+      for (let i = 0; i < staleFx.length; i += CHUNK)
+        await tx
+          .deleteFrom('reference_rates')
+          .where('id', 'in', staleFx.slice(i, i + CHUNK))
+          .execute();
       if (products.length) await tx.insertInto('product_versions').values(products).execute();
       for (let i = 0; i < rates.length; i += CHUNK)
         await tx

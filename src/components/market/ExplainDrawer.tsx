@@ -1,17 +1,24 @@
 /**
  * The explanation of a strategy's value (`/v2/strategy/explain`): the formula, the value, each leg's price and
- * time, and each rate with its value and the date it is valid from. Live value by default.
+ * time, and each rate by name with its value, the date it is valid from ("since the start of the records" for the
+ * seeded placeholder date) and its source. Each table's heading names it (aria-labelledby). Live value by default.
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
+import { useId } from 'react';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { useExplanation } from '@/services/market/strategies';
+import { hasOwnMessage } from '@/utils/i18n';
+import { rateName, validFromText } from './rateText';
 
 export default function ExplainDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const intl = useIntl();
-  const f = (key: string) => intl.formatMessage({ id: key });
+  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
+  const has = (id: string) => hasOwnMessage(intl.messages, id);
+  const legsId = useId();
+  const ratesId = useId();
   const explain = useExplanation(id);
   const x = explain.data;
   const time = (ts: number | null) => (ts === null ? '—' : intl.formatDate(ts, DATE_TIME_SECONDS));
@@ -35,8 +42,11 @@ export default function ExplainDrawer({ id, onClose }: { id: string | null; onCl
             </Descriptions.Item>
             <Descriptions.Item label={f('strategy.explain.at')}>{x.ts === null ? f('strategy.explain.live') : time(x.ts)}</Descriptions.Item>
           </Descriptions>
-          <Typography.Title level={5}>{f('strategy.explain.legs')}</Typography.Title>
+          <Typography.Title level={5} id={legsId}>
+            {f('strategy.explain.legs')}
+          </Typography.Title>
           <Table
+            aria-labelledby={legsId}
             size="small"
             pagination={false}
             rowKey="alias"
@@ -48,16 +58,23 @@ export default function ExplainDrawer({ id, onClose }: { id: string | null; onCl
               { key: 'ts', title: f('strategy.explain.time'), render: (_, l) => time(l.ts) },
             ]}
           />
-          <Typography.Title level={5}>{f('strategy.explain.rates')}</Typography.Title>
+          <Typography.Title level={5} id={ratesId}>
+            {f('strategy.explain.rates')}
+          </Typography.Title>
           <Table
+            aria-labelledby={ratesId}
             size="small"
             pagination={false}
             rowKey="key"
             dataSource={x.rates}
             columns={[
-              { key: 'key', title: f('strategy.editor.rate.key'), render: (_, r) => (r.alias ? `${r.alias} = ${r.key}` : r.key) },
+              {
+                key: 'key',
+                title: f('strategy.explain.rate'),
+                render: (_, r) => <span title={r.key}>{r.alias ? `${r.alias} = ${rateName(f, has, r.key)}` : rateName(f, has, r.key)}</span>,
+              },
               { key: 'value', title: f('strategy.explain.rateValue'), render: (_, r) => (r.value === null ? '—' : `${intl.formatNumber(r.value)} ${r.unit}`) },
-              { key: 'validFrom', dataIndex: 'validFrom', title: f('strategy.explain.validFrom') },
+              { key: 'validFrom', title: f('strategy.explain.validFrom'), render: (_, r) => validFromText(f, r.validFrom) },
               { key: 'source', dataIndex: 'source', title: f('strategy.explain.source') },
             ]}
           />

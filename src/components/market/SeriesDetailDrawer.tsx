@@ -5,6 +5,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Descriptions, Drawer, Space, Table, Typography } from 'antd';
+import { useId } from 'react';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
 import { rangeOf, useSeriesAnnotations } from '@/hooks/useSeriesAnnotations';
@@ -14,6 +15,8 @@ import type { Explanation as StrategyExplanation } from '@common/contract/strate
 import type { RowMeta } from '@/services/market/rows';
 import { useRowSeries } from '@/services/market/series';
 import { useExplanation } from '@/services/market/strategies';
+import { hasOwnMessage } from '@/utils/i18n';
+import { rateName, validFromText } from './rateText';
 
 /** An explanation as the drawer shows it: only legs and rates that have a value. */
 interface SpreadExplanation {
@@ -46,8 +49,12 @@ const shownExplanation = (x: StrategyExplanation): SpreadExplanation | null =>
 
 function Explanation({ explanation }: { explanation: SpreadExplanation }) {
   const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const has = (id: string) => hasOwnMessage(intl.messages, id);
   const time = (ts: number) => intl.formatDate(ts, DATE_TIME_SECONDS);
+  // Headings above their tables, naming them (a <caption> sat under its table: antd's reset puts captions at the bottom).
+  const legsId = useId();
+  const ratesId = useId();
   return (
     <section aria-label={t('board.explain.title')}>
       <Typography.Title level={5}>
@@ -61,12 +68,14 @@ function Explanation({ explanation }: { explanation: SpreadExplanation }) {
           <Typography.Text code>{explanation.formula}</Typography.Text>
         </Descriptions.Item>
       </Descriptions>
+      <Typography.Title level={5} id={legsId} style={{ marginBlockStart: 12 }}>
+        {t('board.explain.legs')}
+      </Typography.Title>
       <Table
+        aria-labelledby={legsId}
         size="small"
         pagination={false}
         rowKey="name"
-        style={{ marginBlockStart: 12 }}
-        caption={t('board.explain.legs')}
         dataSource={explanation.legs}
         columns={[
           { key: 'name', title: t('board.explain.leg'), render: (_, leg) => `${leg.name} (${leg.instrument})` },
@@ -74,18 +83,20 @@ function Explanation({ explanation }: { explanation: SpreadExplanation }) {
           { key: 'ts', title: t('board.explain.time'), render: (_, leg) => time(leg.ts) },
         ]}
       />
+      <Typography.Title level={5} id={ratesId} style={{ marginBlockStart: 12 }}>
+        {t('board.explain.rates')}
+      </Typography.Title>
       <Table
+        aria-labelledby={ratesId}
         size="small"
         pagination={false}
         rowKey="key"
-        style={{ marginBlockStart: 12 }}
-        caption={t('board.explain.rates')}
         dataSource={explanation.rates}
         locale={{ emptyText: t('board.explain.noRates') }}
         columns={[
-          { key: 'key', title: t('board.explain.rate'), dataIndex: 'key' },
+          { key: 'key', title: t('board.explain.rate'), render: (_, rate) => <span title={rate.key}>{rateName(t, has, rate.key)}</span> },
           { key: 'value', title: t('board.explain.rateValue'), align: 'end', render: (_, rate) => `${intl.formatNumber(rate.value)} ${rate.unit}` },
-          { key: 'validFrom', title: t('board.explain.validFrom'), dataIndex: 'validFrom' },
+          { key: 'validFrom', title: t('board.explain.validFrom'), render: (_, rate) => validFromText(t, rate.validFrom) },
           { key: 'source', title: t('board.explain.source'), dataIndex: 'source' },
         ]}
       />

@@ -72,6 +72,8 @@ export default {
   'api.error.referenceHolidayWeekend': 'العطلة يوم عمل بلا تداول: عطلة نهاية الأسبوع لا تداول فيها أصلًا فلا تُدرج.',
   'api.error.referenceHolidayExists': 'هذا التاريخ عطلة بالفعل في هذا التقويم.',
   'api.error.referenceHolidayMissing': 'هذا التاريخ ليس عطلة في هذا التقويم: لا شيء لحذفه.',
+  'api.error.referenceRateUnit': 'هذا المعدل محفوظ بوحدة أخرى: أدخل القيمة بوحدة مفتاحه.',
+  'api.error.referenceRateConfirm': 'يبدو هذا المعدل غير معتاد: تحقّق منه ثم أكّد لحفظه.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
   // backtesting (issue 10)

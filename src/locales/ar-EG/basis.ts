@@ -11,7 +11,7 @@ export default {
   'basis.yearsN': '{n} سنة',
   'basis.sign': 'اصطلاح الإشارة: الأساس = {sign}',
   'basis.sign.detail': 'الأساس بوحدة {unit} (وحدة الآجل)؛ نسبة الأساس = الأساس / الآجل؛ الموجب: الفوري أعلى من الآجل.',
-  'basis.unitsDiffer': 'الوحدات مختلفة (الفوري {spot}، الآجل {futures}): الأساس يقارن أسعاراً غير متجانسة.',
+  'basis.unitsDiffer': 'الوحدات مختلفة (الفوري {spot}، العقود الآجلة {futures}): لا يُحسب أساس ولا إحصاءات لأسعار غير متماثلة. اختر سلاسل بالوحدة نفسها.',
   'basis.sources': 'المصادر: {sources}',
   'basis.choose': 'اختر سلسلة فورية وسلسلة آجلة.',
   'basis.noOverlap': 'تشترك السلسلتان في {n} تاريخ في هذه الفترة: يلزم تاريخان على الأقل.',
@@ -45,4 +45,9 @@ export default {
   'basis.term.chart': 'الأساس حسب الشهر المدرج',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.basis': 'الأساس (الفوري - العقود الآجلة) ومعدله عبر الزمن، ومئين أساس اليوم في تاريخه، والأساس عبر الأشهر المدرجة.',
+  'basis.sign.formula': 'الفوري - العقود الآجلة',
+  'basis.demoInput': 'بيانات تجريبية',
+  'basis.stale':
+    'تواريخ قديمة: ينتهي الفوري في {spotEnd} والعقود الآجلة في {futuresEnd}؛ آخر تاريخ مشترك {common} متأخر {days} يومًا. الأساس "الأحدث" أدناه من {common}.',
+  'basis.stale.none': 'السلسلتان لا تتداخلان: ينتهي الفوري في {spotEnd} والعقود الآجلة في {futuresEnd}.',
 };

@@ -90,6 +90,7 @@ export default {
   'strategy.explain.rates': 'المعدلات',
   'strategy.explain.price': 'السعر',
   'strategy.explain.time': 'الوقت',
+  'strategy.explain.rate': 'المعدل',
   'strategy.explain.rateValue': 'القيمة',
   'strategy.explain.validFrom': 'ساري من',
   'strategy.explain.source': 'المصدر',

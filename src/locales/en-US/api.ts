@@ -72,6 +72,8 @@ export default {
   'api.error.referenceHolidayWeekend': 'A holiday is a weekday without trading: weekends never trade, so they are not listed.',
   'api.error.referenceHolidayExists': 'This date is already a holiday of the calendar.',
   'api.error.referenceHolidayMissing': 'This date is not a holiday of the calendar: there is nothing to remove.',
+  'api.error.referenceRateUnit': 'This rate is kept in another unit: enter the value in the unit of its key.',
+  'api.error.referenceRateConfirm': 'This rate looks unusual: check it and confirm to save it.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   // backtesting (issue 10)

@@ -11,7 +11,8 @@ export default {
   'basis.yearsN': '{n, plural, one {# year} other {# years}}',
   'basis.sign': 'Sign convention: basis = {sign}',
   'basis.sign.detail': 'Basis in {unit} (the futures unit); basis rate = basis / futures; positive: spot above futures.',
-  'basis.unitsDiffer': 'The units differ (spot {spot}, futures {futures}): the basis compares unlike prices.',
+  'basis.unitsDiffer':
+    'The units differ (spot {spot}, futures {futures}): no basis or statistics are computed for unlike prices. Choose series in the same unit.',
   'basis.sources': 'Sources: {sources}',
   'basis.choose': 'Choose a spot series and a futures series.',
   'basis.noOverlap': 'The two series share {n} dates in this range: at least two are needed.',
@@ -45,4 +46,9 @@ export default {
   'basis.term.chart': 'Basis by listed month',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.basis': "Basis (spot - futures) and basis rate over time, today's percentile in its history, and basis across listed months.",
+  'basis.sign.formula': 'spot - futures',
+  'basis.demoInput': 'demo data',
+  'basis.stale':
+    'Stale dates: spot ends {spotEnd}, futures end {futuresEnd}; the latest common date, {common}, is {days} days behind. The "latest" basis below is from {common}.',
+  'basis.stale.none': 'The series do not overlap: spot ends {spotEnd}, futures end {futuresEnd}.',
 };

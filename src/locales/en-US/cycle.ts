@@ -29,9 +29,11 @@ export default {
   'cycle.method.ma': 'Moving average',
   'cycle.lambda': 'Lambda',
   'cycle.window': 'Window (periods)',
+  'cycle.lag': 'Publication lag (periods)',
   'cycle.years': 'History',
   'cycle.yearsN': '{n} years',
-  'cycle.rule.hp': 'Direction = sign of the HP trend change (lambda {lambda}).',
+  'cycle.rule.hp':
+    "Direction = sign of the change of the one-sided HP trend (lambda {lambda}): each period's trend is computed on the data up to that period only, so later data never change an earlier phase.",
   'cycle.rule.ma': 'Direction = value above (up) or below (down) its {window}-period moving average.',
   'cycle.none': 'Choose a growth indicator and an inflation indicator to see the phases. Nothing is shown until both are chosen.',
   'cycle.noCommon': 'The two indicators have no period in common.',
@@ -61,7 +63,8 @@ export default {
   'cycle.col.meanReturn': 'Mean period return',
   'cycle.col.count': 'Periods',
   'cycle.returns.title': 'Asset returns per phase',
-  'cycle.returns.rule': 'Mean simple return from one period end to the next, counted for the phase of the period that ended.',
+  'cycle.returns.rule':
+    'Mean simple return from one period end to the next, counted for the phase known at its start: the phase of the period {lag} period(s) earlier, whose indicators are published by then.',
   'cycle.assets.add': 'Add an asset',
   'cycle.assets.none': 'Add asset series to see their mean return in each phase.',
   'cycle.chart.phaseUnit': 'in phase',

@@ -91,6 +91,7 @@ export default {
   'strategy.explain.rates': 'Rates',
   'strategy.explain.price': 'Price',
   'strategy.explain.time': 'Time',
+  'strategy.explain.rate': 'Rate',
   'strategy.explain.rateValue': 'Value',
   'strategy.explain.validFrom': 'Valid from',
   'strategy.explain.source': 'Source',

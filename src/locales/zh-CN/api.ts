@@ -72,6 +72,8 @@ export default {
   'api.error.referenceHolidayWeekend': '节假日指无交易的工作日：周末本来就不交易，不需要登记。',
   'api.error.referenceHolidayExists': '该日期已是此日历的节假日。',
   'api.error.referenceHolidayMissing': '该日期不是此日历的节假日，无可删除。',
+  'api.error.referenceRateUnit': '该参数使用另一种单位：请按该键的单位填写数值。',
+  'api.error.referenceRateConfirm': '该参数看起来不寻常：请检查后确认保存。',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
   // backtesting (issue 10)

@@ -11,7 +11,7 @@ export default {
   'basis.yearsN': '{n} 年',
   'basis.sign': '符号约定：基差 = {sign}',
   'basis.sign.detail': '基差单位为 {unit}（期货单位）；基差率 = 基差 / 期货；为正表示现货高于期货。',
-  'basis.unitsDiffer': '单位不同（现货 {spot}，期货 {futures}）：基差比较的是不同口径的价格。',
+  'basis.unitsDiffer': '单位不同（现货 {spot}，期货 {futures}）：不同单位的价格不计算基差和统计。请选择同一单位的序列。',
   'basis.sources': '数据来源：{sources}',
   'basis.choose': '请选择现货序列和期货序列。',
   'basis.noOverlap': '两个序列在此区间只有 {n} 个共同日期：至少需要两个。',
@@ -45,4 +45,8 @@ export default {
   'basis.term.chart': '各挂牌月份的基差',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.basis': '基差（现货 - 期货）与基差率走势、今日基差的历史分位，以及各挂牌月份的基差。',
+  'basis.sign.formula': '现货 - 期货',
+  'basis.demoInput': '演示数据',
+  'basis.stale': '日期不同步：现货截至 {spotEnd}，期货截至 {futuresEnd}；最近的共同日期 {common} 落后 {days} 天。下方“最新”基差为 {common} 的数值。',
+  'basis.stale.none': '两个序列没有重叠：现货截至 {spotEnd}，期货截至 {futuresEnd}。',
 };

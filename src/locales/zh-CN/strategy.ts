@@ -90,6 +90,7 @@ export default {
   'strategy.explain.rates': '费率',
   'strategy.explain.price': '价格',
   'strategy.explain.time': '时间',
+  'strategy.explain.rate': '参数',
   'strategy.explain.rateValue': '数值',
   'strategy.explain.validFrom': '生效日期',
   'strategy.explain.source': '来源',

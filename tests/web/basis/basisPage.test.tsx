@@ -3,7 +3,7 @@
  * stated, basis and rate of the latest common date, its percentile in the history (hand-worked below), the term
  * basis across listed months, units that differ, DEMO DATA, and the page in Arabic (right to left).
  */
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import BasisPage from '@/pages/Tool/Calculator/Basis';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
@@ -117,16 +117,47 @@ describe('basis page', () => {
     expect(bodiesSentTo('/v2/calculators/basis/termStructure')[0]).toEqual({ product: 'ICE.BRENT', from: '2025-05-26', to: '2025-06-09' });
   });
 
-  test('units that differ are flagged; too few common dates say so instead of a percentile', async () => {
-    open('en-US', { ...SPOT, unit: 'CNY/t', points: SPOT.points.slice(0, 1) });
-    expect(await screen.findByText('The units differ (spot CNY/t, futures USD/bbl): the basis compares unlike prices.')).toBeInTheDocument();
+  // Issue 18: unlike units still gave statistics; now none are computed (the warning says why).
+  test('units that differ give no basis and no statistics; too few common dates say so instead of a percentile', async () => {
+    open('en-US', { ...SPOT, unit: 'CNY/t' });
+    expect(
+      await screen.findByText(
+        'The units differ (spot CNY/t, futures USD/bbl): no basis or statistics are computed for unlike prices. Choose series in the same unit.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Percentile in history')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('basis-percentile')).not.toBeInTheDocument();
+    cleanup();
+    open('en-US', { ...SPOT, points: SPOT.points.slice(0, 1) });
     expect(await screen.findByText('The two series share 1 dates in this range: at least two are needed.')).toBeInTheDocument();
     expect(screen.queryByText('Percentile in history')).not.toBeInTheDocument();
   });
 
+  // Issue 18: real spot ending months before the demo futures gave a "today" basis without a word.
+  test('warns when the series end far apart and labels the demo input', async () => {
+    const later = (ts: number) => ts + 60 * 86_400_000;
+    answer('/v2/marketData/series', ({ body }) =>
+      ok(body.address === 'ds:eia:RBRTE' ? SPOT : { ...FUTURES, points: [...FUTURES.points, [later(d('2025-06-09')), 100] as [number, number]] }),
+    );
+    answer('/v2/calculators/basis/termStructure', ok(TERM));
+    renderPage(<BasisPage />, { user: makeUser({ paths: PAGES }), locale: 'en-US' });
+    expect(await screen.findByTestId('basis-stale')).toHaveTextContent(
+      'Stale dates: spot ends 2025-06-09, futures end 2025-08-08; the latest common date, 2025-06-09, is 60 days behind.',
+    );
+    expect(screen.getByText(/md:ICE\.BRENT@main:settle: demo \(demo data\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/ds:eia:RBRTE: U\.S\. EIA, public domain \(demo data\)/)).not.toBeInTheDocument();
+  });
+
+  test('no staleness warning when both series end together', async () => {
+    open();
+    await screen.findByTestId('basis-percentile');
+    expect(screen.queryByTestId('basis-stale')).not.toBeInTheDocument();
+  });
+
   test.each(['zh-CN', 'ar-EG'] as const)('in %s the sign and the percentile are shown in that language', async (locale) => {
     open(locale);
-    const sign = { 'zh-CN': '符号约定：基差 = spot - futures', 'ar-EG': 'اصطلاح الإشارة: الأساس = spot - futures' }[locale];
+    // Issue 18: the formula itself was English ("spot - futures") in every language.
+    const sign = { 'zh-CN': '符号约定：基差 = 现货 - 期货', 'ar-EG': 'اصطلاح الإشارة: الأساس = الفوري - العقود الآجلة' }[locale];
     expect(await screen.findByText(sign)).toBeInTheDocument();
     expect(await screen.findByText({ 'zh-CN': '历史分位数', 'ar-EG': 'المئين في التاريخ' }[locale])).toBeInTheDocument();
     if (locale === 'ar-EG') expect(document.documentElement.dir).toBe('rtl');

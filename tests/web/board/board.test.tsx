@@ -101,7 +101,7 @@ beforeEach(() => {
         { alias: 'MF05', instrument: 'ICE.MF05', price: 498.05, unit: 'USD/t', ts: NOW - 1000, demo: true },
         { alias: 'SG380', instrument: 'ICE.SG380', price: 392.55, unit: 'USD/t', ts: NOW - 2000, demo: true },
       ],
-      rates: [],
+      rates: [{ key: 'lpg.parity.premium', alias: null, value: 10, unit: 'USD/t', validFrom: '1970-01-01', source: 'assumption' }],
     }),
   );
   answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
@@ -235,6 +235,15 @@ describe('the real-time board', () => {
     expect(await within(drawer).findByText('MF05 - SG380')).toBeInTheDocument();
     expect(within(drawer).getByText('MF05 (ICE.MF05)')).toBeInTheDocument();
     expect(within(drawer).getByText('392.55 USD/t')).toBeInTheDocument();
+    // Issue 18: each table's heading sits above it and names it (a caption showed under its table); a rate by its
+    // name, not its key, and no "1970-01-01" for a seeded rate in force since the start of the records.
+    const legs = within(drawer).getByRole('table', { name: 'Legs' });
+    const legsHeading = within(drawer).getByRole('heading', { name: 'Legs' });
+    expect(legsHeading.compareDocumentPosition(legs) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const rates = within(drawer).getByRole('table', { name: 'Rates' });
+    expect(within(rates).getByText('LPG import parity: premium over FEI')).toHaveAttribute('title', 'lpg.parity.premium');
+    expect(within(rates).getByText('since the start of the records')).toBeInTheDocument();
+    expect(within(rates).queryByText('1970-01-01')).not.toBeInTheDocument();
     expect(within(drawer).getByText('Hi-5: session (1 minute)')).toBeInTheDocument();
     expect(within(drawer).getByText('Hi-5: daily')).toBeInTheDocument();
     expect(bodiesSentTo('/v2/strategy/explain')).toContainEqual({ id: 'hi5' });

@@ -37,7 +37,9 @@ describe('investment clock page', () => {
       await screen.findByText('Choose a growth indicator and an inflation indicator to see the phases. Nothing is shown until both are chosen.'),
     ).toBeInTheDocument();
     expect(screen.queryByTestId('cycle-today')).not.toBeInTheDocument();
-    expect(screen.getByTestId('cycle-rule')).toHaveTextContent('Direction = sign of the HP trend change (lambda 129600).');
+    // Issue 18: the rule says the trend is one-sided (no look-ahead), not the whole sample's two-sided HP trend.
+    expect(screen.getByTestId('cycle-rule')).toHaveTextContent('Direction = sign of the change of the one-sided HP trend (lambda 129600)');
+    expect(screen.getByRole('spinbutton', { name: 'Publication lag (periods)' })).toHaveValue('1');
   });
 
   test("two imported files give the phases and today's phase; an asset gets its mean return per phase", async () => {
@@ -80,6 +82,7 @@ describe('investment clock page', () => {
     fireEvent.click(await screen.findByTitle('md:SHFE.FU@main'));
     const returns = await screen.findByRole('table', { name: 'Asset returns per phase' });
     await waitFor(() => expect(within(returns).getByText('2.00%')).toBeInTheDocument());
+    expect(screen.getByTestId('cycle-returns-rule')).toHaveTextContent('the phase of the period 1 period(s) earlier');
     expect(bodiesSentTo('/v2/marketData/series')[0]).toMatchObject({ address: 'md:SHFE.FU@main', interval: '1d' });
     expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
   });

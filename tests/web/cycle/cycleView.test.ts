@@ -77,7 +77,7 @@ describe('clock', () => {
   const inflation = months.map((i): [number, number] => [Date.UTC(2024, i, 1), i < 6 ? 3 - 0.1 * i : 2.5 + 0.1 * (i - 5)]);
 
   test('phases per month end, runs and the latest phase (moving average of 2)', () => {
-    const view = clockView(growth, inflation, { period: 'month', method: 'ma', lambda: 129600, window: 2 });
+    const view = clockView(growth, inflation, { period: 'month', method: 'ma', lambda: 129600, window: 2, lag: 1 });
     expect(view.points.map((p) => p.phase)).toEqual([null, ...Array(5).fill('recovery'), ...Array(6).fill('overheat')]);
     expect(view.runs).toEqual([
       { phase: 'recovery', from: d('2024-02-29'), to: d('2024-06-30'), periods: 5 },
@@ -86,22 +86,29 @@ describe('clock', () => {
     expect(view.today).toMatchObject({ time: d('2024-12-31'), growth: 'up', inflation: 'up', phase: 'overheat' });
   });
 
-  test("an asset's mean return per phase runs from one month end to the next, counted for the phase that ended", () => {
-    const view = clockView(growth, inflation, { period: 'month', method: 'ma', lambda: 129600, window: 2 });
+  test("an asset's mean return per phase runs from one month end to the next, counted for the phase known at its start", () => {
+    const view = clockView(growth, inflation, { period: 'month', method: 'ma', lambda: 129600, window: 2, lag: 1 });
     // Price 100 at each month end through June, then 110 at every month end from July: the Jun -> Jul period
-    // (+10 %) starts in a recovery month; every other period is flat. Recovery: Feb-Mar, ..., Jun-Jul = 5 periods,
-    // mean (0 + 0 + 0 + 0 + 0.1) / 5 = 2 %; overheat: Jul-Aug ... Nov-Dec = 5 periods of 0 (Dec has no next).
+    // (+10 %) is the only one that moves. Lag 0 (the phase of the month that just ended): recovery Feb-Mar, ...,
+    // Jun-Jul = 5 periods, mean (0 + 0 + 0 + 0 + 0.1) / 5 = 2 %; overheat Jul-Aug ... Nov-Dec = 5 periods of 0.
     const asset = months.map((i): [number, number] => [Date.UTC(2024, i + 1, 0), i < 6 ? 100 : 110]);
-    const rows = phaseReturns(view.points, [{ name: 'A', points: asset }]);
-    expect(rows.find((r) => r.phase === 'recovery')).toMatchObject({ count: 5 });
-    expect(rows.find((r) => r.phase === 'recovery')?.meanReturn).toBeCloseTo(0.02, 12);
-    expect(rows.find((r) => r.phase === 'overheat')).toMatchObject({ meanReturn: 0, count: 5 });
-    expect(rows.find((r) => r.phase === 'stagflation')).toMatchObject({ meanReturn: null, count: 0 });
+    const lag0 = phaseReturns(view.points, [{ name: 'A', points: asset }], 0);
+    expect(lag0.find((r) => r.phase === 'recovery')).toMatchObject({ count: 5 });
+    expect(lag0.find((r) => r.phase === 'recovery')?.meanReturn).toBeCloseTo(0.02, 12);
+    expect(lag0.find((r) => r.phase === 'overheat')).toMatchObject({ meanReturn: 0, count: 5 });
+    expect(lag0.find((r) => r.phase === 'stagflation')).toMatchObject({ meanReturn: null, count: 0 });
+    // Lag 1 (the page's default; issue 18: a month's indicators are published the month after): the period starting
+    // at a month end counts for the month before. Recovery (Feb-Jun known at the ends of Mar-Jul): Mar-Apr ...
+    // Jul-Aug, the Jun -> Jul +10 % among them: 2 %; overheat (Jul-Oct known at Aug-Nov ends): 4 flat periods.
+    const lag1 = phaseReturns(view.points, [{ name: 'A', points: asset }]);
+    expect(lag1.find((r) => r.phase === 'recovery')).toMatchObject({ count: 5 });
+    expect(lag1.find((r) => r.phase === 'recovery')?.meanReturn).toBeCloseTo(0.02, 12);
+    expect(lag1.find((r) => r.phase === 'overheat')).toMatchObject({ meanReturn: 0, count: 4 });
   });
 
   test('HP direction of straight lines (their own trend): growth up, inflation down -> recovery after the first month', () => {
     const line = months.map((i): [number, number] => [Date.UTC(2024, i, 28), 2 - 0.1 * i]);
-    const view = clockView(growth, line, { period: 'month', method: 'hp', lambda: 129600, window: 12 });
+    const view = clockView(growth, line, { period: 'month', method: 'hp', lambda: 129600, window: 12, lag: 1 });
     expect(view.points.map((p) => p.phase)).toEqual([null, ...Array(11).fill('recovery')]);
   });
 });

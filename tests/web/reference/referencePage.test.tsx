@@ -206,6 +206,40 @@ test('rates: the history of a key marks corrected rows; an administrator adds a 
   ]);
 });
 
+// Issue 18: `fx.usdcny` = 71 USD/t was accepted without a word. The server checks (tests/api/reference.test.ts);
+// the form shows a wrong unit on its field and asks before saving an unusual value.
+test('rates: a wrong unit is shown on the unit field; an unusual value is saved only after confirming', async () => {
+  answer(`${R}/rate/add`, ({ body }) => {
+    if (body.unit !== 'CNY/USD') return failWith('referenceRateUnit', { fields: { unit: 'reference.rate.check.unit' } });
+    if (!body.confirm)
+      return failWith('referenceRateConfirm', { fields: { value: 'reference.rate.check.implausible', validFrom: 'reference.rate.check.farFuture' } });
+    return ok({ ...rate(body.key, body.validFrom, body.value), unit: body.unit, source: body.source, note: body.note });
+  });
+  open({ admin: true });
+  tab('Reference rates');
+  await screen.findByRole('button', { name: 'History fx.usdcny' });
+  const form = screen.getByRole('form', { name: 'Add a dated rate' });
+  fireEvent.change(within(form).getByLabelText('Key'), { target: { value: 'fx.usdcny' } });
+  fireEvent.blur(within(form).getByLabelText('Key'));
+  await waitFor(() => expect(within(form).getByLabelText('Unit')).toHaveValue('CNY/USD'));
+  expect(within(form).getByTestId('rate-key-unit')).toHaveTextContent('Unit of fx.usdcny: CNY/USD');
+  fireEvent.change(within(form).getByLabelText('Unit'), { target: { value: 'USD/t' } });
+  fireEvent.change(within(form).getByLabelText('Valid from'), { target: { value: '2030-01-01' } });
+  fireEvent.change(within(form).getByLabelText('Value'), { target: { value: '71' } });
+  fireEvent.click(within(form).getByText('Save'));
+  expect(await within(form).findByText('Wrong unit: this key is kept in CNY/USD.')).toBeInTheDocument();
+
+  fireEvent.change(within(form).getByLabelText('Unit'), { target: { value: 'CNY/USD' } });
+  fireEvent.click(within(form).getByText('Save'));
+  const dialog = await screen.findByRole('dialog', { name: 'Save this unusual rate?' });
+  expect(within(dialog).getByTestId('rate-warnings')).toHaveTextContent('71 CNY/USD is outside the usual range of fx.usdcny');
+  expect(within(dialog).getByTestId('rate-warnings')).toHaveTextContent('More than a year ahead: is the date right?');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save anyway' }));
+  expect(await screen.findByText('fx.usdcny from 2030-01-01 added.')).toBeInTheDocument();
+  expect(bodiesSentTo(`${R}/rate/add`).at(-1)).toMatchObject({ key: 'fx.usdcny', value: 71, unit: 'CNY/USD', confirm: true });
+  expect(bodiesSentTo(`${R}/rate/add`)).toHaveLength(3);
+});
+
 test('an administrator sets a month mapping; the product list is in the user language', async () => {
   answer(`${R}/mapping/set`, ({ body }) => ok({ id: 'm2', ...body, createdBy: 'admin', createdAt: 1 }));
   open({ admin: true, locale: 'zh-CN' });

@@ -202,7 +202,10 @@ describe('explanation and alerts', () => {
         ts: null,
         demo: false,
         legs: [{ alias: 'FU', instrument: 'SHFE.FU2601', unit: 'CNY/t', price: 2800, ts: T0, demo: false }],
-        rates: [{ key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '2000-01-01', source: 'Platts' }],
+        rates: [
+          { key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '2000-01-01', source: 'Platts' },
+          { key: 'lpg.parity.premium', alias: null, value: 10, unit: 'USD/t', validFrom: '1970-01-01', source: 'assumption' },
+        ],
       }),
     );
     open();
@@ -211,8 +214,15 @@ describe('explanation and alerts', () => {
     expect(await screen.findByText('0.286 USD/bbl')).toBeInTheDocument();
     expect(screen.getByText('SHFE.FU2601')).toBeInTheDocument();
     expect(screen.getByText('2,800 CNY/t')).toBeInTheDocument();
-    expect(screen.getByText('BBL = factor.bblpert.fueloil')).toBeInTheDocument();
+    // Issue 18: rates by name (the key as the tooltip), the seeded placeholder date as "since the start of the
+    // records" (it showed "1970-01-01"), and each table named by the heading above it.
+    expect(screen.getByText('BBL = Barrels per tonne, fuel oil')).toHaveAttribute('title', 'factor.bblpert.fueloil');
+    expect(screen.getByText('LPG import parity: premium over FEI')).toBeInTheDocument();
+    expect(screen.queryByText('lpg.parity.premium')).not.toBeInTheDocument();
     expect(screen.getByText('2000-01-01')).toBeInTheDocument();
+    expect(screen.getByText('since the start of the records')).toBeInTheDocument();
+    expect(screen.queryByText('1970-01-01')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table', { name: 'Rates' })).getByText('6.35 bbl/t')).toBeInTheDocument();
     expect(screen.getByText('Live value')).toBeInTheDocument();
   });
 

@@ -97,3 +97,34 @@ export function dayOnOrBefore(days: readonly TermDay[], ts: number): TermDay | u
   for (const day of days) if (day.ts <= ts) found = day;
   return found;
 }
+
+/** Calendar days between the two series' last dates beyond which the page warns (a week: a holiday gap passes). */
+export const STALE_DAYS = 7;
+
+export interface Staleness {
+  spotEnd: number;
+  futuresEnd: number;
+  /** The latest date both series have (the basis shown as today's), null without one. */
+  commonEnd: number | null;
+  /** Whole days the earlier-ending series (or the common end) lags the later one. */
+  lagDays: number;
+}
+
+/**
+ * Whether the latest basis is old news (issue 18: real EIA spot ending 2026-08-18 against demo futures of today gave
+ * a "today" basis from months before): the two series end more than STALE_DAYS apart, or their latest common date
+ * is that far behind the later end. Null when both are current together.
+ */
+export function staleness(
+  spot: readonly (readonly [number, number])[],
+  futures: readonly (readonly [number, number])[],
+  rows: readonly BasisRow[],
+): Staleness | null {
+  const spotEnd = spot.at(-1)?.[0];
+  const futuresEnd = futures.at(-1)?.[0];
+  if (spotEnd === undefined || futuresEnd === undefined) return null;
+  const commonEnd = rows.at(-1)?.ts ?? null;
+  const later = Math.max(spotEnd, futuresEnd);
+  const lagDays = Math.round((later - Math.min(spotEnd, futuresEnd, commonEnd ?? Number.NEGATIVE_INFINITY)) / 86_400_000);
+  return lagDays > STALE_DAYS || commonEnd === null ? { spotEnd, futuresEnd, commonEnd, lagDays } : null;
+}

@@ -9,7 +9,6 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Alert, Card, Col, Empty, Row, Select, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { BASIS_SIGN } from '@common/domain/basis';
 import { productOfAddress } from '@common/market/address';
 import { HowToUse } from '@/components/Analytics';
 import Chart from '@/components/Chart';
@@ -18,7 +17,7 @@ import SeriesPicker from '@/components/market/SeriesPicker';
 import { lastYears, useSeries, WHOLE_SERIES_POINTS } from '@/services/market/series';
 import { failureMessage } from '@/utils/apiError';
 import { barDate, formatNumber, formatPercent } from '../components/format';
-import { basisHistogram, basisRows, basisSummary, dayOnOrBefore, termBasis } from './basisView';
+import { basisHistogram, basisRows, basisSummary, dayOnOrBefore, staleness, termBasis } from './basisView';
 import { BasisHistoryTable, DistributionTable, TermBasisTable } from './components/BasisTables';
 import type { BasisSettings } from './data';
 import { useTermStructure } from './service';
@@ -33,23 +32,31 @@ export default function BasisPage() {
   // Both series whole (no point reduction that would drop dates): the basis aligns them on their dates.
   const spot = useSeries(settings.spot, lastYears(settings.years), '1d', WHOLE_SERIES_POINTS);
   const futures = useSeries(settings.futures, lastYears(settings.years), '1d', WHOLE_SERIES_POINTS);
-  const rows = useMemo(() => (spot.data && futures.data ? basisRows(spot.data.points, futures.data.points) : []), [spot.data, futures.data]);
+  // Unlike units (USD/bbl against CNY/t) give no basis at all: no rows, no statistics (issue 18), only the warning.
+  const unitsDiffer = Boolean(spot.data && futures.data && spot.data.unit !== futures.data.unit);
+  const rows = useMemo(
+    () => (spot.data && futures.data && !unitsDiffer ? basisRows(spot.data.points, futures.data.points) : []),
+    [spot.data, futures.data, unitsDiffer],
+  );
+  const stale = useMemo(() => (spot.data && futures.data ? staleness(spot.data.points, futures.data.points, rows) : null), [spot.data, futures.data, rows]);
   const summary = useMemo(() => basisSummary(rows), [rows]);
   const histogram = useMemo(() => basisHistogram(rows), [rows]);
   const product = productOfAddress(settings.futures);
   const latestSpot = spot.data?.points.at(-1) ?? null;
   const term = useTermStructure(product, latestSpot ? latestSpot[0] : null);
   const termDay = term.data && latestSpot ? dayOnOrBefore(term.data.days, latestSpot[0]) : undefined;
-  const termRows = useMemo(() => (termDay && latestSpot ? termBasis(latestSpot[1], termDay) : []), [termDay, latestSpot]);
+  const termRows = useMemo(
+    () => (termDay && latestSpot && !unitsDiffer && term.data?.unit === spot.data?.unit ? termBasis(latestSpot[1], termDay) : []),
+    [termDay, latestSpot, unitsDiffer, term.data?.unit, spot.data?.unit],
+  );
 
   const unit = futures.data?.unit ?? spot.data?.unit ?? '';
-  const unitsDiffer = Boolean(spot.data && futures.data && spot.data.unit !== futures.data.unit);
   const demo = Boolean(spot.data?.demo || futures.data?.demo || (termRows.length > 0 && term.data?.demo));
   const failure = [spot, futures].find((q) => q.isError)?.error;
   const loading = spot.isFetching || futures.isFetching;
-  const sources = [spot.data && `${spot.data.address}: ${spot.data.source}`, futures.data && `${futures.data.address}: ${futures.data.source}`]
-    .filter(Boolean)
-    .join(' · ');
+  // Each input says whether it is demo data (a real spot against simulated futures is not a market basis).
+  const sourceOf = (d: typeof spot.data) => d && `${d.address}: ${d.source}${d.demo ? ` (${f('basis.demoInput')})` : ''}`;
+  const sources = [sourceOf(spot.data), sourceOf(futures.data)].filter(Boolean).join(' · ');
 
   const set = (patch: Partial<BasisSettings>) => setSettings((s) => ({ ...s, ...patch }));
   const basisUnit = unit;
@@ -78,7 +85,7 @@ export default function BasisPage() {
             type="info"
             showIcon
             data-testid="basis-sign"
-            message={f('basis.sign', { sign: BASIS_SIGN })}
+            message={f('basis.sign', { sign: f('basis.sign.formula') })}
             description={f('basis.sign.detail', { unit: basisUnit || '–' })}
           />
           {unitsDiffer && (
@@ -87,6 +94,20 @@ export default function BasisPage() {
               type="warning"
               showIcon
               message={f('basis.unitsDiffer', { spot: spot.data?.unit ?? '', futures: futures.data?.unit ?? '' })}
+            />
+          )}
+          {stale && (
+            <Alert
+              style={{ marginBlockStart: 8 }}
+              type="warning"
+              showIcon
+              data-testid="basis-stale"
+              message={f(stale.commonEnd === null ? 'basis.stale.none' : 'basis.stale', {
+                spotEnd: barDate(stale.spotEnd),
+                futuresEnd: barDate(stale.futuresEnd),
+                common: stale.commonEnd === null ? '' : barDate(stale.commonEnd),
+                days: stale.lagDays,
+              })}
             />
           )}
           {sources && (
@@ -99,7 +120,7 @@ export default function BasisPage() {
           <Alert type="error" showIcon message={failureMessage(failure)} />
         ) : !settings.spot || !settings.futures ? (
           <Empty description={f('basis.choose')} />
-        ) : !loading && spot.data && futures.data && rows.length < 2 ? (
+        ) : !loading && spot.data && futures.data && !unitsDiffer && rows.length < 2 ? (
           <Alert type="warning" showIcon message={f('basis.noOverlap', { n: rows.length })} />
         ) : null}
         {summary && (

@@ -2,8 +2,10 @@
  * The investment clock page's numbers (docs/analytics/calculators.md, "Investment clock") over
  * common/domain/investmentClock.ts: both indicators are put on one calendar first (each month's or quarter's last
  * value, dated on the period's last day, so a monthly PMI dated the 1st meets a CPI dated the 31st), then each one's
- * direction (HP trend step or against its moving average) gives the phase per period, and each asset's mean return
- * per phase runs from one period end to the next, counted for the phase of the period that just ended.
+ * direction (one-sided HP trend step or against its moving average: data up to each period only) gives the phase per
+ * period, and each asset's mean return per phase runs from one period end to the next, counted for the phase known
+ * at its start: that of the period `lag` periods earlier, whose indicators have been published by then (issue 18:
+ * no look-ahead).
  */
 import { clockPhases, phaseAverageReturns, type ClockPhase, type ClockPoint, type PhaseReturn } from '@common/domain/investmentClock';
 
@@ -12,12 +14,20 @@ export type Period = 'month' | 'quarter';
 export const PERIOD_LAMBDA: Record<Period, number> = { month: 129_600, quarter: 1600 };
 /** The moving-average window offered by default: a year of periods. */
 export const PERIOD_WINDOW: Record<Period, number> = { month: 12, quarter: 4 };
+/**
+ * Periods between a period's end and its indicators' publication, offered by default: one. A month's CPI and PMI
+ * are published within the next month, a quarter's GDP within the next quarter (China's NBS: CPI/PPI about the
+ * 10th, GDP about the 17th day after the period; US BEA's advance GDP about four weeks after the quarter).
+ */
+export const DEFAULT_LAG = 1;
 
 export interface ClockSettings {
   period: Period;
   method: 'hp' | 'ma';
   lambda: number;
   window: number;
+  /** Publication lag in periods (DEFAULT_LAG). */
+  lag: number;
 }
 
 /** The last day (00:00 UTC) of the month or quarter holding `ts`. */
@@ -69,8 +79,9 @@ export function clockView(growth: readonly (readonly [number, number])[], inflat
   return { points, today, runs };
 }
 
-/** Each asset's mean period return in each phase (as-of prices at the period ends). */
+/** Each asset's mean period return in each phase known at the period's start (as-of prices at the period ends). */
 export const phaseReturns = (
   points: readonly ClockPoint<number>[],
   assets: readonly { name: string; points: readonly (readonly [number, number])[] }[],
-): PhaseReturn[] => phaseAverageReturns(points, assets);
+  lag = DEFAULT_LAG,
+): PhaseReturn[] => phaseAverageReturns(points, assets, { lag });

@@ -19,7 +19,7 @@ import { lastYears, useSeries, useSeriesMany, WHOLE_SERIES_POINTS } from '@/serv
 import { barDate } from '../components/format';
 import IndicatorInput from './components/IndicatorInput';
 import { PhaseReturnsTable, PhaseRunsTable, PhaseTag } from './components/PhaseTables';
-import { clockView, PERIOD_LAMBDA, PERIOD_WINDOW, phaseReturns, type ClockSettings, type Period } from './cycleView';
+import { clockView, DEFAULT_LAG, PERIOD_LAMBDA, PERIOD_WINDOW, phaseReturns, type ClockSettings, type Period } from './cycleView';
 import type { IndicatorChoice } from './data';
 
 const YEAR_CHOICES = [5, 10, 20, 30];
@@ -31,7 +31,13 @@ export default function CyclePage() {
   const [inflation, setInflation] = useState<IndicatorChoice>(null);
   const [assets, setAssets] = useState<string[]>([]);
   const [years, setYears] = useState(20);
-  const [settings, setSettings] = useState<ClockSettings>({ period: 'month', method: 'hp', lambda: PERIOD_LAMBDA.month, window: PERIOD_WINDOW.month });
+  const [settings, setSettings] = useState<ClockSettings>({
+    period: 'month',
+    method: 'hp',
+    lambda: PERIOD_LAMBDA.month,
+    window: PERIOD_WINDOW.month,
+    lag: DEFAULT_LAG,
+  });
 
   // Whole daily series (no point reduction that would drop dates): month ends are read from them.
   const range = lastYears(years);
@@ -57,9 +63,10 @@ export default function CyclePage() {
         ? phaseReturns(
             view.points,
             assets.flatMap((address, i) => (assetData[i] ? [{ name: address, points: assetData[i].points }] : [])),
+            settings.lag,
           )
         : [],
-    [view, assets, assetsUpdated],
+    [view, assets, assetsUpdated, settings.lag],
   );
   const demo = Boolean(growthSeries.data?.demo || inflationSeries.data?.demo || assetData.some((d) => d?.demo));
   const failure = [growthSeries, inflationSeries, ...assetSeries].find((q) => q.isError)?.error;
@@ -125,6 +132,15 @@ export default function CyclePage() {
                 />
               </>
             )}
+            <Typography.Text>{f('cycle.lag')}</Typography.Text>
+            <InputNumber
+              aria-label={f('cycle.lag')}
+              min={0}
+              max={12}
+              precision={0}
+              value={settings.lag}
+              onChange={(lag) => lag !== null && setSettings((s) => ({ ...s, lag }))}
+            />
             <Typography.Text>{f('cycle.years')}</Typography.Text>
             <Select
               aria-label={f('cycle.years')}
@@ -213,7 +229,9 @@ export default function CyclePage() {
             <Typography.Paragraph type="secondary">{f('cycle.assets.none')}</Typography.Paragraph>
           ) : view ? (
             <>
-              <Typography.Paragraph type="secondary">{f('cycle.returns.rule')}</Typography.Paragraph>
+              <Typography.Paragraph type="secondary" data-testid="cycle-returns-rule">
+                {f('cycle.returns.rule', { lag: settings.lag })}
+              </Typography.Paragraph>
               <Chart
                 title={f('cycle.returns.chart')}
                 height={260}
