@@ -51,8 +51,8 @@ const EVENING = 15 * 60;
 
 /** Globex-like: opens in the evening, runs around the clock into the next day. */
 const eveningOpen = (span: SessionSpan): boolean => span.end > MINUTES_PER_DAY && span.end - span.start > AROUND_THE_CLOCK && span.start >= EVENING;
-/** Booked on the next trading day. */
-const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
+/** A night session: booked on the next trading day. */
+export const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
 
 /** Whether `span` opens on a day of the week (0 = Sunday): see the header for the two rules. */
 export function opensOn(span: SessionSpan, weekday: number): boolean {
