@@ -39,6 +39,7 @@ export const feedStateOf = (over: Partial<FeedStateInfo> = {}): FeedStateInfo =>
   instruments: 150,
   demo: true,
   normalGapMs: 5_000,
+  products: 20,
   ...over,
 });
 
