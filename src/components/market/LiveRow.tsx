@@ -170,9 +170,9 @@ const LiveCells = memo(function LiveCells({
   );
   /** A dash with the reason as its title (a title, not antd's Tooltip: see the name cell). */
   const dash = (reason: string) => (
-    <span title={t(reason)} aria-label={t(reason)}>
+    <abbr className="board-dash" title={t(reason)}>
       –
-    </span>
+    </abbr>
   );
   const quoteField = (field: 'bid' | 'ask' | 'volume' | 'oi') => {
     if (meta.kind === 'spread') return dash('board.quote.spread');
