@@ -192,7 +192,8 @@ export default function BoardPage() {
     <PageContainer
       title={title}
       extra={
-        <Space>
+        // ProLayout's heading extra does not wrap (white-space: nowrap): the feeds' line made a phone's page 459 px wide.
+        <Space wrap style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
           <DemoBadge show={demoShown} />
           <FeedStrip feeds={feeds.data} failed={Boolean(feeds.error)} />
         </Space>
