@@ -168,12 +168,39 @@ const LiveCells = memo(function LiveCells({
       {fmt(shown?.value)}
     </span>
   );
-  /** A dash with the reason as its title (a title, not antd's Tooltip: see the name cell). */
-  const dash = (reason: string) => (
-    <abbr className="board-dash" title={t(reason)}>
-      –
-    </abbr>
+  // Cells that do not change with a tick are made once (same element: React skips them when a tick renders the row).
+  const dashes = useMemo(() => {
+    const made = new Map<string, JSX.Element>();
+    /** A dash with the reason as its title (a title, not antd's Tooltip: see the name cell). */
+    return (reason: string) => {
+      let element = made.get(reason);
+      if (!element) {
+        const text = intl.formatMessage({ id: reason });
+        element = (
+          <abbr className="board-dash" title={text}>
+            –
+          </abbr>
+        );
+        made.set(reason, element);
+      }
+      return element;
+    };
+  }, [intl]);
+  const dash = dashes;
+  const unitCell = useMemo(() => <span className="board-unit">{meta.unit}</span>, [meta.unit]);
+  const referenceCell = useMemo(
+    () =>
+      reference ? (
+        <span title={intl.formatMessage({ id: `board.reference.${reference.kind}` }, { date: intl.formatDate(reference.day, DAY_FORMAT) })}>
+          {intl.formatNumber(reference.value, numberFormat(meta.precision))}
+        </span>
+      ) : null,
+    [reference, intl, meta.precision],
   );
+  const settleCell = useMemo(() => {
+    if (!settlePoints) return dash(meta.kind === 'spread' ? 'board.quote.spread' : 'board.settle.none');
+    return settlement === null ? dash('board.settle.pending') : <span>{intl.formatNumber(settlement, numberFormat(meta.precision))}</span>;
+  }, [settlePoints, settlement, dash, meta.kind, meta.precision, intl]);
   const quoteField = (field: 'bid' | 'ask' | 'volume' | 'oi') => {
     if (meta.kind === 'spread') return dash('board.quote.spread');
     if (!live) return dash('board.quote.noLive');
@@ -204,23 +231,16 @@ const LiveCells = memo(function LiveCells({
           </span>
         );
       case 'unit':
-        return <span className="board-unit">{meta.unit}</span>;
+        return unitCell;
       case 'bid':
       case 'ask':
       case 'volume':
       case 'oi':
         return quoteField(column);
       case 'prevSettle':
-        return reference ? (
-          <span title={intl.formatMessage({ id: `board.reference.${reference.kind}` }, { date: intl.formatDate(reference.day, DAY_FORMAT) })}>
-            {fmt(reference.value)}
-          </span>
-        ) : (
-          ''
-        );
+        return referenceCell;
       case 'settle':
-        if (!settlePoints) return dash(meta.kind === 'spread' ? 'board.quote.spread' : 'board.settle.none');
-        return settlement === null ? dash('board.settle.pending') : <span>{fmt(settlement)}</span>;
+        return settleCell;
       case 'zScore':
         return <span style={{ fontWeight: z !== null && Math.abs(z) >= 2 ? 600 : undefined }}>{fmt(z, 2)}</span>;
       case 'sparkline':
