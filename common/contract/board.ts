@@ -16,8 +16,27 @@ export const WATCHLIST_MAX_LISTS = 20;
 export const WATCHLIST_MAX_ITEMS = 200;
 export const WATCHLIST_NAME_MAX = 40;
 
-/** The board's columns; `name` is always shown first and cannot be hidden. */
-export const WATCHLIST_COLUMNS = ['last', 'change', 'changePct', 'value', 'zScore', 'sparkline', 'updatedAt'] as const;
+/**
+ * The board's columns in their default order; `name` is always shown first and cannot be hidden. A quote screen's:
+ * last (instruments) or value (spreads), change and change % against the previous settlement, unit, bid / ask, day
+ * volume, open interest, previous settlement, the day's settlement once published, z-score, session, time and phase.
+ */
+export const WATCHLIST_COLUMNS = [
+  'last',
+  'value',
+  'change',
+  'changePct',
+  'unit',
+  'bid',
+  'ask',
+  'volume',
+  'oi',
+  'prevSettle',
+  'settle',
+  'zScore',
+  'sparkline',
+  'updatedAt',
+] as const;
 export type WatchlistColumn = (typeof WATCHLIST_COLUMNS)[number];
 
 /** z-score windows in trading days of the daily series. */
@@ -53,7 +72,7 @@ export const WatchlistColumns = Type.Object({
   /** Shown columns in display order (after the name column). */
   visible: Type.Array(Type.Union(WATCHLIST_COLUMNS.map((c) => Type.Literal(c))), { maxItems: WATCHLIST_COLUMNS.length, uniqueItems: true }),
   /** Widths in px of the columns the user resized. */
-  widths: Type.Record(Type.String({ maxLength: 20 }), Type.Integer({ minimum: 40, maximum: 600 }), { maxProperties: 8 }),
+  widths: Type.Record(Type.String({ maxLength: 20 }), Type.Integer({ minimum: 40, maximum: 600 }), { maxProperties: WATCHLIST_COLUMNS.length + 1 }),
 });
 export type WatchlistColumns = Static<typeof WatchlistColumns>;
 

@@ -21,6 +21,8 @@ export const FeedStateInfo = Type.Object({
   instruments: Type.Integer(),
   demo: Type.Boolean(),
   normalGapMs: Type.Number(),
+  /** Products assigned to this feed (stored, FEED_ASSIGN or FEEDS_DEFAULT): 0 means the feed is not in use. */
+  products: Type.Integer(),
 });
 export type FeedStateInfo = Static<typeof FeedStateInfo>;
 

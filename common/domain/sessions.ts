@@ -57,8 +57,8 @@ const EVENING = 15 * 60;
 
 /** Globex-like: opens in the evening, runs around the clock into the next day. */
 const eveningOpen = (span: SessionSpan): boolean => span.end > MINUTES_PER_DAY && span.end - span.start > AROUND_THE_CLOCK && span.start >= EVENING;
-/** Booked on the next trading day. */
-const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
+/** A night session: booked on the next trading day. */
+export const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
 
 /** The next Monday-to-Friday date after `date` (the day a night session opened on `date` is for). */
 function nextWeekdayOf(date: string): string {
@@ -88,7 +88,7 @@ interface Occurrence {
 }
 
 /** The trading date of a session opened on local date `opened`: the next weekday (a trading day) for a night session. */
-const tradingDateOfOpening = (span: SessionSpan, opened: string): string => (isNight(span) ? nextWeekdayOf(opened) : opened);
+export const tradingDateOfOpening = (span: SessionSpan, opened: string): string => (isNight(span) ? nextWeekdayOf(opened) : opened);
 
 /** Openings from a week before `local.date` to the day after it (enough for any session shorter than a day). */
 function occurrencesAround(spans: readonly SessionSpan[], local: Pick<LocalTime, 'date'>, calendar: TradingCalendar): Occurrence[] {

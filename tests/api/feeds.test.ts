@@ -59,6 +59,9 @@ describe('feed state', () => {
       ['push', 'push', false],
     ]);
     expect(res.body.data[0]).toMatchObject({ connected: false, lastTickAgeMs: null, ticksPerSecond: 0, instruments: 0, normalGapMs: 1000 });
+    // Every product on the default demo feed, none on push: the board shows push only once a product is assigned to it.
+    expect(res.body.data[0].products).toBeGreaterThan(10);
+    expect(res.body.data[1].products).toBe(0);
     expect((await t.call('/v2/feeds/state', undefined, viewer)).body.msgKey).toBe('api.error.forbidden');
   });
 
@@ -210,7 +213,7 @@ describe('push', () => {
     const key = await t.db.selectFrom('feed_publisher_keys').select('last_used_at').where('id', '=', id).executeTakeFirstOrThrow();
     expect(Number(key.last_used_at)).toBe(now);
     const state = (await t.call('/v2/feeds/state', undefined, trader)).body.data.find((s) => s.name === 'push');
-    expect(state).toMatchObject({ connected: true, lastTickAgeMs: 0, instruments: 2, demo: false });
+    expect(state).toMatchObject({ connected: true, lastTickAgeMs: 0, instruments: 2, demo: false, products: 1 });
   });
 
   it('refuses bad rows one by one with their reasons and keeps the valid ones', async () => {

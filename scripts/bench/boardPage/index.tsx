@@ -53,6 +53,8 @@ function runBoard() {
     unit: 'USD/t',
     precision: 2,
     unavailable: false,
+    product: null,
+    legProducts: [],
   }));
   const clock = createClock();
   const noop = () => undefined;

@@ -29,13 +29,25 @@ function parseJson<T>(text: string, fallback: T): T {
   }
 }
 
+/** The columns of every list before issue 18 made the board a quote screen. */
+const BEFORE_QUOTE_COLUMNS = ['last', 'change', 'changePct', 'value', 'zScore', 'sparkline', 'updatedAt'];
+
+/**
+ * A list still showing every column of the board before issue 18 (the old default, or the user kept them all) shows
+ * the new default, the quote columns included; a list with columns hidden keeps its choice.
+ */
+export function withQuoteColumns(columns: WatchlistColumns): WatchlistColumns {
+  const old = columns.visible.length === BEFORE_QUOTE_COLUMNS.length && BEFORE_QUOTE_COLUMNS.every((c) => (columns.visible as string[]).includes(c));
+  return old ? { ...columns, visible: [...DEFAULT_WATCHLIST_COLUMNS.visible] } : columns;
+}
+
 export function toWatchlist(row: Row): Watchlist {
   return {
     id: row.id,
     name: row.name,
     position: Number(row.position),
     items: parseJson<string[]>(row.items, []),
-    columns: parseJson<WatchlistColumns>(row.columns, DEFAULT_WATCHLIST_COLUMNS),
+    columns: withQuoteColumns(parseJson<WatchlistColumns>(row.columns, DEFAULT_WATCHLIST_COLUMNS)),
     zWindow: Number(row.z_window) as Watchlist['zWindow'],
     createdAt: Number(row.created_at),
     updatedAt: Number(row.updated_at),

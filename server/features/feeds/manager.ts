@@ -83,8 +83,13 @@ export class FeedManagerService implements FeedManager {
     return feed === 'none' ? undefined : feed;
   }
 
-  states(): FeedState[] {
-    return this.feeds().map((f) => f.state());
+  /**
+   * Each feed's state with the number of products it serves: a feed no product is assigned to (push before a gateway
+   * is set up) is not part of the trader's picture, and the board leaves it out.
+   */
+  states(): (FeedState & { products: number })[] {
+    const assignments = this.assignments();
+    return this.feeds().map((f) => ({ ...f.state(), products: assignments.filter((a) => a.feed === f.name).length }));
   }
 
   /** Every product the reference data lists (or, without it, the simulated ones) plus any assigned one. */

@@ -13,10 +13,8 @@ import { allows } from '../../infra/auth/routeAccess';
 import type { Database } from '../../schema';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
 import type { SqlBarStore } from './barStore';
-import { nameIn } from './locale';
+import { instrumentName, nameIn } from '../../../common/market/instrumentName';
 import { REALTIME_ACCESS } from './schemes/dsScheme';
-
-const MAIN_LABEL: Record<string, string> = { 'zh-CN': '主力连续', 'en-US': 'main continuous', 'ar-EG': 'العقد الرئيسي المستمر' };
 
 /**
  * A contract month before every month the listing rule lists today: past its last trading day. A month after them
@@ -99,7 +97,7 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
       entries.push({
         address: `md:${instrument}`,
         kind: 'md',
-        name: ref.month ? `${nameIn(spec.names, locale)} ${ref.month.slice(2, 4)}${ref.month.slice(5, 7)}` : nameIn(spec.names, locale),
+        name: instrumentName(ref, spec.names, locale),
         unit: spec.unit,
         source: [...span.sources].sort().join(', '),
         first: span.first,
@@ -116,7 +114,7 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
         entries.push({
           address: `md:${formatInstrument({ exchange: spec.exchange, code: spec.code, month: null, continuous: 'main' })}`,
           kind: 'md',
-          name: `${nameIn(spec.names, locale)} ${nameIn(MAIN_LABEL, locale)}`,
+          name: instrumentName({ month: null, continuous: 'main' }, spec.names, locale),
           unit: spec.unit,
           source: span ? [...span.sources].sort().join(', ') : '',
           first: span?.first ?? null,

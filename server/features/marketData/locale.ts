@@ -28,5 +28,5 @@ export function localeOf(acceptLanguage: string | string[] | undefined): Locale 
   return DEFAULT_LOCALE;
 }
 
-/** A name in the locale, else en-US, else any. */
-export const nameIn = (names: Record<string, string>, locale: string): string => names[locale] ?? names['en-US'] ?? Object.values(names)[0] ?? '';
+/** A name in the locale, else en-US, else any (common/market/instrumentName.ts). */
+export { nameIn } from '../../../common/market/instrumentName';

@@ -1,23 +1,40 @@
 /**
  * A live grid of addresses (the board's watchlists, a product page's instruments and spreads): a header of the visible
  * columns and one memoised row per address, each live through `useLive` (src/services/market/live.ts). Keyboard:
- * arrows move the selection, Home / End jump, Enter opens the detail (docs/market-data/board.md, "Keyboard").
+ * arrows move the selection, Home / End jump, Enter opens the detail; each row's "›" button opens it by pointer, and a
+ * line above the grid says so (docs/market-data/board.md, "Keyboard").
  * Colours come from antd's tokens through CSS variables, so the stylesheet stays static.
  */
 import { getLocale, useIntl } from '@umijs/max';
 import { theme } from 'antd';
-import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useMemo, useRef } from 'react';
+import { type CSSProperties, type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef } from 'react';
 import type { WatchlistColumn } from '@common/contract/board';
 import { riseFallColors } from '@/utils/riseFall';
 import type { LiveClock } from '@/services/market/clock';
 import type { FeedGap } from '@/services/market/liveFigures';
 import type { RowMeta } from '@/services/market/rows';
 import './liveGrid.less';
-import LiveRow, { numberFormat, TIME_FORMAT } from './LiveRow';
+import LiveRow, { DAY_FORMAT, DAY_TIME_FORMAT, numberFormat, TIME_FORMAT } from './LiveRow';
 
-// Column widths in px (the table's layout is fixed; index.less).
+// Column widths in px (the table's layout is fixed; liveGrid.less). The grid scrolls sideways inside its own box, the
+// name column held in place, so a narrow screen never scrolls the page sideways.
 const NAME_WIDTH = 200;
-const COLUMN_WIDTH: Record<WatchlistColumn, number> = { last: 110, change: 100, changePct: 90, value: 110, zScore: 80, sparkline: 112, updatedAt: 150 };
+const COLUMN_WIDTH: Record<WatchlistColumn, number> = {
+  last: 100,
+  value: 100,
+  change: 90,
+  changePct: 80,
+  unit: 80,
+  bid: 90,
+  ask: 90,
+  volume: 90,
+  oi: 90,
+  prevSettle: 100,
+  settle: 100,
+  zScore: 110,
+  sparkline: 112,
+  updatedAt: 190,
+};
 
 export interface LiveGridProps {
   rows: readonly RowMeta[];
@@ -35,6 +52,7 @@ export default function LiveGrid({ rows, columns, zWindow, feeds, clock, selecte
   const { token } = theme.useToken();
   const locale = getLocale();
   const grid = useRef<HTMLTableElement>(null);
+  const helpId = useId();
   const colors = useMemo(
     () => ({ ...riseFallColors(locale, { red: token.colorError, green: token.colorSuccess }), neutral: token.colorPrimary }),
     [locale, token.colorError, token.colorSuccess, token.colorPrimary],
@@ -43,6 +61,8 @@ export default function LiveGrid({ rows, columns, zWindow, feeds, clock, selecte
   const cssVars = {
     '--board-split': token.colorSplit,
     '--board-selected': token.controlItemBgActive,
+    '--board-bg': token.colorBgContainer,
+    '--board-secondary': token.colorTextSecondary,
     '--board-rise': flashes.rise,
     '--board-fall': flashes.fall,
   } as CSSProperties;
@@ -50,8 +70,8 @@ export default function LiveGrid({ rows, columns, zWindow, feeds, clock, selecte
   // The formatters the rows use (intl keeps one per options), made now rather than in the frame that draws the first
   // live values: an Intl.NumberFormat's first construction costs about 15 ms.
   useEffect(() => {
-    for (const digits of new Set([2, ...rows.map((row) => row.precision)])) intl.formatNumber(0, numberFormat(digits));
-    intl.formatDate(0, TIME_FORMAT);
+    for (const digits of new Set([0, 2, ...rows.map((row) => row.precision)])) intl.formatNumber(0, numberFormat(digits));
+    for (const format of [TIME_FORMAT, DAY_TIME_FORMAT, DAY_FORMAT]) intl.formatDate(0, format);
   }, [intl, rows]);
 
   // Keep the selected row in view as the keyboard moves it.
@@ -75,51 +95,73 @@ export default function LiveGrid({ rows, columns, zWindow, feeds, clock, selecte
     [rows.length, selected, onSelect, onOpen],
   );
 
+  const header = (column: WatchlistColumn) => {
+    const name = intl.formatMessage({ id: `board.column.${column}` });
+    if (column !== 'zScore') return name;
+    // The basis of the number, next to it: the window and that the value itself is not in it.
+    const basis = intl.formatMessage({ id: 'board.column.zScore.basis' }, { days: zWindow });
+    return (
+      <span title={intl.formatMessage({ id: 'board.column.zScore.help' }, { days: zWindow })}>
+        {name}
+        <span className="board-headNote">{basis}</span>
+      </span>
+    );
+  };
+  const width = NAME_WIDTH + columns.reduce((sum, column) => sum + COLUMN_WIDTH[column], 0);
+
   return (
-    <table
-      ref={grid}
-      // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA pattern for a keyboard-navigable data grid.
-      role="grid"
-      aria-label={intl.formatMessage({ id: 'board.grid' })}
-      tabIndex={0}
-      className="board-grid"
-      style={cssVars}
-      onKeyDown={onKeyDown}
-      data-testid="board-grid"
-    >
-      <colgroup>
-        <col style={{ width: NAME_WIDTH }} />
-        {columns.map((column) => (
-          <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
-        ))}
-      </colgroup>
-      <thead className="board-head">
-        <tr>
-          <th scope="col">{intl.formatMessage({ id: 'board.column.name' })}</th>
+    <div className="board-scroll" style={cssVars} data-testid="board-scroll">
+      <div id={helpId} className="board-help">
+        {intl.formatMessage({ id: 'board.grid.help' })}
+      </div>
+      <table
+        ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a table with role grid is the ARIA pattern for a keyboard-navigable data grid.
+        role="grid"
+        aria-label={intl.formatMessage({ id: 'board.grid' })}
+        aria-describedby={helpId}
+        tabIndex={0}
+        className="board-grid"
+        style={{ minWidth: width }}
+        onKeyDown={onKeyDown}
+        data-testid="board-grid"
+      >
+        <colgroup>
+          <col style={{ width: NAME_WIDTH }} />
           {columns.map((column) => (
-            <th scope="col" key={column}>
-              {intl.formatMessage({ id: `board.column.${column}` })}
-            </th>
+            <col key={column} style={{ width: COLUMN_WIDTH[column] }} />
           ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((meta, index) => (
-          <LiveRow
-            key={meta.address}
-            meta={meta}
-            index={index}
-            columns={columns}
-            zWindow={zWindow}
-            feeds={feeds}
-            clock={clock}
-            selected={index === selected}
-            colors={colors}
-            onSelect={onSelect}
-            onOpen={onOpen}
-          />
-        ))}
-      </tbody>
-    </table>
+        </colgroup>
+        <thead className="board-head">
+          <tr>
+            <th scope="col" className="board-name">
+              {intl.formatMessage({ id: 'board.column.name' })}
+            </th>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {header(column)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((meta, index) => (
+            <LiveRow
+              key={meta.address}
+              meta={meta}
+              index={index}
+              columns={columns}
+              zWindow={zWindow}
+              feeds={feeds}
+              clock={clock}
+              selected={index === selected}
+              colors={colors}
+              onSelect={onSelect}
+              onOpen={onOpen}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

@@ -25,11 +25,19 @@ export interface LiveValue {
   demo: boolean;
   /** The feed that produced the tick (ticks only). */
   feed?: string;
+  /** A tick's bid, ask, day volume and open interest (lots), as far as its feed gives them. */
+  quote?: { bid: number | null; ask: number | null; volume: number | null; oi: number | null };
   /** A spread's legs with their own times (stale marking per leg). */
   legs?: { instrument: string; ts: number; feed?: string }[];
 }
 
-export const fromTick = (tick: Tick): LiveValue => ({ value: tick.last, ts: tick.ts, demo: tick.demo, feed: tick.feed });
+export const fromTick = (tick: Tick): LiveValue => ({
+  value: tick.last,
+  ts: tick.ts,
+  demo: tick.demo,
+  feed: tick.feed,
+  quote: { bid: tick.bid ?? null, ask: tick.ask ?? null, volume: tick.volume ?? null, oi: tick.oi ?? null },
+});
 export const fromSpread = (spread: SpreadValue): LiveValue => ({ value: spread.value, ts: spread.ts, demo: spread.demo, legs: spread.legs });
 
 type Listener = () => void;

@@ -11,6 +11,7 @@ export const CATALOG_PATH = '/v2/marketData/catalog' as const;
 export const STRATEGY_LIST_PATH = '/v2/strategy/list' as const;
 export const STRATEGY_EXPLAIN_PATH = '/v2/strategy/explain' as const;
 export const FEED_STATE_PATH = '/v2/feeds/state' as const;
+export const PRODUCT_LIST_PATH = '/v2/reference/product/list' as const;
 
 /**
  * Stored series changed (a bar import, a data-source update): every series (spreads are computed over bars) and the

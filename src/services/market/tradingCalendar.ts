@@ -5,9 +5,10 @@
  * web counts the same days as the server. Until the answer arrives (or for a product without a calendar) `calendar`
  * is null and callers say so rather than counting weekdays silently.
  */
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ProductCalendar } from '@common/contract/reference';
+import { holidayCalendarOf } from '@common/domain/exchangeCalendars';
 import { TradingCalendar } from '@common/domain/tradingCalendar';
 import { apiQuery, dataOf } from '@/services/query';
 import { PRODUCT_CALENDAR_PATH } from './paths';
@@ -43,4 +44,33 @@ export function tradingDaysPerYear(years: ProductCalendar['years']): { days: num
   if (!used.length) return null;
   const days = Math.round(used.reduce((sum, y) => sum + y.tradingDays, 0) / used.length);
   return { days, from: used[0].year, to: used[used.length - 1].year };
+}
+
+const EVERY_WEEKDAY = new TradingCalendar();
+
+/**
+ * The holiday calendars of several products' exchanges at once (a quote screen's rows): one call per holiday calendar,
+ * asked through one product that uses it. Until an answer arrives, and for exchanges without a calendar (FX), every
+ * weekday trades; the returned function changes identity when a calendar arrives.
+ */
+export function useExchangeCalendars(products: readonly { exchange: string; code: string }[]): (exchange: string) => TradingCalendar {
+  const asked = useMemo(() => {
+    const byCalendar = new Map<string, { exchange: string; code: string }>();
+    for (const p of products) {
+      const id = holidayCalendarOf(p.exchange);
+      if (id && !byCalendar.has(id)) byCalendar.set(id, { exchange: p.exchange, code: p.code });
+    }
+    return [...byCalendar.values()];
+  }, [products]);
+  const holidays = useQueries({
+    queries: asked.map((p) => ({ ...apiQuery(PRODUCT_CALENDAR_PATH, p), select: dataOf, staleTime: 60 * 60_000 })),
+    combine: (results) => results.map((r) => r.data),
+  });
+  const key = holidays.map((d) => (d ? `${d.calendar}:${d.holidays.length}:${d.holidays.at(-1) ?? ''}` : '-')).join('|');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the answers; `holidays` is a new array each render
+  return useMemo(() => {
+    const byCalendar = new Map<string, TradingCalendar>();
+    for (const d of holidays) if (d?.calendar) byCalendar.set(d.calendar, new TradingCalendar(d.holidays));
+    return (exchange: string) => byCalendar.get(holidayCalendarOf(exchange) ?? '') ?? EVERY_WEEKDAY;
+  }, [key]);
 }

@@ -14,7 +14,7 @@ import { streamConnection } from '@/services/streamConnection';
 import { removeToken, setToken } from '@/session/token';
 import { exportCsv, toCsv } from '@/utils/csvExport';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
-import { feedStateOf, seriesOf, strategyOf } from '../market/fixtures';
+import { feedStateOf, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
@@ -85,6 +85,7 @@ beforeEach(() => {
   setToken('T'.repeat(43));
   answer('/v2/strategy/list', ok({ items: [HI5] }));
   answer('/v2/feeds/state', ok([feedStateOf()]));
+  answer('/v2/reference/product/list', ({ body }) => ok(seededProducts(body.locale)));
   answer('/v2/marketData/series', ({ body }) => ok(boardSeries(body.address, body.interval)));
   answer(
     '/v2/strategy/explain',
@@ -109,9 +110,33 @@ beforeEach(() => {
 afterEach(() => {
   // Unmount first (the rows release their topics), then close the tab's socket.
   cleanup();
+  jest.useRealTimers();
   act(() => streamConnection().reset());
   removeToken();
 });
+
+/** Fakes only the date (Date.now, new Date) at `at`; timers, frames and promises run for real. */
+function fakeDate(at: number) {
+  jest.useFakeTimers({
+    now: at,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+}
 
 const rowOf = (address: string) => document.querySelector(`tr[data-address="${address}"]`) as HTMLElement;
 
@@ -196,29 +221,40 @@ describe('the real-time board', () => {
 
     push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
     const fu = rowOf('md:SHFE.FU@main');
-    await waitFor(() => expect(within(fu).getByText('2,828.00')).toBeInTheDocument());
-    // Change against yesterday's 2800: +28.00, +1.00 %; z-score over [2790, 2800]: (2828 - 2795) / 7.0711 = 4.67.
-    expect(within(fu).getByText('+28.00')).toBeInTheDocument();
+    // FU's tick is 1 CNY/t (the seeded spec): prices without decimals (issue 18; they showed 2,828.00).
+    await waitFor(() => expect(within(fu).getByText('2,828')).toBeInTheDocument());
+    // Change against the last settlement before the tick's trading date (2800): +28, +1.00 %; z-score over
+    // [2790, 2800]: (2828 - 2795) / 7.0711 = 4.67.
+    expect(within(fu).getByText('+28')).toBeInTheDocument();
     expect(within(fu).getByText('+1.00%')).toBeInTheDocument();
     await waitFor(() => expect(within(fu).getByText('4.67')).toBeInTheDocument());
     expect(screen.getAllByText('DEMO DATA').length).toBeGreaterThan(0);
 
     push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW + 250, last: 2827, demo: true, feed: 'demo' });
-    await waitFor(() => expect(within(fu).getByText('2,827.00')).toBeInTheDocument());
-    expect(within(fu).getByText('2,827.00')).toHaveAttribute('data-flash', 'down');
+    await waitFor(() => expect(within(fu).getByText('2,827')).toBeInTheDocument());
+    expect(within(fu).getByText('2,827')).toHaveAttribute('data-flash', 'down');
 
     push('spread:hi5', { strategyId: 'hi5', ts: NOW, value: 105.5, unit: 'USD/t', demo: true, legs: [] });
     await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('105.50')).toBeInTheDocument());
   });
 
-  it('marks a row stale when its value is older than its feed normal gap', async () => {
+  it('marks a row stale when its value is older than its feed normal gap during a session, and not once it closed', async () => {
+    // Wednesday 2025-01-08 10:00 in Shanghai: SHFE's first session, Singapore's day. Only the clock is fake (Date).
+    const wednesday = Date.UTC(2025, 0, 8, 2, 0);
+    fakeDate(wednesday);
     await openBoard();
-    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: Date.now() - 60_000, last: 2828, demo: false, feed: 'demo' });
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: wednesday - 60_000, last: 2828, demo: false, feed: 'demo' });
     await waitFor(() => expect(rowOf('md:SHFE.FU@main')).toHaveAttribute('data-stale', 'true'));
     expect(within(rowOf('md:SHFE.FU@main')).getByText('stale')).toBeInTheDocument();
-    push('spread:hi5', { strategyId: 'hi5', ts: Date.now(), value: 105.5, unit: 'USD/t', demo: false, legs: [] });
+    push('spread:hi5', { strategyId: 'hi5', ts: wednesday, value: 105.5, unit: 'USD/t', demo: false, legs: [] });
     await waitFor(() => expect(within(rowOf('spread:hi5')).getByText('105.50')).toBeInTheDocument());
     expect(rowOf('spread:hi5')).not.toHaveAttribute('data-stale');
+    // 15:30 the same day: SHFE closed. The 09:59 price is the last price, not a late one, and says so.
+    jest.setSystemTime(Date.UTC(2025, 0, 8, 7, 30));
+    await waitFor(() => expect(rowOf('md:SHFE.FU@main')).not.toHaveAttribute('data-stale'));
+    expect(rowOf('md:SHFE.FU@main')).toHaveAttribute('data-phase', 'closed');
+    expect(within(rowOf('md:SHFE.FU@main')).getByText('Closed')).toBeInTheDocument();
+    expect(within(rowOf('md:SHFE.FU@main')).getByText('2,828')).toBeInTheDocument();
   });
 
   it('moves the selection with the arrow keys and opens the detail with its explanation on Enter', async () => {
@@ -264,12 +300,12 @@ describe('the real-time board', () => {
 
   it('hides a column through the column settings and saves the choice', async () => {
     await openBoard();
-    expect(screen.getByRole('columnheader', { name: 'Z-score' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /^Z-score/ })).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: /Columns/ }));
     fireEvent.click(await screen.findByRole('checkbox', { name: 'Z-score' }));
     await waitFor(() => expect(bodiesSentTo('/v2/watchlist/save')).toHaveLength(1));
     expect(bodiesSentTo('/v2/watchlist/save')[0].columns?.visible).toEqual(WATCHLIST_COLUMNS.filter((c) => c !== 'zScore'));
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Z-score' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('columnheader', { name: /^Z-score/ })).not.toBeInTheDocument());
   });
 
   it('switches between lists, adds one and deletes one after confirming', async () => {
@@ -309,9 +345,9 @@ describe('the real-time board', () => {
       rows,
       columns.filter((c) => !c.time),
     );
-    expect(csv.split('\r\n')[0]).toBe('Name,Address,Unit,Value,Change,Change %,Z-score,Demo');
-    // Same figures as the row: 2828 against yesterday's 2800, z over [2790, 2800].
-    expect(csv).toContain('SHFE.FU@main,md:SHFE.FU@main,CNY/t,2828,28,1,4.666');
+    expect(csv.split('\r\n')[0]).toBe('Name,Address,Unit,Value,Change,Change %,Prev. settle,Z-score,Demo');
+    // Same figures as the row: 2828 against the previous settlement 2800, z over [2790, 2800]; named as in the picker.
+    expect(csv).toContain('Fuel oil 380 (bonded) main continuous,md:SHFE.FU@main,CNY/t,2828,28,1,2800,4.666');
     expect(csv).toContain('DEMO DATA');
   });
 
@@ -341,7 +377,7 @@ describe('the real-time board', () => {
     let yesterday = 2800;
     answer('/v2/marketData/series', ({ body }) => {
       const series = boardSeries(body.address, body.interval);
-      if (body.interval === '1d' && body.address === 'md:SHFE.FU@main') series.points[1] = [TODAY - DAY, yesterday];
+      if (body.interval === '1d' && body.address.startsWith('md:SHFE.FU@main')) series.points[1] = [TODAY - DAY, yesterday];
       return ok(series);
     });
     answer('/v2/marketData/bars/import/commit', () => {
@@ -351,10 +387,10 @@ describe('the real-time board', () => {
     await openBoard([list()], 'en-US', <Elsewhere />);
     push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW, last: 2828, demo: true, feed: 'demo' });
     const fu = rowOf('md:SHFE.FU@main');
-    await waitFor(() => expect(within(fu).getByText('+28.00')).toBeInTheDocument());
+    await waitFor(() => expect(within(fu).getByText('+28')).toBeInTheDocument());
     fireEvent.click(screen.getByRole('button', { name: 'import' }));
-    // Yesterday's close is now 2814: change +14.00 (+0.50 %), the z-score over [2790, 2814]: (2828 - 2802) / 16.97 = 1.53.
-    await waitFor(() => expect(within(fu).getByText('+14.00')).toBeInTheDocument());
+    // Yesterday's settlement is now 2814: change +14 (+0.50 %), the z-score over [2790, 2814]: (2828 - 2802) / 16.97 = 1.53.
+    await waitFor(() => expect(within(fu).getByText('+14')).toBeInTheDocument());
     expect(within(fu).getByText('+0.50%')).toBeInTheDocument();
     expect(within(fu).getByText('1.53')).toBeInTheDocument();
   });
@@ -364,5 +400,159 @@ describe('the real-time board', () => {
     expect(screen.getByRole('grid', { name: 'قائمة المتابعة' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'الرئيسية' })).toBeInTheDocument();
     expect(within(rowOf('spread:gone')).getByText('غير متاح')).toBeInTheDocument();
+  });
+});
+
+describe('the board as a quote screen (issue 18)', () => {
+  const D = (date: string) => Date.parse(`${date}T00:00:00Z`);
+  /** Daily closes and settlements that differ, on fixed dates; no session minutes (the price is the tick's). */
+  function fixedSeries() {
+    answer('/v2/marketData/series', ({ body }) => {
+      const points: Record<string, [number, number][]> = {
+        'md:SHFE.FU@main': [
+          [D('2025-01-09'), 2790],
+          [D('2025-01-10'), 2800],
+        ],
+        'md:SHFE.FU@main:settle': [
+          [D('2025-01-09'), 2788],
+          [D('2025-01-10'), 2805],
+        ],
+        'spread:hi5': [
+          [D('2025-01-06'), 0.2],
+          [D('2025-01-07'), 0.5],
+        ],
+      };
+      return ok(seriesOf(body.address, body.interval === '1d' ? (points[body.address] ?? []) : []));
+    });
+  }
+  const cellOf = (address: string, column: string) => {
+    const index = [...document.querySelectorAll('thead th')].findIndex((th) => th.textContent?.startsWith(column));
+    return rowOf(address).children[index] as HTMLElement;
+  };
+
+  it('compares a night-session price with the previous trading day settlement, not the previous UTC day', async () => {
+    fixedSeries();
+    await openBoard();
+    // Friday 2025-01-10 21:30 in Shanghai (13:30 UTC): SHFE's night session, booked on Monday 2025-01-13. The previous
+    // trading day is Friday, settled at 2805 (its close 2800 is not the reference: SHFE settles on the day's VWAP).
+    // Before: the previous UTC day's close, Thursday's 2790: +38, +1.36 %, one day stale.
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: Date.UTC(2025, 0, 10, 13, 30), last: 2828, demo: false, feed: 'demo' });
+    await waitFor(() => expect(cellOf('md:SHFE.FU@main', 'Last')).toHaveTextContent('2,828'));
+    expect(cellOf('md:SHFE.FU@main', 'Change')).toHaveTextContent('+23');
+    expect(cellOf('md:SHFE.FU@main', 'Change %')).toHaveTextContent('+0.82%');
+    expect(cellOf('md:SHFE.FU@main', 'Prev. settle')).toHaveTextContent('2,805');
+    expect(within(cellOf('md:SHFE.FU@main', 'Prev. settle')).getByTitle('Settlement of 01/10/2025')).toBeInTheDocument();
+    // Monday's settlement is not published yet.
+    expect(within(cellOf('md:SHFE.FU@main', 'Settle')).getByTitle('Not published yet for this trading day')).toBeInTheDocument();
+  });
+
+  it('outside every session shows the last stored price with its time and the phase, not empty cells', async () => {
+    // Saturday 2025-01-11 12:00 UTC: every seeded market is closed; no tick arrives. Before: Last, Change, z empty.
+    fakeDate(Date.UTC(2025, 0, 11, 12, 0));
+    answer('/v2/marketData/series', ({ body }) => {
+      if (body.interval === '1m') return ok(seriesOf(body.address, body.address === 'md:SHFE.FU@main' ? [[Date.UTC(2025, 0, 10, 14, 59), 2811]] : []));
+      return ok(
+        seriesOf(body.address, [
+          [D('2025-01-09'), 2790],
+          [D('2025-01-10'), 2805],
+        ]),
+      );
+    });
+    await openBoard();
+    // Friday night's last minute (22:59 Shanghai), booked on Monday: compared with Friday's settlement 2805.
+    await waitFor(() => expect(cellOf('md:SHFE.FU@main', 'Last')).toHaveTextContent('2,811'));
+    expect(cellOf('md:SHFE.FU@main', 'Change')).toHaveTextContent('+6');
+    expect(cellOf('md:SHFE.FU@main', 'Updated')).toHaveTextContent('Closed');
+    // Its date and time in the user's zone (UTC in the tests: 22:59 in Shanghai is 14:59).
+    expect(cellOf('md:SHFE.FU@main', 'Updated')).toHaveTextContent('01/10, 14:59');
+    expect(rowOf('md:SHFE.FU@main')).not.toHaveAttribute('data-stale');
+  });
+
+  it('shows a spread change in its unit and no percent (near zero a percent means nothing)', async () => {
+    fixedSeries();
+    await openBoard();
+    // Wednesday 2025-01-08 16:00 in Singapore, both legs in session: compared with Tuesday's 0.5. Before: -40.00 %.
+    const ts = Date.UTC(2025, 0, 8, 8, 0);
+    push('spread:hi5', {
+      strategyId: 'hi5',
+      ts,
+      value: 0.3,
+      unit: 'USD/t',
+      demo: false,
+      legs: [
+        { instrument: 'ICE.MF05', ts },
+        { instrument: 'ICE.SG380', ts },
+      ],
+    });
+    await waitFor(() => expect(cellOf('spread:hi5', 'Spread')).toHaveTextContent('0.30'));
+    expect(cellOf('spread:hi5', 'Change')).toHaveTextContent('-0.20');
+    expect(cellOf('spread:hi5', 'Change %')).not.toHaveTextContent('%');
+    expect(within(cellOf('spread:hi5', 'Change %')).getByTitle(/changes in its unit, not in percent/)).toBeInTheDocument();
+  });
+
+  it('names rows as the picker does and shows unit, bid / ask, volume and open interest, or why not', async () => {
+    await openBoard();
+    const fu = rowOf('md:SHFE.FU@main');
+    // The name of the seeded spec, as the catalogue gives it (not `SHFE.FU@main`); the address stays as its title.
+    expect(within(fu).getByText('Fuel oil 380 (bonded) main continuous')).toHaveAttribute('title', 'md:SHFE.FU@main');
+    expect(cellOf('md:SHFE.FU@main', 'Unit')).toHaveTextContent('CNY/t');
+    expect(within(cellOf('md:SHFE.FU@main', 'Bid')).getByTitle(/No live quote yet/)).toBeInTheDocument();
+    push('tick:SHFE.FU@main', {
+      instrument: 'SHFE.FU@main',
+      ts: NOW,
+      last: 2828,
+      bid: 2827,
+      ask: 2829,
+      volume: 120_500,
+      oi: 310_000,
+      demo: false,
+      feed: 'demo',
+    });
+    await waitFor(() => expect(cellOf('md:SHFE.FU@main', 'Bid')).toHaveTextContent('2,827'));
+    expect(cellOf('md:SHFE.FU@main', 'Ask')).toHaveTextContent('2,829');
+    expect(cellOf('md:SHFE.FU@main', 'Volume')).toHaveTextContent('120,500');
+    expect(cellOf('md:SHFE.FU@main', 'Open interest')).toHaveTextContent('310,000');
+    push('tick:SHFE.FU@main', { instrument: 'SHFE.FU@main', ts: NOW + 500, last: 2829, demo: false, feed: 'push' });
+    await waitFor(() => expect(within(cellOf('md:SHFE.FU@main', 'Bid')).getByTitle('The feed gives no bid or ask for this instrument')).toBeInTheDocument());
+    expect(within(cellOf('spread:hi5', 'Bid')).getByTitle(/no quote of its own/)).toBeInTheDocument();
+    // The z-score's header states its basis, from the list's window.
+    expect(screen.getByRole('columnheader', { name: /Z-score.*60 d, excl\. today/ })).toBeInTheDocument();
+  });
+
+  it('opens the detail from a visible button per row and from the toolbar, not only on a double click', async () => {
+    await openBoard();
+    expect(screen.getByText(/Enter, "›" or Details opens/)).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Open the detail of Hi-5' }));
+    expect(await screen.findByText('Hi-5: daily')).toBeInTheDocument();
+    expect(rowOf('spread:hi5')).toHaveAttribute('aria-selected', 'true');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(screen.getByRole('grid'), { key: 'Home' });
+    fireEvent.click(screen.getByRole('button', { name: /Details/ }));
+    expect(await screen.findByText('Fuel oil 380 (bonded) main continuous: daily')).toBeInTheDocument();
+  });
+
+  it('keeps the toolbar out of the tab bar (it squeezed two tabs to a sliver) and the grid in its own scroll box', async () => {
+    await openBoard([list(), list({ id: 'wl-2', name: 'Crude', position: 1, items: ['md:ICE.BRENT@main'] })]);
+    expect(document.querySelector('.ant-tabs-extra-content')).toBeNull();
+    expect(screen.getByRole('tab', { name: 'Crude' })).toBeInTheDocument();
+    expect(screen.getByTestId('board-scroll')).toContainElement(screen.getByRole('grid'));
+  });
+
+  it('shows the push feed only when a product is assigned to it', async () => {
+    answer(
+      '/v2/feeds/state',
+      ok([feedStateOf(), feedStateOf({ name: 'push', kind: 'push', demo: false, connected: false, lastTickAgeMs: null, products: 0 })]),
+    );
+    await openBoard();
+    const strip = await screen.findByTestId('feed-strip');
+    expect(strip).toHaveTextContent(/demo/);
+    expect(strip).not.toHaveTextContent(/push/);
+    cleanup();
+    answer(
+      '/v2/feeds/state',
+      ok([feedStateOf(), feedStateOf({ name: 'push', kind: 'push', demo: false, connected: false, lastTickAgeMs: null, products: 1 })]),
+    );
+    await openBoard();
+    expect(await screen.findByTestId('feed-strip')).toHaveTextContent('push: disconnected');
   });
 });

@@ -11,8 +11,8 @@ const REALTIME = ['/tool', '/tool/trade/realtime', '/tool/trade/realtime/config/
 const t0 = Date.parse('2025-04-01T08:00:00Z');
 
 const STATES: FeedStateInfo[] = [
-  { name: 'demo', kind: 'demo', connected: true, lastTickAgeMs: 400, ticksPerSecond: 160, instruments: 150, demo: true, normalGapMs: 1000 },
-  { name: 'push', kind: 'push', connected: false, lastTickAgeMs: null, ticksPerSecond: 0, instruments: 0, demo: false, normalGapMs: 1000 },
+  { name: 'demo', kind: 'demo', connected: true, lastTickAgeMs: 400, ticksPerSecond: 160, instruments: 150, demo: true, normalGapMs: 1000, products: 20 },
+  { name: 'push', kind: 'push', connected: false, lastTickAgeMs: null, ticksPerSecond: 0, instruments: 0, demo: false, normalGapMs: 1000, products: 0 },
 ];
 const ROWS: FeedAssignment[] = [
   { product: 'INE.LU', feed: 'demo', source: 'default', updatedBy: null, updatedAt: null },

@@ -6,7 +6,7 @@ import { answer, makeAdmin, ok, renderPage, sentTo } from '../harness';
 
 const t0 = Date.parse('2025-04-01T08:00:00Z');
 const STATES: FeedStateInfo[] = [
-  { name: 'demo', kind: 'demo', connected: true, lastTickAgeMs: 1200, ticksPerSecond: 158.4, instruments: 150, demo: true, normalGapMs: 1000 },
+  { name: 'demo', kind: 'demo', connected: true, lastTickAgeMs: 1200, ticksPerSecond: 158.4, instruments: 150, demo: true, normalGapMs: 1000, products: 20 },
 ];
 
 beforeEach(() => {

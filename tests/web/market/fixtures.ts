@@ -1,7 +1,9 @@
 /** Records of the market layer's calls for page tests, typed by the contract. */
 import type { FeedStateInfo } from '@common/contract/feeds';
 import type { SeriesData } from '@common/contract/marketData';
+import type { ProductRow } from '@common/contract/reference';
 import type { Strategy } from '@common/contract/strategy';
+import { SEED_PRODUCTS } from '../../../server/features/reference/seed';
 
 const T0 = Date.UTC(2025, 3, 1, 8, 0);
 
@@ -39,6 +41,7 @@ export const feedStateOf = (over: Partial<FeedStateInfo> = {}): FeedStateInfo =>
   instruments: 150,
   demo: true,
   normalGapMs: 5_000,
+  products: 20,
   ...over,
 });
 
@@ -51,3 +54,24 @@ export const seriesOf = (address: string, points: [number, number][], over: Part
   source: 'demo',
   ...over,
 });
+
+/**
+ * `/v2/reference/product/list` as the server answers it over the seeded reference data (server/features/reference/
+ * seed.ts): each product's latest version, named in `locale`.
+ */
+export function seededProducts(locale = 'en-US'): ProductRow[] {
+  const latest = new Map<string, (typeof SEED_PRODUCTS)[number]>();
+  for (const p of SEED_PRODUCTS) {
+    const key = `${p.exchange}.${p.code}`;
+    const before = latest.get(key);
+    if (!before || before.validFrom < p.validFrom) latest.set(key, p);
+  }
+  return [...latest.values()].map((p) => ({
+    ...p,
+    id: `${p.exchange}.${p.code}@${p.validFrom}`,
+    createdBy: 'seed',
+    createdAt: T0,
+    name: p.names[locale] ?? p.names['zh-CN'],
+    versions: 1,
+  }));
+}

@@ -107,11 +107,14 @@ describe('row figures', () => {
   });
 
   it('reads ticks and spread values from their topics (malformed payloads never arrive: the server drops them)', () => {
-    expect(fromTick({ instrument: 'SHFE.FU2601', ts: 5, last: 2800, demo: true, feed: 'demo' })).toEqual({
+    // The tick's quote rides along (issue 18: the board shows bid, ask, volume and open interest); a field the feed
+    // does not give is null.
+    expect(fromTick({ instrument: 'SHFE.FU2601', ts: 5, last: 2800, bid: 2799, demo: true, feed: 'demo' })).toEqual({
       value: 2800,
       ts: 5,
       demo: true,
       feed: 'demo',
+      quote: { bid: 2799, ask: null, volume: null, oi: null },
     });
     expect(fromSpread({ strategyId: 'hi5', ts: 5, value: 1.82, unit: 'USD/t', demo: false, legs: [] })).toMatchObject({ value: 1.82, ts: 5, demo: false });
     expect(liveTopicOf('md:SHFE.FU@main')?.topic).toBe('tick:SHFE.FU@main');

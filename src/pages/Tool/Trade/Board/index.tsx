@@ -4,10 +4,10 @@
  * marking), live through the app's one stream, with a detail drawer per row, the feeds' state and "DEMO DATA"
  * whenever a demo value is on screen.
  */
-import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, DownloadOutlined, EditOutlined, InfoCircleOutlined, PlusOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useQueryClient } from '@tanstack/react-query';
-import { useIntl, useLocation } from '@umijs/max';
+import { getLocale, useIntl, useLocation } from '@umijs/max';
 import { Alert, Button, Card, Empty, Modal, message, Select, Space, Spin, Tabs, Tooltip } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { DEFAULT_WATCHLIST_NAME, type Watchlist, type WatchlistColumn, type WatchlistSaveBody, Z_WINDOWS } from '@common/contract/board';
@@ -16,6 +16,8 @@ import LiveGrid from '@/components/market/LiveGrid';
 import SeriesDetailDrawer from '@/components/market/SeriesDetailDrawer';
 import { createClock } from '@/services/market/clock';
 import { useFeedStates } from '@/services/market/feedState';
+import { productInfos, useProducts } from '@/services/market/instruments';
+import { useExchangeCalendars } from '@/services/market/tradingCalendar';
 import { liveValueOf, useLiveDemo } from '@/services/market/live';
 import { rowsOf } from '@/services/market/rows';
 import { rowSeriesQuery } from '@/services/market/series';
@@ -32,6 +34,9 @@ import { useDeleteWatchlist, useRenameWatchlist, useSaveWatchlist, useWatchlists
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; list: Watchlist } | null;
 
+/** Stable while the specs load, so the calendars hook does not re-ask. */
+const NO_PRODUCTS: readonly { exchange: string; code: string }[] = [];
+
 export default function BoardPage() {
   const intl = useIntl();
   const queryClient = useQueryClient();
@@ -41,6 +46,11 @@ export default function BoardPage() {
   const title = chain ? intl.formatMessage({ id: menuKeyOf(pageChainOf(chain)) }) : undefined;
   const lists = useWatchlists();
   const strategies = useStrategies();
+  const locale = getLocale();
+  const products = useProducts(locale);
+  // One phase clock per product for the page's life (reloaded with the specs and when a holiday calendar arrives).
+  const calendarOf = useExchangeCalendars(products.data ?? NO_PRODUCTS);
+  const productMap = useMemo(() => productInfos(products.data ?? [], calendarOf), [products.data, calendarOf]);
   const feeds = useFeedStates();
   const save = useSaveWatchlist();
   const rename = useRenameWatchlist();
@@ -55,7 +65,7 @@ export default function BoardPage() {
   const all = lists.data ?? [];
   const current = all.find((l) => l.id === activeId) ?? all[0];
   const strategyList = strategies.data?.items;
-  const rows = useMemo(() => rowsOf(current?.items ?? [], strategyList), [current?.items, strategyList]);
+  const rows = useMemo(() => rowsOf(current?.items ?? [], strategyList, productMap, locale), [current?.items, strategyList, productMap, locale]);
   const feedGaps = useMemo(() => (feeds.data ?? []).map((f) => ({ name: f.name, normalGapMs: f.normalGapMs })), [feeds.data]);
   const listName = (l: Watchlist) => (l.name === DEFAULT_WATCHLIST_NAME ? intl.formatMessage({ id: 'board.list.default' }) : l.name);
 
@@ -90,6 +100,8 @@ export default function BoardPage() {
       meta,
       live: liveValueOf(meta.address),
       daily: queryClient.getQueryData(rowSeriesQuery(meta.address, '1d').queryKey)?.data,
+      settles:
+        meta.kind === 'md' && meta.product?.settles ? queryClient.getQueryData(rowSeriesQuery(`${meta.address}:settle`, '1d').queryKey)?.data : undefined,
     }));
     exportCsv(
       current.name,
@@ -151,6 +163,9 @@ export default function BoardPage() {
           onClick={() => moveItem(1)}
         />
       </Tooltip>
+      <Button icon={<InfoCircleOutlined />} disabled={rows.length === 0} onClick={() => setDetail(selected)}>
+        {intl.formatMessage({ id: 'board.detail.button' })}
+      </Button>
       <Tooltip title={intl.formatMessage({ id: 'board.item.remove' })}>
         <Button icon={<DeleteOutlined />} aria-label={intl.formatMessage({ id: 'board.item.remove' })} disabled={rows.length === 0} onClick={removeItem} />
       </Tooltip>
@@ -181,7 +196,8 @@ export default function BoardPage() {
     <PageContainer
       title={title}
       extra={
-        <Space>
+        // ProLayout's heading extra does not wrap (white-space: nowrap): the feeds' line made a phone's page 459 px wide.
+        <Space wrap style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
           <DemoBadge show={demoShown} />
           <FeedStrip feeds={feeds.data} failed={Boolean(feeds.error)} />
         </Space>
@@ -204,8 +220,9 @@ export default function BoardPage() {
           }}
           hideAdd
           items={all.map((l) => ({ key: l.id, label: listName(l), closable: all.length > 1 }))}
-          tabBarExtraContent={toolbar}
         />
+        {/* Below the tabs, not in the tab bar: there it took the bar's width and squeezed the tabs to a sliver. */}
+        <div style={{ marginBottom: 8 }}>{toolbar}</div>
         {rows.length === 0 ? (
           <Empty description={intl.formatMessage({ id: 'board.emptyList' })} />
         ) : (
