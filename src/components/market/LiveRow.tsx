@@ -21,6 +21,7 @@ import { type LiveValue, useLive } from '@/services/market/live';
 import { type FeedGap, isStale, zScoreBasis } from '@/services/market/liveFigures';
 import { productKeyOfInstrument } from '@/services/market/instruments';
 import { changeOf, referencePrice, settlementOf, tradingDayOf } from '@/services/market/quoteFigures';
+import { zScoreAgainst } from '@common/domain/trailingScores';
 import type { RowMeta } from '@/services/market/rows';
 import { useRowSeries } from '@/services/market/series';
 import './liveGrid.less';
@@ -155,7 +156,7 @@ const LiveCells = memo(function LiveCells({
   const settlement = useMemo(() => (day === null ? null : settlementOf(settlePoints, day)), [settlePoints, day]);
   const basis = useMemo(() => (day === null ? null : zScoreBasis(dailyPoints, day, zWindow)), [dailyPoints, day, zWindow]);
   const moved = shown ? changeOf(shown.value, reference, meta.kind === 'md') : null;
-  const z = shown && basis ? (shown.value - basis.mean) / basis.sd : null;
+  const z = shown ? zScoreAgainst(basis, shown.value) : null;
   const tone = (v: number | null | undefined) => (v === null || v === undefined || v === 0 ? undefined : v > 0 ? colors.rise : colors.fall);
   const liveSpan = useRef<HTMLSpanElement>(null);
   // Before the frame is painted, as the value it marks (flash.ts holds the class for half a second).

@@ -1,8 +1,9 @@
 /**
  * The figures shown next to a live value (docs/market-data/board.md, "Columns and rules"; docs/market-layer.md), pure
  * so they are tested with known answers:
- * - change: the live value minus the previous trading day's close (the last daily point before the live value's day);
- * - change %: change over that close, in percent (none when the close is 0);
+ * - change and change %: quoteFigures.ts (the one definition: against the last daily point before the value's trading
+ *   date; % only for an outright price above zero). `day` is that trading date's stamp: a page that knows the product
+ *   passes quoteFigures `tradingDayOf` (the board does); without it, the value's UTC day;
  * - z-score and percentile: common/domain/trailingScores.ts (the one definition, docs/domain.md): the live value
  *   against the last `window` daily values before today, today's own value excluded; none with fewer than 2 values
  *   or a dispersion within rounding of zero; the percentile 0-100;
@@ -10,22 +11,20 @@
  * `liveFigures` gives change, z-score and percentile at once.
  */
 import { percentileOf, valuesBefore, type WindowMoments, windowMoments, zScoreAgainst } from '@common/domain/trailingScores';
+import { changeOf, referencePrice } from './quoteFigures';
 
 type Points = readonly (readonly [number, number])[];
 
 const DAY_MS = 86_400_000;
 
-/** The daily point before the day of `ts` (daily points are stamped 00:00 UTC of the trading date). */
-export function previousClose(daily: Points, ts: number): number | null {
-  const day = Math.floor(ts / DAY_MS) * DAY_MS;
-  for (let i = daily.length - 1; i >= 0; i -= 1) if (daily[i][0] < day) return daily[i][1];
-  return null;
+/** The daily point before trading date `day` (daily points are stamped 00:00 UTC of the trading date). */
+export function previousClose(daily: Points, day: number): number | null {
+  return referencePrice(daily, null, Math.floor(day / DAY_MS) * DAY_MS)?.value ?? null;
 }
 
+/** Change of an outright price against `close` (quoteFigures.ts `changeOf`). */
 export function change(live: number, close: number | null): { change: number; changePct: number | null } | null {
-  if (close === null) return null;
-  const diff = live - close;
-  return { change: diff, changePct: close === 0 ? null : (diff / Math.abs(close)) * 100 };
+  return changeOf(live, close === null ? null : { value: close, day: 0, kind: 'close' }, true);
 }
 
 /** The last `window` daily values before the day of `ts`, oldest first. */
@@ -59,14 +58,14 @@ export interface LiveFigures {
 }
 
 /** Change against the previous close, z-score and percentile of a live value over `window` days of `daily` points. */
-export function liveFigures(daily: Points, live: { value: number; ts: number } | undefined, window: number): LiveFigures {
-  if (!live) return { change: null, changePct: null, zScore: null, percentile: null };
-  const moved = change(live.value, previousClose(daily, live.ts));
+export function liveFigures(daily: Points, live: { value: number; ts: number } | undefined, window: number, day = live?.ts): LiveFigures {
+  if (!live || day === undefined) return { change: null, changePct: null, zScore: null, percentile: null };
+  const moved = change(live.value, previousClose(daily, day));
   return {
     change: moved?.change ?? null,
     changePct: moved?.changePct ?? null,
-    zScore: zScore(daily, live.value, live.ts, window),
-    percentile: percentile(daily, live.value, live.ts, window),
+    zScore: zScore(daily, live.value, day, window),
+    percentile: percentile(daily, live.value, day, window),
   };
 }
 

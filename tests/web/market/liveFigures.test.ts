@@ -22,7 +22,8 @@ describe('row figures', () => {
     expect(previousClose(daily, D0 + 4 * DAY + 1000)).toBe(4);
     expect(previousClose([], todayTs)).toBeNull();
     expect(change(5.5, 5)).toEqual({ change: 0.5, changePct: 10 });
-    expect(change(-1, -2)).toEqual({ change: 1, changePct: 50 });
+    // Issue 18: no percent over a reference at or below zero (quoteFigures changeOf); the move is still 1.
+    expect(change(-1, -2)).toEqual({ change: 1, changePct: null });
     expect(change(1, 0)).toEqual({ change: 1, changePct: null });
     expect(change(1, null)).toBeNull();
   });
