@@ -14,7 +14,7 @@ import { streamConnection } from '@/services/streamConnection';
 import { removeToken, setToken } from '@/session/token';
 import { exportCsv, toCsv } from '@/utils/csvExport';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
-import { feedStateOf, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
+import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
@@ -86,6 +86,7 @@ beforeEach(() => {
   answer('/v2/strategy/list', ok({ items: [HI5] }));
   answer('/v2/feeds/state', ok([feedStateOf()]));
   answer('/v2/reference/product/list', ({ body }) => ok(seededProducts(body.locale)));
+  answer('/v2/reference/calendar/product', ({ body }) => ok(seededProductCalendar(body.exchange)));
   answer('/v2/marketData/series', ({ body }) => ok(boardSeries(body.address, body.interval)));
   answer(
     '/v2/strategy/explain',

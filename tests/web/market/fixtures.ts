@@ -1,8 +1,11 @@
 /** Records of the market layer's calls for page tests, typed by the contract. */
 import type { FeedStateInfo } from '@common/contract/feeds';
 import type { SeriesData } from '@common/contract/marketData';
-import type { ProductRow } from '@common/contract/reference';
+import type { ProductCalendar, ProductRow } from '@common/contract/reference';
+import { holidayCalendarOf } from '@common/domain/exchangeCalendars';
 import type { Strategy } from '@common/contract/strategy';
+import { HolidayCalendars } from '../../../server/features/reference/holidayCalendars';
+import { holidayRow, seedHolidays } from '../../../server/features/reference/holidaySeed';
 import { SEED_PRODUCTS } from '../../../server/features/reference/seed';
 
 const T0 = Date.UTC(2025, 3, 1, 8, 0);
@@ -74,4 +77,17 @@ export function seededProducts(locale = 'en-US'): ProductRow[] {
     name: p.names[locale] ?? p.names['zh-CN'],
     versions: 1,
   }));
+}
+
+let seededCalendars: HolidayCalendars | null = null;
+
+/** `/v2/reference/calendar/product` as the server answers it over the seeded holiday calendars (exchange-holidays.json). */
+export function seededProductCalendar(exchange: string): ProductCalendar {
+  const id = holidayCalendarOf(exchange);
+  if (!id) return { calendar: null, holidays: [], years: [] };
+  if (!seededCalendars) {
+    seededCalendars = new HolidayCalendars();
+    seededCalendars.load(seedHolidays().map((h) => holidayRow(h, T0)));
+  }
+  return { calendar: id, holidays: seededCalendars.holidays(id).map((h) => h.date), years: seededCalendars.years(id) };
 }
