@@ -70,7 +70,18 @@ export function liveFx(
   if (!key) return undefined;
   const spec = specOf(reference, instrument);
   if (tick && spec && isLiveFxFresh(spec, tick, at, calendarOf)) {
-    return { alias, instrument, source: 'live', key, value: tick.last, unit: spec.unit, ts: tick.ts, validFrom: null, sourceLabel: instrument, demo: tick.demo };
+    return {
+      alias,
+      instrument,
+      source: 'live',
+      key,
+      value: tick.last,
+      unit: spec.unit,
+      ts: tick.ts,
+      validFrom: null,
+      sourceLabel: instrument,
+      demo: tick.demo,
+    };
   }
   return referenceFx(reference, alias, instrument, key, date);
 }

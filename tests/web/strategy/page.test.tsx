@@ -260,7 +260,17 @@ describe('explanation and alerts', () => {
 
   test('the explanation says which USD/CNY the value used: the monthly average in force, its source and since when', async () => {
     explainWith(
-      [{ ...FX_BASE, source: 'reference', value: 7.2734, ts: null, validFrom: '2025-03-04', sourceLabel: 'FRED (Federal Reserve H.10/G.5), monthly average, ODC-PDDL 1.0', demo: false }],
+      [
+        {
+          ...FX_BASE,
+          source: 'reference',
+          value: 7.2734,
+          ts: null,
+          validFrom: '2025-03-04',
+          sourceLabel: 'FRED (Federal Reserve H.10/G.5), monthly average, ODC-PDDL 1.0',
+          demo: false,
+        },
+      ],
       false,
     );
     open();
