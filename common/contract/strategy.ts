@@ -125,6 +125,25 @@ export const ExplainBody = Type.Object({
   ts: Type.Optional(Type.Number()),
 });
 
+/**
+ * The USD/CNY (an FX leg with a dated reference rate) a value converts with (docs/market-data/strategy.md, "USD/CNY:
+ * live or monthly average"): `live`, the feed's tick (`ts` its time, `sourceLabel` the instrument, `demo` a demo
+ * feed's), or `reference`, the rate `key` in force on the value's trading date (`validFrom`, `sourceLabel` its source).
+ */
+export const FxInUse = Type.Object({
+  alias: Type.String(),
+  instrument: Type.String(),
+  source: Type.Union([Type.Literal('live'), Type.Literal('reference')]),
+  key: Type.String(),
+  value: Nullable(Type.Number()),
+  unit: Type.String(),
+  ts: Nullable(Type.Number()),
+  validFrom: Nullable(Type.String()),
+  sourceLabel: Type.String(),
+  demo: Type.Boolean(),
+});
+export type FxInUse = Static<typeof FxInUse>;
+
 export const Explanation = Type.Object({
   strategyId: Type.String(),
   name: Type.String(),
@@ -154,6 +173,8 @@ export const Explanation = Type.Object({
       source: Type.String(),
     }),
   ),
+  /** Which USD/CNY each FX leg used: live or the reference rate in force (the FX leg's row in `legs` has its value). */
+  fx: Type.Array(FxInUse),
 });
 export type Explanation = Static<typeof Explanation>;
 

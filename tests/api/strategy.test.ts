@@ -7,7 +7,7 @@
  * tick bus; only the clock is fake. SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
 import { RATE_KEYS } from '../../common/contract/reference';
-import { SEED_RATES } from '../../server/features/reference/seed';
+import { FX_SOURCE, SEED_RATES } from '../../server/features/reference/seed';
 import { SEED_STRATEGIES } from '../../server/features/strategy/seeds';
 import { TopicHub } from '../../server/infra/stream/topicHub';
 import { makeTestApp, type TestApp, must } from './helpers';
@@ -234,7 +234,7 @@ describe('check and save refuse bad formulas, naming the place', () => {
 });
 
 describe('preview and explain', () => {
-  test('preview evaluates over stored bars with the month mapping, FX filled forward and the rates in force on each date', async () => {
+  test('preview evaluates over stored bars with the month mapping and the rates (USD/CNY included) in force on each date', async () => {
     // FU Jan-2026 against SG380 Dec-2025 (month M-1): bars of other months must not be read.
     await t.app.bars.upsert([
       dailyBar('SHFE.FU2601', '2025-03-03', 2800),
@@ -249,8 +249,13 @@ describe('preview and explain', () => {
     expect(res.body.data.unit).toBe('USD/t');
     const [[t1, v1], [t2, v2]] = res.body.data.points;
     expect([t1, t2]).toEqual([Date.parse('2025-03-03'), Date.parse('2025-03-04')]);
-    expect(v1).toBeCloseTo(1.82, 2); // docs/domain.md worked example
-    expect(v2).toBeCloseTo(2900 / 7.1 - 400, 6);
+    // Issue 18, no look-ahead: history converts with the FRED monthly average in force on each date, never the stored
+    // FX.USDCNY bars (the live feed's 7.1 above, which these values used before). January 2025's 7.2957 is in force
+    // from 2025-02-04 (G.5 release Monday 2025-02-03, 16:15 New York); February's 7.2734 from 2025-03-04 (release
+    // 2025-03-03): 2800 / 7.2957 - 392.55 = -8.7623 on 03-03, 2900 / 7.2734 - 400 = -1.2869 on 03-04.
+    expect(v1).toBeCloseTo(2800 / 7.2957 - 392.55, 6);
+    expect(v2).toBeCloseTo(2900 / 7.2734 - 400, 6);
+    expect(res.body.data.demo).toBe(false);
 
     // LPG parity: the same prices give different costs either side of the 2019-04-01 VAT change (10 % -> 9 %).
     await t.app.bars.upsert([
@@ -276,9 +281,11 @@ describe('preview and explain', () => {
       admin,
     );
     // Seeded rates (server/features/reference/seed.ts): premium 10 USD/t, freight 70 USD/t, tariff 1 %, port fees 150 CNY/t,
-    // LPG VAT 10 % from 2018-05-01 and 9 % from 2019-04-01. (600 + 10 + 70) * 6.5 * 1.01 = 4464.2;
-    // * 1.10 + 150 = 5060.62 on 2019-03-29, * 1.09 + 150 = 5015.978 on 2019-04-01.
-    expect(lpg.body.data.points.map((p) => Number(p[1].toFixed(4)))).toEqual([5060.62, 5015.978]);
+    // LPG VAT 10 % from 2018-05-01 and 9 % from 2019-04-01. USD/CNY: February 2019's FRED average 6.7367, in force
+    // from 2019-03-05 to 2019-04-01 (March's is released Monday 2019-04-01 16:15 New York, in force 04-02; the stored
+    // 6.5 bar is not read). (600 + 10 + 70) * 6.7367 * 1.01 = 4626.7656;
+    // * 1.10 + 150 = 5239.4421 on 2019-03-29, * 1.09 + 150 = 5193.1745 on 2019-04-01.
+    expect(lpg.body.data.points.map((p) => Number(p[1].toFixed(4)))).toEqual([5239.4421, 5193.1745]);
     // The trader may not read FEI (auth_tool_trade_realtime_ngl).
     expect(
       (
@@ -311,10 +318,12 @@ describe('preview and explain', () => {
     expect(res.status).toBe(200);
     const x = res.body.data;
     expect(x).toMatchObject({ formula: '(FU / FX - SG) / BBL', unit: 'USD/bbl', precision: 3 });
-    expect(x.value).toBeCloseTo(1.8163 / 6.35, 4);
+    // USD/CNY at a past time: the monthly average in force on its trading date (2025-03-03: January's 7.2957, see the
+    // preview above), not the stored FX bar (7.1 before issue 18), and the answer says so.
+    expect(x.value).toBeCloseTo((2800 / 7.2957 - 392.55) / 6.35, 6);
     expect(x.legs).toEqual([
       { alias: 'FU', instrument: 'SHFE.FU2601', unit: 'CNY/t', price: 2800, ts: Date.parse('2025-03-03'), demo: false },
-      { alias: 'FX', instrument: 'FX.USDCNY', unit: 'CNY/USD', price: 7.1, ts: Date.parse('2025-03-01'), demo: false },
+      { alias: 'FX', instrument: 'FX.USDCNY', unit: 'CNY/USD', price: 7.2957, ts: null, demo: false },
       { alias: 'SG', instrument: 'ICE.SG3802512', unit: 'USD/t', price: 392.55, ts: Date.parse('2025-03-03'), demo: false },
     ]);
     // The seeded barrels per tonne of fuel oil: 6.35 bbl/t in force since 1970-01-01, with its source.
@@ -324,6 +333,20 @@ describe('preview and explain', () => {
     );
     expect(bbl).toMatchObject({ value: 6.35, unit: 'bbl/t', validFrom: '1970-01-01' });
     expect(x.rates).toEqual([{ key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '1970-01-01', source: bbl.source }]);
+    expect(x.fx).toEqual([
+      {
+        alias: 'FX',
+        instrument: 'FX.USDCNY',
+        source: 'reference',
+        key: 'fx.usdcny',
+        value: 7.2957,
+        unit: 'CNY/USD',
+        ts: null,
+        validFrom: '2025-02-04',
+        sourceLabel: FX_SOURCE,
+        demo: false,
+      },
+    ]);
   });
 });
 
@@ -418,5 +441,87 @@ describe('the engine', () => {
     expect(daily).toMatchObject({ open: 4.25, high: 4.75, low: 4.25, close: 4.75, settle: null, demo: true, source: 'strategy' });
 
     expect((await t.app.series.resolve(null, `spread:${id}`, { from: 0, to: 1, interval: '1d', maxPoints: 10 })).unit).toBe('USD/bbl');
+  });
+});
+
+describe('USD/CNY: the live rate while fresh, else the monthly average in force (issue 18; fxRate.ts)', () => {
+  // Friday 2025-08-01 10:00 Beijing: the FX market (CFETS 09:30-03:00) is open. The rate in force that day is June
+  // 2025's FRED average 7.1804 (G.5 release Monday 2025-07-07, 16:15 New York: in force from 2025-07-08).
+  const OPEN = Date.UTC(2025, 7, 1, 2, 0, 0);
+  const JUNE_AVERAGE = 7.1804;
+  const FX_AT = OPEN + 10 * 60_000;
+  const fuFor = async () => seedId('fu_inner_outer_usd_t');
+  const engine = () => must(t.app.strategy.engine, 'engine');
+  let reader: string;
+
+  beforeAll(async () => {
+    t.clock.set(OPEN);
+    await t.app.strategy.reload();
+    // A session issued at this clock (the suite's tokens were issued at the default one).
+    reader = await t.tokenFor('trader');
+    expect(t.app.reference?.rateAsOf('fx.usdcny', '2025-08-01')).toMatchObject({ value: JUNE_AVERAGE, validFrom: '2025-07-08' });
+  });
+
+  test('a fresh live tick is used, named with its time, and a demo rate makes the value demo', async () => {
+    // Later than the ticks of the tests above (the bus keeps each instrument's latest tick).
+    t.app.bus.publish([tick('FX.USDCNY', 7.1834, FX_AT, true), tick('SHFE.FU@main', 2800, FX_AT + 1000), tick('ICE.SG380@main', 392.55, FX_AT + 2000)]);
+    const live = must(engine().latest(await fuFor()), 'live value');
+    expect(live.value).toBeCloseTo(2800 / 7.1834 - 392.55, 6);
+    expect(live.demo).toBe(true);
+    expect(live.fx).toEqual([expect.objectContaining({ source: 'live', value: 7.1834, ts: FX_AT, sourceLabel: 'FX.USDCNY', demo: true })]);
+    const res = await t.call('/v2/strategy/explain', { id: await fuFor() }, reader);
+    expect(res.body).toMatchObject({ code: 200 });
+    const x = res.body.data;
+    expect(x.value).toBeCloseTo(2800 / 7.1834 - 392.55, 6);
+    expect(x.demo).toBe(true);
+    expect(x.fx).toEqual([expect.objectContaining({ alias: 'FX', source: 'live', value: 7.1834, ts: FX_AT, demo: true })]);
+  });
+
+  test('a live tick older than 5 minutes gives way to the monthly average in force; its stale time marks nothing', async () => {
+    // The last FX tick is at FX_AT; FU ticks 5 min 1 s later (the demo and a real feed may stop FX alone).
+    const late = FX_AT + 5 * 60_000 + 1000;
+    t.clock.set(late);
+    const seen: unknown[] = [];
+    const stop = t.app.bus.subscribeTopics('spread:', (_topic, d) => seen.push(d));
+    t.app.bus.publish([tick('SHFE.FU@main', 2810, late, false), tick('ICE.SG380@main', 392.55, late, false)]);
+    stop();
+    const id = await fuFor();
+    const live = must(engine().latest(id), 'live value');
+    expect(live.value).toBeCloseTo(2810 / JUNE_AVERAGE - 392.55, 6);
+    expect(live.fx).toEqual([
+      expect.objectContaining({ source: 'reference', key: 'fx.usdcny', value: JUNE_AVERAGE, ts: null, validFrom: '2025-07-08', sourceLabel: FX_SOURCE }),
+    ]);
+    // The FX leg is not a tick any more: the spread's leg times (board staleness) list only the price legs.
+    const payload = seen.find((d) => (d as { strategyId: string }).strategyId === id) as { legs: { instrument: string }[] };
+    expect(payload.legs.map((l) => l.instrument).sort()).toEqual(['ICE.SG380@main', 'SHFE.FU@main']);
+    const res = await t.call('/v2/strategy/explain', { id }, reader);
+    expect(res.body).toMatchObject({ code: 200 });
+    const x = res.body.data;
+    expect(x.value).toBeCloseTo(2810 / JUNE_AVERAGE - 392.55, 6);
+    expect(x.fx).toEqual([expect.objectContaining({ source: 'reference', value: JUNE_AVERAGE, validFrom: '2025-07-08' })]);
+    expect(x.legs.find((l: { alias: string }) => l.alias === 'FX')).toMatchObject({ price: JUNE_AVERAGE, ts: null, demo: false });
+  });
+
+  test('outside the FX session a live tick, however recent, is not used', async () => {
+    // Saturday 2025-08-02 04:00 Beijing: CFETS closed (its Friday session ended at 03:00).
+    const closed = Date.UTC(2025, 7, 1, 20, 0, 0);
+    t.clock.set(closed);
+    t.app.bus.publish([tick('FX.USDCNY', 7.2, closed - 1000, true), tick('ICE.SG380@main', 393, closed, false)]);
+    const live = must(engine().latest(await fuFor()), 'live value');
+    expect(live.fx[0]).toMatchObject({ source: 'reference', value: JUNE_AVERAGE });
+  });
+
+  test('history never uses a live rate: a preview over the same day reads the monthly average', async () => {
+    // Live FX ticks are on the bus (above); the 1-minute FU and SG bars of that morning convert at 7.1804.
+    t.clock.set(FX_AT);
+    await t.app.bars.upsert([
+      { ...dailyBar('SHFE.FU2601', '2025-08-01', 2800), interval: '1m', ts: OPEN },
+      { ...dailyBar('ICE.SG3802512', '2025-08-01', 392.55), interval: '1m', ts: OPEN },
+      { ...dailyBar('FX.USDCNY', '2025-08-01', 7.1834), interval: '1m', ts: OPEN },
+    ]);
+    const res = await t.call('/v2/strategy/preview', { ...FU_IO, interval: '1m', from: OPEN - 60_000, to: OPEN + 60_000 }, reader);
+    expect(res.body).toMatchObject({ code: 200 });
+    expect(res.body.data.points).toEqual([[OPEN, expect.any(Number)]]);
+    expect(res.body.data.points[0][1]).toBeCloseTo(2800 / JUNE_AVERAGE - 392.55, 6);
   });
 });

@@ -1,12 +1,14 @@
 /**
  * The spread engine (SpreadEngine of server/infra/market/ports.ts; docs/market-data/strategy.md, "Engine"): keeps every
  * valid strategy compiled, re-evaluates the strategies that use an instrument on each of its ticks (leg prices from
- * the bus's latest ticks, rates in force on the tick's exchange date), publishes `spread:<id>` on the bus (leader
+ * the bus's latest ticks, USD/CNY live while fresh else the monthly average in force (fxRate.ts), rates in force on
+ * the tick's trading date), publishes `spread:<id>` on the bus (leader
  * only: one process computes, every process fans out), tells listeners (alerts), and builds 1-minute and daily
  * bars of each strategy through the bar store.
  */
 import type { Kysely } from 'kysely';
 import type { Tick } from '../../../common/contract/marketData';
+import type { FxInUse } from '../../../common/contract/strategy';
 import type { SpreadValue as SpreadPayload } from '../../../common/contract/stream';
 import { spreadTopic } from '../../../common/market/address';
 import type { Database } from '../../schema';
@@ -14,6 +16,7 @@ import type { BarStore, ProductSpec, ReferenceData, SpreadEngine, SpreadValue, T
 import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { BarAggregator } from './barAggregator';
 import { type Compiled, compileFormula, dateOf, evaluateAt } from './compile';
+import { liveFx } from './fxRate';
 import { legInstrument } from './legs';
 import { allStrategies, type StrategyRecord } from './store';
 import { datingProduct, strategyTradingDate } from './tradingDate';
@@ -40,7 +43,10 @@ interface Running {
 
 /** The value with what it was computed from (the explanation of a live value). */
 export interface LiveValue extends SpreadValue {
-  legs: { alias: string; instrument: string; price: number; ts: number; demo: boolean }[];
+  /** Each leg's price and tick time (null: an FX leg on its reference rate, which has no tick). */
+  legs: { alias: string; instrument: string; price: number; ts: number | null; demo: boolean }[];
+  /** Which USD/CNY the FX legs used (fxRate.ts). */
+  fx: FxInUse[];
 }
 
 export type ValueListener = (value: LiveValue) => void;
@@ -129,22 +135,33 @@ export class StrategyEngine implements SpreadEngine {
   private evaluate(id: string, ts: number): void {
     const run = this.running.get(id);
     if (!run) return;
+    // Rates by the exchange's trading date: a Friday-night value before a Monday VAT change uses Monday's rate.
+    const date = this.tradingDate(run, ts);
     const legs: LiveValue['legs'] = [];
+    const fx: FxInUse[] = [];
     for (const [alias, instrument] of run.instruments) {
       const tick = this.deps.bus.latest(instrument);
+      // USD/CNY: the live rate while fresh, else the monthly average in force (fxRate.ts).
+      const rate = liveFx(this.deps.reference, alias, instrument, tick, ts, date, this.calendarOf());
+      if (rate) {
+        if (rate.value === null) return;
+        fx.push(rate);
+        legs.push({ alias, instrument, price: rate.value, ts: rate.ts, demo: rate.demo });
+        continue;
+      }
       if (!tick) return;
       legs.push({ alias, instrument, price: tick.last, ts: tick.ts, demo: tick.demo });
     }
     const prices = new Map(legs.map((l) => [l.alias, l.price]));
-    // Rates by the exchange's trading date: a Friday-night value before a Monday VAT change uses Monday's rate.
-    const value = evaluateAt(this.deps.reference, run.compiled, (a) => prices.get(a), this.tradingDate(run, ts));
+    const value = evaluateAt(this.deps.reference, run.compiled, (a) => prices.get(a), date);
     if (value === null) return;
-    const at = Math.max(...legs.map((l) => l.ts));
-    const live: LiveValue = { strategyId: id, ts: at, value, unit: run.compiled.unit, demo: legs.some((l) => l.demo), legs };
+    // Leg times: the ticks read (a reference rate has none, and is never stale).
+    const legTimes = legs.flatMap((l) => (l.ts === null ? [] : [{ instrument: l.instrument, ts: l.ts }]));
+    const at = legTimes.length > 0 ? Math.max(...legTimes.map((l) => l.ts)) : ts;
+    const live: LiveValue = { strategyId: id, ts: at, value, unit: run.compiled.unit, demo: legs.some((l) => l.demo), legs, fx };
     this.values.set(id, live);
     if (!this.deps.bus.isLeader()) return;
     // The legs' own times let the board mark a spread stale when one leg stops (docs/market-data/board.md).
-    const legTimes = legs.map((l) => ({ instrument: l.instrument, ts: l.ts }));
     const payload: SpreadPayload = { strategyId: id, ts: at, value, unit: live.unit, demo: live.demo, legs: legTimes };
     this.deps.bus.publishTopic(spreadTopic(id), payload);
     this.aggregator.add(spreadTopic(id), at, value, live.demo, this.tradingDate(run, at));
@@ -157,8 +174,12 @@ export class StrategyEngine implements SpreadEngine {
     }
   }
 
+  private calendarOf(): CalendarOf {
+    return this.deps.calendarOf ?? calendarOfReference(() => this.deps.reference);
+  }
+
   private tradingDate(run: Running, ts: number): string {
-    return strategyTradingDate(run.dating, ts, this.deps.calendarOf ?? calendarOfReference(() => this.deps.reference));
+    return strategyTradingDate(run.dating, ts, this.calendarOf());
   }
 
   /** Writes the finished and open bars built since the last flush. */

@@ -10,11 +10,16 @@
  * Rates are those in force on each point's trading date (tradingDate.ts: the first price leg's product): a daily bar's
  * time is its trading date already; a minute's is the exchange's trading date of that minute, so a Friday-night minute
  * before a Monday VAT change gets Monday's VAT, as the exchange books the night session.
+ *
+ * USD/CNY (an FX leg with a reference key, fxRate.ts) is the reference rate in force on each point's trading date,
+ * never the stored FX bars (the live feed's) nor a live rate: no look-ahead, the rate known on that date. A strategy of
+ * FX legs only has no other timeline and reads its FX series as before.
  */
 import type { Interval } from '../../../common/contract/marketData';
 import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
 import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { type Compiled, evaluateAt } from './compile';
+import { fxReferenceKey } from './fxRate';
 import { legInstrument, legSpec } from './legs';
 import { datingProduct, strategyTradingDate } from './tradingDate';
 
@@ -41,10 +46,17 @@ export async function evaluateHistory(
   const dating = datingProduct(reference, c.legs);
   const dateOfPoint = (t: number) =>
     q.interval === '1d' ? new Date(t).toISOString().slice(0, 10) : strategyTradingDate(dating, t, calendarOf ?? calendarOfReference(() => reference));
+  const pricedByReference = (instrument: string | null) =>
+    instrument !== null && fxReferenceKey(instrument) !== undefined && c.legs.some((l) => legSpec(reference, l)?.kind !== 'fx');
+  const referenceKeys = new Map<string, string>();
   const legs = await Promise.all(
     c.legs.map(async (leg) => {
       const instrument = legInstrument(reference, c.legs, leg);
       if (!instrument) return { alias: leg.alias, fx: false, points: [] as [number, number][], demo: false };
+      if (pricedByReference(instrument)) {
+        referenceKeys.set(leg.alias, fxReferenceKey(instrument) as string);
+        return { alias: leg.alias, fx: true, points: [] as [number, number][], demo: false };
+      }
       const data = await series.resolve(null, `md:${instrument}:close`, { from: q.from, to: q.to, interval: q.interval, maxPoints: 100000 });
       return { alias: leg.alias, fx: legSpec(reference, leg)?.kind === 'fx', points: data.points, demo: data.demo };
     }),
@@ -56,12 +68,18 @@ export async function evaluateHistory(
   const out: [number, number][] = [];
   for (const t of times) {
     const prices: Record<string, number | undefined> = {};
+    const date = dateOfPoint(t);
     for (const [i, leg] of legs.entries()) {
+      const key = referenceKeys.get(leg.alias);
+      if (key) {
+        prices[leg.alias] = reference.rateAsOf(key, date)?.value;
+        continue;
+      }
       while (cursor[i] + 1 < leg.points.length && leg.points[cursor[i] + 1][0] <= t) cursor[i]++;
       const p = cursor[i] >= 0 ? leg.points[cursor[i]] : undefined;
       prices[leg.alias] = p && t - p[0] <= limit ? p[1] : undefined;
     }
-    const v = evaluateAt(reference, c, (a) => prices[a], dateOfPoint(t));
+    const v = evaluateAt(reference, c, (a) => prices[a], date);
     if (v !== null) out.push([t, v]);
   }
   return { points: out, demo: legs.some((l) => l.demo) };

@@ -1,12 +1,13 @@
 /** /v2/strategy/{list,get,check,preview,save,delete,explain}. */
 import type { FastifyInstance } from 'fastify';
-import type { FormulaBody, Strategy } from '../../../common/contract/strategy';
+import type { FormulaBody, FxInUse, Strategy } from '../../../common/contract/strategy';
 import type { FormulaIssue } from '../../../common/strategy/formula';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
 import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from './compile';
+import { fxReferenceKey, liveFx, referenceFx } from './fxRate';
 import { evaluateHistory } from './history';
 import { seedKeyOfName } from './seeds';
 import { canReadLegs, legInstrument, legSpec } from './legs';
@@ -133,16 +134,34 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     const s = await readable(user, body.id);
     const ref = reference();
     const compiled = services.engine?.compiled(s.id) ?? compileOrThrow(s);
+    const calendarOf = calendarOfReference(() => ref);
+    const dating = datingProduct(ref, s.legs);
+    // The rates of the value's trading date (tradingDate.ts), as the engine and the history pick them.
+    const dateAt = (at: number) => strategyTradingDate(dating, at, calendarOf);
+    // USD/CNY by the reference rate in history, as evaluateHistory does (a strategy of FX legs only reads its series).
+    const hasPriceLeg = s.legs.some((leg) => legSpec(ref, leg)?.kind !== 'fx');
     let ts: number | null;
     let legs: { alias: string; instrument: string; price: number | null; ts: number | null; demo: boolean }[];
+    const fx: FxInUse[] = [];
+    const fxLeg = (rate: FxInUse) => {
+      fx.push(rate);
+      return { alias: rate.alias, instrument: rate.instrument, price: rate.value, ts: rate.ts, demo: rate.demo };
+    };
     if (body.ts === undefined) {
       const live = services.engine?.latest(s.id);
       ts = live?.ts ?? null;
+      const now = app.config.now();
       legs = s.legs.map((leg) => {
-        const l = live?.legs.find((x) => x.alias === leg.alias);
         const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
-        const tick = l ? undefined : app.bus.latest(instrument);
-        return { alias: leg.alias, instrument, price: l?.price ?? tick?.last ?? null, ts: l?.ts ?? tick?.ts ?? null, demo: l?.demo ?? tick?.demo ?? false };
+        const l = live?.legs.find((x) => x.alias === leg.alias);
+        const used = live?.fx.find((x) => x.alias === leg.alias);
+        if (used) return fxLeg(used);
+        if (l) return { alias: leg.alias, instrument, price: l.price, ts: l.ts, demo: l.demo };
+        // No live value yet: what the engine would use now (the live rate while fresh, else the one in force).
+        const tick = app.bus.latest(instrument);
+        const rate = liveFx(ref, leg.alias, instrument, tick, now, dateAt(now), calendarOf);
+        if (rate) return fxLeg(rate);
+        return { alias: leg.alias, instrument, price: tick?.last ?? null, ts: tick?.ts ?? null, demo: tick?.demo ?? false };
       });
     } else {
       const at = body.ts;
@@ -150,6 +169,8 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       legs = await Promise.all(
         s.legs.map(async (leg) => {
           const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
+          const key = hasPriceLeg ? fxReferenceKey(instrument) : undefined;
+          if (key) return fxLeg(referenceFx(ref, leg.alias, instrument, key, dateAt(at)));
           for (const [interval, span] of [
             ['1m', DAY],
             ['1d', 45 * DAY],
@@ -162,12 +183,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
         }),
       );
     }
-    // The rates of the value's trading date (tradingDate.ts), as the engine and the history pick them.
-    const date = strategyTradingDate(
-      datingProduct(ref, s.legs),
-      ts ?? app.config.now(),
-      calendarOfReference(() => ref),
-    );
+    const date = dateAt(ts ?? app.config.now());
     const prices = new Map(legs.map((l) => [l.alias, l.price ?? undefined]));
     const value = legs.every((l) => l.price !== null) ? evaluateAt(ref, compiled, (a) => prices.get(a), date) : null;
     const aliasOf = new Map(s.rates.map((r) => [r.key, r.alias]));
@@ -188,6 +204,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
         const r = ref.rateAsOf(key, date);
         return { key, alias: aliasOf.get(key) ?? null, value: r?.value ?? null, unit: r?.unit ?? '', validFrom: r?.validFrom ?? null, source: r?.source ?? '' };
       }),
+      fx,
     };
   });
 }

@@ -2,6 +2,8 @@
  * The explanation of a strategy's value (`/v2/strategy/explain`): the formula, the value, each leg's price and
  * time, and each rate by name with its value, the date it is valid from ("since the start of the records" for the
  * seeded placeholder date) and its source. Each table's heading names it (aria-labelledby). Live value by default.
+ * Which USD/CNY the value used is stated (issue 18): the live rate with its instrument and time, or the monthly
+ * average in force with its source and the date it has been in force since (docs/market-data/strategy.md).
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
@@ -12,6 +14,12 @@ import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { useExplanation } from '@/services/market/strategies';
 import { hasOwnMessage } from '@/utils/i18n';
 import { rateName, validFromText } from './rateText';
+
+/** `FX.USDCNY` -> `USD/CNY` (a currency pair's code is its two ISO codes); other instruments as they are. */
+const pairOf = (instrument: string): string => {
+  const code = instrument.slice(instrument.indexOf('.') + 1);
+  return /^[A-Z]{6}$/.test(code) ? `${code.slice(0, 3)}/${code.slice(3)}` : instrument;
+};
 
 export default function ExplainDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const intl = useIntl();
@@ -41,6 +49,21 @@ export default function ExplainDrawer({ id, onClose }: { id: string | null; onCl
                 : `${intl.formatNumber(x.value, { minimumFractionDigits: x.precision, maximumFractionDigits: x.precision })} ${x.unit}`}
             </Descriptions.Item>
             <Descriptions.Item label={f('strategy.explain.at')}>{x.ts === null ? f('strategy.explain.live') : time(x.ts)}</Descriptions.Item>
+            {x.fx.map((r) => {
+              const values = {
+                pair: pairOf(r.instrument),
+                value: r.value === null ? '—' : intl.formatNumber(r.value, { minimumFractionDigits: 4, maximumFractionDigits: 4 }),
+              };
+              return (
+                <Descriptions.Item key={r.alias} label={f('strategy.explain.fxInUse', { alias: r.alias })}>
+                  <span data-testid="fx-in-use" dir="auto">
+                    {r.source === 'live'
+                      ? f('strategy.explain.fxLive', { ...values, instrument: r.instrument, time: time(r.ts) })
+                      : f('strategy.explain.fxReference', { ...values, source: r.sourceLabel, since: validFromText(f, r.validFrom) })}
+                  </span>
+                </Descriptions.Item>
+              );
+            })}
           </Descriptions>
           <Typography.Title level={5} id={legsId}>
             {f('strategy.explain.legs')}

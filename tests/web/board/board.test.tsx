@@ -104,6 +104,7 @@ beforeEach(() => {
         { alias: 'SG380', instrument: 'ICE.SG380', price: 392.55, unit: 'USD/t', ts: NOW - 2000, demo: true },
       ],
       rates: [{ key: 'lpg.parity.premium', alias: null, value: 10, unit: 'USD/t', validFrom: '1970-01-01', source: 'assumption' }],
+      fx: [],
     }),
   );
   answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));

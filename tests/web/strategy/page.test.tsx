@@ -206,6 +206,7 @@ describe('explanation and alerts', () => {
           { key: 'factor.bblpert.fueloil', alias: 'BBL', value: 6.35, unit: 'bbl/t', validFrom: '2000-01-01', source: 'Platts' },
           { key: 'lpg.parity.premium', alias: null, value: 10, unit: 'USD/t', validFrom: '1970-01-01', source: 'assumption' },
         ],
+        fx: [],
       }),
     );
     open();
@@ -224,6 +225,61 @@ describe('explanation and alerts', () => {
     expect(screen.queryByText('1970-01-01')).not.toBeInTheDocument();
     expect(within(screen.getByRole('table', { name: 'Rates' })).getByText('6.35 bbl/t')).toBeInTheDocument();
     expect(screen.getByText('Live value')).toBeInTheDocument();
+  });
+
+  const FX_BASE = { alias: 'FX', instrument: 'FX.USDCNY', key: 'fx.usdcny', unit: 'CNY/USD' };
+  const explainWith = (fx: object[], demo: boolean) =>
+    answer(
+      '/v2/strategy/explain',
+      ok({
+        strategyId: 's1',
+        name: SEEDED.name,
+        formula: 'FU / FX - SG',
+        unit: 'USD/t',
+        precision: 2,
+        value: 1.82,
+        ts: null,
+        demo,
+        legs: [{ alias: 'FU', instrument: 'SHFE.FU2601', unit: 'CNY/t', price: 2800, ts: T0, demo }],
+        rates: [],
+        fx: fx as never,
+      }),
+    );
+
+  test('the explanation says which USD/CNY the value used: the live rate with its instrument and time (issue 18)', async () => {
+    explainWith([{ ...FX_BASE, source: 'live', value: 7.1834, ts: T0, validFrom: null, sourceLabel: 'FX.USDCNY', demo: true }], true);
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Explain' })[0]);
+    const used = await screen.findByTestId('fx-in-use');
+    expect(used.textContent).toMatch(/^USD\/CNY live 7\.1834 \(FX\.USDCNY, .+\)$/);
+    expect(screen.getByText('Exchange rate (FX)')).toBeInTheDocument();
+    // Computed with the demo feed's rate: the value is demo.
+    expect(screen.getByTestId('demo-badge')).toBeInTheDocument();
+  });
+
+  test('the explanation says which USD/CNY the value used: the monthly average in force, its source and since when', async () => {
+    explainWith(
+      [
+        {
+          ...FX_BASE,
+          source: 'reference',
+          value: 7.2734,
+          ts: null,
+          validFrom: '2025-03-04',
+          sourceLabel: 'FRED (Federal Reserve H.10/G.5), monthly average, ODC-PDDL 1.0',
+          demo: false,
+        },
+      ],
+      false,
+    );
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(screen.getAllByRole('button', { name: 'Explain' })[0]);
+    expect((await screen.findByTestId('fx-in-use')).textContent).toBe(
+      'USD/CNY monthly average 7.2734 (FRED (Federal Reserve H.10/G.5), monthly average, ODC-PDDL 1.0, in force since 2025-03-04)',
+    );
+    expect(screen.queryByTestId('demo-badge')).not.toBeInTheDocument();
   });
 
   test('adds a level alert on the strategy and shows its state', async () => {
