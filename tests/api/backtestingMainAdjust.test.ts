@@ -138,7 +138,7 @@ describe('@main backtests say whether the series is adjusted', () => {
         ],
         adjust: 'difference',
       },
-    ] as const) {
+    ] satisfies RunBody['input'][]) {
       const res = await run(asIs(input));
       expectApiError(res, 'backtestInput');
       expect(res.body.fields).toEqual({ 'input.adjust': 'api.error.backtestInput' });
