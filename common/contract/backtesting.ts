@@ -38,6 +38,24 @@ export const SWEEP_POINT_BARS_PER_SECOND = 1_500_000;
  * fields while trying the first, and a wrong-typed union reports every member's fields. The server checks the
  * fields each kind needs (server/backtesting/inputs.ts) and answers `backtestInput` naming a missing one.
  */
+/**
+ * Back-adjustment of a continuous main contract (`md:<EX>.<CODE>@main`; common/domain/continuousSeries.ts): 'none'
+ * (default) runs on the held contract's own prices, roll gaps included; 'difference' shifts earlier contracts by the
+ * later roll gaps; 'ratio' scales them by the later roll ratios. The latest contract's prices stay as they are.
+ */
+export const MainAdjust = Type.Union([Type.Literal('none'), Type.Literal('difference'), Type.Literal('ratio')]);
+export type MainAdjust = Static<typeof MainAdjust>;
+
+/** A roll of the main contract inside the backtest's range: from `t` (epoch ms) on the series follows `to`. */
+export const MainRoll = Type.Object({
+  t: Type.Number(),
+  from: Type.String(),
+  to: Type.String(),
+  /** The gap on the roll date in the series' field: `to`'s price minus `from`'s; null when `from` has no price that day. */
+  gap: Nullable(Type.Number()),
+});
+export type MainRoll = Static<typeof MainRoll>;
+
 export const SeriesInput = Type.Object(
   {
     /**
@@ -53,6 +71,8 @@ export const SeriesInput = Type.Object(
     /** The imported file's name and its [epoch ms, value] points. */
     name: Type.Optional(Type.String({ maxLength: 120 })),
     points: Type.Optional(Type.Array(Type.Tuple([Type.Number(), Type.Number()]), { minItems: 2, maxItems: BACKTEST_MAX_POINTS })),
+    /** Only for an `@main` address (default 'none'); another input with 'difference' or 'ratio' answers `backtestInput`. */
+    adjust: Type.Optional(MainAdjust),
   },
   { additionalProperties: false },
 );
@@ -163,6 +183,13 @@ export const RunResult = Type.Object({
   totalLossAt: Nullable(Type.Number()),
   /** The benchmark rebased to 1 at the first bar, on the result's dates (last value at or before each). */
   benchmark: Nullable(Type.Object({ address: Type.String(), nav: Type.Array(Nullable(Type.Number())), demo: Type.Boolean() })),
+  /**
+   * How an `@main` series was adjusted ('none': the held contracts' own prices, roll gaps included); null for any
+   * other input (a dated contract, a spread, a file, a book), which has no rolls.
+   */
+  adjusted: Nullable(MainAdjust),
+  /** The main contract's rolls inside the result's range (empty for other inputs). */
+  rolls: Type.Array(MainRoll),
 });
 export type RunResult = Static<typeof RunResult>;
 

@@ -35,5 +35,5 @@ async function backtestingPlugin(app: FastifyInstance): Promise<void> {
 export default fp(backtestingPlugin, {
   name: 'backtesting',
   dependencies: ['reference', 'stream', 'marketData', 'tradeRecord'],
-  decorators: { fastify: ['reference', 'bars', 'bus', 'series', 'topics', 'tradeBooks'] },
+  decorators: { fastify: ['reference', 'bars', 'bus', 'series', 'mainContracts', 'topics', 'tradeBooks'] },
 });

@@ -69,5 +69,7 @@ export function runOn(series: LoadedSeries, body: RunBody, hash: string, benchma
     // returns[k] is the move into bar k + 1.
     totalLossAt: metrics.totalLossIndex === null ? null : result.t[metrics.totalLossIndex + 1],
     benchmark,
+    adjusted: series.adjusted,
+    rolls: series.rolls,
   };
 }

@@ -60,16 +60,19 @@ export class BacktestingService {
   private load(user: AuthUser, body: RunBody | SweepBody): Promise<LoadedSeries> {
     const now = this.app.config.now();
     return loadSeries(
-      this.app.series,
+      {
+        series: this.app.series,
+        main: this.app.mainContracts,
+        readBook: (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now),
+        instrumentOf: (address) => {
+          const a = parseAddress(address);
+          const spec = a?.scheme === 'md' ? this.app.reference.resolveInstrument(a.instrument) : undefined;
+          return spec ? { tick: spec.tick, currency: spec.currency } : null;
+        },
+      },
       user,
       body.input,
       now,
-      (reader, bookId) => this.app.tradeBooks.navOf(reader, bookId, now),
-      (address) => {
-        const a = parseAddress(address);
-        const spec = a?.scheme === 'md' ? this.app.reference.resolveInstrument(a.instrument) : undefined;
-        return spec ? { tick: spec.tick, currency: spec.currency } : null;
-      },
     );
   }
 

@@ -100,7 +100,18 @@ async function readable(db: Kysely<Database>, viewer: Viewer, id: string): Promi
 
 export async function getResult(db: Kysely<Database>, viewer: Viewer, id: string): Promise<SavedResult> {
   const row = await readable(db, viewer, id);
-  return { ...summaryOf(row, viewer.id), run: JSON.parse(row.inputs) as RunBody, result: JSON.parse(row.result) as RunResult };
+  const run = JSON.parse(row.inputs) as RunBody;
+  return { ...summaryOf(row, viewer.id), run, result: withMainFields(run, JSON.parse(row.result) as Partial<RunResult>) };
+}
+
+/**
+ * Results saved before issue 18 carry no `adjusted` or `rolls`: every `@main` run was then unadjusted ('none'); its
+ * rolls were not recorded (empty), other inputs have none.
+ */
+function withMainFields(run: RunBody, result: Partial<RunResult>): RunResult {
+  if (result.adjusted !== undefined && result.rolls !== undefined) return result as RunResult;
+  const main = run.input.kind === 'address' && /@main(:|$)/.test(run.input.address ?? '');
+  return { ...result, adjusted: main ? 'none' : null, rolls: [] } as RunResult;
 }
 
 async function own(db: Kysely<Database>, userId: string, id: string): Promise<Row> {

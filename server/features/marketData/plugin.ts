@@ -67,6 +67,7 @@ async function marketDataPlugin(app: FastifyInstance): Promise<void> {
   series.registerCatalog(marketDataCatalog({ db: app.db, bars, reference, now }));
   app.decorate('bars', bars);
   app.decorate('series', series);
+  app.decorate('mainContracts', md);
 
   registerEndpoint(app, '/v2/marketData/series', ({ user, body }) => series.resolve(user, body.address, body));
 

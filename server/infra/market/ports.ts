@@ -121,6 +121,12 @@ export interface SeriesResolver {
   canRead(user: AuthUser, address: string): Promise<boolean>;
 }
 
+/** The `@main` rule's held contracts (the marketData feature; server/features/marketData/mainContract.ts). */
+export interface MainContracts {
+  /** The contract the rule holds on each daily bar date (00:00 UTC) from `from` to `to` inclusive, in date order. */
+  heldDays(productKey: string, from: number, to: number): Promise<{ ts: number; instrument: string }[]>;
+}
+
 /** In-process tick and topic bus; with REDIS_URL, messages cross server processes through Redis pub/sub. */
 export interface TickBus {
   publish(ticks: readonly Tick[]): void;
@@ -201,6 +207,8 @@ declare module 'fastify' {
     bars: BarStore;
     /** Series by address, access-checked: the marketData feature (schemes: marketData, strategy). */
     series: SeriesResolver;
+    /** Which contract `@main` holds each day (backtests' back-adjustment): the marketData feature. */
+    mainContracts: MainContracts;
     /** Ticks and topics across processes: the stream feature (server/infra/stream/tickBus.ts). */
     bus: TickBus;
     /** The stream's topic families: the stream feature (server/infra/stream/topicHub.ts). */

@@ -155,4 +155,18 @@ export default {
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.backtesting':
     'اختبار رجعي لسلسلة قيمة صافية أو قاعدة على أي سلسلة، مع التكاليف والتنفيذ في الشمعة التالية والمقاييس ومسح المعاملات.',
+  'backtesting.form.adjust': 'تعديل العقد الرئيسي',
+  'backtesting.form.adjust.hint': 'تعديل رجعي للعقد الرئيسي عند التبديل: الفرق يحفظ تحركات السعر، والنسبة تحفظ العوائد المئوية؛ يحتفظ أحدث عقد بأسعاره.',
+  'backtesting.form.adjust.none': 'بدون (أسعار العقد المحتفظ به)',
+  'backtesting.form.adjust.difference': 'الفرق',
+  'backtesting.form.adjust.ratio': 'النسبة',
+  'backtesting.result.adjusted.none':
+    'العقد الرئيسي، غير معدّل: أسعار العقد المحتفظ به كل يوم؛ يظهر كل تبديل كقفزة في السعر وعائد لم يُكسب (عدد التبديلات في النطاق: {count}).',
+  'backtesting.result.adjusted.difference':
+    'العقد الرئيسي، معدّل رجعيًا بالفرق: العقود الأقدم مُزاحة بفجوات التبديل اللاحقة (الجديد ناقص القديم)؛ أسعار أحدث عقد دون تغيير (عدد التبديلات في النطاق: {count}).',
+  'backtesting.result.adjusted.ratio':
+    'العقد الرئيسي، معدّل رجعيًا بالنسبة: العقود الأقدم مضروبة بنسب التبديل اللاحقة (الجديد / القديم)؛ أسعار أحدث عقد دون تغيير (عدد التبديلات في النطاق: {count}).',
+  'backtesting.result.roll': '{date}: {from} ← {to} (الفجوة {gap})',
+  'backtesting.result.roll.noGap': 'لم تُقَس',
+  'backtesting.trade.series': 'السلسلة',
 };

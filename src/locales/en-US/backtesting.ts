@@ -154,4 +154,19 @@ export default {
   'backtesting.saved.deleteConfirm': 'Delete this saved backtest?',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.backtesting': 'Backtest a net-value series or a rule on any series, with costs, next-bar fills, metrics and parameter sweeps.',
+  'backtesting.form.adjust': 'Main contract adjustment',
+  'backtesting.form.adjust.hint':
+    'Back-adjust the main contract at its rolls: difference keeps price moves, ratio keeps percentage returns; the latest contract keeps its prices.',
+  'backtesting.form.adjust.none': 'None (held contract prices)',
+  'backtesting.form.adjust.difference': 'Difference',
+  'backtesting.form.adjust.ratio': 'Ratio',
+  'backtesting.result.adjusted.none':
+    'Main contract, not adjusted: the prices of the contract held each day; each roll shows as a jump in price and a return that was not earned ({count} rolls in range).',
+  'backtesting.result.adjusted.difference':
+    'Main contract, back-adjusted by difference: earlier contracts shifted by the later roll gaps (new minus old); the latest contract keeps its prices ({count} rolls in range).',
+  'backtesting.result.adjusted.ratio':
+    'Main contract, back-adjusted by ratio: earlier contracts scaled by the later roll ratios (new / old); the latest contract keeps its prices ({count} rolls in range).',
+  'backtesting.result.roll': '{date}: {from} → {to} (gap {gap})',
+  'backtesting.result.roll.noGap': 'not measured',
+  'backtesting.trade.series': 'Series',
 };

@@ -152,4 +152,15 @@ export default {
   'backtesting.saved.deleteConfirm': '删除这条已保存的回测？',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
   'pages.summary.tool.calculator.backtesting': '对净值序列或任意序列上的规则做回测：含成本、下一根K线成交、指标和参数扫描。',
+  'backtesting.form.adjust': '主力合约复权',
+  'backtesting.form.adjust.hint': '在主力换月处向后复权：差值法保留价格变动，比例法保留百分比收益；最新合约价格不变。',
+  'backtesting.form.adjust.none': '不复权（持有合约原价）',
+  'backtesting.form.adjust.difference': '差值',
+  'backtesting.form.adjust.ratio': '比例',
+  'backtesting.result.adjusted.none': '主力合约，未复权：使用每日所持合约的原始价格；每次换月都表现为价格跳空和一笔并未赚到的收益（区间内换月 {count} 次）。',
+  'backtesting.result.adjusted.difference': '主力合约，差值向后复权：较早合约按其后各次换月价差（新减旧）平移；最新合约价格不变（区间内换月 {count} 次）。',
+  'backtesting.result.adjusted.ratio': '主力合约，比例向后复权：较早合约按其后各次换月比例（新 / 旧）缩放；最新合约价格不变（区间内换月 {count} 次）。',
+  'backtesting.result.roll': '{date}：{from} → {to}（价差 {gap}）',
+  'backtesting.result.roll.noGap': '未测得',
+  'backtesting.trade.series': '序列',
 };

@@ -90,6 +90,8 @@ const RESULT: RunResult = {
   tick: 1,
   currency: 'CNY',
   benchmark: null,
+  adjusted: null,
+  rolls: [],
 };
 
 const render = (locale: Locale = 'en-US') => renderPage(<Backtesting />, { user: makeUser({ paths: PATHS }), locale, path: '/tool/calculator/backtesting' });
@@ -111,6 +113,38 @@ describe('backtesting page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Run' }));
     await screen.findByTestId('backtest-results');
     expect(bodiesSentTo('/v2/backtesting/run').at(-1)?.input).toEqual({ kind: 'book', bookId: 'b1' });
+  });
+
+  test('an @main address offers the adjustment and the result says how the series is adjusted; other addresses neither', async () => {
+    const roll = { t: T0 + 2 * DAY, from: 'SHFE.FU2503', to: 'SHFE.FU2505', gap: 12 };
+    answer('/v2/backtesting/run', ok({ ...RESULT, adjusted: 'ratio', rolls: [roll] }));
+    render();
+    expect(screen.getByText('Main contract adjustment')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Ratio' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    const note = await screen.findByTestId('backtest-adjustment');
+    expect(bodiesSentTo('/v2/backtesting/run').at(-1)?.input).toMatchObject({ kind: 'address', address: 'md:SHFE.FU@main', adjust: 'ratio' });
+    expect(note.textContent).toContain('Main contract, back-adjusted by ratio');
+    expect(note.textContent).toContain('1 rolls in range');
+    expect(note.textContent).toContain('2025-02-01: SHFE.FU2503 → SHFE.FU2505 (gap 12)');
+    // A dated contract: no adjustment offered or sent, and no statement about one.
+    answer('/v2/backtesting/run', ok(RESULT));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Series address' }), { target: { value: 'md:SHFE.FU2505' } });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Ratio' })).toBeNull());
+    expect(screen.queryByText('Main contract adjustment')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await waitFor(() => expect(bodiesSentTo('/v2/backtesting/run')).toHaveLength(2));
+    expect(bodiesSentTo('/v2/backtesting/run')[1].input).not.toHaveProperty('adjust');
+    await waitFor(() => expect(screen.queryByTestId('backtest-adjustment')).toBeNull());
+  });
+
+  test('an unadjusted @main result warns that each roll shows as a jump, in zh-CN too', async () => {
+    answer('/v2/backtesting/run', ok({ ...RESULT, adjusted: 'none', rolls: [{ t: T0 + DAY, from: 'SHFE.FU2503', to: 'SHFE.FU2505', gap: null }] }));
+    render('zh-CN');
+    fireEvent.click(screen.getByRole('button', { name: /运\s*行/ }));
+    const note = await screen.findByTestId('backtest-adjustment');
+    expect(note.textContent).toContain('主力合约，未复权');
+    expect(note.textContent).toContain('2025-01-31：SHFE.FU2503 → SHFE.FU2505（价差 未测得）');
   });
 
   test('Run sends the form as the contract body and shows metrics with the convention, trades and the DEMO badge', async () => {

@@ -9,7 +9,7 @@
 import type { Bar, Interval } from '../../../../common/contract/marketData';
 import { formatInstrument, parseInstrument, productKeyOf, type Address, type MdField } from '../../../../common/market/address';
 import { allows } from '../../../infra/auth/routeAccess';
-import type { ProductSpec, ReferenceData, SeriesScheme } from '../../../infra/market/ports';
+import type { MainContracts, ProductSpec, ReferenceData, SeriesScheme } from '../../../infra/market/ports';
 import type { BarColumn, SqlBarStore } from '../barStore';
 import { mainContractPath, type MainPath } from '../mainContract';
 import { tradingDayOf } from '../../../infra/market/tradingDate';
@@ -45,7 +45,7 @@ const unitOf = (field: MdField, spec: ProductSpec): string => (field === 'volume
 
 const monthOf = (instrument: string): string | null => parseInstrument(instrument)?.month ?? null;
 
-export class MdScheme implements SeriesScheme<'md'> {
+export class MdScheme implements SeriesScheme<'md'>, MainContracts {
   /** Main-contract paths per product, dropped when a daily bar of the product is written. */
   private readonly mainPaths = new Map<string, Promise<MainPath>>();
 
@@ -108,6 +108,12 @@ export class MdScheme implements SeriesScheme<'md'> {
     // Minute bars of a trading day without a daily bar yet (today) come from the contract the rule holds next.
     const heldOn = (day: number) => (day > lastDay ? next?.instrument : held.get(day));
     return bars.filter((b) => heldOn(dayOf(b)) === b.instrument);
+  }
+
+  /** The held contract per daily bar date in [from, to]: the same path `@main` reads its bars from. */
+  async heldDays(productKey: string, from: number, to: number): Promise<{ ts: number; instrument: string }[]> {
+    const { days } = await this.mainPath(productKey);
+    return days.filter((d) => d.ts >= from && d.ts <= to).map(({ ts, instrument }) => ({ ts, instrument }));
   }
 
   /** The contract the `@main` rule holds after the last stored daily bar (today), or null without daily bars. */

@@ -4,6 +4,9 @@ import type { BacktestForm, FileSeries } from './data';
 
 const YEAR_MS = 365.25 * 86_400_000;
 
+/** Whether an address is a continuous main contract (`md:SHFE.FU@main`, with or without a field): it may be back-adjusted. */
+export const isMainAddress = (address: string): boolean => /^md:[^:]+@main(:[a-z]+)?$/.test(address.trim());
+
 export function runBodyOf(form: BacktestForm, file: FileSeries | null, now: number): RunBody | null {
   const input: RunBody['input'] | null =
     form.source === 'file'
@@ -14,7 +17,13 @@ export function runBodyOf(form: BacktestForm, file: FileSeries | null, now: numb
         ? form.bookId
           ? { kind: 'book', bookId: form.bookId }
           : null
-        : { kind: 'address', address: form.address.trim(), from: Math.round(now - form.years * YEAR_MS), to: now };
+        : {
+            kind: 'address',
+            address: form.address.trim(),
+            from: Math.round(now - form.years * YEAR_MS),
+            to: now,
+            ...(isMainAddress(form.address) ? { adjust: form.adjust } : {}),
+          };
   if (!input) return null;
   return {
     input,
@@ -37,6 +46,7 @@ export const DEFAULT_FORM: BacktestForm = {
   source: 'address',
   address: 'md:SHFE.FU@main',
   bookId: '',
+  adjust: 'none',
   years: 10,
   mode: 'rule',
   ruleKind: 'zScore',
@@ -70,6 +80,7 @@ export function formOf(body: RunBody): { form: BacktestForm; file: FileSeries | 
     source: body.input.kind === 'points' ? 'file' : body.input.kind === 'book' ? 'book' : 'address',
     address: body.input.address ?? DEFAULT_FORM.address,
     bookId: body.input.bookId ?? '',
+    adjust: body.input.adjust ?? 'none',
     mode: body.mode,
     ruleKind: rule?.kind ?? DEFAULT_FORM.ruleKind,
     window: rule?.window ?? DEFAULT_FORM.window,

@@ -6,6 +6,8 @@ export interface BacktestForm {
   address: string;
   /** A trade-record book whose unit net value is the series (source 'book'). */
   bookId: string;
+  /** Back-adjustment of an `@main` address (sent only for one). */
+  adjust: 'none' | 'difference' | 'ratio';
   /** Years of history read for an address. */
   years: number;
   mode: 'rule' | 'asIs';

@@ -6,6 +6,7 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography, Upload } from 'antd';
 import type { FormInstance } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
+import { isMainAddress } from '../buildBody';
 import type { BacktestForm, FileSeries } from '../data';
 import { readSeriesCsv } from '../readSeriesFile';
 import { useTradeBooks } from '../service';
@@ -32,6 +33,7 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
   const sizingKind = Form.useWatch('sizingKind', form) ?? initial.sizingKind;
   const slippageUnit = Form.useWatch('slippageUnit', form) ?? initial.slippageUnit;
   const windowSize = Form.useWatch('window', form) ?? initial.window;
+  const address: string = Form.useWatch('address', form) ?? initial.address;
   const num = (name: keyof BacktestForm, label: string, props: { min?: number; max?: number; step?: number } = {}) => (
     <Col xs={12} md={6} key={name}>
       <Form.Item name={name} label={text(label)} rules={[{ required: name !== 'stop' }]}>
@@ -73,6 +75,17 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
               </Form.Item>
             </Col>
             {num('years', 'form.years', { min: 1, max: 40 })}
+            {isMainAddress(address) ? (
+              <Col xs={24} md={12}>
+                <Form.Item name="adjust" label={text('form.adjust')} extra={text('form.adjust.hint')}>
+                  <Radio.Group
+                    aria-label={text('form.adjust')}
+                    optionType="button"
+                    options={(['none', 'difference', 'ratio'] as const).map((value) => ({ value, label: text(`form.adjust.${value}`) }))}
+                  />
+                </Form.Item>
+              </Col>
+            ) : null}
           </>
         ) : (
           <Col xs={24} md={16}>

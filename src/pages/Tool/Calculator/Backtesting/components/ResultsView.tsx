@@ -9,6 +9,7 @@ import type { RunResult } from '@common/contract/backtesting';
 import { MetricsTable, metricsResultOf, MonthlyReturnsTable, NavDrawdownChart } from '@/components/Analytics';
 import Chart from '@/components/Chart';
 import DemoBadge from '@/components/DemoBadge';
+import MainSeriesNote, { useSeriesLabel } from './MainSeriesNote';
 import TradeTable from './TradeTable';
 import { num, useText } from './useText';
 
@@ -29,6 +30,7 @@ export default function ResultsView({ result }: { result: RunResult }) {
     [result, text],
   );
   const metrics = useMemo(() => metricsResultOf(result.metrics), [result]);
+  const seriesLabel = useSeriesLabel(result);
   return (
     <Space direction="vertical" style={{ width: '100%' }} size="middle" data-testid="backtest-results">
       <Space wrap>
@@ -37,6 +39,7 @@ export default function ResultsView({ result }: { result: RunResult }) {
         <Statistic title={text('result.costs')} value={num(result.totalCosts)} suffix={result.currency ?? undefined} />
         {result.cached ? <span>{text('result.cached')}</span> : null}
       </Space>
+      <MainSeriesNote result={result} />
       {result.totalLossAt !== null ? (
         <Alert type="warning" showIcon message={text('result.totalLoss', { date: new Date(result.totalLossAt).toISOString().slice(0, 10) })} />
       ) : null}
@@ -55,7 +58,7 @@ export default function ResultsView({ result }: { result: RunResult }) {
         <MonthlyReturnsTable points={nav} />
       </Card>
       <Card size="small" title={text('trades.title')}>
-        <TradeTable trades={result.trades} tick={result.tick} currency={result.currency} />
+        <TradeTable trades={result.trades} tick={result.tick} currency={result.currency} seriesLabel={seriesLabel} />
       </Card>
     </Space>
   );

@@ -16,7 +16,15 @@ export const tickDigits = (tick: number | null): number => {
 /** A quantity as held: whole lots without decimals, a unit exposure to 4. */
 const quantityText = (q: number) => (Number.isInteger(q) ? String(q) : num(q, 4));
 
-export default function TradeTable({ trades, tick, currency }: { trades: readonly TradeRow[]; tick: number | null; currency: string | null }) {
+interface Props {
+  trades: readonly TradeRow[];
+  tick: number | null;
+  currency: string | null;
+  /** How an `@main` series was adjusted, carried into every exported row (its prices are the adjusted ones); null for other inputs. */
+  seriesLabel?: string | null;
+}
+
+export default function TradeTable({ trades, tick, currency, seriesLabel = null }: Props) {
   const text = useText();
   const digits = tickDigits(tick);
   const price = (v: number | null) => num(v, digits);
@@ -38,6 +46,7 @@ export default function TradeTable({ trades, tick, currency }: { trades: readonl
         { title: text('trade.exitPrice'), value: (r) => (r.exitPrice === null ? '' : price(r.exitPrice)) },
         { title: text('trade.pnl'), value: (r) => r.pnl },
         { title: text('trade.holdingDays'), value: (r) => r.holdingDays },
+        ...(seriesLabel ? [{ title: text('trade.series'), value: () => seriesLabel }] : []),
       ]}
       columns={[
         {
