@@ -30,6 +30,9 @@ const RightContent = lazy(loadRightContent);
 const Forbidden = lazy(() => import('@/components/Forbidden'));
 const loadQueryProvider = () => import('@/components/QueryProvider');
 const QueryProvider = lazy(loadQueryProvider);
+// The page heading's name (issue 18): it reads pro-layout's route context, which the login page does not load.
+const loadPageName = () => import('@/components/PageName');
+const PageName = lazy(loadPageName);
 
 /** The user lookup loads with the services (and the contract registry) only where it runs: not on login or register. */
 export async function getInitialState(): Promise<InitialState> {
@@ -38,6 +41,7 @@ export async function getInitialState(): Promise<InitialState> {
   // than one after the other once the layout renders (docs/first-load.md). Home's sources table likewise.
   void loadQueryProvider();
   void loadRightContent();
+  void loadPageName();
   if (history.location.pathname === HOME_PATH) void import('@/components/SourceStates');
   const { resolveInitialState } = await import('@/session/initialState');
   return resolveInitialState();
@@ -80,7 +84,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
     <PageBoundary>
       <Suspense fallback={null}>
         <QueryProvider>
-          <PageMessages>{children}</PageMessages>
+          <PageMessages>
+            <PageName>{children}</PageName>
+          </PageMessages>
         </QueryProvider>
       </Suspense>
     </PageBoundary>
