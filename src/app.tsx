@@ -18,6 +18,7 @@ import { HOME_PATH } from '@/constants';
 import { installChunkErrorListener } from '@/utils/chunkErrorListener';
 import { latinDigitsLocale } from '@/utils/digits';
 import { syncDocumentDirection } from '@/utils/direction';
+import { followStoredLanguage } from '@/utils/followStoredLanguage';
 import { placeNotices } from '@/utils/noticePlacement';
 import { t } from '@/utils/i18n';
 import { documentTitleOf } from '@/utils/pageTitle';
@@ -104,9 +105,11 @@ function AppRoot({ children }: { children?: ReactNode }) {
     placeNotices();
     const stopDirection = syncDocumentDirection();
     const stopChunkListener = installChunkErrorListener();
+    const stopFollowingLanguage = followStoredLanguage();
     return () => {
       stopDirection();
       stopChunkListener();
+      stopFollowingLanguage();
     };
   }, []);
   return <ErrorBoundary>{children}</ErrorBoundary>;
