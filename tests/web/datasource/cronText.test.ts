@@ -7,8 +7,10 @@ import enUS from '@/locales/en-US';
 import zhCN from '@/locales/zh-CN';
 import { cronText } from '@/pages/List/Datasource/cronText';
 
-const translate = (messages: Record<string, string>) => (id: string, values: Record<string, string | number> = {}) =>
-  messages[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
+const translate =
+  (messages: Record<string, string>) =>
+  (id: string, values: Record<string, string | number> = {}) =>
+    messages[id].replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]));
 const en = (cron: string) => cronText(cron, translate(enUS as Record<string, string>), 'en-US', 'Asia/Shanghai');
 
 test.each([

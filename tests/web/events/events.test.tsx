@@ -54,7 +54,8 @@ describe('events page', () => {
     expect(within(cpi).getByTestId('event-time')).toHaveTextContent('12:30');
     expect(cpi).toHaveTextContent('1.23 σ (n=6)');
     expect(cpi).toHaveTextContent('Official');
-    expect(rowOf('NODX YoY')).toHaveTextContent('n/a (n=3)');
+    // Issue 18: too little history is said plainly with what will appear, not "n/a (n=3)".
+    expect(rowOf('NODX YoY')).toHaveTextContent('Only 3 earlier releases: the surprise in σ appears once 5 earlier releases have an actual and a consensus');
     const pmi = rowOf('PMI');
     expect(within(pmi).getByTestId('event-time')).toHaveTextContent('—');
     expect(pmi).toHaveTextContent('Date only');

@@ -164,8 +164,8 @@ const STUDY: OutlookStudy = {
     { windowMinutes: 1440, interval: '1d', all: minusOne, positive: stats(0, null, null, []), negative: minusOne },
   ],
 };
-const open = (locale: Locale = 'en-US') => {
-  answer('/v2/outlook/events', ok(ROWS));
+const open = (locale: Locale = 'en-US', rows: readonly unknown[] = ROWS) => {
+  answer('/v2/outlook/events', ok(rows));
   answer('/v2/outlook/keys', ok([{ eventKey: 'US.CPI.YOY', title: 'CPI YoY', unit: '%', releases: 7 }]));
   answer('/v2/outlook/scores', ok(SCORES));
   answer('/v2/outlook/forecast/save', ({ body }) => ok({ eventId: body.eventId, value: body.value, updatedAt: 1 }));
@@ -185,6 +185,13 @@ describe('outlook page', () => {
     expect(within(lockedRow).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(lockedRow).getByLabelText('Locked: the release time has passed or the actual is out')).toBeInTheDocument();
     expect(lockedRow).toHaveTextContent('alice 3.65 (0.15), bob 3.5 (0.3)');
+  });
+
+  test('a release without a baseline yet says why and when one appears (issue 18: it read "— last value")', async () => {
+    open('en-US', [{ ...ROWS[1], baseline: { ...baseline, method: 'ar1' as const, value: null } }]);
+    const row = (await screen.findByText(/No forecast yet/, {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('No forecast yet: AR(1) needs 8 released actuals of this event');
+    expect(within(row).queryByText('AR(1)')).toBeNull(); // the method is no longer printed beside an empty value
   });
 
   test('the leaderboard of a chosen event ranks users and benchmarks by MAE', async () => {

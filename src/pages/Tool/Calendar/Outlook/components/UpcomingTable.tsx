@@ -4,6 +4,7 @@
  */
 import { LockOutlined } from '@ant-design/icons';
 import type { OutlookRow } from '@common/contract/outlook';
+import { MIN_AR1_HISTORY } from '@common/domain/eventForecast';
 import { useIntl } from '@umijs/max';
 import { Button, InputNumber, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
@@ -45,6 +46,8 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const method = (r: OutlookRow) => t(`outlook.method.${r.baseline.method}`);
+  // No forecast yet: say why and when one appears (issue 18: the cell read "— last value").
+  const noBaseline = (r: OutlookRow) => intl.formatMessage({ id: `outlook.baseline.none.${r.baseline.method}` }, { min: MIN_AR1_HISTORY });
   return (
     <ClientTable<OutlookRow & { id: string }>
       rows={rows.map((r) => ({ ...r, id: r.event.id }))}
@@ -61,7 +64,7 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
         { title: t('outlook.col.actual'), value: (r) => r.event.actual },
         { title: t('outlook.col.own'), value: (r) => r.own },
         { title: t('outlook.col.baseline'), value: (r) => r.baseline.value },
-        { title: t('outlook.col.method'), value: method },
+        { title: t('outlook.col.method'), value: (r) => (r.baseline.value === null ? noBaseline(r) : method(r)) },
       ]}
       columns={[
         {
@@ -77,12 +80,15 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
         {
           title: t('outlook.col.baseline'),
           key: 'baseline',
-          render: (_, r) => (
-            <Space size={4}>
-              {fmt(r.baseline.value)}
-              <Typography.Text type="secondary">{method(r)}</Typography.Text>
-            </Space>
-          ),
+          render: (_, r) =>
+            r.baseline.value === null ? (
+              <Typography.Text type="secondary">{noBaseline(r)}</Typography.Text>
+            ) : (
+              <Space size={4}>
+                {fmt(r.baseline.value)}
+                <Typography.Text type="secondary">{method(r)}</Typography.Text>
+              </Space>
+            ),
         },
         { title: t('outlook.col.own'), key: 'own', render: (_, r) => <ForecastCell row={r} /> },
         {
