@@ -164,7 +164,7 @@ const STUDY: OutlookStudy = {
     { windowMinutes: 1440, interval: '1d', all: minusOne, positive: stats(0, null, null, []), negative: minusOne },
   ],
 };
-const open = (locale: Locale = 'en-US', rows: readonly unknown[] = ROWS) => {
+const open = (locale: Locale = 'en-US', rows: OutlookRow[] = ROWS) => {
   answer('/v2/outlook/events', ok(rows));
   answer('/v2/outlook/keys', ok([{ eventKey: 'US.CPI.YOY', title: 'CPI YoY', unit: '%', releases: 7 }]));
   answer('/v2/outlook/scores', ok(SCORES));

@@ -106,7 +106,7 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
       render: (_, r) => surpriseText(r, f),
     },
     {
-      key: 'edit',
+      key: 'actions',
       title: f('events.col.actions'),
       render: (_, r) => (
         <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={f('events.edit.open', { title: r.title })}>
