@@ -72,7 +72,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** One cell: quoted when needed, quotes doubled, formula-looking text defused with a leading apostrophe. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : String(value);
+  // Direction isolates (src/utils/numberText.ts) order text on screen; a file holds the bare text.
+  let text = (typeof value === 'string' ? value : String(value)).replace(/[\u2066-\u2069]/g, '');
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

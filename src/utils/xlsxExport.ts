@@ -10,7 +10,13 @@ import { type CsvColumn, exportedNumber } from '@/utils/csvExport';
  */
 export function sheetRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): (string | number | null)[][] {
   const cell = (value: unknown, digits: number | undefined): string | number | null =>
-    value === null || value === undefined ? null : typeof value === 'number' ? (Number.isFinite(value) ? exportedNumber(value, digits) : null) : String(value);
+    value === null || value === undefined
+      ? null
+      : typeof value === 'number'
+        ? Number.isFinite(value)
+          ? exportedNumber(value, digits)
+          : null
+        : String(value).replace(/[\u2066-\u2069]/g, ''); // direction isolates are for the screen (numberText.ts)
   return [columns.map((c) => c.title), ...rows.map((row) => columns.map((c) => cell(c.value(row), c.digits)))];
 }
 

@@ -68,8 +68,9 @@ export default {
   'events.status.dateOnly': 'تاريخ فقط',
   'events.status.projected': 'متوقع',
   'events.surprise.z': '{z} σ (n={count})',
+  'events.surprise.none': 'لا يوجد سجل بعد: تظهر المفاجأة بوحدات σ عندما يتوفر {min} إصدارات سابقة لها قيمة فعلية وإجماع',
   'events.surprise.na':
-    '{count, plural, =0 {لا يوجد سجل بعد} one {إصدار سابق واحد فقط} other {# إصدارات سابقة فقط}}: تظهر المفاجأة بوحدات σ عندما يتوفر {min} إصدارات سابقة لها قيمة فعلية وإجماع',
+    'فقط {count, plural, one {# إصدار سابق} other {# إصدارات سابقة}}: تظهر المفاجأة بوحدات σ عندما يتوفر {min} إصدارات سابقة لها قيمة فعلية وإجماع',
   'events.edit.new': 'إصدار جديد',
   'events.edit.button': 'تعديل',
   'events.edit.open': 'تعديل {title}',

@@ -67,8 +67,9 @@ export default {
   'events.status.dateOnly': 'Date only',
   'events.status.projected': 'Projected',
   'events.surprise.z': '{z} σ (n={count})',
+  'events.surprise.none': 'No history yet: the surprise in σ appears once {min} earlier releases have an actual and a consensus',
   'events.surprise.na':
-    '{count, plural, =0 {No history yet} one {Only 1 earlier release} other {Only # earlier releases}}: the surprise in σ appears once {min} earlier releases have an actual and a consensus',
+    'Only {count, plural, one {# earlier release} other {# earlier releases}}: the surprise in σ appears once {min} earlier releases have an actual and a consensus',
   'events.edit.new': 'New release',
   'events.edit.button': 'Edit',
   'events.edit.open': 'Edit {title}',

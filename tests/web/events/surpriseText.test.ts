@@ -5,12 +5,13 @@
  */
 import { getIntl } from '@umijs/max';
 import { surpriseText } from '@/pages/Tool/Calendar/Events/components/surpriseText';
+import { ltr } from '@/utils/numberText';
 import { switchLocale } from '../harness';
 
 const textIn = (locale: 'en-US' | 'zh-CN' | 'ar-EG', surprise: { raw: number; z: number | null; count: number } | null) => {
   switchLocale(locale);
   const intl = getIntl(locale);
-  return surpriseText({ surprise }, (id, values) => intl.formatMessage({ id }, values));
+  return surpriseText({ surprise }, (id, values) => intl.formatMessage({ id }, values), intl);
 };
 
 test('no history, some history, enough history', () => {
@@ -18,7 +19,8 @@ test('no history, some history, enough history', () => {
     'No history yet: the surprise in σ appears once 5 earlier releases have an actual and a consensus',
   );
   expect(textIn('en-US', { raw: 0.1, z: null, count: 1 })).toMatch(/^Only 1 earlier release: /);
-  expect(textIn('en-US', { raw: 0.1, z: 1.234, count: 6 })).toBe('1.23 σ (n=6)');
+  expect(textIn('en-US', { raw: 0.1, z: 1.234, count: 6 })).toBe(`${ltr('+1.23')} σ (n=6)`);
+  expect(textIn('ar-EG', { raw: -0.1, z: -1.2, count: 6 })).toBe(`${ltr('-1.20')} σ (n=6)`);
   expect(textIn('en-US', null)).toBe('—');
 });
 

@@ -103,7 +103,7 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
       title: f('events.col.surprise'),
       align: 'end',
       sorter: byNumber((r) => r.surprise?.z ?? null),
-      render: (_, r) => surpriseText(r, f),
+      render: (_, r) => surpriseText(r, f, intl),
     },
     {
       key: 'actions',

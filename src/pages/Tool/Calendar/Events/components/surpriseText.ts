@@ -4,11 +4,16 @@
  */
 import type { CalendarEvent } from '@common/contract/events';
 import { MIN_SURPRISE_HISTORY } from '@common/domain/surprise';
+import { formatNumberText } from '@/utils/numberText';
 
 type Format = (id: string, values?: Record<string, string | number>) => string;
+type Intl = Parameters<typeof formatNumberText>[0];
 
-export function surpriseText(e: Pick<CalendarEvent, 'surprise'>, f: Format): string {
+/** z with its sign in front in every language (src/utils/numberText.ts: "-1.20" stayed "1.20-" in Arabic). */
+export function surpriseText(e: Pick<CalendarEvent, 'surprise'>, f: Format, intl: Intl): string {
   if (!e.surprise) return '—';
   const { z, count } = e.surprise;
-  return z === null ? f('events.surprise.na', { count, min: MIN_SURPRISE_HISTORY }) : f('events.surprise.z', { z: z.toFixed(2), count });
+  return z === null
+    ? f(count === 0 ? 'events.surprise.none' : 'events.surprise.na', { count, min: MIN_SURPRISE_HISTORY })
+    : f('events.surprise.z', { z: formatNumberText(intl, z, { digits: 2, signed: true }), count });
 }

@@ -9,6 +9,7 @@ import { useIntl } from '@umijs/max';
 import { Button, InputNumber, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import ClientTable from '@/components/ClientTable';
+import { useNumberText } from '@/utils/numberText';
 import { useSaveForecast } from '../service';
 
 const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(Number(v.toFixed(4))));
@@ -45,6 +46,7 @@ function ForecastCell({ row }: { row: OutlookRow }) {
 export default function UpcomingTable({ rows, loading }: { rows: readonly OutlookRow[]; loading: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const num = useNumberText(); // signed errors keep their sign in front in Arabic
   const method = (r: OutlookRow) => t(`outlook.method.${r.baseline.method}`);
   // No forecast yet: say why and when one appears (issue 18: the cell read "— last value").
   const noBaseline = (r: OutlookRow) => intl.formatMessage({ id: `outlook.baseline.none.${r.baseline.method}` }, { min: MIN_AR1_HISTORY });
@@ -96,7 +98,7 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
           key: 'desk',
           render: (_, r) =>
             r.locked
-              ? r.desk.map((d) => `${d.name} ${fmt(d.value)}${d.error === null ? '' : ` (${fmt(d.error)})`}`).join(', ') || '—'
+              ? r.desk.map((d) => `${d.name} ${fmt(d.value)}${d.error === null ? '' : ` (${num(d.error, { maxDigits: 4, signed: true })})`}`).join(', ') || '—'
               : intl.formatMessage({ id: 'outlook.deskHidden' }, { count: r.deskCount }),
         },
       ]}
