@@ -55,6 +55,17 @@ export function annotationSeries(annotations: readonly ChartAnnotation[], theme:
   };
 }
 
+/**
+ * Vertical layout of the top band (issue 18: legends were drawn over the y-axis unit). The legend row ends at
+ * LEGEND_TOP + LEGEND_ITEM_HEIGHT + 2 x LEGEND_PADDING (28 px); the unit above each y-axis spans from GRID_TOP -
+ * UNIT_NAME_GAP up by one line of text (about 14 px), so it starts at 34 px: below the legend, not on it.
+ */
+export const LEGEND_TOP = 4;
+export const LEGEND_ITEM_HEIGHT = 14;
+export const LEGEND_PADDING = 5;
+export const UNIT_NAME_GAP = 10;
+export const GRID_TOP = 58;
+
 /** Above this many points a line series is sampled (LTTB) and drawn without symbols or animation. */
 export const LARGE_SERIES = 2_000;
 
@@ -166,6 +177,7 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
       type: 'value',
       name: unit,
       nameTextStyle: textStyle,
+      nameGap: UNIT_NAME_GAP,
       position: i % 2 === 0 ? startSide : endSide,
       offset: Math.floor(i / 2) * AXIS_OFFSET,
       scale: !bars,
@@ -297,10 +309,12 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
     backgroundColor: 'transparent',
     color: theme.palette,
     textStyle: { fontFamily: theme.fontFamily, color: theme.text },
-    grid: { top: 40, bottom: zoomSlider ? 64 : 28, left: gridSide('left'), right: gridSide('right'), containLabel: true },
+    grid: { top: GRID_TOP, bottom: zoomSlider ? 64 : 28, left: gridSide('left'), right: gridSide('right'), containLabel: true },
     legend: {
       type: 'scroll',
-      top: 4,
+      top: LEGEND_TOP,
+      itemHeight: LEGEND_ITEM_HEIGHT,
+      padding: LEGEND_PADDING,
       [startSide]: 8,
       align: rtl ? 'right' : 'left',
       textStyle: { color: theme.text, fontFamily: theme.fontFamily },
