@@ -18,6 +18,7 @@ import { HOME_PATH } from '@/constants';
 import { installChunkErrorListener } from '@/utils/chunkErrorListener';
 import { latinDigitsLocale } from '@/utils/digits';
 import { syncDocumentDirection } from '@/utils/direction';
+import { followStoredLanguage } from '@/utils/followStoredLanguage';
 import { placeNotices } from '@/utils/noticePlacement';
 import { t } from '@/utils/i18n';
 import { documentTitleOf } from '@/utils/pageTitle';
@@ -30,6 +31,9 @@ const RightContent = lazy(loadRightContent);
 const Forbidden = lazy(() => import('@/components/Forbidden'));
 const loadQueryProvider = () => import('@/components/QueryProvider');
 const QueryProvider = lazy(loadQueryProvider);
+// The page heading's name (issue 18): it reads pro-layout's route context, which the login page does not load.
+const loadPageName = () => import('@/components/PageName');
+const PageName = lazy(loadPageName);
 
 /** The user lookup loads with the services (and the contract registry) only where it runs: not on login or register. */
 export async function getInitialState(): Promise<InitialState> {
@@ -38,6 +42,7 @@ export async function getInitialState(): Promise<InitialState> {
   // than one after the other once the layout renders (docs/first-load.md). Home's sources table likewise.
   void loadQueryProvider();
   void loadRightContent();
+  void loadPageName();
   if (history.location.pathname === HOME_PATH) void import('@/components/SourceStates');
   const { resolveInitialState } = await import('@/session/initialState');
   return resolveInitialState();
@@ -80,7 +85,9 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
     <PageBoundary>
       <Suspense fallback={null}>
         <QueryProvider>
-          <PageMessages>{children}</PageMessages>
+          <PageMessages>
+            <PageName>{children}</PageName>
+          </PageMessages>
         </QueryProvider>
       </Suspense>
     </PageBoundary>
@@ -98,9 +105,11 @@ function AppRoot({ children }: { children?: ReactNode }) {
     placeNotices();
     const stopDirection = syncDocumentDirection();
     const stopChunkListener = installChunkErrorListener();
+    const stopFollowingLanguage = followStoredLanguage();
     return () => {
       stopDirection();
       stopChunkListener();
+      stopFollowingLanguage();
     };
   }, []);
   return <ErrorBoundary>{children}</ErrorBoundary>;

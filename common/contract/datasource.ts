@@ -5,6 +5,12 @@ import { HEALTH_STATES, RUN_STATES, SOURCE_NAMES } from './sourceNames';
 
 // The names and states as plain values live apart from the schemas (./sourceNames.ts).
 export { HEALTH_STATES, RUN_STATES, SOURCE_NAMES, UPDATABLE_SOURCES, type HealthState, type RunState, type SourceName } from './sourceNames';
+/**
+ * Every schedule's cron is read in this zone (server/infra/scheduler/cron.ts): the desk works on China time and the
+ * vendors' daily cut-offs are quoted in it. The data-source page names it beside the schedule in words.
+ */
+export const SCHEDULE_TIMEZONE = 'Asia/Shanghai';
+
 export const SourceNameSchema = Type.Union(SOURCE_NAMES.map((n) => Type.Literal(n)));
 export const HealthStateSchema = Type.Union(HEALTH_STATES.map((s) => Type.Literal(s)));
 

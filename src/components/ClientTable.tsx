@@ -39,6 +39,13 @@ interface SortState {
 
 const keyOf = <T,>(column: ColumnType<T>): string => String(column.key ?? column.dataIndex ?? '');
 
+/**
+ * The key of a row's actions column (edit, delete, details). It stays pinned at the row's end while the other
+ * columns scroll, so a table wider than the page never cuts it off (issue 18: Actions clipped at 1440 px). antd's
+ * `fixed: 'right'` is the row's end in both directions (rc-table mirrors fixed columns for right-to-left).
+ */
+export const ACTIONS_COLUMN_KEY = 'actions';
+
 /** The rows a keyword, the column filters and the sort leave, in display order (what the table shows across its pages). */
 export function visibleRows<T>(
   rows: readonly T[],
@@ -81,6 +88,7 @@ export default function ClientTable<T extends object>(props: ClientTableProps<T>
         ...column,
         ...(column.onFilter ? { filteredValue: filters[keyOf(column)] ?? null } : {}),
         ...(column.sorter ? { sortOrder: sort.columnKey !== undefined && String(sort.columnKey) === keyOf(column) ? (sort.order ?? null) : null } : {}),
+        ...(keyOf(column) === ACTIONS_COLUMN_KEY && column.fixed === undefined ? { fixed: 'right' as const } : {}),
       })),
     [columns, filters, sort],
   );

@@ -15,6 +15,28 @@ export interface CsvColumn<T> {
    * table shows it with. The cell then holds that text and the header names the time zone.
    */
   time?: Intl.DateTimeFormatOptions;
+  /**
+   * Decimals of a number column, as the table shows it (an instrument's price precision): the cell holds
+   * `toFixed(digits)`. Without it a number is written to 15 significant digits (what a spreadsheet keeps).
+   */
+  digits?: number;
+}
+
+/**
+ * A computed number as a reader expects to see it: at `digits` decimals when given, otherwise rounded to 15
+ * significant digits, which drops binary floating-point noise (`129.30799999999994` -> 129.308, `0.1 + 0.2` -> 0.3)
+ * and keeps every digit a double really carries (epoch ms, 13 digits, stay exact). Issue 18: exports with float noise.
+ */
+export function exportedNumber(value: number, digits?: number): number {
+  if (!Number.isFinite(value)) return value;
+  return digits === undefined ? Number(value.toPrecision(15)) : Number(value.toFixed(digits));
+}
+
+/** One cell's value as the CSV and the workbook hold it: numbers through `exportedNumber`, fixed decimals kept as text. */
+export function exportedValue<T>(column: CsvColumn<T>, row: T): unknown {
+  const value = column.value(row);
+  if (typeof value !== 'number' || !Number.isFinite(value)) return value;
+  return column.digits === undefined ? exportedNumber(value) : value.toFixed(column.digits);
 }
 
 /** `intl.formatDate`, or anything that formats a moment the same way. */
@@ -50,7 +72,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
 /** One cell: quoted when needed, quotes doubled, formula-looking text defused with a leading apostrophe. */
 export function csvCell(value: unknown): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'string' ? value : String(value);
+  // Direction isolates (src/utils/numberText.ts) order text on screen; a file holds the bare text.
+  let text = (typeof value === 'string' ? value : String(value)).replace(/[\u2066-\u2069]/g, '');
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -58,7 +81,7 @@ export function csvCell(value: unknown): string {
 /** The CSV text of `rows` (CRLF line ends, RFC 4180). */
 export function toCsv<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): string {
   const lines = [columns.map((c) => csvCell(c.title)).join(',')];
-  for (const row of rows) lines.push(columns.map((c) => csvCell(c.value(row))).join(','));
+  for (const row of rows) lines.push(columns.map((c) => csvCell(exportedValue(c, row))).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 

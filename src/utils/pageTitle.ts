@@ -7,10 +7,14 @@ import { findRouteChain, menuKeyOf, pageChainOf } from './routeTree';
 
 type Translate = (id: string) => string;
 
+/** The page's own name, as the menu and breadcrumb give it: the heading of a page that names none of its own. */
+export function pageNameOf(pathname: string, f: Translate): string {
+  const chain = findRouteChain(pathname);
+  return chain ? f(menuKeyOf(pageChainOf(chain))) : f('pages.404.title');
+}
+
 export function documentTitleOf(pathname: string, f: Translate): string {
   const app = f('app.title');
   if (pathname === '/' || pathname === '') return app; // redirected to /home at once
-  const chain = findRouteChain(pathname);
-  const page = chain ? f(menuKeyOf(pageChainOf(chain))) : f('pages.404.title');
-  return `${page} - ${app}`;
+  return `${pageNameOf(pathname, f)} - ${app}`;
 }

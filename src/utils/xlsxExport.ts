@@ -2,13 +2,22 @@
  * Excel export of a table: the same columns and rows as its CSV export (src/utils/csvExport.ts), numbers as numbers.
  * exceljs (4.4, MIT) loads on the first export only, as its own chunk, so no page pays for it before it is used.
  */
-import type { CsvColumn } from '@/utils/csvExport';
+import { type CsvColumn, exportedNumber } from '@/utils/csvExport';
 
-/** The workbook's one sheet as rows of cells: the header, then one row per table row. */
+/**
+ * The workbook's one sheet as rows of cells: the header, then one row per table row. Numbers are numbers, without
+ * floating-point noise and at the column's `digits` when it has them (csvExport.ts, `exportedNumber`).
+ */
 export function sheetRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[]): (string | number | null)[][] {
-  const cell = (value: unknown): string | number | null =>
-    value === null || value === undefined ? null : typeof value === 'number' ? (Number.isFinite(value) ? value : null) : String(value);
-  return [columns.map((c) => c.title), ...rows.map((row) => columns.map((c) => cell(c.value(row))))];
+  const cell = (value: unknown, digits: number | undefined): string | number | null =>
+    value === null || value === undefined
+      ? null
+      : typeof value === 'number'
+        ? Number.isFinite(value)
+          ? exportedNumber(value, digits)
+          : null
+        : String(value).replace(/[\u2066-\u2069]/g, ''); // direction isolates are for the screen (numberText.ts)
+  return [columns.map((c) => c.title), ...rows.map((row) => columns.map((c) => cell(c.value(row), c.digits)))];
 }
 
 export async function exportXlsx<T>(filename: string, sheetName: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): Promise<void> {

@@ -4,9 +4,10 @@
  * sub-minute schedules.
  */
 import { CronExpressionParser } from 'cron-parser';
+import { SCHEDULE_TIMEZONE } from '../../../common/contract/datasource';
 
-/** Schedules are read in this zone: the desk works on China time and the vendors' daily cut-offs are quoted in it. */
-export const SCHEDULE_TIMEZONE = 'Asia/Shanghai';
+// One definition, in the contract, so the data-source page names the zone it reads schedules in.
+export { SCHEDULE_TIMEZONE };
 
 export class InvalidCronError extends Error {}
 

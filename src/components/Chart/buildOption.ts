@@ -19,6 +19,7 @@
  *   out of the legend and the axis tooltip; the mark's index is the annotation's index (clicks map back by it).
  */
 import { buildHeatmapOption } from './heatmapOption';
+import { breakGaps } from './breakGaps';
 import { sampleForDrawing } from './sampleForDrawing';
 import type { BandSeries, ChartAnnotation, ChartOptionInput, ChartPoint, ChartSeries, ChartTheme, ChartXAxis } from './types';
 
@@ -54,6 +55,17 @@ export function annotationSeries(annotations: readonly ChartAnnotation[], theme:
     },
   };
 }
+
+/**
+ * Vertical layout of the top band (issue 18: legends were drawn over the y-axis unit). The legend row ends at
+ * LEGEND_TOP + LEGEND_ITEM_HEIGHT + 2 x LEGEND_PADDING (28 px); the unit above each y-axis spans from GRID_TOP -
+ * UNIT_NAME_GAP up by one line of text (about 14 px), so it starts at 34 px: below the legend, not on it.
+ */
+export const LEGEND_TOP = 4;
+export const LEGEND_ITEM_HEIGHT = 14;
+export const LEGEND_PADDING = 5;
+export const UNIT_NAME_GAP = 10;
+export const GRID_TOP = 58;
 
 /** Above this many points a line series is sampled (LTTB) and drawn without symbols or animation. */
 export const LARGE_SERIES = 2_000;
@@ -166,6 +178,7 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
       type: 'value',
       name: unit,
       nameTextStyle: textStyle,
+      nameGap: UNIT_NAME_GAP,
       position: i % 2 === 0 ? startSide : endSide,
       offset: Math.floor(i / 2) * AXIS_OFFSET,
       scale: !bars,
@@ -258,13 +271,15 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
         return []; // handled above; a heat map never shares a chart
       default: {
         const big = s.points.length > LARGE_SERIES;
+        // Non-trading time is a break in the line, not a straight segment across it (breakGaps.ts).
+        const points = xAxis.type === 'time' && s.connectNulls !== true ? breakGaps(s.points) : s.points;
         return [
           {
             type: 'line',
             name: s.name,
             yAxisIndex,
             // Beyond what any screen shows, sampled before ECharts copies it (sampleForDrawing.ts).
-            data: big ? sampleForDrawing(s.points) : s.points,
+            data: big ? sampleForDrawing(points) : points,
             connectNulls: s.connectNulls === true,
             showSymbol: false,
             symbol: big ? 'none' : 'circle',
@@ -297,10 +312,12 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
     backgroundColor: 'transparent',
     color: theme.palette,
     textStyle: { fontFamily: theme.fontFamily, color: theme.text },
-    grid: { top: 40, bottom: zoomSlider ? 64 : 28, left: gridSide('left'), right: gridSide('right'), containLabel: true },
+    grid: { top: GRID_TOP, bottom: zoomSlider ? 64 : 28, left: gridSide('left'), right: gridSide('right'), containLabel: true },
     legend: {
       type: 'scroll',
-      top: 4,
+      top: LEGEND_TOP,
+      itemHeight: LEGEND_ITEM_HEIGHT,
+      padding: LEGEND_PADDING,
       [startSide]: 8,
       align: rtl ? 'right' : 'left',
       textStyle: { color: theme.text, fontFamily: theme.fontFamily },

@@ -8,6 +8,7 @@
  */
 import type { CsvColumn } from '@/utils/csvExport';
 import { DATE_TIME_SECONDS } from '@/utils/dateTime';
+import { nameWithUnit } from '@/components/market/nameWithUnit';
 import type { ChartSeries, ChartXAxis, HeatmapSeries } from './types';
 
 export interface ChartCsvRow {
@@ -36,7 +37,7 @@ function heatmapCsv(series: HeatmapSeries): { rows: ChartCsvRow[]; columns: CsvC
     if (row && xi >= 0 && xi < series.xCategories.length) row.values[xi] = [value];
   }
   const columns: CsvColumn<ChartCsvRow>[] = [
-    { title: `${series.name} (${series.unit})`, value: (row) => series.yCategories[row.ts] },
+    { title: nameWithUnit(series.name, series.unit), value: (row) => series.yCategories[row.ts] },
     ...series.xCategories.map((title, xi): CsvColumn<ChartCsvRow> => ({ title, value: (row) => row.values[xi]?.[0] })),
   ];
   return { rows, columns };
@@ -91,7 +92,7 @@ export function chartCsv(
       columns.push({ title: `${s.name} ${labels.lower ?? 'lower'} (${s.unit})`, value: (row) => row.values[i]?.[0] });
       columns.push({ title: `${s.name} ${labels.upper ?? 'upper'} (${s.unit})`, value: (row) => row.values[i]?.[1] });
     } else {
-      columns.push({ title: `${s.name} (${s.unit})`, value: (row) => row.values[i]?.[0] });
+      columns.push({ title: nameWithUnit(s.name, s.unit), value: (row) => row.values[i]?.[0] });
     }
   });
   return { rows, columns };

@@ -13,6 +13,7 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import type { CatalogEntry } from '@common/contract/marketData';
 import { useCatalogSearch } from '@/services/market/catalog';
+import { nameWithUnit } from './nameWithUnit';
 
 /** `md:X` or `md:X:close` -> `md:X:<field>` (`null`: `md:X`); other schemes, and an undefined field, unchanged. */
 export function withField(address: string, field: string | null | undefined): string {
@@ -22,7 +23,7 @@ export function withField(address: string, field: string | null | undefined): st
 }
 
 /** How a catalogue entry reads in a list: `Fuel oil main (CNY/t) md:SHFE.FU@main`. */
-export const catalogLabel = (entry: Pick<CatalogEntry, 'name' | 'unit'>, address: string): string => `${entry.name} (${entry.unit}) ${address}`;
+export const catalogLabel = (entry: Pick<CatalogEntry, 'name' | 'unit'>, address: string): string => `${nameWithUnit(entry.name, entry.unit)} ${address}`;
 
 export interface PickerOption {
   value: string;
@@ -90,7 +91,7 @@ export default function SeriesPicker({
       .filter((entry) => !kind || entry.kind === kind)
       .map((entry) => {
         const address = withField(entry.address, field);
-        const label = namesOnly ? `${entry.name} (${entry.unit})` : catalogLabel(entry, address);
+        const label = namesOnly ? nameWithUnit(entry.name, entry.unit) : catalogLabel(entry, address);
         return { value: address, label: entry.expired ? `${label}${expired}` : label };
       });
     // A typed address is offered as it is, after what the catalogue found.

@@ -27,7 +27,7 @@ export default {
   'cycle.method': 'الاتجاه حسب',
   'cycle.method.hp': 'مرشح HP',
   'cycle.method.ma': 'المتوسط المتحرك',
-  'cycle.lambda': 'Lambda',
+  'cycle.lambda': 'λ (معامل التمهيد)',
   'cycle.window': 'النافذة (فترات)',
   'cycle.lag': 'تأخر النشر (فترات)',
   'cycle.years': 'الفترة التاريخية',

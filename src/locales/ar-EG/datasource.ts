@@ -74,6 +74,19 @@ export default {
   'datasource.import.rules':
     'ترميز UTF-8، مفصول بفواصل، وأسماء الأعمدة بأي ترتيب. كل تشغيل يستورد جميع ملفات .csv في المجلد بترتيب الاسم وينقلها إلى done/. سطر واحد غير صالح يُفشل التشغيل كله ولا يُستورد شيء.',
   'datasource.import.vendor': 'يخدم هذا المصدرَ موصّلُ مورّد: لا يوجد استيراد ملفات.',
+  'datasource.import.folderText': 'مجلد استيراد هذا المصدر على الخادم (يُحدَّد في إعدادات الخادم؛ اسأل المسؤول عن مكانه).',
+  'datasource.connector.fileImport':
+    'لا يوجد اتصال بمورّد على هذا الخادم: يُحدَّث المصدر من ملفات CSV تُرفع عبر «تحديث الآن» أو يضعها المسؤول في مجلد استيراد المصدر على الخادم.',
+  'datasource.connector.vendor': 'يُحدَّث من خدمة المورّد باستخدام بيانات الاعتماد المحفوظة.',
+  'datasource.cron.withZone': '{text}، {zone}',
+  'datasource.cron.custom': 'جدولة مخصصة ({zone}):',
+  'datasource.cron.everyMinutes': 'كل {n} دقيقة',
+  'datasource.cron.hourly': 'كل ساعة عند الدقيقة {minute}',
+  'datasource.cron.everyHours': 'كل {n} ساعات عند الدقيقة {minute}',
+  'datasource.cron.daily': 'كل يوم الساعة {times}',
+  'datasource.cron.weekdays': 'كل يوم عمل الساعة {times}',
+  'datasource.cron.weekly': 'كل {days} الساعة {times}',
+  'datasource.cron.monthly': 'في اليوم {days} من كل شهر الساعة {times}',
 
   'datasource.update.note': 'ملاحظة لسجل التشغيل (اختيارية)',
   'datasource.update.run': 'تحديث الآن',

@@ -76,6 +76,19 @@ export default {
   'datasource.import.rules':
     'UTF-8, comma separated, header names in any order. Each run imports every .csv file in the folder in name order and moves it to done/. One malformed line fails the whole run and nothing is imported.',
   'datasource.import.vendor': 'This source is served by a vendor connector: it has no file import.',
+  'datasource.import.folderText': 'The import folder of this source on the server (set in the server configuration; ask an administrator where it is).',
+  'datasource.connector.fileImport':
+    'No vendor connection on this server: the source is updated from CSV files, uploaded with “Update now” or placed by an administrator in the source’s import folder on the server.',
+  'datasource.connector.vendor': 'Updated from the vendor’s service with the stored credentials.',
+  'datasource.cron.withZone': '{text}, {zone}',
+  'datasource.cron.custom': 'Custom schedule ({zone}):',
+  'datasource.cron.everyMinutes': 'Every {n} minutes',
+  'datasource.cron.hourly': 'Every hour at minute {minute}',
+  'datasource.cron.everyHours': 'Every {n} hours at minute {minute}',
+  'datasource.cron.daily': 'Every day at {times}',
+  'datasource.cron.weekdays': 'Every weekday at {times}',
+  'datasource.cron.weekly': 'Every {days} at {times}',
+  'datasource.cron.monthly': 'On day {days} of every month at {times}',
 
   'datasource.update.note': 'Note for the run history (optional)',
   'datasource.update.run': 'Update now',

@@ -27,7 +27,7 @@ export default {
   'cycle.method': '方向判断',
   'cycle.method.hp': 'HP 滤波',
   'cycle.method.ma': '移动平均',
-  'cycle.lambda': 'Lambda',
+  'cycle.lambda': 'λ（平滑参数）',
   'cycle.window': '窗口（期数）',
   'cycle.lag': '公布滞后（期数）',
   'cycle.years': '历史区间',

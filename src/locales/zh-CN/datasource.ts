@@ -73,6 +73,18 @@ export default {
   'datasource.import.rules':
     'UTF-8 编码，逗号分隔，表头顺序不限。每次运行按文件名顺序导入目录中的所有 .csv 文件，并移入 done/。任何一行格式错误都会使整次运行失败，不导入任何数据。',
   'datasource.import.vendor': '此数据源由供应商连接器提供，没有文件导入。',
+  'datasource.import.folderText': '服务器上此数据源的导入目录（在服务器配置中设置，具体位置请询问管理员）。',
+  'datasource.connector.fileImport': '本服务器未连接供应商：此数据源由 CSV 文件更新，可通过“立即更新”上传，或由管理员放入服务器上此数据源的导入目录。',
+  'datasource.connector.vendor': '使用已保存的凭据从供应商服务更新。',
+  'datasource.cron.withZone': '{text}（{zone}）',
+  'datasource.cron.custom': '自定义调度（{zone}）：',
+  'datasource.cron.everyMinutes': '每 {n} 分钟',
+  'datasource.cron.hourly': '每小时第 {minute} 分钟',
+  'datasource.cron.everyHours': '每 {n} 小时，第 {minute} 分钟',
+  'datasource.cron.daily': '每天 {times}',
+  'datasource.cron.weekdays': '每个工作日 {times}',
+  'datasource.cron.weekly': '每{days} {times}',
+  'datasource.cron.monthly': '每月 {days} 日 {times}',
 
   'datasource.update.note': '运行记录备注（可选）',
   'datasource.update.run': '立即更新',

@@ -66,7 +66,8 @@ export default {
   'events.status.dateOnly': '仅日期',
   'events.status.projected': '预计',
   'events.surprise.z': '{z} σ（n={count}）',
-  'events.surprise.na': '不适用（n={count}）',
+  'events.surprise.none': '暂无历史：往期发布中有 {min} 次同时有实际值和预期值后，显示以 σ 计的意外值',
+  'events.surprise.na': '仅有 {count} 次往期发布：往期发布中有 {min} 次同时有实际值和预期值后，显示以 σ 计的意外值',
   'events.edit.new': '新建发布',
   'events.edit.button': '编辑',
   'events.edit.open': '编辑 {title}',
@@ -145,5 +146,5 @@ export default {
   'events.import.col.format': '格式',
   'events.import.col.counts': '结果',
   'events.howToUse.text':
-    '“事件”按日分组列出一周的发布（“日期”列，可排序和筛选），也可以周视图（每天一列）或“未来 24 小时”查看。时间按右上角所选时区显示：浏览器时区、UTC 或指定时区；选择会保存在您的账户中。“仅日期”的发布只有日期没有具体时间；“预计”表示日期尚未确认。可按国家、重要性、货币和品种（与该品种关联的事件）筛选。\n\n意外值 = （公布值 - 预期值）÷ 同一事件以往意外值的标准差，从有 5 次以往发布起显示，并注明所用次数（n）；“不适用”表示历史不足。点击事件可查看详情、历史图表和表格，并订阅提醒。“编辑”修改一条发布：输入公布值（以及前值的修正值）并保存即公布实际值。表单中的日期和时间按所选时区。\n\n导入：选择 ICS、CSV 或 Excel 文件并预览（每行为新增、更新或无变化；被拒绝的行列出字段和原因），然后导入。每行以 uid 识别，因此带有公布值的新文件会更新已有发布。CSV 和 Excel 模板列出各列：uid、event_key、date（YYYY-MM-DD）、time（HH:mm，为空即仅日期）、timezone（IANA 名称、UTC 或 +08:00）、country、currency、event、period、importance（1-3 或 low/medium/high）、status（official/projected）、actual、consensus、previous、revised、unit、source、products（以 ; 分隔）。\n\n提醒：设置发布前多少分钟收到通知（1-1440），并可订阅重要性不低于某级别的所有事件；单个事件的订阅在事件详情中进行。',
+    '“事件”按日分组列出一周的发布（“日期”列，可排序和筛选），也可以周视图（每天一列）或“未来 24 小时”查看。时间按右上角所选时区显示：浏览器时区、UTC 或指定时区；选择会保存在您的账户中。“仅日期”的发布只有日期没有具体时间；“预计”表示日期尚未确认。可按国家、重要性、货币和品种（与该品种关联的事件）筛选。\n\n意外值 = （公布值 - 预期值）÷ 同一事件以往意外值的标准差，从有 5 次以往发布起显示，并注明所用次数（n）；在此之前，单元格会说明已有几次往期发布。点击事件可查看详情、历史图表和表格，并订阅提醒。“编辑”修改一条发布：输入公布值（以及前值的修正值）并保存即公布实际值。表单中的日期和时间按所选时区。\n\n导入：选择 ICS、CSV 或 Excel 文件并预览（每行为新增、更新或无变化；被拒绝的行列出字段和原因），然后导入。每行以 uid 识别，因此带有公布值的新文件会更新已有发布。CSV 和 Excel 模板列出各列：uid、event_key、date（YYYY-MM-DD）、time（HH:mm，为空即仅日期）、timezone（IANA 名称、UTC 或 +08:00）、country、currency、event、period、importance（1-3 或 low/medium/high）、status（official/projected）、actual、consensus、previous、revised、unit、source、products（以 ; 分隔）。\n\n提醒：设置发布前多少分钟收到通知（1-1440），并可订阅重要性不低于某级别的所有事件；单个事件的订阅在事件详情中进行。',
 };

@@ -63,8 +63,8 @@ export function useExchangeCalendars(products: readonly { exchange: string; code
     return [...byCalendar.values()];
   }, [products]);
   const holidays = useQueries({
-    queries: asked.map((p) => ({ ...apiQuery(PRODUCT_CALENDAR_PATH, p), select: dataOf, staleTime: 60 * 60_000 })),
-    combine: (results) => results.map((r) => r.data),
+    queries: asked.map((p) => ({ ...apiQuery(PRODUCT_CALENDAR_PATH, p), staleTime: 60 * 60_000 })),
+    combine: (results) => results.map((r) => (r.data ? dataOf(r.data) : undefined)),
   });
   const key = holidays.map((d) => (d ? `${d.calendar}:${d.holidays.length}:${d.holidays.at(-1) ?? ''}` : '-')).join('|');
   // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names the answers; `holidays` is a new array each render

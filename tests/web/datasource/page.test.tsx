@@ -143,12 +143,15 @@ function captureDownload(): Promise<string> {
 const open = ({ admin = false, locale = 'en-US' as Locale } = {}) =>
   renderPage(<DatasourcePage />, { user: admin ? makeAdmin(PAGES) : makeUser({ paths: PAGES }), locale });
 
+// Issue 18: schedules in words with the zone they are read in, not the raw cron '0 18 * * *'.
+const DAILY_18 = 'Every day at 18:00, Asia/Shanghai';
+
 const sourcesTable = () => screen.getByRole('table', { name: 'Sources' }) as HTMLElement;
 const rowOf = (name: string) => within(sourcesTable()).getByText(name).closest('tr') as HTMLElement;
 const drawer = () => document.querySelector('.ant-drawer-content') as HTMLElement;
 
 async function openDrawer(name: string, tab?: string) {
-  await waitFor(() => expect(within(rowOf(name)).getByText('0 18 * * *')).toBeInTheDocument());
+  await waitFor(() => expect(within(rowOf(name)).getByText(DAILY_18)).toBeInTheDocument());
   fireEvent.click(within(rowOf(name)).getByText('Details'));
   await waitFor(() => expect(drawer()).toBeInTheDocument());
   if (tab) fireEvent.click(within(drawer()).getByRole('tab', { name: tab }));
@@ -156,7 +159,7 @@ async function openDrawer(name: string, tab?: string) {
 
 test('shows every source with its state (colour and text), message, thresholds, schedule and next run', async () => {
   open();
-  await waitFor(() => expect(within(rowOf('Wind')).getByText('0 18 * * *')).toBeInTheDocument());
+  await waitFor(() => expect(within(rowOf('Wind')).getByText(DAILY_18)).toBeInTheDocument());
   expect(within(rowOf('Wind')).getByText('OK')).toBeInTheDocument();
   expect(rowOf('Wind').querySelector('.ant-badge-status-success')).not.toBeNull();
   expect(within(rowOf('Wind')).getByText('Updated 2.0 h ago.')).toBeInTheDocument();
@@ -172,9 +175,20 @@ test('shows every source with its state (colour and text), message, thresholds, 
   expect(screen.getByTestId('state-bar')).toHaveAttribute('aria-label', 'OK: 1, Warning: 1, Error: 1, Unknown: 6');
 });
 
+test('the drawer names the schedule in words and how the source is fed, with no server path (issue 18)', async () => {
+  statuses = SOURCE_NAMES.map((s) => statusOf(s, s === 'wind' ? { cron: '30 18 * * 1-5' } : {}));
+  open();
+  await waitFor(() => expect(within(rowOf('Wind')).getByText('Every weekday at 18:30, Asia/Shanghai')).toBeInTheDocument());
+  fireEvent.click(within(rowOf('Wind')).getByText('Details'));
+  await waitFor(() => expect(drawer()).toBeInTheDocument());
+  expect(within(drawer()).getByText('Every weekday at 18:30, Asia/Shanghai')).toBeInTheDocument();
+  expect(within(drawer()).getByText(/^No vendor connection on this server: the source is updated from CSV files/)).toBeInTheDocument();
+  expect(drawer().textContent).not.toMatch(/\/srv\/|30 18 \* \* 1-5/);
+});
+
 test('the state filter of the source table keeps the chosen states', async () => {
   open();
-  await waitFor(() => expect(within(rowOf('Wind')).getByText('0 18 * * *')).toBeInTheDocument());
+  await waitFor(() => expect(within(rowOf('Wind')).getByText(DAILY_18)).toBeInTheDocument());
   const header = within(sourcesTable()).getAllByRole('columnheader')[1] as HTMLElement;
   fireEvent.click(header.querySelector('.ant-table-filter-trigger') as HTMLElement);
   const menu = await waitFor(() => document.querySelector('.ant-table-filter-dropdown') as HTMLElement);
@@ -235,7 +249,7 @@ test('the cron is checked as typed: a wrong shape here, a wrong value by the ser
   );
   expect(await screen.findByText('Settings of Wind saved.')).toBeInTheDocument();
   // The table shows the stored schedule once the status reloads.
-  await waitFor(() => expect(within(rowOf('Wind')).getByText('0 19 * * *')).toBeInTheDocument());
+  await waitFor(() => expect(within(rowOf('Wind')).getByText('Every day at 19:00, Asia/Shanghai')).toBeInTheDocument());
 });
 
 test('a warning threshold at or above the error threshold is refused before any call', async () => {
@@ -339,7 +353,9 @@ test('run history: page 1 of 10 newest first, rows and errors shown, filter and 
 test('file import: the folder, the columns (optional ones marked) and an example row labelled as sample values', async () => {
   open();
   await openDrawer('Kpler', 'File import');
-  expect(await within(drawer()).findByText('/srv/data/imports/kpler')).toBeInTheDocument();
+  // Issue 18: no server file path on the page; the folder is described, its location left to the server's configuration.
+  expect(await within(drawer()).findByText(/^The import folder of this source on the server/)).toBeInTheDocument();
+  expect(within(drawer()).queryByText(/\/srv\//)).toBeNull();
   expect(within(drawer()).getByText('kind (optional)')).toBeInTheDocument();
   expect(within(drawer()).getByText('Example file (sample values, not real data)')).toBeInTheDocument();
   expect(within(drawer()).getByTestId('csv-example').textContent).toBe('date,location,product,volume,kind\n2025-04-01,Example Port,LPG,12000,port');

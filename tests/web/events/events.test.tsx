@@ -5,6 +5,7 @@
  * (history chart and table, subscribe), the empty calendar saying how to import, and the page in Chinese and Arabic.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ltr } from '@/utils/numberText';
 import Events from '@/pages/Tool/Calendar/Events';
 import { addDays } from '@/utils/zonedTime';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
@@ -52,9 +53,11 @@ describe('events page', () => {
     await screen.findByText('CPI YoY');
     const cpi = rowOf('CPI YoY');
     expect(within(cpi).getByTestId('event-time')).toHaveTextContent('12:30');
-    expect(cpi).toHaveTextContent('1.23 σ (n=6)');
+    // Issue 18: z carries its sign in front and is isolated left to right (src/utils/numberText.ts).
+    expect(cpi.textContent).toContain(`${ltr('+1.23')} σ (n=6)`);
     expect(cpi).toHaveTextContent('Official');
-    expect(rowOf('NODX YoY')).toHaveTextContent('n/a (n=3)');
+    // Issue 18: too little history is said plainly with what will appear, not "n/a (n=3)".
+    expect(rowOf('NODX YoY')).toHaveTextContent('Only 3 earlier releases: the surprise in σ appears once 5 earlier releases have an actual and a consensus');
     const pmi = rowOf('PMI');
     expect(within(pmi).getByTestId('event-time')).toHaveTextContent('—');
     expect(pmi).toHaveTextContent('Date only');
@@ -150,7 +153,8 @@ describe('events page', () => {
     expect(within(drawer).getByText('US CPI YoY')).toBeInTheDocument();
     const historyTable = await within(drawer).findByRole('table', { name: 'History of this event' });
     await waitFor(() => expect(within(historyTable).getAllByRole('row')).toHaveLength(3));
-    expect(historyTable).toHaveTextContent('0.50 σ (n=5)');
+    // Issue 18: z signed and isolated left to right (src/utils/numberText.ts).
+    expect(historyTable.textContent).toContain(`${ltr('+0.50')} σ (n=5)`);
     expect(bodiesSentTo('/v2/calendar/event/history')).toEqual([{ eventKey: 'US.CPI.YOY' }]);
     await waitFor(() => expect(options.at(-1)?.series?.map((s) => s.name)).toEqual(expect.arrayContaining(['Actual', 'Consensus', 'Surprise'])));
     fireEvent.click(within(drawer).getByRole('button', { name: /Remind me of this event/ }));

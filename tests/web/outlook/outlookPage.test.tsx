@@ -6,6 +6,7 @@
  * Chinese and Arabic. Chart content is read from the options handed to ECharts (canvas does not draw in jsdom).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ltr } from '@/utils/numberText';
 import OutlookPage from '@/pages/Tool/Calendar/Outlook';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 
@@ -164,8 +165,8 @@ const STUDY: OutlookStudy = {
     { windowMinutes: 1440, interval: '1d', all: minusOne, positive: stats(0, null, null, []), negative: minusOne },
   ],
 };
-const open = (locale: Locale = 'en-US') => {
-  answer('/v2/outlook/events', ok(ROWS));
+const open = (locale: Locale = 'en-US', rows: OutlookRow[] = ROWS) => {
+  answer('/v2/outlook/events', ok(rows));
   answer('/v2/outlook/keys', ok([{ eventKey: 'US.CPI.YOY', title: 'CPI YoY', unit: '%', releases: 7 }]));
   answer('/v2/outlook/scores', ok(SCORES));
   answer('/v2/outlook/forecast/save', ({ body }) => ok({ eventId: body.eventId, value: body.value, updatedAt: 1 }));
@@ -184,7 +185,15 @@ describe('outlook page', () => {
     const lockedRow = screen.getByText(/PPI YoY/).closest('tr') as HTMLElement;
     expect(within(lockedRow).queryByRole('spinbutton')).not.toBeInTheDocument();
     expect(within(lockedRow).getByLabelText('Locked: the release time has passed or the actual is out')).toBeInTheDocument();
-    expect(lockedRow).toHaveTextContent('alice 3.65 (0.15), bob 3.5 (0.3)');
+    // Issue 18: errors are signed and isolated left to right, so the sign stays in front in Arabic (src/utils/numberText.ts).
+    expect(lockedRow.textContent).toContain(`alice 3.65 (${ltr('+0.15')}), bob 3.5 (${ltr('+0.3')})`);
+  });
+
+  test('a release without a baseline yet says why and when one appears (issue 18: it read "— last value")', async () => {
+    open('en-US', [{ ...ROWS[1], baseline: { ...baseline, method: 'ar1' as const, value: null } }]);
+    const row = (await screen.findByText(/No forecast yet/, {}, { timeout: 10_000 })).closest('tr') as HTMLElement;
+    expect(row).toHaveTextContent('No forecast yet: AR(1) needs 8 released actuals of this event');
+    expect(within(row).queryByText('AR(1)')).toBeNull(); // the method is no longer printed beside an empty value
   });
 
   test('the leaderboard of a chosen event ranks users and benchmarks by MAE', async () => {
@@ -246,8 +255,9 @@ describe('outlook page', () => {
     const table = await screen.findByRole('table', { name: 'Releases of the event' });
     // Newest first: release, period, actual, consensus, previous, surprise, σ, earlier surprises used, baseline.
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows[0]).toHaveTextContent(/2026-063\.83\.63\.50\.21\.853\.5$/);
-    expect(rows[1]).toHaveTextContent(/2026-053\.53\.43\.30\.1—43\.3$/);
+    // Issue 18: surprises signed and isolated left to right (src/utils/numberText.ts).
+    expect(rows[0].textContent).toMatch(new RegExp(`2026-063\\.83\\.63\\.5${ltr('\\+0\\.2')}${ltr('\\+1\\.80')}53\\.5$`));
+    expect(rows[1].textContent).toMatch(new RegExp(`2026-053\\.53\\.43\\.3${ltr('\\+0\\.1')}—43\\.3$`));
     await waitFor(() =>
       expect(drawn('Surprise', 'bar')?.data).toEqual([
         [R6, 0.1],

@@ -15,9 +15,8 @@ export default function ImportLayout({ status }: { status: ConnectorStatus }) {
     <Space direction="vertical" style={{ inlineSize: '100%' }}>
       <Descriptions column={1} size="small" bordered>
         <Descriptions.Item label={f('datasource.import.folder')}>
-          <Typography.Text code copyable dir="ltr">
-            {status.importDir}
-          </Typography.Text>
+          {/* No server path on the page (issue 18): where the folder is belongs to the server's configuration. */}
+          {f('datasource.import.folderText')}
         </Descriptions.Item>
         <Descriptions.Item label={f('datasource.import.columns')}>
           <Space size={4} wrap>

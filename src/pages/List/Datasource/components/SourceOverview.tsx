@@ -4,6 +4,7 @@ import { Badge, Descriptions, Space, Typography } from 'antd';
 import { BADGE } from '@/components/SourceStates';
 import type { SourceRow } from '../data';
 import RunStateTag from './RunStateTag';
+import ScheduleText from './ScheduleText';
 import { useRunText } from './useRunText';
 
 export default function SourceOverview({ row }: { row: SourceRow }) {
@@ -26,9 +27,7 @@ export default function SourceOverview({ row }: { row: SourceRow }) {
       {status && (
         <Descriptions.Item label={f('datasource.column.schedule')}>
           <Space direction="vertical" size={0}>
-            <Typography.Text code dir="ltr">
-              {status.cron}
-            </Typography.Text>
+            <ScheduleText cron={status.cron} />
             <Typography.Text type="secondary">{f(status.enabled ? 'datasource.enabled.on' : 'datasource.enabled.off')}</Typography.Text>
           </Space>
         </Descriptions.Item>
@@ -58,7 +57,12 @@ export default function SourceOverview({ row }: { row: SourceRow }) {
           f('datasource.lastRun.none')
         )}
       </Descriptions.Item>
-      {status && <Descriptions.Item label={f('datasource.field.connector')}>{status.note}</Descriptions.Item>}
+      {/* The connector's own note names server folders: the page says in words how the source is fed instead. */}
+      {status && (
+        <Descriptions.Item label={f('datasource.field.connector')}>
+          {f(status.kind === 'file-import' ? 'datasource.connector.fileImport' : 'datasource.connector.vendor')}
+        </Descriptions.Item>
+      )}
     </Descriptions>
   );
 }

@@ -12,6 +12,7 @@ import ClientTable from '@/components/ClientTable';
 import { BADGE } from '@/components/SourceStates';
 import type { CsvColumn } from '@/utils/csvExport';
 import type { SourceRow } from '../data';
+import ScheduleText, { useScheduleText } from './ScheduleText';
 import { useRunText } from './useRunText';
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
 export default function SourceTable({ rows, loading, onOpen }: Props) {
   const intl = useIntl();
   const { f, time } = useRunText();
+  const scheduleText = useScheduleText();
   const thresholds = useCallback(
     (r: SourceRow) =>
       r.status ? f('datasource.thresholds', { warn: intl.formatNumber(r.status.warnAfterHours), error: intl.formatNumber(r.status.errorAfterHours) }) : '',
@@ -71,9 +73,7 @@ export default function SourceTable({ rows, loading, onOpen }: Props) {
         render: (_: unknown, row) =>
           row.status ? (
             <Space direction="vertical" size={0}>
-              <Typography.Text code dir="ltr">
-                {row.status.cron}
-              </Typography.Text>
+              <ScheduleText cron={row.status.cron} />
               <Typography.Text type="secondary">{f('datasource.nextTime', { time: time(row.nextTimes[0] ?? null) })}</Typography.Text>
             </Space>
           ) : null,
@@ -107,7 +107,7 @@ export default function SourceTable({ rows, loading, onOpen }: Props) {
     { title: f('datasource.column.message'), value: (r) => r.message },
     { title: f('datasource.column.lastUpdate'), value: (r) => (r.lastUpdate === null ? '' : time(r.lastUpdate)) },
     { title: f('datasource.column.thresholds'), value: thresholds },
-    { title: f('datasource.column.schedule'), value: (r) => r.status?.cron ?? '' },
+    { title: f('datasource.column.schedule'), value: (r) => (r.status ? scheduleText(r.status.cron) : '') },
     { title: f('datasource.column.nextTime'), value: (r) => (r.nextTimes[0] === undefined ? '' : time(r.nextTimes[0])) },
   ];
 

@@ -1,5 +1,5 @@
 /** Texts of the page that depend on the language: times, a run's message (its locale key when known). */
-import { useIntl } from '@umijs/max';
+import { getLocale, useIntl } from '@umijs/max';
 import { useCallback } from 'react';
 import type { RunRecord } from '@common/contract/datasource';
 import { DATE_TIME } from '@/utils/dateTime';
@@ -17,5 +17,6 @@ export function useRunText() {
       hasOwnMessage(intl.messages, m.messageKey) ? f(m.messageKey, m.messageParams) : m.message,
     [f, intl],
   );
-  return { f, time, serverMessage };
+  // getLocale(), not intl.locale: in Arabic intl.locale carries the Latin-digit extension; names come from the language.
+  return { f, time, serverMessage, locale: getLocale() };
 }

@@ -50,6 +50,7 @@ export default function FileTable({ isAdmin, onPreview }: Props) {
     {
       title: f('fileUpload.column.actions'),
       valueType: 'option',
+      fixed: 'right', // pinned at the row's end, mirrored in Arabic (issue 18: clipped Actions at 1440 px)
       render: (_, file) => (
         <Space size="small" wrap>
           {previewKindOf(file.name) && <Typography.Link onClick={() => onPreview(file)}>{f('fileUpload.action.preview')}</Typography.Link>}

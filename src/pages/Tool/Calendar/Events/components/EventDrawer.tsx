@@ -83,7 +83,7 @@ export default function EventDrawer({ event, zone, onClose, onEdit }: EventDrawe
             <Descriptions.Item label={f('events.col.consensus')}>{fmtValue(event.consensus)}</Descriptions.Item>
             <Descriptions.Item label={f('events.col.previous')}>{fmtValue(event.previous)}</Descriptions.Item>
             <Descriptions.Item label={f('events.col.revised')}>{fmtValue(event.revised)}</Descriptions.Item>
-            <Descriptions.Item label={f('events.col.surprise')}>{surpriseText(event, f)}</Descriptions.Item>
+            <Descriptions.Item label={f('events.col.surprise')}>{surpriseText(event, f, intl)}</Descriptions.Item>
             <Descriptions.Item label={f('events.col.source')}>{event.source || '—'}</Descriptions.Item>
             <Descriptions.Item label={f('events.form.eventKey')}>{event.eventKey}</Descriptions.Item>
             <Descriptions.Item label={f('events.col.products')}>{event.products.join(', ') || '—'}</Descriptions.Item>
@@ -114,7 +114,7 @@ export default function EventDrawer({ event, zone, onClose, onEdit }: EventDrawe
               { key: 'actual', title: f('events.col.actual'), align: 'end', render: (_, r) => fmtValue(r.actual) },
               { key: 'consensus', title: f('events.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
               { key: 'revised', title: f('events.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
-              { key: 'surprise', title: f('events.col.surprise'), align: 'end', render: (_, r) => surpriseText(r, f) },
+              { key: 'surprise', title: f('events.col.surprise'), align: 'end', render: (_, r) => surpriseText(r, f, intl) },
             ]}
             exportColumns={[
               { title: `${f('events.col.day')} (${zone})`, value: when },

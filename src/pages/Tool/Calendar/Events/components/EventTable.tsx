@@ -103,10 +103,10 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
       title: f('events.col.surprise'),
       align: 'end',
       sorter: byNumber((r) => r.surprise?.z ?? null),
-      render: (_, r) => surpriseText(r, f),
+      render: (_, r) => surpriseText(r, f, intl),
     },
     {
-      key: 'edit',
+      key: 'actions',
       title: f('events.col.actions'),
       render: (_, r) => (
         <Button size="small" icon={<EditOutlined />} onClick={() => onEdit(r)} aria-label={f('events.edit.open', { title: r.title })}>

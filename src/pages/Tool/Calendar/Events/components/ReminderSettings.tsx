@@ -97,7 +97,7 @@ export default function ReminderSettings() {
                 render: (_, s) => intl.formatDate(s.createdAt, DATE_TIME),
               },
               {
-                key: 'remove',
+                key: 'actions',
                 title: f('events.col.actions'),
                 render: (_, s) => (
                   <Button

@@ -15,6 +15,7 @@ import { useText } from '@/hooks/useText';
 import { useHistory } from '../service';
 import MethodControl from './MethodControl';
 import { historySeries, type SurpriseMode } from './outlookSeries';
+import { useNumberText } from '@/utils/numberText';
 
 type Row = OutlookHistory['rows'][number];
 const fmt = (v: number | null | undefined, digits = 4) => (v === null || v === undefined ? '—' : String(Number(v.toFixed(digits))));
@@ -22,6 +23,7 @@ const fmt = (v: number | null | undefined, digits = 4) => (v === null || v === u
 /** Newest release first. */
 function HistoryTable({ history }: { history: OutlookHistory }) {
   const intl = useIntl();
+  const num = useNumberText(); // surprises keep their sign in front in Arabic (issue 18)
   const f = useText();
   const when = (r: Row) => intl.formatDate(r.releaseAt, { dateStyle: 'medium', timeStyle: 'short' });
   return (
@@ -53,9 +55,9 @@ function HistoryTable({ history }: { history: OutlookHistory }) {
           title: f('outlook.col.surprise'),
           key: 'surprise',
           sorter: (a, b) => (a.surprise?.raw ?? 0) - (b.surprise?.raw ?? 0),
-          render: (_, r) => fmt(r.surprise?.raw),
+          render: (_, r) => num(r.surprise?.raw, { maxDigits: 4, signed: true, none: '—' }),
         },
-        { title: f('outlook.col.surpriseZ'), key: 'z', render: (_, r) => fmt(r.surprise?.z, 2) },
+        { title: f('outlook.col.surpriseZ'), key: 'z', render: (_, r) => num(r.surprise?.z, { digits: 2, signed: true, none: '—' }) },
         { title: f('outlook.col.surpriseCount'), key: 'count', render: (_, r) => r.surprise?.count ?? '—' },
         { title: f('outlook.col.baseline'), key: 'baseline', render: (_, r) => fmt(r.baseline) },
       ]}

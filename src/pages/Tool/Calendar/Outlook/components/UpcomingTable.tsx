@@ -4,10 +4,12 @@
  */
 import { LockOutlined } from '@ant-design/icons';
 import type { OutlookRow } from '@common/contract/outlook';
+import { MIN_AR1_HISTORY } from '@common/domain/eventForecast';
 import { useIntl } from '@umijs/max';
 import { Button, InputNumber, Space, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import ClientTable from '@/components/ClientTable';
+import { useNumberText } from '@/utils/numberText';
 import { useSaveForecast } from '../service';
 
 const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '—' : String(Number(v.toFixed(4))));
@@ -44,7 +46,10 @@ function ForecastCell({ row }: { row: OutlookRow }) {
 export default function UpcomingTable({ rows, loading }: { rows: readonly OutlookRow[]; loading: boolean }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
+  const num = useNumberText(); // signed errors keep their sign in front in Arabic
   const method = (r: OutlookRow) => t(`outlook.method.${r.baseline.method}`);
+  // No forecast yet: say why and when one appears (issue 18: the cell read "— last value").
+  const noBaseline = (r: OutlookRow) => intl.formatMessage({ id: `outlook.baseline.none.${r.baseline.method}` }, { min: MIN_AR1_HISTORY });
   return (
     <ClientTable<OutlookRow & { id: string }>
       rows={rows.map((r) => ({ ...r, id: r.event.id }))}
@@ -61,7 +66,7 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
         { title: t('outlook.col.actual'), value: (r) => r.event.actual },
         { title: t('outlook.col.own'), value: (r) => r.own },
         { title: t('outlook.col.baseline'), value: (r) => r.baseline.value },
-        { title: t('outlook.col.method'), value: method },
+        { title: t('outlook.col.method'), value: (r) => (r.baseline.value === null ? noBaseline(r) : method(r)) },
       ]}
       columns={[
         {
@@ -77,12 +82,15 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
         {
           title: t('outlook.col.baseline'),
           key: 'baseline',
-          render: (_, r) => (
-            <Space size={4}>
-              {fmt(r.baseline.value)}
-              <Typography.Text type="secondary">{method(r)}</Typography.Text>
-            </Space>
-          ),
+          render: (_, r) =>
+            r.baseline.value === null ? (
+              <Typography.Text type="secondary">{noBaseline(r)}</Typography.Text>
+            ) : (
+              <Space size={4}>
+                {fmt(r.baseline.value)}
+                <Typography.Text type="secondary">{method(r)}</Typography.Text>
+              </Space>
+            ),
         },
         { title: t('outlook.col.own'), key: 'own', render: (_, r) => <ForecastCell row={r} /> },
         {
@@ -90,7 +98,7 @@ export default function UpcomingTable({ rows, loading }: { rows: readonly Outloo
           key: 'desk',
           render: (_, r) =>
             r.locked
-              ? r.desk.map((d) => `${d.name} ${fmt(d.value)}${d.error === null ? '' : ` (${fmt(d.error)})`}`).join(', ') || '—'
+              ? r.desk.map((d) => `${d.name} ${fmt(d.value)}${d.error === null ? '' : ` (${num(d.error, { maxDigits: 4, signed: true })})`}`).join(', ') || '—'
               : intl.formatMessage({ id: 'outlook.deskHidden' }, { count: r.deskCount }),
         },
       ]}

@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import type { RowStrategy } from '@/services/market/rows';
 import SeriesPicker from '@/components/market/SeriesPicker';
+import { nameWithUnit } from '@/components/market/nameWithUnit';
 
 export default function ItemAdder({
   strategies,
@@ -19,7 +20,7 @@ export default function ItemAdder({
   const t = (id: string) => intl.formatMessage({ id });
   const heading = t('board.add.strategies');
   const extra = useMemo(
-    () => ({ label: heading, options: strategies.map((s) => ({ value: `spread:${s.id}`, label: `${s.name} (${s.unit})` })) }),
+    () => ({ label: heading, options: strategies.map((s) => ({ value: `spread:${s.id}`, label: nameWithUnit(s.name, s.unit) })) }),
     [strategies, heading],
   );
   return (

@@ -100,6 +100,7 @@ export default function RoleTable() {
           {
             title: f('admin.field.actions'),
             key: 'actions',
+            fixed: 'right', // pinned at the row's end, mirrored in Arabic (issue 18: clipped Actions at 1440 px)
             width: 200,
             render: (_, r) => {
               const why = blocked(r);

@@ -109,6 +109,7 @@ export default function UserTable() {
     {
       title: f('admin.field.actions'),
       valueType: 'option',
+      fixed: 'right', // pinned at the row's end, mirrored in Arabic (issue 18: clipped Actions at 1440 px)
       render: (_, u) => (
         <UserActions
           user={u}
