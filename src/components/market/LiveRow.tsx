@@ -22,6 +22,7 @@ import { type FeedGap, isStale, zScoreBasis } from '@/services/market/liveFigure
 import { productKeyOfInstrument } from '@/services/market/instruments';
 import { changeOf, referencePrice, settlementOf, tradingDayOf } from '@/services/market/quoteFigures';
 import { zScoreAgainst } from '@common/domain/trailingScores';
+import { ltr } from '@/utils/numberText';
 import type { RowMeta } from '@/services/market/rows';
 import { useRowSeries } from '@/services/market/series';
 import './liveGrid.less';
@@ -223,12 +224,12 @@ const LiveCells = memo(function LiveCells({
       case 'value':
         return meta.kind === 'spread' ? priceCell : null;
       case 'change':
-        return <span style={{ color: tone(moved?.change) }}>{moved ? `${moved.change > 0 ? '+' : ''}${fmt(moved.change)}` : ''}</span>;
+        return <span style={{ color: tone(moved?.change) }}>{moved ? ltr(`${moved.change > 0 ? '+' : ''}${fmt(moved.change)}`) : ''}</span>;
       case 'changePct':
         if (meta.kind === 'spread') return dash('board.quote.spreadPct');
         return (
           <span style={{ color: tone(moved?.changePct) }}>
-            {moved?.changePct != null ? `${moved.changePct > 0 ? '+' : ''}${fmt(moved.changePct, 2)}%` : ''}
+            {moved?.changePct != null ? ltr(`${moved.changePct > 0 ? '+' : ''}${fmt(moved.changePct, 2)}%`) : ''}
           </span>
         );
       case 'unit':
