@@ -254,7 +254,7 @@ describe('import', () => {
     ]);
   });
 
-  test('the import refuses rows before the book\'s first day like single entry, with the values the page words them with', async () => {
+  test("the import refuses rows before the book's first day like single entry, with the values the page words them with", async () => {
     const book = await newBook(alice, { name: 'Import start', startDate: '2025-01-06' });
     const file = ['time,instrument,side,lots,price', '2025-01-03 10:00,SHFE.FU2505,buy,1,3000', '2025-01-03 21:30,SHFE.FU2505,buy,1,3000'].join('\n');
     const body = { bookId: book.id, fileName: 'early.csv', format: 'csv', content: b64(file) };
@@ -286,11 +286,11 @@ describe('import', () => {
     expect(res.body.data.errors).toEqual([]);
     const warnings = res.body.data.warnings.map((w) => [w.row, w.code, w.values]);
     expect(warnings).toEqual([
-      [2, 'notTradingDay', { time: '2025-01-04 10:00', date: '2025-01-04', exchange: 'ICE', reason: 'weekend' }],
-      [3, 'notTradingDay', { time: '2025-01-01 10:00', date: '2025-01-01', exchange: 'SHFE', reason: 'holiday' }],
+      [2, 'notTradingDay', { time: '2025-01-04 10:00', date: '2025-01-04', exchange: 'ICE', dayKind: 'weekend' }],
+      [3, 'notTradingDay', { time: '2025-01-01 10:00', date: '2025-01-01', exchange: 'SHFE', dayKind: 'holiday' }],
       [4, 'outsideSession', expect.objectContaining({ time: '2025-01-02 12:00', timeZone: 'Asia/Shanghai' })],
     ]);
-    expect(warnings[2][2].sessions).toContain('10:30-11:30');
+    expect(res.body.data.warnings[2].values.sessions).toContain('10:30-11:30');
     expect(res.body.data.warnings[0].message).not.toContain('outside the sessions');
   });
 
@@ -389,7 +389,11 @@ describe('positions and NAV', () => {
     // The only stored settlement of FU2509 is Friday 2025-01-03's; the book starts and trades on Monday. Before, the
     // NAV read bars from the book's start and Positions from the first fill, each over its own range.
     const book = await newBook(alice, { name: 'One mark', startDate: '2025-01-06' });
-    await t.call('/v2/tradeRecord/trade/save', trade(book.id, { time: sh('2025-01-06T10:00'), instrument: 'SHFE.FU2509', side: 'buy', lots: 1, price: 3000 }), alice);
+    await t.call(
+      '/v2/tradeRecord/trade/save',
+      trade(book.id, { time: sh('2025-01-06T10:00'), instrument: 'SHFE.FU2509', side: 'buy', lots: 1, price: 3000 }),
+      alice,
+    );
     await t.app.bars.upsert([bar('SHFE.FU2509', '2025-01-03', 2990)]);
     const position = (await t.call('/v2/tradeRecord/positions', { bookId: book.id }, alice)).body.data.positions[0];
     expect(position).toMatchObject({ settle: 2990, settleDate: '2025-01-03', unrealised: -100 });

@@ -63,12 +63,12 @@ function sessionWarning(spec: ProductSpec, reference: ReferenceData, time: numbe
   if (isInSession(spec.sessions, spec.timeZone, time, calendar)) return null;
   const local = localTime(time, spec.timeZone);
   if (!calendar.isTradingDay(local.date)) {
-    const reason = local.weekday === 0 || local.weekday === 6 ? 'weekend' : 'holiday';
-    return issue('notTradingDay', `${shown}: ${local.date} is not a trading day of ${spec.exchange} (${reason})`, row, 'time', {
+    const dayKind = local.weekday === 0 || local.weekday === 6 ? 'weekend' : 'holiday';
+    return issue('notTradingDay', `${shown}: ${local.date} is not a trading day of ${spec.exchange} (${dayKind})`, row, 'time', {
       time: shown,
       date: local.date,
       exchange: spec.exchange,
-      reason,
+      dayKind,
     });
   }
   const sessions = spec.sessions.join(', ');
@@ -108,7 +108,11 @@ export async function parseTradesFile(
   try {
     table = await readTable(body);
   } catch (err) {
-    return { rows: [], errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300), 0, '', { reason: (err as Error).message.slice(0, 200) })], warnings: [] };
+    return {
+      rows: [],
+      errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300), 0, '', { reason: (err as Error).message.slice(0, 200) })],
+      warnings: [],
+    };
   }
   if (table.length < 2) return { rows: [], errors: [issue('empty', 'The file has no data rows')], warnings: [] };
   if (table.length - 1 > TRADE_IMPORT_MAX_ROWS)
@@ -162,12 +166,15 @@ export async function parseTradesFile(
     if (lots === null || lots === undefined || !(lots > 0))
       rowErrors.push(issue('badLots', `Lots must be a positive number: ${text(at('lots'))}`, rowNo, 'lots', { value: text(at('lots')) }));
     const price = numberOf(at('price'));
-    if (price === null || price === undefined) rowErrors.push(issue('notFinite', `price is not a number: ${text(at('price'))}`, rowNo, 'price', { value: text(at('price')) }));
+    if (price === null || price === undefined)
+      rowErrors.push(issue('notFinite', `price is not a number: ${text(at('price'))}`, rowNo, 'price', { value: text(at('price')) }));
     const fee = numberOf(at('fee'));
-    if (fee === null || (fee !== undefined && fee < 0)) rowErrors.push(issue('badFee', `The fee must be a number >= 0: ${text(at('fee'))}`, rowNo, 'fee', { value: text(at('fee')) }));
+    if (fee === null || (fee !== undefined && fee < 0))
+      rowErrors.push(issue('badFee', `The fee must be a number >= 0: ${text(at('fee'))}`, rowNo, 'fee', { value: text(at('fee')) }));
     const strategy = text(at('strategy'));
     const note = text(at('note'));
-    if (strategy.length > TRADE_STRATEGY_MAX) rowErrors.push(issue('tooLong', `At most ${TRADE_STRATEGY_MAX} characters`, rowNo, 'strategy', { max: TRADE_STRATEGY_MAX }));
+    if (strategy.length > TRADE_STRATEGY_MAX)
+      rowErrors.push(issue('tooLong', `At most ${TRADE_STRATEGY_MAX} characters`, rowNo, 'strategy', { max: TRADE_STRATEGY_MAX }));
     if (note.length > TRADE_NOTE_MAX) rowErrors.push(issue('tooLong', `At most ${TRADE_NOTE_MAX} characters`, rowNo, 'note', { max: TRADE_NOTE_MAX }));
 
     if (rowErrors.length > 0 || !spec) {
@@ -175,7 +182,9 @@ export async function parseTradesFile(
       continue;
     }
     if (!isOnTickGrid(price as number, spec.tick))
-      warnings.push(issue('offTickGrid', `price ${price} is not a multiple of the tick ${spec.tick}`, rowNo, 'price', { price: price as number, tick: spec.tick }));
+      warnings.push(
+        issue('offTickGrid', `price ${price} is not a multiple of the tick ${spec.tick}`, rowNo, 'price', { price: price as number, tick: spec.tick }),
+      );
     const session = sessionWarning(spec, reference, time, text(at('time')), rowNo);
     if (session) warnings.push(session);
     rows.push({ row: rowNo, time, tradingDate, instrument, side, lots: lots as number, price: price as number, fee: fee ?? 0, strategy, note });
