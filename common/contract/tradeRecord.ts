@@ -119,15 +119,24 @@ export const TRADE_IMPORT_ERROR_CODES = [
   'badFile',
   'empty',
   'tooManyRows',
+  'beforeStart',
 ] as const;
-export const TRADE_IMPORT_WARNING_CODES = ['offTickGrid', 'outsideSession'] as const;
+export const TRADE_IMPORT_WARNING_CODES = ['offTickGrid', 'outsideSession', 'notTradingDay'] as const;
 
-/** A refused row (or the file, row 0) or a warned one: `code` is a locale key suffix (`tradeRecord.import.code.<code>`). */
+/** Field error key of a trade that counts to a day before its book's first day (issue 18: refused, not kept). */
+export const TRADE_BEFORE_START_KEY = 'tradeRecord.error.beforeStart';
+
+/**
+ * A refused row (or the file, row 0) or a warned one: `code` is a locale key suffix (`tradeRecord.import.code.<code>`
+ * names the problem, `tradeRecord.import.detail.<code>` with `values` says it in full in the user's language);
+ * `message` is the same detail in English for logs and API callers.
+ */
 export const TradeImportIssue = Type.Object({
   row: Type.Integer(),
   column: Type.String(),
   code: Type.Union([...TRADE_IMPORT_ERROR_CODES, ...TRADE_IMPORT_WARNING_CODES].map((c) => Type.Literal(c))),
   message: Type.String(),
+  values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number()])),
 });
 export type TradeImportIssue = Static<typeof TradeImportIssue>;
 

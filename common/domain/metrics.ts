@@ -329,6 +329,30 @@ export const MIN_RETURNS: Record<MetricKey, number> = {
   conditionalValueAtRisk: 1,
 };
 
+/** The metrics that compound a sample up to a year: the annual return and Calmar (annual return / max drawdown). */
+export const ANNUALISED_RETURN_KEYS = ['annualReturn', 'calmar'] as const satisfies readonly MetricKey[];
+
+/**
+ * The result without an annualised return (nor Calmar) below `minPeriods` periods, default one year of them: the
+ * GIPS standards' rule that returns for periods of less than one year must not be annualised (issue 18: one day's
+ * +0.056 % of a trade book showed as 14.50 % a year). The missing values say `tooShort` with that minimum
+ * (`minimums`), like any other too-short sample.
+ */
+export function withoutShortAnnualisation(result: MetricsResult, minPeriods: number = result.periodsPerYear): MetricsResult {
+  if (result.periods >= minPeriods) return result;
+  const values = { ...result.values };
+  const problems = { ...result.problems };
+  const minimums = { ...result.minimums };
+  for (const key of ANNUALISED_RETURN_KEYS) {
+    // A value missing for another reason (no return at all, no drawdown) keeps that reason.
+    if (values[key] === null && problems[key] !== 'tooShort') continue;
+    values[key] = null;
+    problems[key] = 'tooShort';
+    minimums[key] = minPeriods;
+  }
+  return { ...result, values, problems, minimums };
+}
+
 export interface MetricsOptions {
   periodsPerYear: number;
   /** Annual risk-free rate (0.02 = 2 %); also the Sortino required return. */
@@ -341,6 +365,8 @@ export interface MetricsResult {
   /** Why each `null` value is missing. */
   problems: Partial<Record<MetricKey, MetricProblem>>;
   convention: MetricsConvention;
+  /** A `tooShort` metric's minimum where a caller raised it above MIN_RETURNS (withoutShortAnnualisation). */
+  minimums?: Partial<Record<MetricKey, number>>;
   periodsPerYear: number;
   /** Periods in the input, missing ones included, and the present returns among them. */
   periods: number;

@@ -154,6 +154,22 @@ describe('trades', () => {
     }
     expect((await t.call('/v2/tradeRecord/trade/list', { bookId: book.id }, alice)).body.data).toEqual([]);
   });
+  test("a trade counting to a day before the book's first day is refused on time, by save and edit alike (issue 18)", async () => {
+    // The book starts on Monday 2025-01-06. Friday's 10:00 fill counts to Friday: refused with the field key the page
+    // words with the book's start. Friday's 21:30 night-session fill counts to Monday (SHFE): kept.
+    const book = await newBook(alice, { name: 'Starts Monday', startDate: '2025-01-06' });
+    const base = { instrument: 'SHFE.FU2505', side: 'buy', lots: 1, price: 3000 };
+    const early = await t.call('/v2/tradeRecord/trade/save', trade(book.id, { ...base, time: sh('2025-01-03T10:00') }), alice);
+    expect(early.status).toBe(400);
+    expect(early.body.fields).toEqual({ time: 'tradeRecord.error.beforeStart' });
+    expect(early.body.msg).toContain('2025-01-06');
+    const night = await t.call('/v2/tradeRecord/trade/save', trade(book.id, { ...base, time: sh('2025-01-03T21:30') }), alice);
+    expect(night.status).toBe(200);
+    expect(night.body.data.tradingDate).toBe('2025-01-06');
+    const moved = await t.call('/v2/tradeRecord/trade/save', trade(book.id, { ...base, id: night.body.data.id, time: sh('2025-01-03T14:00') }), alice);
+    expect(moved.body.fields).toEqual({ time: 'tradeRecord.error.beforeStart' });
+    expect((await t.call('/v2/tradeRecord/trade/list', { bookId: book.id }, alice)).body.data.map((x: Trade) => x.tradingDate)).toEqual(['2025-01-06']);
+  });
 });
 
 const FILE = [
@@ -236,6 +252,46 @@ describe('import', () => {
       [sh('2025-01-02T09:30'), 'buy', 2, 4],
       [sh('2025-01-02T14:00'), 'sell', 1, 2],
     ]);
+  });
+
+  test("the import refuses rows before the book's first day like single entry, with the values the page words them with", async () => {
+    const book = await newBook(alice, { name: 'Import start', startDate: '2025-01-06' });
+    const file = ['time,instrument,side,lots,price', '2025-01-03 10:00,SHFE.FU2505,buy,1,3000', '2025-01-03 21:30,SHFE.FU2505,buy,1,3000'].join('\n');
+    const body = { bookId: book.id, fileName: 'early.csv', format: 'csv', content: b64(file) };
+    const { rows, errors } = (await t.call('/v2/tradeRecord/trade/import/preview', body, alice)).body.data;
+    expect(rows.map((r) => [r.row, r.tradingDate])).toEqual([[3, '2025-01-06']]);
+    expect(errors).toEqual([
+      {
+        row: 2,
+        column: 'time',
+        code: 'beforeStart',
+        message: "2025-01-03 10:00 counts to 2025-01-03, before the book's first day 2025-01-06",
+        values: { time: '2025-01-03 10:00', tradingDate: '2025-01-03', start: '2025-01-06' },
+      },
+    ]);
+    expectApiError(await t.call('/v2/tradeRecord/trade/import/commit', body, alice), 'tradeImportInvalid');
+    expect((await t.call('/v2/tradeRecord/trade/list', { bookId: book.id }, alice)).body.data).toEqual([]);
+  });
+
+  test('a time on a weekend or an exchange holiday is "not a trading day"; other times name the sessions with their time zone', async () => {
+    const book = await newBook(alice, { name: 'Sessions', startDate: '2024-12-02' });
+    const file = [
+      'time,instrument,side,lots,price',
+      '2025-01-04 10:00,ICE.BRENT2503,buy,1,75', // Saturday in London
+      '2025-01-01 10:00,SHFE.FU2505,buy,1,3000', // New Year's Day: a holiday of the Chinese exchanges' calendar
+      '2025-01-02 12:00,SHFE.FU2505,buy,1,3000', // Thursday, SHFE lunch break
+      '2025-01-03 22:30,SHFE.FU2505,buy,1,3000', // Friday's night session (21:00-23:00): no warning
+    ].join('\n');
+    const res = await t.call('/v2/tradeRecord/trade/import/preview', { bookId: book.id, fileName: 's.csv', format: 'csv', content: b64(file) }, alice);
+    expect(res.body.data.errors).toEqual([]);
+    const warnings = res.body.data.warnings.map((w) => [w.row, w.code, w.values]);
+    expect(warnings).toEqual([
+      [2, 'notTradingDay', { time: '2025-01-04 10:00', date: '2025-01-04', exchange: 'ICE', dayKind: 'weekend' }],
+      [3, 'notTradingDay', { time: '2025-01-01 10:00', date: '2025-01-01', exchange: 'SHFE', dayKind: 'holiday' }],
+      [4, 'outsideSession', expect.objectContaining({ time: '2025-01-02 12:00', timeZone: 'Asia/Shanghai' })],
+    ]);
+    expect(res.body.data.warnings[2].values.sessions).toContain('10:30-11:30');
+    expect(res.body.data.warnings[0].message).not.toContain('outside the sessions');
   });
 
   test('an unreadable, empty or header-less file is a file-level error (row 0 or 1)', async () => {
@@ -330,6 +386,23 @@ describe('positions and NAV', () => {
     expect(points[4].nav).toBeCloseTo(nav4, 12);
     expect(points[4].dailyReturn).toBe(0);
     expect(points[1].drawdown).toBeCloseTo(0.99895 / 1.00095 - 1, 12);
+  });
+
+  test('positions and NAV mark to the same settlement: the latest stored on or before the day, even before the fill (issue 18)', async () => {
+    // The only stored settlement of FU2509 is Friday 2025-01-03's; the book starts and trades on Monday. Before, the
+    // NAV read bars from the book's start and Positions from the first fill, each over its own range.
+    const book = await newBook(alice, { name: 'One mark', startDate: '2025-01-06' });
+    await t.call(
+      '/v2/tradeRecord/trade/save',
+      trade(book.id, { time: sh('2025-01-06T10:00'), instrument: 'SHFE.FU2509', side: 'buy', lots: 1, price: 3000 }),
+      alice,
+    );
+    await t.app.bars.upsert([bar('SHFE.FU2509', '2025-01-03', 2990)]);
+    const position = (await t.call('/v2/tradeRecord/positions', { bookId: book.id }, alice)).body.data.positions[0];
+    expect(position).toMatchObject({ settle: 2990, settleDate: '2025-01-03', unrealised: -100 });
+    const nav = (await t.call('/v2/tradeRecord/nav', { bookId: book.id }, alice)).body.data;
+    expect(nav.unmarked).toEqual([]);
+    expect(nav.points.map((p: NavPoint) => [p.date, p.unrealised])).toEqual([['2025-01-06', -100]]);
   });
 
   test('NAV of a USD instrument converts at the dated USD/CNY reference rate of each day', async () => {

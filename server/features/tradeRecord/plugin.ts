@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
-import type { TradeFields } from '../../../common/contract/tradeRecord';
+import { TRADE_BEFORE_START_KEY, type TradeFields } from '../../../common/contract/tradeRecord';
 import { recordAudit } from '../../infra/audit/auditLog';
 import { apiError, badRequest } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
@@ -37,10 +37,16 @@ async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('tradeBooks', books);
 
   /** The fields as stored (instrument upper-cased) and the trading date; a 400 naming the instrument when unknown. */
-  const checked = (body: TradeFields): TradeFields & { tradingDate: string } => {
+  /**
+   * A fill counting to a day before the book's first day is refused (issue 18), as in the import: the NAV starts on
+   * that day, so the trade would silently count nowhere. The user moves the trade or creates a book starting earlier.
+   */
+  const checked = (body: TradeFields, book: { start_date: string }): TradeFields & { tradingDate: string } => {
     const instrument = body.instrument.trim().toUpperCase();
     const resolved = resolveTradeInstrument(app.reference, instrument, body.time);
     if (!resolved) throw badRequest(`Unknown instrument ${instrument}`, { instrument: FIELD_ERROR_KEYS.invalid });
+    if (resolved.tradingDate < book.start_date)
+      throw badRequest(`The trade counts to ${resolved.tradingDate}, before the book's first day ${book.start_date}`, { time: TRADE_BEFORE_START_KEY });
     const { time, side, lots, price, fee, strategy, note } = body;
     return { time, instrument, side, lots, price, fee, strategy, note, tradingDate: resolved.tradingDate };
   };
@@ -53,8 +59,8 @@ async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
     return listTrades(app.db, body.bookId);
   });
   registerEndpoint(app, '/v2/tradeRecord/trade/save', async ({ user, body }) => {
-    await requireBook(app.db, user.id, body.bookId);
-    const fields = checked(body);
+    const book = await requireBook(app.db, user.id, body.bookId);
+    const fields = checked(body, book);
     if (body.id) return updateTrade(app.db, user, now(), body.bookId, body.id, fields, fields.tradingDate);
     const row = await createTrade(app.db, user, now(), body.bookId, fields);
     return toTrade(row);
@@ -66,12 +72,12 @@ async function tradeRecordPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/tradeRecord/trade/history', async ({ user, body }) => tradeHistory(app.db, user.id, body.id));
 
   registerEndpoint(app, '/v2/tradeRecord/trade/import/preview', async ({ user, body }) => {
-    await requireBook(app.db, user.id, body.bookId);
-    return parseTradesFile(body, app.reference);
+    const book = await requireBook(app.db, user.id, body.bookId);
+    return parseTradesFile(body, app.reference, { startDate: book.start_date });
   });
   registerEndpoint(app, '/v2/tradeRecord/trade/import/commit', async ({ user, body }) => {
     const book = await requireBook(app.db, user.id, body.bookId);
-    const parsed = await parseTradesFile(body, app.reference);
+    const parsed = await parseTradesFile(body, app.reference, { startDate: book.start_date });
     if (parsed.errors.length > 0 || parsed.rows.length === 0) {
       const first = parsed.errors[0];
       throw apiError('tradeImportInvalid', `${parsed.errors.length} error(s)${first ? `; row ${first.row}: ${first.message}` : ''}`);

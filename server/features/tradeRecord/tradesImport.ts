@@ -6,7 +6,10 @@
  * (价格), and optionally `fee` (手续费), `strategy` (策略), `note` (备注). Times: `YYYY-MM-DD HH:mm[:ss]` (or `T`),
  * the wall-clock time of the instrument's exchange; Excel date cells are read as that wall-clock time.
  * Sides: buy / sell, b / s, 买 / 卖 (any case).
- * Errors refuse the file at commit; warnings (price off the tick grid, time outside the product's sessions) do not.
+ * Errors refuse the file at commit (a fill counting to a day before the book's first day among them: the book would
+ * silently leave it out of its NAV); warnings (price off the tick grid, a time on a day the exchange does not trade,
+ * a time outside the product's sessions) do not. Every issue carries its values, so the page says it in the user's
+ * language (`tradeRecord.import.detail.<code>`); `message` is the English text.
  */
 import {
   TRADE_IMPORT_MAX_ROWS,
@@ -18,7 +21,7 @@ import {
   type TradeImportRow,
   type TradeSide,
 } from '../../../common/contract/tradeRecord';
-import { isInSession } from '../../../common/domain/sessions';
+import { isInSession, localTime } from '../../../common/domain/sessions';
 import { isOnTickGrid } from '../../../common/domain/tickGrid';
 import { zonedToUtc } from '../../../common/domain/zonedTime';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
@@ -40,7 +43,41 @@ const REQUIRED = ['time', 'instrument', 'side', 'lots', 'price'] as const;
 const SIDES: Record<string, TradeSide> = { buy: 'buy', b: 'buy', 买: 'buy', sell: 'sell', s: 'sell', 卖: 'sell' };
 const TIME_RE = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})[ T](\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
-const issue = (code: TradeImportIssue['code'], message: string, row = 0, column = ''): TradeImportIssue => ({ row, column, code, message });
+type Values = TradeImportIssue['values'];
+const issue = (code: TradeImportIssue['code'], message: string, row = 0, column = '', values: Values = {}): TradeImportIssue => ({
+  row,
+  column,
+  code,
+  message,
+  values,
+});
+
+/**
+ * The session warning of an in-file time outside every session: on a local date the exchange does not trade, say so
+ * (weekend or the exchange's holiday, from its calendar), else name the sessions with the product's time zone (ICE
+ * Brent's `01:00-23:00` is London time).
+ */
+function sessionWarning(spec: ProductSpec, reference: ReferenceData, time: number, shown: string, row: number): TradeImportIssue | null {
+  if (spec.sessions.length === 0) return null;
+  const calendar = reference.tradingCalendar(spec.exchange);
+  if (isInSession(spec.sessions, spec.timeZone, time, calendar)) return null;
+  const local = localTime(time, spec.timeZone);
+  if (!calendar.isTradingDay(local.date)) {
+    const dayKind = local.weekday === 0 || local.weekday === 6 ? 'weekend' : 'holiday';
+    return issue('notTradingDay', `${shown}: ${local.date} is not a trading day of ${spec.exchange} (${dayKind})`, row, 'time', {
+      time: shown,
+      date: local.date,
+      exchange: spec.exchange,
+      dayKind,
+    });
+  }
+  const sessions = spec.sessions.join(', ');
+  return issue('outsideSession', `${shown} is outside the sessions ${sessions} (${spec.timeZone})`, row, 'time', {
+    time: shown,
+    sessions,
+    timeZone: spec.timeZone,
+  });
+}
 
 /** Wall-clock parts of a time cell, or null when it is not a date with a time of day. */
 function wallClock(cell: Cell): number[] | null {
@@ -62,16 +99,24 @@ function wallClock(cell: Cell): number[] | null {
 const text = (cell: Cell): string => (cell === null || cell === undefined ? '' : cell instanceof Date ? cell.toISOString() : String(cell).trim());
 
 /** Parses and checks a file; never throws on bad content (the issues say what is wrong). */
-export async function parseTradesFile(body: Pick<TradeImportBody, 'format' | 'content'>, reference: ReferenceData): Promise<TradeImportPreview> {
+export async function parseTradesFile(
+  body: Pick<TradeImportBody, 'format' | 'content'>,
+  reference: ReferenceData,
+  book: { startDate: string },
+): Promise<TradeImportPreview> {
   let table: Cell[][];
   try {
     table = await readTable(body);
   } catch (err) {
-    return { rows: [], errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300))], warnings: [] };
+    return {
+      rows: [],
+      errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300), 0, '', { reason: (err as Error).message.slice(0, 200) })],
+      warnings: [],
+    };
   }
   if (table.length < 2) return { rows: [], errors: [issue('empty', 'The file has no data rows')], warnings: [] };
   if (table.length - 1 > TRADE_IMPORT_MAX_ROWS)
-    return { rows: [], errors: [issue('tooManyRows', `At most ${TRADE_IMPORT_MAX_ROWS} rows per file`)], warnings: [] };
+    return { rows: [], errors: [issue('tooManyRows', `At most ${TRADE_IMPORT_MAX_ROWS} rows per file`, 0, '', { max: TRADE_IMPORT_MAX_ROWS })], warnings: [] };
 
   const col: Record<string, number> = {};
   table[0].forEach((h, i) => {
@@ -79,7 +124,7 @@ export async function parseTradesFile(body: Pick<TradeImportBody, 'format' | 'co
     for (const [column, aliases] of Object.entries(COLUMNS)) if (aliases.includes(name) && col[column] === undefined) col[column] = i;
   });
   const missing = REQUIRED.filter((c) => col[c] === undefined);
-  if (missing.length > 0) return { rows: [], errors: missing.map((c) => issue('missingColumn', `Column ${c} is missing`, 1, c)), warnings: [] };
+  if (missing.length > 0) return { rows: [], errors: missing.map((c) => issue('missingColumn', `Column ${c} is missing`, 1, c, { column: c })), warnings: [] };
 
   const rows: TradeImportRow[] = [];
   const errors: TradeImportIssue[] = [];
@@ -92,43 +137,56 @@ export async function parseTradesFile(body: Pick<TradeImportBody, 'format' | 'co
 
     const instrument = text(at('instrument')).toUpperCase();
     const wall = wallClock(at('time'));
-    if (!wall) rowErrors.push(issue('badTime', `Not a time (YYYY-MM-DD HH:mm): ${text(at('time'))}`, rowNo, 'time'));
+    if (!wall) rowErrors.push(issue('badTime', `Not a time (YYYY-MM-DD HH:mm): ${text(at('time'))}`, rowNo, 'time', { value: text(at('time')) }));
     // The time zone comes from the product: resolve it at noon of the day first, then at the real time.
     let spec: ProductSpec | null = null;
     let time = 0;
     let tradingDate = '';
     const probe = wall ? Date.UTC(wall[0], wall[1] - 1, wall[2], 4) : Date.now();
     const first = resolveTradeInstrument(reference, instrument, probe);
-    if (!first) rowErrors.push(issue('unknownInstrument', `Unknown instrument ${instrument}`, rowNo, 'instrument'));
+    if (!first) rowErrors.push(issue('unknownInstrument', `Unknown instrument ${instrument}`, rowNo, 'instrument', { value: instrument }));
     else if (wall) {
       time = zonedToUtc({ year: wall[0], month: wall[1], day: wall[2], hour: wall[3], minute: wall[4], second: wall[5] }, first.spec.timeZone);
       const resolved = resolveTradeInstrument(reference, instrument, time);
       spec = resolved?.spec ?? first.spec;
       tradingDate = resolved?.tradingDate ?? first.tradingDate;
+      if (tradingDate < book.startDate)
+        rowErrors.push(
+          issue('beforeStart', `${text(at('time'))} counts to ${tradingDate}, before the book's first day ${book.startDate}`, rowNo, 'time', {
+            time: text(at('time')),
+            tradingDate,
+            start: book.startDate,
+          }),
+        );
     }
 
     const side = SIDES[text(at('side')).toLowerCase()];
-    if (!side) rowErrors.push(issue('badSide', `Side must be buy or sell: ${text(at('side'))}`, rowNo, 'side'));
+    if (!side) rowErrors.push(issue('badSide', `Side must be buy or sell: ${text(at('side'))}`, rowNo, 'side', { value: text(at('side')) }));
     const lots = numberOf(at('lots'));
     if (lots === null || lots === undefined || !(lots > 0))
-      rowErrors.push(issue('badLots', `Lots must be a positive number: ${text(at('lots'))}`, rowNo, 'lots'));
+      rowErrors.push(issue('badLots', `Lots must be a positive number: ${text(at('lots'))}`, rowNo, 'lots', { value: text(at('lots')) }));
     const price = numberOf(at('price'));
-    if (price === null || price === undefined) rowErrors.push(issue('notFinite', `price is not a number: ${text(at('price'))}`, rowNo, 'price'));
+    if (price === null || price === undefined)
+      rowErrors.push(issue('notFinite', `price is not a number: ${text(at('price'))}`, rowNo, 'price', { value: text(at('price')) }));
     const fee = numberOf(at('fee'));
-    if (fee === null || (fee !== undefined && fee < 0)) rowErrors.push(issue('badFee', `The fee must be a number >= 0: ${text(at('fee'))}`, rowNo, 'fee'));
+    if (fee === null || (fee !== undefined && fee < 0))
+      rowErrors.push(issue('badFee', `The fee must be a number >= 0: ${text(at('fee'))}`, rowNo, 'fee', { value: text(at('fee')) }));
     const strategy = text(at('strategy'));
     const note = text(at('note'));
-    if (strategy.length > TRADE_STRATEGY_MAX) rowErrors.push(issue('tooLong', `At most ${TRADE_STRATEGY_MAX} characters`, rowNo, 'strategy'));
-    if (note.length > TRADE_NOTE_MAX) rowErrors.push(issue('tooLong', `At most ${TRADE_NOTE_MAX} characters`, rowNo, 'note'));
+    if (strategy.length > TRADE_STRATEGY_MAX)
+      rowErrors.push(issue('tooLong', `At most ${TRADE_STRATEGY_MAX} characters`, rowNo, 'strategy', { max: TRADE_STRATEGY_MAX }));
+    if (note.length > TRADE_NOTE_MAX) rowErrors.push(issue('tooLong', `At most ${TRADE_NOTE_MAX} characters`, rowNo, 'note', { max: TRADE_NOTE_MAX }));
 
     if (rowErrors.length > 0 || !spec) {
       errors.push(...rowErrors);
       continue;
     }
     if (!isOnTickGrid(price as number, spec.tick))
-      warnings.push(issue('offTickGrid', `price ${price} is not a multiple of the tick ${spec.tick}`, rowNo, 'price'));
-    if (spec.sessions.length > 0 && !isInSession(spec.sessions, spec.timeZone, time))
-      warnings.push(issue('outsideSession', `${text(at('time'))} is outside the sessions ${spec.sessions.join(', ')}`, rowNo, 'time'));
+      warnings.push(
+        issue('offTickGrid', `price ${price} is not a multiple of the tick ${spec.tick}`, rowNo, 'price', { price: price as number, tick: spec.tick }),
+      );
+    const session = sessionWarning(spec, reference, time, text(at('time')), rowNo);
+    if (session) warnings.push(session);
     rows.push({ row: rowNo, time, tradingDate, instrument, side, lots: lots as number, price: price as number, fee: fee ?? 0, strategy, note });
   }
   return { rows, errors, warnings };

@@ -1,7 +1,7 @@
 /**
  * A book's positions and daily unit NAV, marked to daily settlements (docs/analytics/tradeRecord.md).
- * - Marks: the stored daily bars' `settle` (app.bars), the latest bar whose settlement is known; bars without
- *   one (today's bar before the settlement) are skipped. The marks of the book's own instruments are read without the
+ * - Marks: the stored daily bars' `settle` (app.bars) through the one lookup of settlements.ts: on any day, the latest
+ *   settlement dated on or before it; bars without one (today's bar before the settlement) are skipped. The marks of the book's own instruments are read without the
  *   products' page keys: they reveal only the daily settlements of what the user traded (docs/decisions.md).
  * - Multipliers: the lot of the product specification version in force on each fill's trading date.
  * - USD/CNY: the dated reference rate `fx.usdcny` in force on each day (ReferenceData.rateAsOf), the same rate the
@@ -14,11 +14,11 @@ import type { NavPoint, PositionRow, Trade, TradeNav, TradePositions } from '../
 import { RATE_KEYS } from '../../../common/contract/reference';
 import { fifoPositions, unrealisedAt } from '../../../common/domain/fifoPositions';
 import { type NavFill, NavInputError, unitNav } from '../../../common/domain/unitNav';
-import type { Bar } from '../../../common/contract/marketData';
 import { parseInstrument } from '../../../common/market/address';
 import { badRequest } from '../../infra/http/apiError';
 import type { ReferenceData } from '../../infra/market/ports';
 import { isoDay } from './instrument';
+import { type Settlement, settlementOn, settlementsOf } from './settlements';
 
 const FX_KEY = RATE_KEYS.usdCny;
 
@@ -47,26 +47,17 @@ function fillsOf(trades: readonly Trade[], reference: ReferenceData): Priced[] {
   });
 }
 
-/** Daily bars with a settlement of one instrument between two days. */
-async function settledBars(app: FastifyInstance, instrument: string, from: number, to: number): Promise<Bar[]> {
-  const bars = await app.bars.range({ instrument, interval: '1d', from, to });
-  return bars.filter((b) => b.settle !== null && Number.isFinite(b.settle));
-}
-
-const dayStart = (date: string): number => Date.parse(`${date}T00:00:00Z`);
-
 export async function bookPositions(app: FastifyInstance, trades: readonly Trade[], now: number): Promise<TradePositions> {
   const reference = app.reference;
   const priced = fillsOf(trades, reference);
   const currency = new Map(priced.map((p) => [p.fill.instrument, p.fill.currency]));
-  const first = trades.length > 0 ? Math.min(...trades.map((t) => dayStart(t.tradingDate))) : now;
+  const today = isoDay(now);
   const rows: PositionRow[] = [];
   for (const p of fifoPositions(priced.map((x) => x.fill))) {
-    const bars = await settledBars(app, p.instrument, first, now);
-    const last = bars.at(-1);
-    const settleDate = last ? isoDay(last.ts) : null;
+    const last = settlementOn(await settlementsOf(app, p.instrument, now), today);
+    const settleDate = last?.date ?? null;
     const ref = parseInstrument(p.instrument);
-    const spec = ref ? reference.resolveInstrument(ref, settleDate ?? isoDay(now)) : undefined;
+    const spec = ref ? reference.resolveInstrument(ref, settleDate ?? today) : undefined;
     rows.push({
       instrument: p.instrument,
       currency: currency.get(p.instrument) ?? 'CNY',
@@ -76,7 +67,7 @@ export async function bookPositions(app: FastifyInstance, trades: readonly Trade
       fees: p.fees,
       settle: last?.settle ?? null,
       settleDate,
-      unrealised: last ? unrealisedAt(p.openLots, last.settle as number) : null,
+      unrealised: last ? unrealisedAt(p.openLots, last.settle) : null,
       multiplier: spec?.lot ?? 1,
       demo: last?.demo ?? false,
     });
@@ -97,20 +88,27 @@ export async function bookNav(
   const days = new Set<string>([book.startDate]);
   for (const f of fills) days.add(f.date);
   for (const f of flows) days.add(f.date);
+  const stored = new Map<string, Settlement[]>();
+  for (const instrument of new Set(fills.map((f) => f.instrument))) {
+    const settlements = await settlementsOf(app, instrument, now);
+    stored.set(instrument, settlements);
+    for (const s of settlements) days.add(s.date);
+  }
+  const dates = [...days].filter((d) => d >= book.startDate && d <= today).sort();
+  // Each valuation day gets the settlement in force that day (the latest on or before it, the same lookup as
+  // Positions), so a fill is marked to a settlement stored before it rather than to its own price.
   const settles: Record<string, Record<string, number>> = {};
   let demo = false;
-  for (const instrument of new Set(fills.map((f) => f.instrument))) {
-    const bars = await settledBars(app, instrument, dayStart(book.startDate), now);
+  for (const [instrument, settlements] of stored) {
     const byDate: Record<string, number> = {};
-    for (const b of bars) {
-      const date = isoDay(b.ts);
-      byDate[date] = b.settle as number;
-      days.add(date);
-      demo ||= b.demo;
+    for (const d of dates) {
+      const s = settlementOn(settlements, d);
+      if (!s) continue;
+      byDate[d] = s.settle;
+      demo ||= s.demo;
     }
     settles[instrument] = byDate;
   }
-  const dates = [...days].filter((d) => d >= book.startDate && d <= today).sort();
   const usdCny: Record<string, number> = {};
   if (fills.some((f) => f.currency === 'USD')) {
     for (const d of dates) {

@@ -64,7 +64,10 @@ function useRows(result: MetricsResult): MetricRow[] {
           kind: METRIC_KIND[key],
           value,
           shown: formatMetric(key, value),
-          note: value === null ? problemText(key, result.problems[key], result.observations) : intl.formatMessage({ id: `analytics.hint.${key}` }),
+          note:
+            value === null
+              ? problemText(key, result.problems[key], result.observations, result.minimums?.[key])
+              : intl.formatMessage({ id: `analytics.hint.${key}` }),
         };
       }),
     [result, intl, problemText],

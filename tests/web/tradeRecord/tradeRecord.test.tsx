@@ -5,7 +5,7 @@
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import TradeRecordPage from '@/pages/Tool/Trade/Record';
-import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
 
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
 type NavPoint = import('@common/contract/tradeRecord').NavPoint;
@@ -60,7 +60,16 @@ const point = (date: string, nav: number, dailyReturn: number | null, drawdown: 
   drawdown,
 });
 
+// The seeded CN calendar's trading days per year (exchange-holidays.json; 2027 provisional): 242.67 -> 243 a year.
+const CN_YEARS = [243, 244, 243, 243, 242, 242, 242, 243, 242, 244].map((tradingDays, i) => ({
+  year: 2018 + i,
+  holidays: 0,
+  tradingDays,
+  provisional: i === 9,
+}));
+
 beforeEach(() => {
+  answer('/v2/reference/calendar/product', ok({ calendar: 'CN', holidays: ['2025-01-01'], years: CN_YEARS }));
   answer(`${T}/book/list`, ok([BOOK]));
   answer(`${T}/trade/list`, ok(TRADES));
   answer(`${T}/trade/history`, ok(HISTORY));
@@ -112,8 +121,8 @@ test('import: row errors block the commit; a file with warnings only commits eve
         note: '',
       },
     ],
-    errors: [{ row: 3, column: 'instrument', code: 'unknownInstrument', message: 'Unknown instrument SHFE.XX2505' }],
-    warnings: [{ row: 2, column: 'price', code: 'offTickGrid', message: 'price 3000.5 is not a multiple of the tick 1' }],
+    errors: [{ row: 3, column: 'instrument', code: 'unknownInstrument', message: 'Unknown instrument SHFE.XX2505', values: { value: 'SHFE.XX2505' } }],
+    warnings: [{ row: 2, column: 'price', code: 'offTickGrid', message: 'price 3000.5 is not a multiple of the tick 1', values: { price: 3000.5, tick: 1 } }],
   };
   let preview = withErrors;
   answer(`${T}/trade/import/preview`, () => ok(preview));
@@ -140,6 +149,63 @@ test('import: row errors block the commit; a file with warnings only commits eve
   fireEvent.click(screen.getByRole('button', { name: 'Import trades' }));
   expect(await screen.findByText('1 trades imported.')).toBeInTheDocument();
   expect(bodiesSentTo(`${T}/trade/import/commit`)).toHaveLength(1);
+});
+
+test('import row errors and warnings are worded in the user\u2019s language from their values (zh-CN), Saturday as not a trading day', async () => {
+  const preview: TradeImportPreview = {
+    rows: [],
+    errors: [
+      { row: 2, column: 'side', code: 'badSide', message: 'Side must be buy or sell: long', values: { value: 'long' } },
+      {
+        row: 3,
+        column: 'time',
+        code: 'beforeStart',
+        message: "2024-12-31 10:00 counts to 2024-12-31, before the book's first day 2025-01-02",
+        values: { time: '2024-12-31 10:00', tradingDate: '2024-12-31', start: '2025-01-02' },
+      },
+    ],
+    warnings: [
+      {
+        row: 4,
+        column: 'time',
+        code: 'notTradingDay',
+        message: '2025-01-04 10:00: 2025-01-04 is not a trading day of ICE (weekend)',
+        values: { time: '2025-01-04 10:00', date: '2025-01-04', exchange: 'ICE', dayKind: 'weekend' },
+      },
+    ],
+  };
+  answer(`${T}/trade/import/preview`, ok(preview));
+  open('zh-CN');
+  await screen.findByRole('table', { name: '成交' });
+  tab('导入');
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['x'], 'fills.csv', { type: 'text/csv' })] } });
+  });
+  fireEvent.click(screen.getByRole('button', { name: '检查文件' }));
+  const issues = await screen.findByRole('table', { name: '发现的问题' });
+  expect(within(issues).getByText('方向须为买或卖（buy / sell、b / s、买 / 卖）：long')).toBeInTheDocument();
+  expect(
+    within(issues).getByText('2024-12-31 10:00 属于交易日 2024-12-31，早于账户起始日 2025-01-02。请修改成交时间，或使用起始日更早的账户。'),
+  ).toBeInTheDocument();
+  expect(within(issues).getByText('2025-01-04 10:00：2025-01-04 不是 ICE 的交易日（周末）')).toBeInTheDocument();
+  expect(within(issues).queryByText(/Side must be|not a trading day/)).not.toBeInTheDocument();
+});
+
+test('a trade before the book\u2019s first day: the form names the book\u2019s start under the time', async () => {
+  answer(`${T}/trade/save`, failWith('badRequest', { fields: { time: 'tradeRecord.error.beforeStart' } }));
+  open();
+  const table = await screen.findByRole('table', { name: 'Trades' });
+  await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+  fireEvent.click(within(within(table).getAllByRole('row')[1]).getByRole('button', { name: 'Edit trade' }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+  expect(
+    await within(dialog).findByText(
+      'This trade counts to a trading day before the book\u2019s first day (2025-01-02). Change its time, or create a book that starts earlier.',
+    ),
+  ).toBeInTheDocument();
+  expect(bodiesSentTo(`${T}/trade/save`)).toHaveLength(1);
 });
 
 test('positions marked to a demo settlement show the DEMO DATA badge and the settlement date', async () => {
@@ -196,10 +262,21 @@ test('the NAV tab: metrics with the convention in force, reasons instead of NaN,
   open();
   await screen.findByRole('table', { name: 'Trades' });
   tab('Net value');
-  // The shared MetricsTable states the convention, 243 periods a year (this page's default) and the risk-free rate.
+  // Issue 18: the periods a year come from the exchange calendar of the book's most traded instrument (FU, first of a
+  // tie), named under the setting (was: a fixed 243 with no source); the shared MetricsTable states them with the
+  // convention and the risk-free rate.
+  await waitFor(() =>
+    expect(screen.getByTestId('periods-source')).toHaveTextContent(
+      '243, the China (SHFE, INE, DCE, ZCE, GFEX) exchange calendar of SHFE.FU2505 (average of 2018-2026)',
+    ),
+  );
+  expect(bodiesSentTo('/v2/reference/calendar/product')).toEqual([{ exchange: 'SHFE', code: 'FU' }]);
   const context = await screen.findByTestId('metrics-context');
   expect(context).toHaveTextContent('empyrical (default)');
   expect(context).toHaveTextContent('243');
+  // Two daily returns are not annualised (issue 18: one day's return showed as 14.50 % a year): the minimum is stated.
+  expect(screen.getByTestId('annual-minimum')).toHaveTextContent('from one year of daily returns (243 here)');
+  await waitFor(() => expect(screen.getByText('Annual return').closest('tr')).toHaveTextContent('needs at least 243 returns; this range has 2'));
   // Two returns (+2 %, -1 %): cumulative 1.02 x 0.99 - 1 = 0.98 %; skewness (page 2 of the metrics) needs 3, so its
   // reason shows instead of a number.
   await waitFor(() => expect(screen.getByText('Cumulative return').closest('tr')).toHaveTextContent('0.98'));

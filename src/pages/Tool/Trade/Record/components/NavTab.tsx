@@ -3,12 +3,17 @@
  * they never move it) with its drawdown and an optional benchmark rebased to it, the monthly returns, the metrics of
  * its daily returns (common/domain/metrics.ts computeMetrics, the convention in force shown by MetricsTable) and the
  * daily numbers behind the chart. Chart, tables and settings are the shared analytics components.
+ *
+ * Issue 18: the periods a year come from the exchange calendar of the book's most traded instrument (reference data,
+ * useProductCalendar + tradingDaysPerYear, shown under the setting) instead of a fixed 243, and no annual return or
+ * Calmar is given for less than one year of daily returns (withoutShortAnnualisation; the minimum is stated).
  */
 import { Alert, Card, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo, useState } from 'react';
 import type { NavPoint } from '@common/contract/tradeRecord';
-import { computeMetrics } from '@common/domain/metrics';
+import { computeMetrics, withoutShortAnnualisation } from '@common/domain/metrics';
+import { parseInstrument } from '@common/market/address';
 import {
   DEFAULT_METRICS_SETTINGS,
   MetricsSettings,
@@ -20,20 +25,48 @@ import {
 import ClientTable from '@/components/ClientTable';
 import DemoBadge from '@/components/DemoBadge';
 import { useSeries } from '@/services/market/series';
+import { tradingDaysPerYear, useProductCalendar } from '@/services/market/tradingCalendar';
 import { failureMessage } from '@/utils/apiError';
-import { useNav } from '../service';
+import { useNav, useTrades } from '../service';
 import Benchmark from './Benchmark';
 import { useNumber, useText } from './useText';
 
 const day = (date: string) => Date.parse(`${date}T00:00:00Z`);
+
+/** The instrument with the most trades (the first traded on a tie): its exchange calendar counts the book's days. */
+function mainInstrument(trades: readonly { instrument: string }[]): string | null {
+  const counts = new Map<string, number>();
+  for (const t of trades) counts.set(t.instrument, (counts.get(t.instrument) ?? 0) + 1);
+  let best: string | null = null;
+  for (const [instrument, n] of counts) if (best === null || n > (counts.get(best) ?? 0)) best = instrument;
+  return best;
+}
 
 export default function NavTab({ bookId }: { bookId: string }) {
   const f = useText();
   const n = useNumber();
   const nav = useNav(bookId);
   const points = nav.data?.points ?? [];
-  // Chinese futures: 243 trading days in 2025 (docs/analytics.md, "Periods per year").
-  const [settings, setSettings] = useState<MetricsSettingsValue>({ ...DEFAULT_METRICS_SETTINGS, periodsPerYear: 243 });
+  const trades = useTrades(bookId);
+  const instrument = useMemo(() => mainInstrument(trades.data ?? []), [trades.data]);
+  const ref = instrument ? parseInstrument(instrument) : null;
+  const productCalendar = useProductCalendar(ref ? { exchange: ref.exchange, code: ref.code } : null);
+  const perYear = tradingDaysPerYear(productCalendar.years);
+  const defaultPeriods = perYear?.days ?? DEFAULT_METRICS_SETTINGS.periodsPerYear;
+  // The calendar's days a year until the user picks another number.
+  const [chosen, setSettings] = useState<MetricsSettingsValue | null>(null);
+  const settings = useMemo(() => chosen ?? { ...DEFAULT_METRICS_SETTINGS, periodsPerYear: defaultPeriods }, [chosen, defaultPeriods]);
+  const periodsSource = perYear
+    ? f('tradeRecord.nav.periods', {
+        days: perYear.days,
+        calendar: f(`reference.holiday.calendar.${productCalendar.id}`),
+        instrument: instrument ?? '',
+        from: perYear.from,
+        to: perYear.to,
+      })
+    : trades.isLoading || productCalendar.isLoading
+      ? undefined
+      : f('tradeRecord.nav.periods.none', { days: defaultPeriods });
   const [benchmarkAddress, setBenchmark] = useState('');
 
   const navPoints = useMemo(() => points.map((p) => [day(p.date), p.nav] as const), [points]);
@@ -42,9 +75,11 @@ export default function NavTab({ bookId }: { bookId: string }) {
   const benchmark = useSeries(benchmarkAddress, { from, to: to + 86_400_000 }, '1d', 5000, { enabled: navPoints.length > 0 });
   const metrics = useMemo(
     () =>
-      computeMetrics(
-        points.map((p) => p.dailyReturn),
-        settings,
+      withoutShortAnnualisation(
+        computeMetrics(
+          points.map((p) => p.dailyReturn),
+          settings,
+        ),
       ),
     [points, settings],
   );
@@ -110,7 +145,10 @@ export default function NavTab({ bookId }: { bookId: string }) {
         <MonthlyReturnsTable points={navPoints} />
       </Card>
       <Card size="small" title={f('tradeRecord.nav.metrics')}>
-        <MetricsSettings value={settings} onChange={setSettings} />
+        <MetricsSettings value={settings} onChange={setSettings} periodsSource={periodsSource} />
+        <Typography.Paragraph type="secondary" style={{ marginBlock: 8 }} data-testid="annual-minimum">
+          {f('tradeRecord.nav.annualMinimum', { min: settings.periodsPerYear })}
+        </Typography.Paragraph>
         <MetricsTable result={metrics} />
       </Card>
       <ClientTable<NavPoint>

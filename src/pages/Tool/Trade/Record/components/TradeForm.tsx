@@ -6,9 +6,9 @@
 import { Alert, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect } from 'react';
-import { TRADE_NOTE_MAX, TRADE_STRATEGY_MAX, type Trade, type TradeSide } from '@common/contract/tradeRecord';
-import { formFailure } from '@/utils/apiError';
-import { useSaveTrade } from '../service';
+import { TRADE_BEFORE_START_KEY, TRADE_NOTE_MAX, TRADE_STRATEGY_MAX, type Trade, type TradeSide } from '@common/contract/tradeRecord';
+import { failureOf, formFailure } from '@/utils/apiError';
+import { useBooks, useSaveTrade } from '../service';
 import { useText } from './useText';
 
 interface Values {
@@ -36,6 +36,12 @@ export default function TradeForm({ bookId, trade, onClose }: Props) {
   const save = useSaveTrade();
   const open = trade !== undefined;
   const failure = save.isError ? formFailure(save.error, FORM_FIELDS) : null;
+  // A fill before the book's first day: the server names the field, the form names the day (the book's start).
+  const startDate = useBooks().data?.find((b) => b.id === bookId)?.startDate ?? '';
+  const timeError =
+    save.isError && failureOf(save.error)?.fields?.time === TRADE_BEFORE_START_KEY
+      ? f('tradeRecord.trade.beforeStart', { start: startDate })
+      : failure?.fields.time;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is reset once per opening, not on every render's new `save`.
   useEffect(() => {
@@ -77,7 +83,13 @@ export default function TradeForm({ bookId, trade, onClose }: Props) {
     >
       {failure?.alert && <Alert type="error" showIcon message={failure.alert} style={{ marginBlockEnd: 12 }} />}
       <Form form={form} layout="vertical" aria-label={f(trade ? 'tradeRecord.trade.edit' : 'tradeRecord.trade.add')}>
-        <Form.Item name="time" label={f('tradeRecord.column.time')} rules={[{ required: true, message: f('tradeRecord.required') }]}>
+        <Form.Item
+          name="time"
+          label={f('tradeRecord.column.time')}
+          validateStatus={timeError ? 'error' : undefined}
+          help={timeError}
+          rules={[{ required: true, message: f('tradeRecord.required') }]}
+        >
           <DatePicker showTime={{ format: 'HH:mm:ss' }} format="YYYY-MM-DD HH:mm:ss" />
         </Form.Item>
         <Form.Item

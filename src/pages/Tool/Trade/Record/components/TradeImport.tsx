@@ -47,6 +47,10 @@ export default function TradeImport({ bookId }: { bookId: string }) {
     preview.mutate(next);
   };
 
+  // `dayKind` (weekend / holiday of a notTradingDay warning) is a word of its own in each language.
+  const detail = (r: TradeImportIssue) =>
+    f(`tradeRecord.import.detail.${r.code}`, r.values.dayKind ? { ...r.values, dayKind: f(`tradeRecord.import.dayKind.${r.values.dayKind}`) } : r.values);
+
   const rowColumns: ColumnsType<TradeImportRow> = [
     { key: 'row', title: f('tradeRecord.import.column.row'), dataIndex: 'row', sorter: (a, b) => a.row - b.row, defaultSortOrder: 'ascend' },
     {
@@ -80,7 +84,8 @@ export default function TradeImport({ bookId }: { bookId: string }) {
     },
     { key: 'column', title: f('tradeRecord.import.column.column'), dataIndex: 'column' },
     { key: 'code', title: f('tradeRecord.import.column.problem'), dataIndex: 'code', render: (v: string) => f(`tradeRecord.import.code.${v}`) },
-    { key: 'message', title: f('tradeRecord.import.column.detail'), dataIndex: 'message' },
+    // The detail in the user's language from the issue's values (the server's `message` is its English text).
+    { key: 'message', title: f('tradeRecord.import.column.detail'), render: (_: unknown, r: IssueRow) => detail(r) },
   ];
 
   const canCommit = !!result && !!body && result.errors.length === 0 && result.rows.length > 0 && !commit.isSuccess;
@@ -122,8 +127,8 @@ export default function TradeImport({ bookId }: { bookId: string }) {
                 { title: f('tradeRecord.import.column.row'), value: (r) => r.row },
                 { title: f('tradeRecord.import.column.level'), value: (r) => r.level },
                 { title: f('tradeRecord.import.column.column'), value: (r) => r.column },
-                { title: f('tradeRecord.import.column.problem'), value: (r) => r.code },
-                { title: f('tradeRecord.import.column.detail'), value: (r) => r.message },
+                { title: f('tradeRecord.import.column.problem'), value: (r) => f(`tradeRecord.import.code.${r.code}`) },
+                { title: f('tradeRecord.import.column.detail'), value: (r) => detail(r) },
               ]}
             />
           )}
