@@ -21,6 +21,7 @@ const SAME_EVERYWHERE: Record<string, string> = {
   'health.source.kpler': 'vendor name',
   'health.source.ccf': 'vendor name',
   'health.source.cftc': 'agency name',
+  'reference.holiday.calendar.CME': 'exchange names (CME Group, NYMEX)',
   'health.source.smm': 'vendor name',
   'backtesting.convention.empyrical': 'library name',
   'backtesting.convention.quantstats': 'library name',

@@ -15,14 +15,22 @@ export interface NavDrawdownChartProps {
   benchmark?: { name: string; points: readonly NavPoint[] };
   /** Some value comes from the demo simulator: "DEMO DATA" on the chart. */
   demo?: boolean;
-  /** Height of both charts together in px (default 480: two thirds net value, one third drawdown). */
+  /**
+   * Height of both charts together in px (default 520: three fifths net value, two fifths drawdown, the drawdown
+   * never under DRAWDOWN_MIN_HEIGHT: its title, legend and zoom slider take about 120 px, and a plot under 100 px
+   * stacks its axis labels on each other).
+   */
   height?: number;
   loading?: boolean;
   error?: string | null;
   onRetry?: () => void;
 }
 
-export default function NavDrawdownChart({ nav, benchmark, demo, height = 480, loading, error, onRetry }: NavDrawdownChartProps) {
+/** The drawdown chart's least height in px (issue 18: a 30 px plot with overlapping labels). */
+export const DRAWDOWN_MIN_HEIGHT = 240;
+
+export default function NavDrawdownChart({ nav, benchmark, demo, height = 520, loading, error, onRetry }: NavDrawdownChartProps) {
+  const drawdownHeight = Math.max(DRAWDOWN_MIN_HEIGHT, Math.round(height * 0.4));
   const intl = useIntl();
   const group = `nav-drawdown-${useId()}`;
   const netValue = intl.formatMessage({ id: 'analytics.nav.netValue' });
@@ -46,7 +54,7 @@ export default function NavDrawdownChart({ nav, benchmark, demo, height = 480, l
         title={intl.formatMessage({ id: 'analytics.nav.title' })}
         series={top}
         group={group}
-        height={Math.round(height * 0.62)}
+        height={Math.max(height - drawdownHeight, DRAWDOWN_MIN_HEIGHT)}
         zoomSlider={false}
         precision={4}
         demo={demo}
@@ -61,7 +69,7 @@ export default function NavDrawdownChart({ nav, benchmark, demo, height = 480, l
           title={intl.formatMessage({ id: 'analytics.nav.drawdownTitle' })}
           series={bottom}
           group={group}
-          height={Math.round(height * 0.38)}
+          height={drawdownHeight}
           precision={2}
           loading={loading}
           error={error}

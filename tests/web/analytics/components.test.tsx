@@ -15,11 +15,11 @@ import { renderPage } from '../harness';
 // Types as import() expressions: jest's mock hoisting (babel) cannot strip type-only import bindings here.
 type MetricsSettingsValue = import('@/components/Analytics/MetricsSettings').MetricsSettingsValue;
 
-type Option = { series: { name: string; data: [number, number][] }[] };
-const mockCharts: { group?: string; options: Option[] }[] = [];
+type Option = { series: { name: string; data: [number, number][] }[]; grid?: { top: number; bottom: number } };
+const mockCharts: { group?: string; options: Option[]; element: HTMLElement }[] = [];
 jest.mock('@/components/Chart/echartsCore', () => ({
-  createChart: (_element: HTMLElement, _locale: string, group?: string) => {
-    const chart = { group, options: [] as Option[] };
+  createChart: (element: HTMLElement, _locale: string, group?: string) => {
+    const chart = { group, options: [] as Option[], element };
     mockCharts.push(chart);
     return {
       setOption: (option: Option) => chart.options.push(option),
@@ -104,6 +104,18 @@ describe('NavDrawdownChart', () => {
     const drawdown = bottom.options.at(-1)?.series[0].data ?? [];
     expect(drawdown.map(([, v]) => Math.round(v * 1e9) / 1e9)).toEqual([0, 0, -20]);
     expect(screen.getByText('DEMO DATA')).toBeInTheDocument();
+  });
+
+  it('leaves the drawdown a plot tall enough for its labels, even in a short pair (issue 18: a 30 px drawdown)', async () => {
+    renderPage(<NavDrawdownChart nav={nav} height={300} />);
+    await waitFor(() => expect(mockCharts.length === 2 && mockCharts.every((c) => c.options.length > 0)).toBe(true));
+    for (const chart of mockCharts) {
+      // The box ECharts draws in is the Chart's sized container: its height less the grid's top and bottom is the plot.
+      const box = chart.element.parentElement;
+      const grid = chart.options.at(-1)?.grid;
+      if (!box || !grid) throw new Error('a sized chart box and a grid');
+      expect(Number.parseFloat(box.style.blockSize) - grid.top - grid.bottom).toBeGreaterThanOrEqual(100);
+    }
   });
 
   it('says which value stops the drawdown when one is not above zero', async () => {
