@@ -357,7 +357,7 @@ describe('seed', () => {
       .where('key', '=', RATE_KEYS.vatLpg)
       .where('valid_from', '=', '2018-05-01')
       .execute();
-    expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0 });
+    expect(await seedReference(t.db, t.clock.now())).toEqual({ products: 0, rates: 0, mappings: 0, holidays: 0 });
     const left = await t.db.selectFrom('reference_rates').select('id').where('id', 'in', ['old-seed-2022-05', 'admin-1999-01']).execute();
     expect(left.map((r) => r.id)).toEqual(['admin-1999-01']);
     const renamed = await t.db

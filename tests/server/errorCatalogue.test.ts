@@ -69,6 +69,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     referenceHolidayExists: 409,
     referenceHolidayMissing: 409,
     referenceHolidayWeekend: 400,
+    referenceRateConfirm: 409,
+    referenceRateUnit: 400,
     referenceValidFrom: 400,
     // tradeRecord (issue 10)
     tradeImportInvalid: 400,

@@ -110,7 +110,9 @@ export async function getResult(db: Kysely<Database>, viewer: Viewer, id: string
  */
 function withMainFields(run: RunBody, result: Partial<RunResult>): RunResult {
   if (result.adjusted !== undefined && result.rolls !== undefined) return result as RunResult;
-  const main = run.input.kind === 'address' && /@main(:|$)/.test(run.input.address ?? '');
+  // A stored run is read as it was written, possibly by an older version: no field is assumed.
+  const input = (run as Partial<RunBody>).input;
+  const main = input?.kind === 'address' && /@main(:|$)/.test(input.address ?? '');
   return { ...result, adjusted: main ? 'none' : null, rolls: [] } as RunResult;
 }
 

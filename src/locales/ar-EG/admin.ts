@@ -96,6 +96,7 @@ export default {
   'admin.audit.action.reference.productVersion': 'إضافة إصدار منتج',
   'admin.audit.action.reference.rate': 'إضافة سعر مرجعي',
   'admin.audit.action.reference.mapping': 'تعيين ربط الأشهر',
+  'admin.audit.action.reference.holiday': 'تعديل عطلة البورصة',
   'admin.picker.none': 'لم يُعثر على مستخدم.',
   'admin.access.intro': 'اختر مستخدمًا وحدّد الصفحات التي يمكنه فتحها. تتبع المجموعات صفحاتها.',
   'admin.access.noRoleGrants': 'تُمنح الصفحات لكل مستخدم فقط: لا يدعم الخادم المنح حسب الدور. الدور الذي يحتوي على admin يملك كل الصفحات دائمًا.',

@@ -96,6 +96,7 @@ export default {
   'admin.audit.action.reference.productVersion': 'Product version added',
   'admin.audit.action.reference.rate': 'Reference rate added',
   'admin.audit.action.reference.mapping': 'Month mapping set',
+  'admin.audit.action.reference.holiday': 'Exchange holiday changed',
   'admin.picker.none': 'No user found.',
   'admin.access.intro': 'Choose a user and tick the pages they may open. Groups follow their pages.',
   'admin.access.noRoleGrants': "Pages are granted per user only: the server has no per-role grants. A role containing 'admin' always holds every page.",

@@ -96,6 +96,7 @@ export default {
   'admin.audit.action.reference.productVersion': '新增品种版本',
   'admin.audit.action.reference.rate': '新增参考费率',
   'admin.audit.action.reference.mapping': '设置月份映射',
+  'admin.audit.action.reference.holiday': '交易所节假日变更',
   'admin.picker.none': '未找到用户。',
   'admin.access.intro': '选择一个用户，勾选其可以打开的页面。分组随其页面自动勾选。',
   'admin.access.noRoleGrants': '页面只能按用户授权：服务器不支持按角色授权。包含 admin 的角色始终拥有所有页面。',

@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   'reference.productVersion',
   'reference.rate',
   'reference.mapping',
+  // reference (issue 18): a holiday added to or removed from an exchange calendar
+  'reference.holiday',
   // research feeds (issue 11); labels in src/locales/<lang>/researchFeeds.ts
   'researchFeeds.create',
   'researchFeeds.update',
