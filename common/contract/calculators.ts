@@ -40,8 +40,10 @@ export const TermPoint = Type.Object({
   close: Type.Number(),
   /** Open interest in lots; null when the feed has none. */
   oi: Nullable(Type.Number()),
-  /** Calendar days from the day to the contract's last trading date (0 on that date). */
+  /** Calendar days from the day to the contract's last trading date (0 on that date): the Actual/365 count. */
   daysToExpiry: Type.Integer(),
+  /** Trading days after the day up to the last trading date, on the exchange's holiday calendar (0 on that date). */
+  tradingDaysToExpiry: Type.Integer(),
 });
 export type TermPoint = Static<typeof TermPoint>;
 

@@ -74,10 +74,11 @@ describe('term structure', () => {
     expect(data).toMatchObject({ product: 'SHFE.FU', unit: 'CNY/t', from: '2025-06-30', to: '2025-07-01', demo: true, source: 'demo, test' });
     expect(data.days.map((day) => day.date)).toEqual(['2025-06-30', '2025-07-01']);
     expect(data.days[0].curve).toEqual([
-      // 2025-06-30 is FU2507's last trading date: 0 days to expiry; FU2508 expires 2025-07-31 (31 days).
-      { instrument: 'SHFE.FU2507', month: '2025-07', settle: 3010, close: 3015, oi: 200, daysToExpiry: 0 },
-      { instrument: 'SHFE.FU2508', month: '2025-08', settle: 2980, close: 2985, oi: 1500, daysToExpiry: 31 },
-      { instrument: 'SHFE.FU2509', month: '2025-09', settle: 2950, close: 2955, oi: 800, daysToExpiry: 60 },
+      // 2025-06-30 is FU2507's last trading date: 0 days to expiry; FU2508 expires 2025-07-31 (31 days, the 23
+      // weekdays of July 2025, no Chinese holiday); FU2509 on 2025-08-29 (60 days; 23 + the 21 weekdays of August).
+      { instrument: 'SHFE.FU2507', month: '2025-07', settle: 3010, close: 3015, oi: 200, daysToExpiry: 0, tradingDaysToExpiry: 0 },
+      { instrument: 'SHFE.FU2508', month: '2025-08', settle: 2980, close: 2985, oi: 1500, daysToExpiry: 31, tradingDaysToExpiry: 23 },
+      { instrument: 'SHFE.FU2509', month: '2025-09', settle: 2950, close: 2955, oi: 800, daysToExpiry: 60, tradingDaysToExpiry: 44 },
     ]);
     // The next day FU2508 is M1; FU2509 has no settlement yet (null, never 0); expired FU2507 and unlisted FU2707 are out.
     expect(data.days[1].curve.map((p) => [p.instrument, p.settle, p.daysToExpiry])).toEqual([

@@ -68,6 +68,7 @@ export async function termStructure(market: MarketServices, user: AuthUser, body
   if (!allows(user, spec.accessKey)) throw forbidden(`You may not read ${body.product}`);
   const { from, to } = termRange(body, isoDate(now));
   const contracts = listedOver(market, exchange, code, from, to);
+  const calendar = market.reference.tradingCalendar(exchange);
   const expiry = new Map(contracts.map((c) => [c.instrument, c]));
   const barLists = await Promise.all(contracts.map((c) => market.bars.range({ instrument: c.instrument, interval: '1d', from, to })));
   const byDay = new Map<number, Bar[]>();
@@ -97,6 +98,7 @@ export async function termStructure(market: MarketServices, user: AuthUser, body
             close: bar.close,
             oi: bar.oi,
             daysToExpiry: Math.round((dateMs(info.lastTradeDate) - ts) / DAY),
+            tradingDaysToExpiry: calendar.between(isoDate(ts), info.lastTradeDate),
           };
         })
         .sort((a, b) => a.month.localeCompare(b.month)),

@@ -61,9 +61,9 @@ const TERM: TermStructureData = {
       ts: d('2025-06-09'),
       date: '2025-06-09',
       curve: [
-        { instrument: 'ICE.BRENT2508', month: '2025-08', settle: 100, close: 100, oi: 10, daysToExpiry: 30 },
-        { instrument: 'ICE.BRENT2509', month: '2025-09', settle: 98, close: 98, oi: 5, daysToExpiry: 61 },
-        { instrument: 'ICE.BRENT2510', month: '2025-10', settle: null, close: 97, oi: 1, daysToExpiry: 92 },
+        { instrument: 'ICE.BRENT2508', month: '2025-08', settle: 100, close: 100, oi: 10, daysToExpiry: 30, tradingDaysToExpiry: 21 },
+        { instrument: 'ICE.BRENT2509', month: '2025-09', settle: 98, close: 98, oi: 5, daysToExpiry: 61, tradingDaysToExpiry: 43 },
+        { instrument: 'ICE.BRENT2510', month: '2025-10', settle: null, close: 97, oi: 1, daysToExpiry: 92, tradingDaysToExpiry: 65 },
       ],
     },
   ],
@@ -113,7 +113,8 @@ describe('basis page', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Term basis (spot against each listed month)' });
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((r) => r.textContent)).toEqual(['ICE.BRENT250830100.004.004.00%48.67%', 'ICE.BRENT25096198.006.006.12%36.63%']);
+    // Calendar days, then the server's trading days (the fixture's 21 and 43).
+    expect(rows.map((r) => r.textContent)).toEqual(['ICE.BRENT25083021100.004.004.00%48.67%', 'ICE.BRENT2509614398.006.006.12%36.63%']);
     expect(bodiesSentTo('/v2/calculators/basis/termStructure')[0]).toEqual({ product: 'ICE.BRENT', from: '2025-05-26', to: '2025-06-09' });
   });
 

@@ -6,6 +6,11 @@
  *   oi     A 500 400 300 200 100 | B 300 450 460 470 480 | C 10 10 10 10 10
  */
 import type { TermStructureData } from '@common/contract/calculators';
+import { TradingCalendar } from '@common/domain/tradingCalendar';
+import { seededProductCalendar } from '../market/fixtures';
+
+/** The seeded Chinese exchange calendar, as the server counts trading days to expiry. */
+const CN = new TradingCalendar(seededProductCalendar('SHFE').holidays);
 
 export const DAYS = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10'];
 export const d = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -32,6 +37,7 @@ export const TERM: TermStructureData = {
       close: c.settle[i],
       oi: c.oi[i],
       daysToExpiry: Math.round((d(c.lastTradeDate) - d(date)) / 86_400_000),
+      tradingDaysToExpiry: CN.between(date, c.lastTradeDate),
     })),
   })),
   demo: true,

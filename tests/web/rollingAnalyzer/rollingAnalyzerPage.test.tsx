@@ -48,7 +48,9 @@ describe('roll return page', () => {
     const table = await screen.findByRole('table', { name: 'Term structure' });
     const rows = within(table).getAllByRole('row').slice(1);
     // ln(104/102) x 12 = 23.30 %, ln(102/100) x 12 = 23.76 % (rollView.test.ts).
-    expect(rows.map((r) => r.textContent)).toEqual(['M1SHFE.FU2502104.0002.0023.30%', 'M2SHFE.FU2503102.00312.0023.76%', 'M3SHFE.FU2504100.0059––']);
+    // Calendar days, then trading days on the seeded CN calendar (issue 18): FU2503 on 2025-02-10 is 15 trading days
+    // after 2025-01-10 (11 in January, the Spring Festival closure 28 Jan-4 Feb, 4 in February), FU2504 35.
+    expect(rows.map((r) => r.textContent)).toEqual(['M1SHFE.FU2502104.00002.0023.30%', 'M2SHFE.FU2503102.0031152.0023.76%', 'M3SHFE.FU2504100.005935––']);
     expect(screen.getByTestId('roll-variant')).toHaveTextContent('Roll yield: Log, Months = ln(near / far) x 12 / months between');
     // Simple return over calendar days: (104 - 102) / 102 x 365 / 31 = 23.09 %.
     fireEvent.click(within(screen.getByRole('radiogroup', { name: 'Return' })).getByText('Simple'));

@@ -72,6 +72,8 @@ export interface TermBasisRow {
   basis: number;
   basisRate: number | null;
   daysToExpiry: number;
+  /** Trading days to the last trading date on the exchange's holiday calendar (the server's count). */
+  tradingDaysToExpiry: number;
   /** basis rate * 365 / days to expiry; null on the last trading day (0 days). */
   annualised: number | null;
 }
@@ -87,6 +89,7 @@ export function termBasis(spot: number, day: TermDay): TermBasisRow[] {
       basis: basis(spot, p.settle),
       basisRate: finiteOrNull(basisRate(spot, p.settle)),
       daysToExpiry: p.daysToExpiry,
+      tradingDaysToExpiry: p.tradingDaysToExpiry,
       annualised: finiteOrNull(annualisedBasisRate(spot, p.settle, p.daysToExpiry)),
     }));
 }

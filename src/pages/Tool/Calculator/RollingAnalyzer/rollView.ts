@@ -48,6 +48,8 @@ export interface CurvePoint {
   month: string;
   settle: number;
   daysToExpiry: number;
+  /** Trading days to the last trading date on the exchange's holiday calendar (the server's count). */
+  tradingDaysToExpiry: number;
   /** Expiry (last trading date) as epoch ms: the x of the curve chart. */
   expiry: number;
 }
@@ -60,6 +62,7 @@ export function curveOf(day: TermDay): CurvePoint[] {
     month: p.month,
     settle: p.settle,
     daysToExpiry: p.daysToExpiry,
+    tradingDaysToExpiry: p.tradingDaysToExpiry,
     expiry: day.ts + p.daysToExpiry * DAY,
   }));
 }

@@ -68,6 +68,12 @@ export function TermBasisTable({ rows }: { rows: readonly TermBasisRow[] }) {
       columns={[
         { key: 'instrument', title: f('basis.col.contract'), dataIndex: 'instrument', sorter: (a, b) => a.month.localeCompare(b.month) },
         { key: 'days', title: f('basis.col.daysToExpiry'), dataIndex: 'daysToExpiry', sorter: (a, b) => a.daysToExpiry - b.daysToExpiry },
+        {
+          key: 'tradingDays',
+          title: f('basis.col.tradingDaysToExpiry'),
+          dataIndex: 'tradingDaysToExpiry',
+          sorter: (a, b) => a.tradingDaysToExpiry - b.tradingDaysToExpiry,
+        },
         { key: 'futures', title: f('basis.col.futures'), render: (_, r) => formatNumber(intl, r.futures), sorter: (a, b) => a.futures - b.futures },
         { key: 'basis', title: f('basis.col.basis'), render: (_, r) => formatNumber(intl, r.basis), sorter: (a, b) => a.basis - b.basis },
         { key: 'rate', title: f('basis.col.rate'), render: (_, r) => formatPercent(intl, r.basisRate) },
@@ -76,6 +82,7 @@ export function TermBasisTable({ rows }: { rows: readonly TermBasisRow[] }) {
       exportColumns={[
         { title: f('basis.col.contract'), value: (r) => r.instrument },
         { title: f('basis.col.daysToExpiry'), value: (r) => r.daysToExpiry },
+        { title: f('basis.col.tradingDaysToExpiry'), value: (r) => r.tradingDaysToExpiry },
         { title: f('basis.col.futures'), value: (r) => r.futures },
         { title: f('basis.col.basis'), value: (r) => r.basis },
         { title: f('basis.col.rate'), value: (r) => r.basisRate },

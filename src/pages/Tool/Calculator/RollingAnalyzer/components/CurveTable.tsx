@@ -21,6 +21,12 @@ export default function CurveTable({ curve, pairs }: { curve: readonly CurvePoin
         { key: 'instrument', title: f('rollingAnalyzer.col.contract'), dataIndex: 'instrument' },
         { key: 'settle', title: f('rollingAnalyzer.col.settle'), render: (_, r) => formatNumber(intl, r.settle), sorter: (a, b) => a.settle - b.settle },
         { key: 'days', title: f('rollingAnalyzer.col.daysToExpiry'), dataIndex: 'daysToExpiry', sorter: (a, b) => a.daysToExpiry - b.daysToExpiry },
+        {
+          key: 'tradingDays',
+          title: f('rollingAnalyzer.col.tradingDaysToExpiry'),
+          dataIndex: 'tradingDaysToExpiry',
+          sorter: (a, b) => a.tradingDaysToExpiry - b.tradingDaysToExpiry,
+        },
         { key: 'spread', title: f('rollingAnalyzer.col.spread'), render: (_, r) => formatNumber(intl, r.spread) },
         { key: 'yield', title: f('rollingAnalyzer.col.rollYield'), render: (_, r) => formatPercent(intl, r.rollYield) },
       ]}
@@ -29,6 +35,7 @@ export default function CurveTable({ curve, pairs }: { curve: readonly CurvePoin
         { title: f('rollingAnalyzer.col.contract'), value: (r) => r.instrument },
         { title: f('rollingAnalyzer.col.settle'), value: (r) => r.settle },
         { title: f('rollingAnalyzer.col.daysToExpiry'), value: (r) => r.daysToExpiry },
+        { title: f('rollingAnalyzer.col.tradingDaysToExpiry'), value: (r) => r.tradingDaysToExpiry },
         { title: f('rollingAnalyzer.col.spread'), value: (r) => r.spread },
         { title: f('rollingAnalyzer.col.rollYield'), value: (r) => r.rollYield },
       ]}
