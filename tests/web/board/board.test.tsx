@@ -217,6 +217,12 @@ async function openBoard(lists: Watchlist[] = [list()], locale: 'en-US' | 'zh-CN
 }
 
 describe('the real-time board', () => {
+  it("names a seeded strategy in the reader's language, as the strategy page does (issue 18)", async () => {
+    answer('/v2/strategy/list', ok({ items: [{ ...HI5, seedKey: 'hi5_singapore' }] }));
+    await openBoard([list()], 'zh-CN');
+    expect(within(rowOf('spread:hi5')).getByText('高低硫价差 Hi-5（新加坡）')).toBeInTheDocument();
+  });
+
   it('shows the rows and updates them live: last, change against yesterday, z-score, time, flash, DEMO DATA', async () => {
     await openBoard();
     expect(within(rowOf('spread:hi5')).getByText('Hi-5')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { createClock } from '@/services/market/clock';
 import { useFeedStates } from '@/services/market/feedState';
 import { productInfos, useProducts } from '@/services/market/instruments';
 import { useExchangeCalendars } from '@/services/market/tradingCalendar';
+import { strategyName } from '@/utils/strategyName';
 import { liveValueOf, useLiveDemo } from '@/services/market/live';
 import { rowsOf } from '@/services/market/rows';
 import { rowSeriesQuery } from '@/services/market/series';
@@ -64,7 +65,11 @@ export default function BoardPage() {
 
   const all = lists.data ?? [];
   const current = all.find((l) => l.id === activeId) ?? all[0];
-  const strategyList = strategies.data?.items;
+  // Seeded strategies read in the user's language, as on the strategy page (utils/strategyName).
+  const strategyList = useMemo(
+    () => strategies.data?.items.map((s) => ({ ...s, name: strategyName(s, (id) => intl.formatMessage({ id })) })),
+    [strategies.data, intl],
+  );
   const rows = useMemo(() => rowsOf(current?.items ?? [], strategyList, productMap, locale), [current?.items, strategyList, productMap, locale]);
   const feedGaps = useMemo(() => (feeds.data ?? []).map((f) => ({ name: f.name, normalGapMs: f.normalGapMs })), [feeds.data]);
   const listName = (l: Watchlist) => (l.name === DEFAULT_WATCHLIST_NAME ? intl.formatMessage({ id: 'board.list.default' }) : l.name);
