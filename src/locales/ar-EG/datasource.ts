@@ -138,7 +138,7 @@ export default {
   'datasource.kpler.column.volume': 'الحجم',
 
   'datasource.run.running': 'قيد التشغيل…',
-  'datasource.run.noNewFiles': 'لا ملفات جديدة في {dir}.',
+  'datasource.run.noNewFiles': 'لا ملفات جديدة في مجلد الاستيراد.',
   'datasource.run.imported': 'استُورد {rows} صفًا من {files} ملف ({names})؛ تم تخطي {blankValues} قيمة فارغة.',
   'datasource.run.csvInvalid': '{file} السطر {line}: {detail}',
   'datasource.run.fileTooLarge': '{file} أكبر من أن يُستورد.',

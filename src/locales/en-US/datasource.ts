@@ -140,7 +140,7 @@ export default {
   'datasource.kpler.column.volume': 'Volume',
 
   'datasource.run.running': 'Running…',
-  'datasource.run.noNewFiles': 'No new files in {dir}.',
+  'datasource.run.noNewFiles': 'No new files in the import folder.',
   'datasource.run.imported': '{rows} rows imported from {files} file(s) ({names}); {blankValues} blank values skipped.',
   'datasource.run.csvInvalid': '{file} line {line}: {detail}',
   'datasource.run.fileTooLarge': '{file} is too large to import.',

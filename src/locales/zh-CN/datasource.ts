@@ -136,7 +136,7 @@ export default {
   'datasource.kpler.column.volume': '流量',
 
   'datasource.run.running': '运行中…',
-  'datasource.run.noNewFiles': '{dir} 中没有新文件。',
+  'datasource.run.noNewFiles': '导入文件夹中没有新文件。',
   'datasource.run.imported': '从 {files} 个文件（{names}）导入 {rows} 行；跳过 {blankValues} 个空值。',
   'datasource.run.csvInvalid': '{file} 第 {line} 行：{detail}',
   'datasource.run.fileTooLarge': '{file} 太大，无法导入。',

@@ -19,7 +19,8 @@ test('admin edits a schedule, runs "update now" and sees the run in the history'
 
   await expect(page.getByRole('heading', { name: 'Data source status' }).or(page.getByText('Data source status').first())).toBeVisible();
   await expect(page.getByRole('table', { name: 'Sources' }).getByRole('row')).toHaveCount(10);
-  await expect(sourceRow(page, 'Wind')).toContainText('0 18 * * *');
+  // Schedules read in words with their zone (issue 18: the page showed raw cron strings).
+  await expect(sourceRow(page, 'Wind')).toContainText('Every day at 18:00, Asia/Shanghai');
 
   // The schedule: the server refuses 61 as a minute, previews and stores a valid schedule.
   await sourceRow(page, 'Wind').getByRole('button', { name: 'Details' }).click();
@@ -32,7 +33,7 @@ test('admin edits a schedule, runs "update now" and sees the run in the history'
   await expect(drawer.getByRole('list', { name: 'Next runs with this schedule' }).getByRole('listitem')).toHaveCount(5);
   await drawer.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Settings of Wind saved.')).toBeVisible();
-  await expect(sourceRow(page, 'Wind')).toContainText('15 19 * * 1-5');
+  await expect(sourceRow(page, 'Wind')).toContainText('Every weekday at 19:15, Asia/Shanghai');
   const stored = await api(request, `${LOW}/source/update/status`, { source: 'wind' }, adminToken);
   expect(stored.data[0]?.cron).toBe('15 19 * * 1-5');
 
@@ -42,7 +43,7 @@ test('admin edits a schedule, runs "update now" and sees the run in the history'
   await drawer.getByRole('button', { name: 'Update now' }).click();
   const result = drawer.getByTestId('update-result');
   await expect(result).toContainText('Nothing new');
-  await expect(result).toContainText('No new files in');
+  await expect(result).toContainText('No new files in the import folder.');
   await drawer.getByRole('button', { name: 'Close' }).click();
 
   const historyRow = page.getByRole('row').filter({ hasText: 'e2e run' });
@@ -61,7 +62,7 @@ test('the page fits phone, tablet and laptop widths: no sideways scroll of the p
     await page.setViewportSize({ width, height: 844 });
     await page.goto('/#/list/datasource');
     // Bloomberg: a schedule the other test leaves alone.
-    await expect(sourceRow(page, 'Bloomberg')).toContainText('0 7 * * *');
+    await expect(sourceRow(page, 'Bloomberg')).toContainText('Every day at 07:00, Asia/Shanghai');
     await expect(page.getByText('Update runs', { exact: true })).toBeVisible();
     // Wide tables scroll inside their cards; the page itself never does.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);

@@ -51,9 +51,10 @@ export const csvImportConnector: Connector = {
         observations: [],
         kplerFlows: [],
         nothingNew: true,
+        // The folder is named in the log message only: the page shows no server paths (issue 18).
         message: `No new CSV files in ${dir}`,
         messageKey: 'datasource.run.noNewFiles',
-        messageParams: { dir },
+        messageParams: {},
       };
     }
 
