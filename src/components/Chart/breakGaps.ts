@@ -34,25 +34,48 @@ export function typicalStep(points: readonly ChartPoint[]): number {
   return steps[Math.floor(steps.length / 2)];
 }
 
-/** `points` with a null point inside every gap (the same array when there is none: no copy of a long series). */
-export function breakGaps(points: readonly ChartPoint[]): readonly ChartPoint[] {
-  const step = typicalStep(points);
-  if (step === 0) return points;
+/**
+ * The gaps of a series: [last time before, first time after] of every step longer than the limit between two values.
+ * One pass, no copy (a million points cost a few milliseconds); `step` defaults to the series' typical step.
+ */
+export function gapsOf(points: readonly ChartPoint[], step = typicalStep(points)): [number, number][] {
+  if (step === 0) return [];
   const limit = Math.max(GAP_FACTOR * step, MIN_GAP_MS);
-  let first = -1;
+  const gaps: [number, number][] = [];
   for (let i = 1; i < points.length; i += 1) {
-    if (points[i][0] - points[i - 1][0] > limit && points[i - 1][1] !== null && points[i][1] !== null) {
-      first = i;
-      break;
-    }
-  }
-  if (first < 0) return points;
-  const out: ChartPoint[] = points.slice(0, first);
-  for (let i = first; i < points.length; i += 1) {
-    const [x, y] = points[i];
     const previous = points[i - 1];
-    if (x - previous[0] > limit && previous[1] !== null && y !== null) out.push([(previous[0] + x) / 2, null]);
+    if (points[i][0] - previous[0] > limit && previous[1] !== null && points[i][1] !== null) gaps.push([previous[0], points[i][0]]);
+  }
+  return gaps;
+}
+
+/**
+ * `points` with a null point in every one of `gaps` that falls between two of them: the raw series' gaps applied to
+ * the points drawn, which for a long series are a sample (its ordinary steps are wider than the raw ones, so it
+ * cannot find the closures itself). The same array when no gap falls inside.
+ */
+export function withBreaks(points: readonly ChartPoint[], gaps: readonly [number, number][]): readonly ChartPoint[] {
+  if (gaps.length === 0) return points;
+  const out: ChartPoint[] = [];
+  let g = 0;
+  for (let i = 0; i < points.length; i += 1) {
+    const x = points[i][0];
+    if (i > 0) {
+      const previous = points[i - 1];
+      while (g < gaps.length && gaps[g][1] <= x) {
+        // A gap lying between the previous point and this one breaks the line; one null per pair is enough.
+        if (gaps[g][0] >= previous[0] && previous[1] !== null && points[i][1] !== null && out[out.length - 1]?.[1] !== null) {
+          out.push([(gaps[g][0] + gaps[g][1]) / 2, null]);
+        }
+        g += 1;
+      }
+    }
     out.push(points[i]);
   }
-  return out;
+  return out.length === points.length ? points : out;
+}
+
+/** `points` with a null point inside every gap (the same array when there is none: no copy of a long series). */
+export function breakGaps(points: readonly ChartPoint[]): readonly ChartPoint[] {
+  return withBreaks(points, gapsOf(points));
 }

@@ -19,7 +19,7 @@
  *   out of the legend and the axis tooltip; the mark's index is the annotation's index (clicks map back by it).
  */
 import { buildHeatmapOption } from './heatmapOption';
-import { breakGaps } from './breakGaps';
+import { gapsOf, withBreaks } from './breakGaps';
 import { sampleForDrawing } from './sampleForDrawing';
 import type { BandSeries, ChartAnnotation, ChartOptionInput, ChartPoint, ChartSeries, ChartTheme, ChartXAxis } from './types';
 
@@ -271,15 +271,17 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
         return []; // handled above; a heat map never shares a chart
       default: {
         const big = s.points.length > LARGE_SERIES;
-        // Non-trading time is a break in the line, not a straight segment across it (breakGaps.ts).
-        const points = xAxis.type === 'time' && s.connectNulls !== true ? breakGaps(s.points) : s.points;
+        // Non-trading time is a break in the line, not a straight segment across it (breakGaps.ts): the gaps are found
+        // on the raw series (one pass, no copy) and put into what is drawn, a sample for a long series.
+        const drawn = big ? sampleForDrawing(s.points) : s.points;
+        const points = xAxis.type === 'time' && s.connectNulls !== true ? withBreaks(drawn, gapsOf(s.points)) : drawn;
         return [
           {
             type: 'line',
             name: s.name,
             yAxisIndex,
             // Beyond what any screen shows, sampled before ECharts copies it (sampleForDrawing.ts).
-            data: big ? sampleForDrawing(points) : points,
+            data: points,
             connectNulls: s.connectNulls === true,
             showSymbol: false,
             symbol: big ? 'none' : 'circle',

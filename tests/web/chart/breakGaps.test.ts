@@ -5,6 +5,7 @@
  */
 import { buildOption } from '@/components/Chart/buildOption';
 import { breakGaps, typicalStep } from '@/components/Chart/breakGaps';
+import { MAX_DRAWN_POINTS } from '@/components/Chart/sampleForDrawing';
 import type { ChartPoint } from '@/components/Chart/types';
 import { TEST_THEME } from './testTheme';
 
@@ -52,4 +53,21 @@ test('the chart draws the break; a connectNulls series (seasonal days) is not br
   expect(nullsIn(data)).toHaveLength(3);
   const joined = buildOption({ series: [{ name: 'FU', unit: 'CNY/t', points: session, connectNulls: true }], theme: TEST_THEME, direction: 'ltr' });
   expect(nullsIn((joined.series as { data: readonly ChartPoint[] }[])[0].data)).toHaveLength(0);
+});
+
+test('a series long enough to be sampled for drawing still breaks at every closure, with the raw series step', () => {
+  // 70 trading days of FU minute bars: 26,250 points, above MAX_DRAWN_POINTS, so the chart samples them first.
+  const days: ChartPoint[] = [];
+  for (let day = 0; day < 70; day += 1) {
+    const shift = day * 86_400_000;
+    for (const [x, y] of session.slice(0, -30)) days.push([x + shift, y]);
+  }
+  expect(days.length).toBeGreaterThan(MAX_DRAWN_POINTS);
+  const option = buildOption({ series: [{ name: 'FU', unit: 'CNY/t', points: days }], theme: TEST_THEME, direction: 'ltr' });
+  const data = (option.series as { data: readonly ChartPoint[] }[])[0].data;
+  expect(data.length).toBeLessThanOrEqual(MAX_DRAWN_POINTS + nullsIn(data).length);
+  // Inside each day the night close and lunch, and the afternoon close before each next night: 2 x 70 + 69 breaks,
+  // every one kept through the sampling, as on the raw series.
+  expect(nullsIn(data)).toHaveLength(nullsIn(breakGaps(days)).length);
+  expect(nullsIn(data).length).toBe(2 * 70 + 69);
 });
