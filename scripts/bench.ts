@@ -47,7 +47,9 @@ interface Page {
   signedIn: boolean;
 }
 
-const BOARD_BUDGET_KIB = 655;
+// Issue 18 made the board a quote screen (phases and holiday calendars, previous settlement, seven more columns,
+// isolated signs): 647.0 -> 661.8 KiB measured (docs/first-load.md, "Budgets").
+const BOARD_BUDGET_KIB = 665;
 
 const PAGES: Page[] = [
   // Issue 17 (docs/first-load.md): 354 -> 312 KiB once the first render waits for the shell's strings only (the other
