@@ -69,6 +69,8 @@ export const CatalogEntry = Type.Object({
   demo: Type.Boolean(),
   /** A dated contract past its last trading day (listed after the active ones, marked by the picker); absent otherwise. */
   expired: Type.Optional(Type.Boolean()),
+  /** A seeded strategy still named as seeded: the web names it in the reader's language (`strategy.seed.<seedKey>`). */
+  seedKey: Type.Optional(Type.String()),
 });
 export type CatalogEntry = Static<typeof CatalogEntry>;
 

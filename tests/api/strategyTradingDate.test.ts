@@ -111,9 +111,11 @@ describe('honest demo flags', () => {
     t.clock.advance(60_000); // the catalogue's coverage is cached for 30 s
     const res = await t.call('/v2/marketData/catalog', { search: 'spread:', kind: 'spread' }, await t.tokenFor('admin'));
     const entry = must(
-      (res.body.data.list as { address: string; demo: boolean }[]).find((e) => e.address === `spread:${id}`),
+      (res.body.data.list as { address: string; demo: boolean; seedKey?: string }[]).find((e) => e.address === `spread:${id}`),
       'brent_wti entry',
     );
     expect(entry.demo).toBe(true);
+    // Still named as seeded: the web names it in the reader's language (strategy.seed.<seedKey>).
+    expect(entry.seedKey).toBe('brent_wti');
   });
 });

@@ -15,7 +15,7 @@ import { AlertService } from './alerts/service';
 import { demoCoverage, legsAreDemo } from './demoInputs';
 import { StrategyEngine } from './engine';
 import { evaluateHistory } from './history';
-import { seedStrategies } from './seeds';
+import { seedKeyOfName, seedStrategies } from './seeds';
 import { allStrategies, findStrategy, type StrategyRecord } from './store';
 import { canReadStrategy } from './visibility';
 
@@ -145,6 +145,7 @@ export class StrategyServices {
           address: spreadTopic(s.id),
           kind: 'spread' as const,
           name: s.name,
+          ...seedKeyOf(s),
           unit: s.unit,
           source: 'strategy',
           first: cov?.first ?? null,
@@ -154,6 +155,12 @@ export class StrategyServices {
         };
       });
   }
+}
+
+/** A seeded strategy's key while it keeps its seed's name (the web names it per locale); nothing otherwise. */
+function seedKeyOf(s: { id: string; name: string; seeded: boolean }): { seedKey?: string } {
+  const key = seedKeyOfName(s);
+  return key ? { seedKey: key } : {};
 }
 
 /** An `md:` alert target is readable with its product's access key. */

@@ -13,6 +13,7 @@ import { Select } from 'antd';
 import { useMemo, useState } from 'react';
 import type { CatalogEntry } from '@common/contract/marketData';
 import { useCatalogSearch } from '@/services/market/catalog';
+import { strategyName } from '@/utils/strategyName';
 import { nameWithUnit } from './nameWithUnit';
 
 /** `md:X` or `md:X:close` -> `md:X:<field>` (`null`: `md:X`); other schemes, and an undefined field, unchanged. */
@@ -91,7 +92,9 @@ export default function SeriesPicker({
       .filter((entry) => !kind || entry.kind === kind)
       .map((entry) => {
         const address = withField(entry.address, field);
-        const label = namesOnly ? nameWithUnit(entry.name, entry.unit) : catalogLabel(entry, address);
+        // A seeded strategy in the reader's language, as on the strategy page and the board.
+        const named = { ...entry, name: strategyName({ name: entry.name, seedKey: entry.seedKey ?? null }, (id) => intl.formatMessage({ id })) };
+        const label = namesOnly ? nameWithUnit(named.name, named.unit) : catalogLabel(named, address);
         return { value: address, label: entry.expired ? `${label}${expired}` : label };
       });
     // A typed address is offered as it is, after what the catalogue found.

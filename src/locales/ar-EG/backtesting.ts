@@ -64,6 +64,7 @@ export default {
   'backtesting.unit.ticks': 'نقاط',
   'backtesting.form.periodsPerYear': 'الفترات في السنة',
   'backtesting.form.periodsPerYear.hint': '243 / 242: أيام تداول العقود الآجلة الصينية؛ 252: غيرها',
+  'backtesting.form.periodsPerYear.calendar': 'أيام التداول في السنة: {days}، تقويم البورصة {calendar} (متوسط {from}-{to}).',
   'backtesting.form.riskFree': 'العائد الخالي من المخاطر (% سنويًا)',
   'backtesting.form.convention': 'اصطلاح المقاييس',
   'backtesting.convention.empyrical': 'empyrical',

@@ -64,6 +64,7 @@ export default {
   'backtesting.unit.ticks': 'ticks',
   'backtesting.form.periodsPerYear': 'Periods per year',
   'backtesting.form.periodsPerYear.hint': '243 / 242: Chinese futures trading days; 252: elsewhere',
+  'backtesting.form.periodsPerYear.calendar': 'Trading days a year: {days}, the {calendar} exchange calendar (average of {from}-{to}).',
   'backtesting.form.riskFree': 'Risk-free rate (% a year)',
   'backtesting.form.convention': 'Metrics convention',
   'backtesting.convention.empyrical': 'empyrical',

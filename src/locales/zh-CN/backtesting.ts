@@ -63,6 +63,7 @@ export default {
   'backtesting.unit.ticks': '跳',
   'backtesting.form.periodsPerYear': '每年期数',
   'backtesting.form.periodsPerYear.hint': '243 / 242：国内期货交易日；252：其他市场',
+  'backtesting.form.periodsPerYear.calendar': '每年交易日：{days}，{calendar} 交易所日历（{from}-{to} 年平均）。',
   'backtesting.form.riskFree': '无风险利率（年化 %）',
   'backtesting.form.convention': '指标约定',
   'backtesting.convention.empyrical': 'empyrical',

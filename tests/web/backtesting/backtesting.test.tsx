@@ -7,6 +7,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import Backtesting from '@/pages/Tool/Calculator/Backtesting';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
+import { seededProductCalendar } from '../market/fixtures';
 
 // Type-only imports in the import() form: babel-jest hoists jest.mock and cannot keep `import type` bindings here.
 type JobState = import('@common/contract/backtesting').JobState;
@@ -97,6 +98,24 @@ const RESULT: RunResult = {
 const render = (locale: Locale = 'en-US') => renderPage(<Backtesting />, { user: makeUser({ paths: PATHS }), locale, path: '/tool/calculator/backtesting' });
 
 describe('backtesting page', () => {
+  beforeEach(() => {
+    answer('/v2/reference/calendar/product', ({ body }) => ok(seededProductCalendar(body.exchange)));
+  });
+
+  test("days a year for annualisation come from the address's exchange calendar, said under the field (issue 18)", async () => {
+    answer('/v2/backtesting/run', ok(RESULT));
+    render();
+    // The seeded CN calendar: 242-244 trading days in 2018-2026, 243 on average.
+    expect(await screen.findByTestId('periods-source')).toHaveTextContent('Trading days a year: 243, the CN exchange calendar (average of 2018-2026).');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Series address' }), { target: { value: 'md:NYMEX.WTI@main' } });
+    await waitFor(() => expect(screen.getByTestId('periods-source')).toHaveTextContent('the CME exchange calendar'));
+    const cme = seededProductCalendar('NYMEX').years.filter((y) => !y.provisional);
+    const mean = Math.round(cme.reduce((sum, y) => sum + y.tradingDays, 0) / cme.length);
+    fireEvent.click(screen.getByRole('button', { name: 'Run' }));
+    await screen.findByTestId('backtest-results');
+    expect(bodiesSentTo('/v2/backtesting/run').at(-1)?.metrics.periodsPerYear).toBe(mean);
+  });
+
   test("a trade-record book's net value is an input for users of that page only", async () => {
     answer(
       '/v2/tradeRecord/book/list',

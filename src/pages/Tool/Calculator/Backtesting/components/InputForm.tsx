@@ -6,6 +6,9 @@ import { UploadOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, Form, Input, InputNumber, Radio, Row, Select, Space, Typography, Upload } from 'antd';
 import type { FormInstance } from 'antd';
 import { useAccess, useIntl } from '@umijs/max';
+import { useEffect } from 'react';
+import { productOfAddress } from '@common/market/address';
+import { tradingDaysPerYear, useProductCalendar } from '@/services/market/tradingCalendar';
 import { isMainAddress } from '../buildBody';
 import type { BacktestForm, FileSeries } from '../data';
 import { readSeriesCsv } from '../readSeriesFile';
@@ -34,6 +37,16 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
   const slippageUnit = Form.useWatch('slippageUnit', form) ?? initial.slippageUnit;
   const windowSize = Form.useWatch('window', form) ?? initial.window;
   const address: string = Form.useWatch('address', form) ?? initial.address;
+  // Trading days a year for annualisation: the address's exchange calendar (issue 18), until the user picks another.
+  const productKey = source === 'address' ? productOfAddress(address.trim()) : null;
+  const [exchange = '', code = ''] = productKey?.split('.') ?? [];
+  const productCalendar = useProductCalendar(productKey ? { exchange, code } : null);
+  const perYear = tradingDaysPerYear(productCalendar.years);
+  const calendarDays = perYear?.days;
+  useEffect(() => {
+    if (calendarDays !== undefined && !form.isFieldTouched('periodsPerYear')) form.setFieldValue('periodsPerYear', calendarDays);
+  }, [form, calendarDays]);
+  const periodOptions = [...new Set([perYear?.days, 243, 242, 252].filter((p): p is number => p !== undefined))];
   const num = (name: keyof BacktestForm, label: string, props: { min?: number; max?: number; step?: number } = {}) => (
     <Col xs={12} md={6} key={name}>
       <Form.Item name={name} label={text(label)} rules={[{ required: name !== 'stop' }]}>
@@ -215,8 +228,20 @@ export default function InputForm({ form, initial, file, onFile, onRun, running 
       ) : null}
       <Row gutter={12}>
         <Col xs={12} md={6}>
-          <Form.Item name="periodsPerYear" label={text('form.periodsPerYear')} extra={text('form.periodsPerYear.hint')}>
-            <Select aria-label={text('form.periodsPerYear')} options={[243, 242, 252].map((p) => ({ value: p, label: String(p) }))} />
+          <Form.Item
+            name="periodsPerYear"
+            label={text('form.periodsPerYear')}
+            extra={
+              perYear && productCalendar.id ? (
+                <span data-testid="periods-source">
+                  {text('form.periodsPerYear.calendar', { days: perYear.days, calendar: productCalendar.id, from: perYear.from, to: perYear.to })}
+                </span>
+              ) : (
+                text('form.periodsPerYear.hint')
+              )
+            }
+          >
+            <Select aria-label={text('form.periodsPerYear')} options={periodOptions.map((p) => ({ value: p, label: String(p) }))} />
           </Form.Item>
         </Col>
         {num('riskFreePct', 'form.riskFree', { min: -100, max: 100, step: 0.1 })}
