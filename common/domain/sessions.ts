@@ -61,11 +61,7 @@ const eveningOpen = (span: SessionSpan): boolean => span.end > MINUTES_PER_DAY &
 export const isNight = (span: SessionSpan): boolean => span.start >= NIGHT_FROM || eveningOpen(span);
 
 /** The next Monday-to-Friday date after `date` (the day a night session opened on `date` is for). */
-function nextWeekdayOf(date: string): string {
-  let d = addDays(date, 1);
-  while (weekdayOf(d) === 0 || weekdayOf(d) === 6) d = addDays(d, 1);
-  return d;
-}
+const nextWeekdayOf = (date: string): string => EVERY_WEEKDAY.next(date);
 
 /**
  * Whether `span` opens on local date `date`. A night session is held for the next weekday, and only when that day
