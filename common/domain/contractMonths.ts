@@ -98,7 +98,7 @@ export function addMonths(month: string, offset: number): string {
   return `${Math.floor(index / 12)}-${pad((index % 12) + 1)}`;
 }
 
-function pick(days: string[], index: number, what: string): string {
+function pick(days: readonly string[], index: number, what: string): string {
   const day = days[index];
   if (!day) throw new Error(`no ${what} in the month`);
   return day;

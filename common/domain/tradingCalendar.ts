@@ -15,6 +15,10 @@ const daysInMonth = (month: string): number => {
 
 export class TradingCalendar {
   private readonly holidays: ReadonlySet<string>;
+  // Answers per date and per month, kept: a calendar lives as long as its holiday list, and the live path asks the
+  // same few dates for every tick (a contract's last trading day, the next session's date).
+  private readonly tradingDays = new Map<string, boolean>();
+  private readonly monthDays = new Map<string, readonly string[]>();
 
   constructor(holidays: Iterable<string> = []) {
     this.holidays = new Set(holidays);
@@ -22,8 +26,13 @@ export class TradingCalendar {
 
   /** A weekday that is not a holiday. */
   isTradingDay(date: string): boolean {
-    const day = weekdayOf(date);
-    return day !== 0 && day !== 6 && !this.holidays.has(date);
+    let trades = this.tradingDays.get(date);
+    if (trades === undefined) {
+      const day = weekdayOf(date);
+      trades = day !== 0 && day !== 6 && !this.holidays.has(date);
+      this.tradingDays.set(date, trades);
+    }
+    return trades;
   }
 
   /** The first trading day strictly after `date`. */
@@ -54,13 +63,19 @@ export class TradingCalendar {
   }
 
   /** Trading days of a month `YYYY-MM`, in order. */
-  daysOf(month: string): string[] {
-    const out: string[] = [];
-    for (let d = 1; d <= daysInMonth(month); d++) {
-      const date = `${month}-${pad(d)}`;
-      if (this.isTradingDay(date)) out.push(date);
+  daysOf(month: string): readonly string[] {
+    let days = this.monthDays.get(month);
+    if (!days) {
+      const out: string[] = [];
+      const last = daysInMonth(month);
+      for (let d = 1; d <= last; d++) {
+        const date = `${month}-${pad(d)}`;
+        if (this.isTradingDay(date)) out.push(date);
+      }
+      days = Object.freeze(out);
+      this.monthDays.set(month, days);
     }
-    return out;
+    return days;
   }
 
   /** Trading days in (from, to]: 0 when `to` is not after `from`. Days to expiry is `between(today, lastTradeDate)`. */

@@ -139,6 +139,27 @@ describe('addDays', () => {
     expect(addDays('2026-11-27', 7)).toBe('2026-12-04');
     expect(addDays('2026-11-27', 0)).toBe('2026-11-27');
   });
+
+  it('pads the day and month, and agrees with Date arithmetic everywhere', () => {
+    expect(addDays('2026-11-09', 1)).toBe('2026-11-10');
+    expect(addDays('2026-11-10', -1)).toBe('2026-11-09');
+    expect(addDays('2026-11-01', 27)).toBe('2026-11-28');
+    expect(addDays('2026-11-02', -1)).toBe('2026-11-01');
+    expect(addDays('2026-11-01', -1)).toBe('2026-10-31');
+    expect(addDays('2026-11-28', 1)).toBe('2026-11-29');
+    expect(addDays('1900-02-28', 1)).toBe('1900-03-01');
+    expect(addDays('2000-02-28', 1)).toBe('2000-02-29');
+    // Every day of a leap year and the next, with offsets across month ends both ways, against Date.UTC.
+    const wrong: string[] = [];
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 86_400_000) {
+      const key = new Date(t).toISOString().slice(0, 10);
+      for (const n of [-400, -366, -35, -29, -3, -1, 1, 3, 27, 31, 40, 365, 366, 401]) {
+        const want = new Date(t + n * 86_400_000).toISOString().slice(0, 10);
+        if (addDays(key, n) !== want) wrong.push(`${key} ${n}: ${addDays(key, n)} != ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
 });
 
 describe('isTimeZone', () => {

@@ -15,6 +15,7 @@ import { LINK_TTL_MS, LocalFileStore, type StoredFileRef } from '../../infra/sto
 import { assertUploadAllowed, uploadQuotaOf } from '../../infra/storage/uploadQuota';
 import { badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
+import { scopedPlugin } from '../../infra/http/scopedPlugin';
 import localTransferRoutes from './localTransfer';
 import { deleteFile, type FileRow, findFile, insertFile, markFileReady, pendingS3Files, readyFilesPage } from './store';
 
@@ -22,7 +23,7 @@ const ref = (f: FileRow): StoredFileRef => ({ id: f.id, storageKey: f.storage_ke
 
 async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   const store = app.fileStore;
-  if (store instanceof LocalFileStore) await app.register(localTransferRoutes, { store });
+  if (store instanceof LocalFileStore) await app.register(scopedPlugin('fileUpload.localTransfer', localTransferRoutes), { store });
 
   registerEndpoint(app, '/v1/user/oss/upload/getToken', async ({ user, body }) => {
     const ext = allowedExtension(body.filename);

@@ -379,7 +379,19 @@ const DESK_ZONE = 'Asia/Shanghai';
  * 6.699 was not known yet; April's 6.431 was): valid_from is the China date of the G.5 release, the first Monday of
  * the next month at 16:15 New York (common/domain/releaseDating.ts, sources named there).
  */
-export function fxRates(file = FX_FILE): SeedRate[] {
+export function fxRates(file = FX_FILE): readonly SeedRate[] {
+  // Read and dated once per process: every app start seeds (tests build hundreds), and dating ~500 months through
+  // Intl costs about half a second of CPU.
+  let rates = fxRatesByFile.get(file);
+  if (!rates) {
+    rates = Object.freeze(readFxRates(file));
+    fxRatesByFile.set(file, rates);
+  }
+  return rates;
+}
+const fxRatesByFile = new Map<string, readonly SeedRate[]>();
+
+function readFxRates(file: string): SeedRate[] {
   const lines = fs.readFileSync(file, 'utf8').split(/\r?\n/).slice(1);
   const out: SeedRate[] = [];
   for (const line of lines) {

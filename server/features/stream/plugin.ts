@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAM_PATH } from '../../../common/contract/stream';
 import { authenticateToken } from '../../infra/auth/sessions';
+import { scopedPlugin } from '../../infra/http/scopedPlugin';
 import { liveSessions } from '../../infra/stream/sessionCheck';
 import { StreamServer, type StreamStats } from '../../infra/stream/streamServer';
 import { busTuning, createTickBus } from '../../infra/stream/tickBus';
@@ -45,10 +46,12 @@ async function streamPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('streamStats', () => server.stats());
 
   // The WebSocket plugin in a scope of its own: its route hooks concern the socket's route only.
-  await app.register(async (socket) => {
-    await socket.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
-    socket.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (ws) => server.accept(ws));
-  });
+  await app.register(
+    scopedPlugin('stream.socket', async (socket) => {
+      await socket.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+      socket.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (ws) => server.accept(ws));
+    }),
+  );
 
   app.addHook('onClose', async () => {
     server.close();

@@ -13,7 +13,7 @@
  * backfill and the live feed all see the same path.
  */
 import { bridge, type MeanReversion, ouStep } from './meanReversion';
-import { normals, uniform } from './random';
+import { hash32, normals, normalsOfHash, uniform } from './random';
 
 export const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -137,10 +137,13 @@ export class DemoModel {
 
   private dailyValue(name: FactorName, day: number): number {
     const path = this.daily.get(name) as number[];
+    if (path.length > day) return path[day];
     const spec = FACTORS[name];
+    // normals(`${seed}|${name}|daily|${d}`), the prefix hashed once.
+    const prefix = hash32(`${this.seed}|${name}|daily|`);
     while (path.length <= day) {
       const d = path.length;
-      const z = normals(`${this.seed}|${name}|daily|${d}`)();
+      const z = normalsOfHash(hash32(String(d), prefix))();
       path.push(ouStep(path[d - 1], spec, 1, z));
     }
     return path[day];

@@ -3,9 +3,15 @@
  * fast generator with good statistics) seeded from a string through a 32-bit FNV-1a hash; normals by Box-Muller.
  */
 
-/** FNV-1a over the text: a 32-bit seed from a key such as `demo|brent|day:20123`. */
-export function hash32(text: string): number {
-  let h = 0x811c9dc5;
+const FNV_OFFSET = 0x811c9dc5;
+
+/**
+ * FNV-1a over the text: a 32-bit seed from a key such as `demo|brent|day:20123`. FNV-1a is a running hash, so
+ * `hash32(b, hash32(a))` equals `hash32(a + b)`: a caller that draws for many keys with one prefix hashes the
+ * prefix once (the demo model's daily path asks thousands of keys at start).
+ */
+export function hash32(text: string, from: number = FNV_OFFSET): number {
+  let h = from;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
     h = Math.imul(h, 0x01000193);
@@ -14,10 +20,13 @@ export function hash32(text: string): number {
 }
 
 /** A uniform generator in [0, 1) from the key (sfc32). */
-export function uniform(key: string): () => number {
-  let a = hash32(key);
-  let b = hash32(`${key}#b`);
-  let c = hash32(`${key}#c`);
+export const uniform = (key: string): (() => number) => uniformOfHash(hash32(key));
+
+/** `uniform(key)` given `hash32(key)`. */
+export function uniformOfHash(keyHash: number): () => number {
+  let a = keyHash;
+  let b = hash32('#b', keyHash);
+  let c = hash32('#c', keyHash);
   let d = 1;
   const next = () => {
     const t = (((a + b) | 0) + d) | 0;
@@ -34,8 +43,11 @@ export function uniform(key: string): () => number {
 }
 
 /** Standard normal draws from the key (Box-Muller). */
-export function normals(key: string): () => number {
-  const u = uniform(key);
+export const normals = (key: string): (() => number) => normalsOfHash(hash32(key));
+
+/** `normals(key)` given `hash32(key)`. */
+export function normalsOfHash(keyHash: number): () => number {
+  const u = uniformOfHash(keyHash);
   let spare: number | null = null;
   return () => {
     if (spare !== null) {
