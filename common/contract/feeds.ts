@@ -70,12 +70,21 @@ export type PushTick = Static<typeof PushTick>;
 
 export const PUSH_MAX_ROWS = 1000;
 
+/** Why a pushed row was refused (docs/market-data/feeds.md "push" lists them in the order checked). */
 export const PushRowReason = Type.Union([
   Type.Literal('unknownInstrument'),
   Type.Literal('notAssigned'),
   Type.Literal('offTickGrid'),
   Type.Literal('futureTime'),
   Type.Literal('notFinite'),
+  // Plausibility (issue 19 item 11): an old or out-of-order time, a price at or below zero where the product's prices
+  // are positive, a crossed quote, a negative volume or open interest, a price outside the product's band.
+  Type.Literal('tooOld'),
+  Type.Literal('outOfOrder'),
+  Type.Literal('nonPositivePrice'),
+  Type.Literal('crossedQuote'),
+  Type.Literal('negativeCount'),
+  Type.Literal('outsideBand'),
 ]);
 export type PushRowReason = Static<typeof PushRowReason>;
 

@@ -131,6 +131,8 @@ export const STREAM_CLOSE = {
   unauthorized: 4401,
   /** No `auth` message within the time limit. */
   authTimeout: 4408,
+  /** Too many topics refused at subscribe within a minute (unknown, forbidden, malformed): the client reconnects with backoff. */
+  tooManyRefusals: 4429,
   /** The server is shutting down: reconnect. */
   goingAway: 1001,
 } as const;

@@ -251,6 +251,132 @@ describe('push', () => {
     ]);
   });
 
+  it('a row with ts 1e308, a negative, NaN or infinite time or price is refused with its reason; the batch is kept (issue 19 item 10)', async () => {
+    const { secret } = await newKey();
+    const now = t.clock.now();
+    // Raw JSON: 1e999 parses as Infinity, which JSON.stringify cannot write.
+    const rows = [
+      `{"instrument":"SHFE.FU2505","ts":${now},"last":2801}`,
+      `{"instrument":"SHFE.FU2505","ts":1e308,"last":2801}`,
+      `{"instrument":"SHFE.FU2505","ts":-1,"last":2801}`,
+      `{"instrument":"SHFE.FU2505","ts":-1e308,"last":2801}`,
+      `{"instrument":"SHFE.FU2505","ts":"NaN","last":2801}`,
+      `{"instrument":"SHFE.FU2505","ts":1e999,"last":2801}`,
+      `{"instrument":"SHFE.FU2505","ts":${now},"last":1e999}`,
+      `{"instrument":"SHFE.FU2505","ts":${now},"last":2801,"bid":-1e999}`,
+      `{"instrument":"SHFE.FU2509","ts":${now},"last":2799}`,
+    ];
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v2/feeds/push',
+      headers: { 'content-type': 'application/json', authorization: `Publisher ${secret}` },
+      payload: `{"ticks":[${rows.join(',')}]}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data as { accepted: number; errors: { row: number; reason: string; message: string }[] };
+    expect(data.accepted).toBe(2);
+    expect(data.errors.map((e) => [e.row, e.reason])).toEqual([
+      [1, 'futureTime'],
+      [2, 'tooOld'],
+      [3, 'tooOld'],
+      [4, 'notFinite'],
+      [5, 'notFinite'],
+      [6, 'notFinite'],
+      [7, 'notFinite'],
+    ]);
+    for (const e of data.errors) expect(e.message).toMatch(/\w/);
+    expect(bus.published.map((x) => [x.instrument, x.last])).toEqual([
+      ['SHFE.FU2505', 2801],
+      ['SHFE.FU2509', 2799],
+    ]);
+  });
+
+  it('refuses implausible ticks with their reasons: signs, crossed quotes, counts, bands, time order and age (issue 19 item 11)', async () => {
+    const { secret } = await newKey();
+    await t.call('/v2/feeds/assignment/set', { product: 'NYMEX.WTI', feed: 'push' }, admin);
+    const now = t.clock.now();
+    // The live value the band is drawn around: FU2505 at 2800.
+    expect((await push(secret, [{ instrument: 'SHFE.FU2505', ts: now, last: 2800 }])).body.data).toEqual({ accepted: 1, errors: [] });
+    const row = (extra: object) => ({ instrument: 'SHFE.FU2505', ts: now, last: 2801, ...extra });
+    const res = await push(secret, [
+      row({ last: -5 }),
+      row({ last: 0 }),
+      row({ bid: -1, ask: 2802 }),
+      row({ last: 1e12 }),
+      row({ last: 3600 }),
+      row({ bid: 2802, ask: 2801 }),
+      row({ volume: -1 }),
+      row({ oi: -3 }),
+      row({ ts: now - 20 * 86_400_000 }),
+      row({ ts: now - 60_000 }),
+      row({ last: 2900, bid: 2899, ask: 2901, volume: 0, oi: 0 }),
+      // No live value and no settlement for FU2509: no band, but never beyond a billion ticks.
+      { instrument: 'SHFE.FU2509', ts: now, last: 1e12 },
+      { instrument: 'SHFE.FU2509', ts: now, last: 2790 },
+      // The band follows the batch's own accepted rows: 2790 -> 3600 is beyond a quarter.
+      { instrument: 'SHFE.FU2509', ts: now, last: 3600 },
+      // WTI may go below zero (2020-04-20); FU may not.
+      { instrument: 'NYMEX.WTI2505', ts: now, last: -37.63, bid: -37.7, ask: -37.6 },
+    ]);
+    expect(res.status).toBe(200);
+    const errors = res.body.data.errors as { row: number; reason: string; message: string }[];
+    expect(errors.map((e) => [e.row, e.reason])).toEqual([
+      [0, 'nonPositivePrice'],
+      [1, 'nonPositivePrice'],
+      [2, 'nonPositivePrice'],
+      [3, 'outsideBand'],
+      [4, 'outsideBand'],
+      [5, 'crossedQuote'],
+      [6, 'negativeCount'],
+      [7, 'negativeCount'],
+      [8, 'tooOld'],
+      [9, 'outOfOrder'],
+      [11, 'outsideBand'],
+      [13, 'outsideBand'],
+    ]);
+    expect(errors[4].message).toContain('the last price 2800');
+    expect(res.body.data.accepted).toBe(3);
+    expect(bus.published.map((x) => [x.instrument, x.last])).toEqual([
+      ['SHFE.FU2505', 2800],
+      ['SHFE.FU2505', 2900],
+      ['SHFE.FU2509', 2790],
+      ['NYMEX.WTI2505', -37.63],
+    ]);
+    // The live value is the newest accepted tick; a 20-day-old one never replaced it.
+    expect(bus.latest('SHFE.FU2505')).toMatchObject({ last: 2900, ts: now });
+  });
+
+  it('draws the band around the last stored settlement when no real tick is live, never around demo prices', async () => {
+    const { secret } = await newKey();
+    const now = t.clock.now();
+    const day = Date.UTC(2025, 2, 31);
+    const bar = (instrument: string, settle: number, demo: boolean) => ({
+      instrument,
+      interval: '1d' as const,
+      ts: day,
+      open: settle,
+      high: settle,
+      low: settle,
+      close: settle,
+      settle,
+      volume: 100,
+      oi: 1000,
+      demo,
+      source: demo ? 'demo' : 'import:test.csv',
+    });
+    await t.app.bars.upsert([bar('SHFE.FU2506', 3000, false), bar('SHFE.FU2507', 3000, true)]);
+    const res = await push(secret, [
+      { instrument: 'SHFE.FU2506', ts: now, last: 4000 },
+      { instrument: 'SHFE.FU2506', ts: now, last: 3100 },
+      // A demo settlement is the simulator's, not the market's: no band (the first real price sets it).
+      { instrument: 'SHFE.FU2507', ts: now, last: 4000 },
+    ]);
+    expect(res.body.data.errors.map((e: { row: number; reason: string; message: string }) => [e.row, e.reason, e.message])).toEqual([
+      [0, 'outsideBand', expect.stringContaining('the last settlement 3000')],
+    ]);
+    expect(res.body.data.accepted).toBe(2);
+  });
+
   it('refuses a revoked key, a missing or malformed key and a user session, and publishes none of their rows', async () => {
     const { id, secret } = await newKey();
     const row = [{ instrument: 'SHFE.FU2505', ts: t.clock.now(), last: 2801 }];

@@ -1,19 +1,27 @@
 /**
  * `/v2/stream` flow control over real sockets: coalescing (a leading-edge throttle, at most 4 updates a second per
  * topic, a trailing update with the newest value) and a slow client (its send buffer stays bounded and drops to the
- * newest snapshot; the other clients keep receiving). Heartbeats: a `{type:'ping'}` reaches a signed-in client.
+ * newest snapshot; the other clients keep receiving). Error replies obey the same buffer limit, and a client that keeps
+ * sending refused subscriptions is closed with 4429 (issue 19 item 4). Heartbeats: a `{type:'ping'}` reaches a
+ * signed-in client.
  *
  * How fast updates arrive is a budget, measured by `npm run bench` (scripts/bench/stream.ts: p99 from publication to
  * frame under 100 ms at 4 ticks a second, with a client that never reads), not asserted here on a shared machine.
  */
-import { STREAM_LIMITS } from '../../common/contract/stream';
+import { STREAM_CLOSE, STREAM_LIMITS } from '../../common/contract/stream';
 import { streamTuning } from '../../server/infra/stream/streamServer';
 import type { TopicProvider } from '../../server/infra/market/ports';
 import { makeTestApp, type TestApp } from '../api/helpers';
-import { listen, sleep, socketTracker, StreamSocket, tick } from '../api/streamSupport';
+import { closedWithin, listen, sleep, socketTracker, StreamSocket, tick } from '../api/streamSupport';
 
 const SEND_BUFFER = 128 * 1024;
-Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000 });
+/**
+ * Refused topics allowed per window: 40 times the default (1000 a minute), so that the replies written before the
+ * close (about 10 MB) are far more than the kernel's socket buffers and the send buffer hold, and one run shows both
+ * rules: the buffer limit on error replies, then the close.
+ */
+const MAX_REFUSED = 40_000;
+Object.assign(streamTuning, { sendBufferBytes: SEND_BUFFER, heartbeatMs: 60_000, maxRefusedTopics: MAX_REFUSED });
 
 let t: TestApp;
 let url: string;
@@ -139,6 +147,54 @@ test('a slow client: its send buffer stays bounded and drops to the newest snaps
   expect(newest.type).toBe('snapshot');
   const rounds = slow.of('bulk:31').map((m) => (m.data as { round: number } | null)?.round);
   expect(rounds.length).toBeLessThan(20);
+});
+
+test('refused subscriptions from a client that does not read: error replies stay within the send buffer, the client is closed with 4429, others keep their ticks', async () => {
+  const viewer = await t.tokenFor('viewer');
+  const trader2 = await open(trader);
+  trader2.send({ type: 'subscribe', topics: ['tick:INE.LU2602'] });
+  await trader2.next((m) => m.topic === 'tick:INE.LU2602');
+  const attacker = await open(viewer);
+  // The viewer has no market grants; it stops reading and asks, frame after frame, for what it may not have.
+  const socket = (attacker.ws as unknown as { _socket: { pause: () => void; resume: () => void } })._socket;
+  socket.pause();
+  // The attacker holds no topic (trader2 holds one).
+  const attackerStats = () => t.app.streamStats().perClient.find((c) => c.topics === 0);
+  let maxBuffered = 0;
+  let droppedErrors = 0;
+  let frames = 0;
+  // 70 malformed topics of 200 characters (each echoed in its reply), an unknown family and a forbidden contract.
+  const frame = (n: number) => ({
+    type: 'subscribe',
+    topics: [...Array.from({ length: 70 }, (_, i) => `bad topic ${n}.${i} `.padEnd(200, 'x')), `nope:${n}`, 'tick:DCE.PG2601'],
+  });
+  const perFrame = frame(0).topics.length;
+  const framesToClose = Math.ceil((MAX_REFUSED + 1) / perFrame);
+  let delivered = 0;
+  // Until the server lets go of the attacker (two clients before), or twice the frames the close needs (the bug).
+  for (let round = 0; frames < framesToClose * 2 && t.app.streamStats().clients === 2; round += 1) {
+    for (let i = 0; i < 100; i += 1) attacker.send(frame(frames++));
+    // Another client's ticks keep flowing while it goes on (delivery asserted; latency is the bench's budget).
+    const from = trader2.messages.length;
+    t.app.bus.publish([tick('INE.LU2602', 3000 + round, Date.now())]);
+    await trader2.next((m) => m.topic === 'tick:INE.LU2602' && (m.data as { last: number }).last === 3000 + round, 5000, from);
+    delivered += 1;
+    const stats = attackerStats();
+    if (stats) {
+      maxBuffered = Math.max(maxBuffered, stats.maxBuffered);
+      droppedErrors = Math.max(droppedErrors, stats.droppedErrors);
+    }
+  }
+  // Closed by the server once past the allowance (its close frame waits behind what the client has not read).
+  expect(t.app.streamStats().clients).toBe(1);
+  socket.resume();
+  expect(await closedWithin(attacker, 10_000)).toEqual({ code: STREAM_CLOSE.tooManyRefusals, reason: 'too many refused subscriptions' });
+  // The buffer filled and later replies were dropped, not queued: at most the limit plus the one reply that crossed it.
+  expect(droppedErrors).toBeGreaterThan(0);
+  expect(maxBuffered).toBeLessThanOrEqual(SEND_BUFFER + 1024);
+  expect(frames).toBeLessThan(framesToClose * 2);
+  expect(delivered).toBeGreaterThan(0);
+  expect(trader2.ws.readyState).toBe(trader2.ws.OPEN);
 });
 
 describe('heartbeats', () => {

@@ -6,7 +6,8 @@
  *   DEMO_FEED_SEED, DEMO_FEED_TICK_MS, DEMO_FEED_ALWAYS_OPEN (tests and e2e: ignore trading sessions),
  *   DEMO_BACKFILL_YEARS (0: no history backfill), DEMO_BACKFILL_MINUTE_DAYS
  *   REPLAY_FILE, REPLAY_SPEED, REPLAY_LOOP
- *   PUSH_RATE_PER_MINUTE (requests per publisher key), PUSH_MAX_SKEW_MS (how far in the future a tick may be)
+ *   PUSH_RATE_PER_MINUTE (requests per publisher key), PUSH_MAX_SKEW_MS (how far in the future a tick may be),
+ *   PUSH_MAX_AGE_DAYS (how old a pushed tick may be)
  */
 import { FEED_KINDS, type FeedKind } from './feed';
 
@@ -20,7 +21,7 @@ export interface FeedsConfig {
   autostart: boolean;
   demo: { seed: string; tickMs: number; alwaysOpen: boolean; backfillYears: number; backfillMinuteDays: number };
   replay: { file: string; speed: number; loop: boolean };
-  push: { ratePerMinute: number; maxSkewMs: number };
+  push: { ratePerMinute: number; maxSkewMs: number; maxAgeMs: number };
 }
 
 const flag = (raw: string | undefined, fallback: boolean): boolean => {
@@ -73,7 +74,11 @@ export function loadFeedsConfig(env: Record<string, string | undefined>): FeedsC
         backfillMinuteDays: num(env, 'DEMO_BACKFILL_MINUTE_DAYS', 3, 0),
       },
       replay: { file: str('REPLAY_FILE', ''), speed: num(env, 'REPLAY_SPEED', 1, 0.001), loop: flag(env.REPLAY_LOOP, false) },
-      push: { ratePerMinute: num(env, 'PUSH_RATE_PER_MINUTE', 120, 1), maxSkewMs: num(env, 'PUSH_MAX_SKEW_MS', 5000, 0) },
+      push: {
+        ratePerMinute: num(env, 'PUSH_RATE_PER_MINUTE', 120, 1),
+        maxSkewMs: num(env, 'PUSH_MAX_SKEW_MS', 5000, 0),
+        maxAgeMs: num(env, 'PUSH_MAX_AGE_DAYS', 3, 0.001) * 86_400_000,
+      },
     };
   } catch (err) {
     throw new Error(`feeds configuration: ${(err as Error).message}`);

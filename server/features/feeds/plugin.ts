@@ -20,7 +20,8 @@ import {
   toKeyInfo,
   touchKey,
 } from './push/publisherKeys';
-import { validatePushRows } from './push/validateRows';
+import { PriceAnchors } from './push/priceAnchors';
+import { listedInstrumentsOf, validatePushRows } from './push/validateRows';
 
 const publisherKeyInvalid = () => apiError('publisherKeyInvalid', 'Push needs the header Authorization: Publisher <secret> of an unrevoked publisher key');
 
@@ -29,6 +30,12 @@ async function feedsPlugin(app: FastifyInstance): Promise<void> {
   const manager = new FeedManagerService({ db: app.db, config, now: app.config.now, market: app, log: app.log });
   app.decorate('feeds', manager);
   const rateLimit = new KeyRateLimit(config.push.ratePerMinute, app.config.now);
+  // Read at call time: tests put a recording bus in app.bus after the app is built.
+  const anchors = new PriceAnchors(
+    () => app.bus,
+    () => app.bars,
+    () => app.config.now(),
+  );
 
   app.addHook('onReady', async () => {
     await manager.ready(config.autostart);
@@ -80,11 +87,15 @@ async function feedsPlugin(app: FastifyInstance): Promise<void> {
     if (wait !== null) throw retryLater('tooManyRequests', `Too many pushes for this key; try again in ${wait} s`, wait);
     const now = app.config.now();
     await touchKey(app.db, key, now);
+    await anchors.prepare(listedInstrumentsOf(body.ticks, app.reference, now));
     const { ticks, errors } = validatePushRows(body.ticks, {
       reference: app.reference,
       now,
       maxSkewMs: config.push.maxSkewMs,
+      maxAgeMs: config.push.maxAgeMs,
       servesPush: (product) => manager.feedOf(product) === 'push',
+      latestTs: (instrument) => anchors.latest(instrument)?.ts,
+      anchorOf: (instrument) => anchors.anchorOf(instrument),
     });
     manager.push.publish(ticks);
     return { accepted: ticks.length, errors };

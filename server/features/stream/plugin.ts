@@ -32,7 +32,11 @@ async function streamPlugin(app: FastifyInstance): Promise<void> {
   const hub = new TopicHub(app.log);
   hub.register(
     TICK_PREFIX,
-    tickTopicProvider(bus, () => app.reference),
+    tickTopicProvider(
+      bus,
+      () => app.reference,
+      () => app.config.now(),
+    ),
   );
   app.decorate('bus', bus);
   app.decorate('topics', hub);

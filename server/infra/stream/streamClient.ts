@@ -11,7 +11,13 @@
  *
  * Bounded send buffer: when the socket holds `sendBufferBytes` unsent, nothing more is written; pending topics are
  * marked to be resent as snapshots, and once the buffer has drained to half the client gets one frame with the
- * newest value of each (drop to the latest snapshot, never grow).
+ * newest value of each (drop to the latest snapshot, never grow). Error replies obey the same limit: one that finds the
+ * buffer full is dropped (counted), since a client that does not read cannot be told anyway (issue 19 item 4).
+ *
+ * Refused subscriptions: every topic refused at subscribe (malformed, unknown family, forbidden or non-existent,
+ * over the topic limit) counts; more than `maxRefusedTopics` in `refusedWindowMs` closes the socket with 4429. A
+ * client asking for what it may not read, again and again, is probing or broken; either way each refusal costs an
+ * access check and a reply.
  */
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import type { WebSocket } from 'ws';
@@ -33,6 +39,9 @@ export interface StreamTuning {
   sessionRecheckMs: number;
   /** Client messages waiting to be handled (a subscribe may wait for access checks); more closes with 4400. */
   maxQueuedMessages: number;
+  /** Topics refused at subscribe that a socket may collect within `refusedWindowMs`; one more closes it with 4429. */
+  maxRefusedTopics: number;
+  refusedWindowMs: number;
 }
 
 export interface ClientContext {
@@ -82,6 +91,11 @@ export class StreamClient implements TopicSink, Flushable {
   drops = 0;
   /** The largest unsent amount seen right after a write. */
   maxBuffered = 0;
+  /** Error replies not written because the send buffer was full. */
+  droppedErrors = 0;
+  /** Topics refused in the current window, and when that window began (monotonic ms). */
+  private refused = 0;
+  private refusedSince = Number.NEGATIVE_INFINITY;
   private readonly subs = new Map<string, Subscription>();
   private readonly pending = new Set<Subscription>();
   private authStarted = false;
@@ -193,13 +207,7 @@ export class StreamClient implements TopicSink, Flushable {
       sub.opening = false;
       this.pending.delete(sub);
     }
-    if (parts.length > 0) {
-      const frame = parts.length === 1 ? parts[0] : pass.frame(keys.join('\u0001'), () => `[${parts.join(',')}]`);
-      this.socket.send(frame);
-      const buffered = this.socket.bufferedAmount;
-      if (buffered > this.maxBuffered) this.maxBuffered = buffered;
-      if (buffered >= this.ctx.tuning.sendBufferBytes) this.congest();
-    }
+    if (parts.length > 0) this.write(parts.length === 1 ? parts[0] : pass.frame(keys.join('\u0001'), () => `[${parts.join(',')}]`));
     if (next !== Number.POSITIVE_INFINITY && !this.congested) this.ctx.scheduler.at(this, next);
   }
 
@@ -221,6 +229,14 @@ export class StreamClient implements TopicSink, Flushable {
   private refill(sub: Subscription, now: number): void {
     sub.tokens = Math.min(BURST, sub.tokens + (now - sub.tokensAt) / this.ctx.tuning.coalesceWindowMs);
     sub.tokensAt = now;
+  }
+
+  /** Writes a frame and notes how much is unsent; at the limit the socket is congested (nothing more is written). */
+  private write(frame: string): void {
+    this.socket.send(frame);
+    const buffered = this.socket.bufferedAmount;
+    if (buffered > this.maxBuffered) this.maxBuffered = buffered;
+    if (buffered >= this.ctx.tuning.sendBufferBytes) this.congest();
   }
 
   private congest(): void {
@@ -307,13 +323,13 @@ export class StreamClient implements TopicSink, Flushable {
     for (const topic of new Set(message.topics)) {
       if (this.subs.has(topic)) continue;
       if (!checkTopic.Check(topic)) {
-        this.sendError('badRequest', 'malformed topic', topic);
+        this.refuse('badRequest', 'malformed topic', topic);
       } else if (this.subs.size + accepted.length >= this.ctx.tuning.maxTopicsPerClient) {
-        this.sendError('tooManyRequests', `at most ${this.ctx.tuning.maxTopicsPerClient} topics per connection`, topic);
+        this.refuse('tooManyRequests', `at most ${this.ctx.tuning.maxTopicsPerClient} topics per connection`, topic);
       } else if (!this.ctx.hub.providerOf(topic)) {
-        this.sendError('notFound', 'unknown topic', topic);
+        this.refuse('notFound', 'unknown topic', topic);
       } else if (!(await this.ctx.hub.canRead(user, topic))) {
-        this.sendError('forbidden', 'no access to this topic', topic);
+        this.refuse('forbidden', 'no access to this topic', topic);
       } else {
         accepted.push(topic);
       }
@@ -364,9 +380,30 @@ export class StreamClient implements TopicSink, Flushable {
     this.ctx.hub.detach(topic, this);
   }
 
+  /** A topic refused at subscribe: counted against the window's allowance (over it: close 4429), then answered. */
+  private refuse(code: ApiErrorName, msg: string, topic: string): void {
+    const now = monotonicNow();
+    if (now - this.refusedSince >= this.ctx.tuning.refusedWindowMs) {
+      this.refusedSince = now;
+      this.refused = 0;
+    }
+    this.refused += 1;
+    if (this.refused > this.ctx.tuning.maxRefusedTopics) {
+      this.close(STREAM_CLOSE.tooManyRefusals, 'too many refused subscriptions');
+      return;
+    }
+    this.sendError(code, msg, topic);
+  }
+
+  /** An error reply, within the send buffer's limit like data: with the buffer full it is dropped, not queued. */
   private sendError(code: ApiErrorName, msg: string, topic?: string): void {
     if (this.closed) return;
-    this.socket.send(JSON.stringify({ type: 'error', ...(topic ? { topic } : {}), code, msg }));
+    if (this.congested || this.socket.bufferedAmount >= this.ctx.tuning.sendBufferBytes) {
+      this.droppedErrors += 1;
+      this.congest();
+      return;
+    }
+    this.write(JSON.stringify({ type: 'error', ...(topic ? { topic } : {}), code, msg }));
   }
 
   private gone(): void {

@@ -20,6 +20,8 @@ export const streamTuning: StreamTuning = {
   sendBufferBytes: 256 * 1024,
   sessionRecheckMs: 10_000,
   maxQueuedMessages: 64,
+  maxRefusedTopics: 1000,
+  refusedWindowMs: 60_000,
 };
 
 /** A revocation may come from inside a transaction that commits a moment later: look again after this. */
@@ -37,7 +39,7 @@ export interface StreamServerDeps {
 export interface StreamStats {
   clients: number;
   openTopics: number;
-  perClient: { topics: number; bufferedAmount: number; maxBuffered: number; drops: number }[];
+  perClient: { topics: number; bufferedAmount: number; maxBuffered: number; drops: number; droppedErrors: number }[];
 }
 
 export class StreamServer {
@@ -77,6 +79,7 @@ export class StreamServer {
         bufferedAmount: c.socket.bufferedAmount,
         maxBuffered: c.maxBuffered,
         drops: c.drops,
+        droppedErrors: c.droppedErrors,
       })),
     };
   }
