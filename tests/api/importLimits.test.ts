@@ -81,7 +81,11 @@ async function expectRefusedQuickly(hostile: () => Promise<CallResult>, error: A
 const calendarPreview = (fileName: string, format: string, content: string) =>
   t.call('/v2/calendar/import/preview', { fileName, format, content }, admin) as Promise<CallResult>;
 const barsPreview = (format: string, content: string) =>
-  t.call('/v2/marketData/bars/import/preview', { instrument: 'SHFE.FU2609', interval: '1d', fileName: `bars.${format}`, format, content }, admin) as Promise<CallResult>;
+  t.call(
+    '/v2/marketData/bars/import/preview',
+    { instrument: 'SHFE.FU2609', interval: '1d', fileName: `bars.${format}`, format, content },
+    admin,
+  ) as Promise<CallResult>;
 
 /** A real workbook (exceljs) whose first sheet is replaced by `rows` rows (tests/support/zipFiles.ts sheetOfRows). */
 async function workbookOfRows(rows: number, numbered = false): Promise<Buffer> {
@@ -97,7 +101,10 @@ describe('calendar files (ICS)', () => {
     await expectRefusedQuickly(() => calendarPreview('probe.ics', 'ics', b64(ics)), 'importTooComplex');
     // Every second, and the commit call, the same.
     expectApiError(await calendarPreview('probe.ics', 'ics', b64(zoneBomb('SECONDLY'))), 'importTooComplex');
-    expectApiError(await t.call('/v2/calendar/import/commit', { fileName: 'p.ics', format: 'ics', content: b64(zoneBomb('SECONDLY')) }, admin), 'importTooComplex');
+    expectApiError(
+      await t.call('/v2/calendar/import/commit', { fileName: 'p.ics', format: 'ics', content: b64(zoneBomb('SECONDLY')) }, admin),
+      'importTooComplex',
+    );
   });
 
   test('a yearly VTIMEZONE since 1601 (as Outlook writes them) still converts; a VEVENT RRULE is never expanded', async () => {

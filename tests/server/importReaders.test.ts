@@ -34,9 +34,11 @@ describe('zip directory', () => {
     expect(refusal(() => checkZipDirectory(archive(many)))).toBe('importUnpackedTooLarge');
     // Declared, not real: the check reads the directory only.
     expect(refusal(() => checkZipDirectory(archive({ 'a.xml': { data: zeros(100), declaredSize: 0xffffffff } })))).toBe('importUnpackedTooLarge');
-    expect(refusal(() => checkZipDirectory(archive({ 'a.xml': { data: zeros(100), declaredSize: 60 * MIB }, 'b.xml': { data: zeros(100), declaredSize: 60 * MIB } })))).toBe(
-      'importUnpackedTooLarge',
-    );
+    expect(
+      refusal(() =>
+        checkZipDirectory(archive({ 'a.xml': { data: zeros(100), declaredSize: 60 * MIB }, 'b.xml': { data: zeros(100), declaredSize: 60 * MIB } })),
+      ),
+    ).toBe('importUnpackedTooLarge');
     // 4 MB of one byte deflates to about 4 KB: ~1000 to 1.
     expect(refusal(() => checkZipDirectory(archive({ 'sheet.xml': { data: zeros(4 * MIB) } })))).toBe('importUnpackedTooLarge');
     // Under the ratio's floor, or a plausible ratio: accepted.
@@ -44,10 +46,12 @@ describe('zip directory', () => {
     expect(API_ERRORS.importUnpackedTooLarge.status).toBe(413);
   });
 
-  test('a file that inflates past its declared size is refused; bytes that are no zip are a plain read error', () => {
+  test('a file that inflates past its declared size or hides outside the directory is refused; bytes that are no zip are a plain read error', () => {
     const lying = archive({ 'sheet.xml': { data: zeros(4 * MIB), declaredSize: 2048 } });
-    const entries = checkZipDirectory(lying);
-    expect(refusal(() => verifyInflatedSizes(lying, entries))).toBe('importUnpackedTooLarge');
+    expect(refusal(() => verifyInflatedSizes(lying, checkZipDirectory(lying)))).toBe('importUnpackedTooLarge');
+    // A bomb left out of the directory, between listed files: the directory no longer accounts for every byte.
+    const hiding = archive({ 'a.xml': { data: zeros(10) }, 'bomb.xml': { data: zeros(4 * MIB), hidden: true }, 'b.xml': { data: zeros(10) } });
+    expect(refusal(() => verifyInflatedSizes(hiding, checkZipDirectory(hiding)))).toMatch(/^error: broken zip entry b\.xml/);
     const honest = archive({ 'sheet.xml': { data: zeros(2048) } });
     expect(refusal(() => verifyInflatedSizes(honest, checkZipDirectory(honest)))).toBe('accepted');
     expect(refusal(() => checkZipDirectory(Buffer.from('not a workbook')))).toMatch(/^error: not a zip/);
@@ -81,7 +85,11 @@ describe('rows', () => {
 });
 
 test('a parse past its wall-time limit is stopped (the worker terminated) and answered importTimedOut', async () => {
-  const job = { filename: path.join(__dirname, '../../server/features/events/icsWorker.cjs'), name: 'parseIcs', task: { content: 'BEGIN:VCALENDAR', source: 'x' } };
+  const job = {
+    filename: path.join(__dirname, '../../server/features/events/icsWorker.cjs'),
+    name: 'parseIcs',
+    task: { content: 'BEGIN:VCALENDAR', source: 'x' },
+  };
   // Starting a worker alone takes longer than 1 ms.
   await expect(runParse({ ...job, timeoutMs: 1 })).rejects.toMatchObject({ error: 'importTimedOut' });
   // The pool still serves the next parse.

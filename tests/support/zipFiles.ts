@@ -9,6 +9,8 @@ export interface ZipFileSpec {
   data: Buffer;
   /** The uncompressed size written in the headers; the real one by default. */
   declaredSize?: number;
+  /** Written, but left out of the central directory (what a streaming reader would still inflate). */
+  hidden?: boolean;
 }
 
 /** The files of an archive (stored or deflated), by name. */
@@ -28,7 +30,7 @@ export function zip(files: Map<string, ZipFileSpec>): Buffer {
   const locals: Buffer[] = [];
   const directory: Buffer[] = [];
   let offset = 0;
-  for (const [name, { data, declaredSize = data.length }] of files) {
+  for (const [name, { data, declaredSize = data.length, hidden = false }] of files) {
     const packed = zlib.deflateRawSync(data, { level: 9 });
     const fileName = Buffer.from(name, 'utf8');
     const crc = zlib.crc32(data);
@@ -51,14 +53,15 @@ export function zip(files: Map<string, ZipFileSpec>): Buffer {
     entry.writeUInt16LE(fileName.length, 28);
     entry.writeUInt32LE(offset, 42);
     locals.push(local, fileName, packed);
-    directory.push(entry, fileName);
+    if (!hidden) directory.push(entry, fileName);
     offset += local.length + fileName.length + packed.length;
   }
   const dir = Buffer.concat(directory);
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(files.size, 8);
-  end.writeUInt16LE(files.size, 10);
+  const listed = [...files.values()].filter((f) => !f.hidden).length;
+  end.writeUInt16LE(listed, 8);
+  end.writeUInt16LE(listed, 10);
   end.writeUInt32LE(dir.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, dir, end]);
@@ -76,7 +79,8 @@ export function withSheet(workbook: Buffer, sheetXml: Buffer): Buffer {
  * read them; they deflate about 1000 to 1), or numbered ones (`numbered`, what exceljs's streaming reader needs).
  */
 export function sheetOfRows(rows: number, numbered = false): Buffer {
-  const head = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+  const head =
+    '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
   const body = numbered
     ? Array.from({ length: rows }, (_, i) => `<row r="${i + 1}"><c r="A${i + 1}"><v>0</v></c></row>`).join('')
     : '<row><c><v>0</v></c></row>'.repeat(rows);

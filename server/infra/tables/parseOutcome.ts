@@ -18,7 +18,7 @@ export async function outcomeOf<T>(parse: () => T | Promise<T>): Promise<ParseOu
 }
 
 /** Server side: the value, or the refusal thrown as the ApiError it was. */
-export function valueOf<T>(outcome: ParseOutcome<T>): T {
+export function outcomeValue<T>(outcome: ParseOutcome<T>): T {
   if (!outcome.ok) throw apiError(outcome.refusal, outcome.message);
   return outcome.value;
 }

@@ -10,7 +10,7 @@
 import Piscina from 'piscina';
 import { apiError } from '../http/apiError';
 import { PARSE_MAX_THREADS, PARSE_TIME_LIMIT_MS, PARSE_WORKER_HEAP_MB } from './importLimits';
-import { type ParseOutcome, valueOf } from './parseOutcome';
+import { type ParseOutcome, outcomeValue } from './parseOutcome';
 
 let pool: Piscina<unknown, unknown> | null = null;
 
@@ -39,7 +39,7 @@ export async function runParse<T>({ filename, name, task, timeoutMs = PARSE_TIME
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    return valueOf(await (workers().run(task, { filename, name, signal: controller.signal }) as Promise<ParseOutcome<T>>));
+    return outcomeValue(await (workers().run(task, { filename, name, signal: controller.signal }) as Promise<ParseOutcome<T>>));
   } catch (err) {
     if (controller.signal.aborted) throw apiError('importTimedOut', `Reading the file took longer than ${timeoutMs} ms`);
     if ((err as NodeJS.ErrnoException).code === 'ERR_WORKER_OUT_OF_MEMORY')
