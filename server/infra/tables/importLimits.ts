@@ -43,5 +43,5 @@ export const ICS_MAX_YEAR = 2200;
 export const PARSE_TIME_LIMIT_MS = 10_000;
 /** Heap of a parse worker: a file that needs more is refused instead of growing the server. */
 export const PARSE_WORKER_HEAP_MB = 256;
-/** Parse workers at most (one core stays with the server's requests). */
+/** Parse workers at most (fewer on a small machine: one core stays with the server's requests). */
 export const PARSE_MAX_THREADS = 2;

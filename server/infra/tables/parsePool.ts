@@ -7,6 +7,7 @@
  * terminates the thread running it, and the caller gets `importTimedOut`. A worker's heap is capped
  * (PARSE_WORKER_HEAP_MB): a file that needs more kills only that worker and is refused as `importTooComplex`.
  */
+import os from 'node:os';
 import Piscina from 'piscina';
 import { apiError } from '../http/apiError';
 import { PARSE_MAX_THREADS, PARSE_TIME_LIMIT_MS, PARSE_WORKER_HEAP_MB } from './importLimits';
@@ -17,7 +18,8 @@ let pool: Piscina<unknown, unknown> | null = null;
 function workers(): Piscina<unknown, unknown> {
   pool ??= new Piscina({
     minThreads: 0,
-    maxThreads: PARSE_MAX_THREADS,
+    // One core stays with the server's requests (at least one thread).
+    maxThreads: Math.max(1, Math.min(PARSE_MAX_THREADS, os.availableParallelism() - 1)),
     // Imports are occasional: idle workers leave after half a minute.
     idleTimeout: 30_000,
     resourceLimits: { maxOldGenerationSizeMb: PARSE_WORKER_HEAP_MB, maxYoungGenerationSizeMb: 32 },
