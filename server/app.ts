@@ -22,6 +22,7 @@ import { tooManyRequests } from './infra/http/rateLimits';
 import { validationError } from './infra/http/validationErrors';
 import { sharedValidatorFactory } from './infra/http/sharedValidators';
 import { startMaintenance } from './infra/maintenance';
+import { closeParsePool } from './infra/tables/parsePool';
 import { LoginThrottle } from './infra/auth/throttle/loginThrottle';
 import { RedisThrottleStore } from './infra/auth/throttle/redisStore';
 import { MemoryThrottleStore } from './infra/auth/throttle/store';
@@ -147,6 +148,8 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     stopMaintenance();
     await versions.settle();
     await throttleStore.close();
+    // The import parse workers (server/infra/tables/parsePool.ts), if a file was parsed.
+    await closeParsePool();
     redis?.disconnect();
     if (ownsDb) await db.destroy();
   });

@@ -76,6 +76,10 @@ export const API_ERRORS = {
   researchFileTooLarge: err(413, 'researchFileTooLarge'),
   // outlook (issue 11): a forecast entered, changed or withdrawn after the release time (or once the actual is out)
   outlookForecastLocked: err(409, 'outlookForecastLocked'),
+  // imports (issue 19): a file over the import limits (server/infra/tables/importLimits.ts), or one that took too long
+  importUnpackedTooLarge: err(413, 'importUnpackedTooLarge'),
+  importTooComplex: err(422, 'importTooComplex'),
+  importTimedOut: err(422, 'importTimedOut'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -8,6 +8,9 @@
  */
 import ICAL from 'ical.js';
 import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportIssue } from '../../../common/contract/events';
+import { apiError } from '../../infra/http/apiError';
+import { ICS_FILE_MAX_ZONE_CHANGES, ICS_MAX_YEAR, ICS_ZONE_FREQUENCIES, ICS_ZONE_MAX_CHANGES } from '../../infra/tables/importLimits';
+import { outcomeOf } from '../../infra/tables/parseOutcome';
 import { checkRow, type CheckedCalendarRow, importanceOf, issue, type RawCalendarRow } from './rowCheck';
 import type { ParsedCalendar } from './tableFile';
 import { type WallToUtc, zoneConverter } from './timeZones';
@@ -15,6 +18,50 @@ import { type WallToUtc, zoneConverter } from './timeZones';
 type Component = InstanceType<typeof ICAL.Component>;
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : String(v).trim());
+
+/** How far past the latest converted year ical.js expands a zone's rules (its Timezone.EXTRA_COVERAGE). */
+const ZONE_COVERAGE_YEARS = 5;
+
+/**
+ * Refuses (importTooComplex) VTIMEZONEs whose rules ical.js would expand beyond the import limits: ical.js expands
+ * every rule from its DTSTART to five years past the latest time it converts, one change per occurrence, so one
+ * `RRULE:FREQ=MINUTELY` meant tens of millions of changes on the server's thread. Rules must repeat at most monthly
+ * (the two frequencies whose impossible rules ical.js gives up on), and each zone, and the file, may expand to a
+ * bounded number of changes up to the horizon: the current year or the file's latest release year (at most
+ * ICS_MAX_YEAR; later releases are refused row by row), plus ical.js's five years. Counting stops at the bound.
+ * VEVENT RRULEs are never expanded: each VEVENT is one release at its DTSTART.
+ */
+function checkZoneRules(roots: Component[], events: Component[]): void {
+  const latestYear = Math.max(ICAL.Time.now().year, ...events.map((ev) => Math.min(ICS_MAX_YEAR, yearOf(ev.getFirstPropertyValue('dtstart')))));
+  const horizon = latestYear + ZONE_COVERAGE_YEARS;
+  let fileChanges = 0;
+  for (const vtz of roots.flatMap((root) => root.getAllSubcomponents('vtimezone'))) {
+    const tzid = str(vtz.getFirstPropertyValue('tzid'));
+    let zoneChanges = 0;
+    const count = (n: number) => {
+      zoneChanges += n;
+      fileChanges += n;
+      if (zoneChanges > ICS_ZONE_MAX_CHANGES) throw apiError('importTooComplex', `Time zone ${tzid} changes more than ${ICS_ZONE_MAX_CHANGES} times`);
+      if (fileChanges > ICS_FILE_MAX_ZONE_CHANGES)
+        throw apiError('importTooComplex', `The file's time zones change more than ${ICS_FILE_MAX_ZONE_CHANGES} times`);
+    };
+    for (const rule of vtz.getAllSubcomponents()) {
+      count(rule.getAllProperties('rdate').length + 1);
+      const recur = rule.getFirstPropertyValue('rrule') as InstanceType<typeof ICAL.Recur> | null;
+      const dtstart = rule.getFirstPropertyValue('dtstart') as InstanceType<typeof ICAL.Time> | null;
+      if (!recur || !dtstart || typeof recur !== 'object' || typeof dtstart !== 'object') continue;
+      if (!ICS_ZONE_FREQUENCIES.includes(String(recur.freq)))
+        throw apiError('importTooComplex', `Time zone ${tzid} repeats ${recur.freq}: zone rules may repeat at most monthly`);
+      const it = recur.iterator(dtstart);
+      for (let occ = it.next(); occ && occ.year <= horizon; occ = it.next()) count(1);
+    }
+  }
+}
+
+const yearOf = (v: unknown): number => (v && typeof v === 'object' && 'year' in v ? Number((v as { year: number }).year) || 0 : 0);
+
+/** The parse as a worker task (icsWorker.cjs): refusals travel back as values (server/infra/tables/parseOutcome.ts). */
+export const parseIcsTask = ({ content, source }: { content: string; source: string }) => outcomeOf(() => parseIcsFile(content, source));
 
 /** A VTIMEZONE of the file as a converter (ical.js applies its rules); keyed by TZID, never registered globally. */
 function fileZones(root: Component): Map<string, WallToUtc> {
@@ -42,6 +89,7 @@ export function parseIcsFile(content: string, defaultSource: string): ParsedCale
   if (events.length === 0) return { rows: [], errors: [issue('empty', 'The calendar has no events (VEVENT)')], warnings: [] };
   if (events.length > CALENDAR_IMPORT_MAX_ROWS)
     return { rows: [], errors: [issue('tooManyRows', `At most ${CALENDAR_IMPORT_MAX_ROWS} events per file`)], warnings: [] };
+  checkZoneRules(roots, events);
   const zones = new Map(roots.flatMap((root) => [...fileZones(root)]));
 
   const rows: CheckedCalendarRow[] = [];
@@ -92,6 +140,7 @@ export function parseIcsFile(content: string, defaultSource: string): ParsedCale
     const dtstart = ev.getFirstProperty('dtstart');
     const start = dtstart?.getFirstValue() as InstanceType<typeof ICAL.Time> | null | undefined;
     if (!dtstart || !start || typeof start !== 'object' || !('year' in start)) rowErrors.push(issue('missingField', 'DTSTART is missing', rowNo, 'dtstart'));
+    else if (start.year > ICS_MAX_YEAR) rowErrors.push(issue('badDate', `DTSTART is after ${ICS_MAX_YEAR}`, rowNo, 'dtstart'));
     else if (start.isDate) time = { releaseAt: Date.UTC(start.year, start.month - 1, start.day), hasTime: false };
     else {
       const tzid = str(dtstart.getParameter('tzid'));

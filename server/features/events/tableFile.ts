@@ -8,6 +8,7 @@
 import type { CalendarImportIssue } from '../../../common/contract/events';
 import { CALENDAR_IMPORT_MAX_ROWS, type CalendarImportBody } from '../../../common/contract/events';
 import { type Cell, readTable } from '../../infra/tables/readTable';
+import { ApiError } from '../../infra/http/apiError';
 import { type CheckedCalendarRow, checkRow, issue, type RawCalendarRow } from './rowCheck';
 import { zoneConverter } from './timeZones';
 
@@ -81,8 +82,10 @@ function timeParts(cell: Cell | undefined): number[] | null | undefined {
 export async function parseTableFile(body: Pick<CalendarImportBody, 'format' | 'content'>, defaultSource: string): Promise<ParsedCalendar> {
   let table: Cell[][];
   try {
-    table = await readTable({ format: body.format === 'xlsx' ? 'xlsx' : 'csv', content: body.content });
+    table = await readTable({ format: body.format === 'xlsx' ? 'xlsx' : 'csv', content: body.content }, { maxRows: CALENDAR_IMPORT_MAX_ROWS });
   } catch (err) {
+    // Over the import limits (docs/security.md): the call answers the refusal.
+    if (err instanceof ApiError) throw err;
     return { rows: [], errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300))], warnings: [] };
   }
   if (table.length < 2) return { rows: [], errors: [issue('empty', 'The file has no data rows')], warnings: [] };

@@ -12,6 +12,7 @@ import { parseInstrument } from '../../../common/market/address';
 import { zonedToUtc } from '../../../common/domain/zonedTime';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
 import { type Cell, numberOf, readTable } from '../../infra/tables/readTable';
+import { ApiError } from '../../infra/http/apiError';
 import { isOnTickGrid } from '../../../common/domain/tickGrid';
 
 const REQUIRED = ['date', 'open', 'high', 'low', 'close'] as const;
@@ -59,8 +60,10 @@ export async function parseBarsFile(body: BarsImportBody, reference: ReferenceDa
   }
   let table: Cell[][];
   try {
-    table = await readTable(body);
+    table = await readTable(body, { maxRows: BARS_IMPORT_MAX_ROWS });
   } catch (err) {
+    // Over the import limits (docs/security.md): the call answers the refusal.
+    if (err instanceof ApiError) throw err;
     return { spec, rows: [], errors: [fileError('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300))] };
   }
   if (table.length < 2) return { spec, rows: [], errors: [fileError('empty', 'The file has no data rows')] };

@@ -26,6 +26,7 @@ import { isOnTickGrid } from '../../../common/domain/tickGrid';
 import { zonedToUtc } from '../../../common/domain/zonedTime';
 import type { ProductSpec, ReferenceData } from '../../infra/market/ports';
 import { type Cell, numberOf, readTable } from '../../infra/tables/readTable';
+import { ApiError } from '../../infra/http/apiError';
 import { resolveTradeInstrument } from './instrument';
 
 const COLUMNS: Record<string, string[]> = {
@@ -106,8 +107,10 @@ export async function parseTradesFile(
 ): Promise<TradeImportPreview> {
   let table: Cell[][];
   try {
-    table = await readTable(body);
+    table = await readTable(body, { maxRows: TRADE_IMPORT_MAX_ROWS });
   } catch (err) {
+    // Over the import limits (docs/security.md): the call answers the refusal.
+    if (err instanceof ApiError) throw err;
     return {
       rows: [],
       errors: [issue('badFile', `The file cannot be read: ${(err as Error).message}`.slice(0, 300), 0, '', { reason: (err as Error).message.slice(0, 200) })],

@@ -3,17 +3,29 @@
  * empty lines skipped, cells trimmed) or the first sheet of an Excel workbook (formula cells give their result, rich
  * text its plain text, hyperlinks their text; Excel date cells arrive as wall-clock times in UTC Date objects).
  * Used by the bar, trade and calendar imports, which give the columns their meaning.
+ *
+ * Bounded (docs/security.md, "Import limits"): reading stops one row past the import's `maxRows`; a workbook's zip
+ * directory is checked before anything is inflated (here, on the request's thread: it costs microseconds) and the
+ * sheet is streamed in a parse worker; a CSV over CSV_INLINE_MAX_BYTES is parsed in a worker too. Refusals are
+ * ApiErrors (importUnpackedTooLarge, importTooComplex, importTimedOut) the caller passes on; any other error means
+ * the file cannot be read, and the caller words it.
  */
-import { parse as parseCsv } from 'csv-parse/sync';
-import type ExcelJS from 'exceljs';
+import path from 'node:path';
+import { CSV_INLINE_MAX_BYTES } from './importLimits';
+import { runParse } from './parsePool';
+import { type Cell, readCsvRows } from './tableReaders';
+import type { TableTask } from './tableTask';
+import { checkZipDirectory } from './zipDirectory';
 
-export type Cell = string | number | Date | null;
+export type { Cell } from './tableReaders';
 
 /** A file as the import calls send it: its format and its bytes in base64. */
 export interface TableFile {
   format: 'csv' | 'xlsx';
   content: string;
 }
+
+const WORKER = path.join(__dirname, 'tableWorker.cjs');
 
 /** A number cell or a number written as text (thousands commas allowed); undefined when empty, null when not a finite number. */
 export function numberOf(cell: Cell): number | null | undefined {
@@ -28,35 +40,19 @@ export function numberOf(cell: Cell): number | null | undefined {
   return null;
 }
 
-function cellValue(v: ExcelJS.CellValue): Cell {
-  if (v === null || v === undefined) return null;
-  if (typeof v === 'number' || typeof v === 'string' || v instanceof Date) return v;
-  if (typeof v === 'boolean') return String(v);
-  if (typeof v === 'object' && 'result' in v) return cellValue((v as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'richText' in v) return (v as ExcelJS.CellRichTextValue).richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'text' in v) return String((v as ExcelJS.CellHyperlinkValue).text);
-  return null;
+/** The rows of a file, header row included, at most `maxRows` + 1 data rows (so the caller can say "too many"). */
+export async function readTable(file: TableFile, limits: { maxRows: number }): Promise<Cell[][]> {
+  const bytes = Buffer.from(file.content, 'base64');
+  if (file.format === 'csv' && bytes.length <= CSV_INLINE_MAX_BYTES) return readCsvRows(bytes.toString('utf8'), limits.maxRows);
+  // A bomb is refused here, before a worker is even asked.
+  if (file.format === 'xlsx') checkZipDirectory(bytes);
+  const task: TableTask = { bytes, maxRows: limits.maxRows };
+  const rows = await runParse<Cell[][]>({ filename: WORKER, name: file.format === 'csv' ? 'readCsv' : 'readXlsx', task });
+  return file.format === 'xlsx' ? rows.map((cells) => cells.map(ownDate)) : rows;
 }
 
-/** The rows of a file, header row included; throws when the file cannot be read (the caller words the error). */
-export async function readTable(file: TableFile): Promise<Cell[][]> {
-  const bytes = Buffer.from(file.content, 'base64');
-  if (file.format === 'csv') {
-    const text = bytes.toString('utf8').replace(/^\uFEFF/, '');
-    return parseCsv(text, { relax_column_count: true, skip_empty_lines: true, trim: true }) as string[][];
-  }
-  // exceljs takes 0.3-0.7 s to load: only a spreadsheet import pays for it, not every start of the server.
-  // Its named exports are not visible to Node's ESM loader (tsx): take the CommonJS module object.
-  const { default: excel } = await import('exceljs');
-  const workbook = new excel.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return [];
-  const table: Cell[][] = [];
-  sheet.eachRow({ includeEmpty: false }, (row) => {
-    const values = row.values as ExcelJS.CellValue[];
-    // exceljs rows are 1-based: values[0] is empty.
-    table.push(values.slice(1).map(cellValue));
-  });
-  return table;
-}
+/**
+ * Dates cloned from a worker belong to Node's own realm; under jest the code runs in a vm context whose `Date` is
+ * another one, where `instanceof Date` fails. Rebuilt here, every Date is this realm's.
+ */
+const ownDate = (cell: Cell): Cell => (cell !== null && typeof cell === 'object' && !(cell instanceof Date) ? new Date((cell as Date).getTime()) : cell);

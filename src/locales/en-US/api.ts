@@ -85,4 +85,10 @@ export default {
   'api.error.researchFileTooLarge': 'The file is too large for the library (PDF up to 20 MB, HTML or markdown up to 2 MB).',
   // outlook (issue 11)
   'api.error.outlookForecastLocked': 'Forecasts of this release are closed: the release time has passed or the actual is out.',
+  // imports (issue 19)
+  'api.error.importUnpackedTooLarge':
+    'The spreadsheet unpacks to more than an import reads (at most 200 files, 64 MB each, 96 MB in all, compressed at most 100 to 1): it looks like a decompression bomb.',
+  'api.error.importTooComplex':
+    'The file is beyond what an import reads: at most 200 columns per row and 10,000 characters per cell; the time zones of a calendar may change at most monthly and 2,000 times, releases up to the year 2200.',
+  'api.error.importTimedOut': 'Reading the file took too long (over 10 s) and was stopped. Split it into smaller files.',
 };

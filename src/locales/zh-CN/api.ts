@@ -85,4 +85,9 @@ export default {
   'api.error.researchFileTooLarge': '文件超出资料库的大小限制（PDF 最大 20 MB，HTML 或 Markdown 最大 2 MB）。',
   // outlook (issue 11)
   'api.error.outlookForecastLocked': '该发布的预测已锁定：发布时间已过或实际值已公布。',
+  // imports (issue 19)
+  'api.error.importUnpackedTooLarge': '该表格解压后超出导入可读取的范围（最多 200 个文件、单个 64 MB、合计 96 MB、压缩比不超过 100:1），疑似解压炸弹。',
+  'api.error.importTooComplex':
+    '文件超出导入的限制：每行最多 200 列、每个单元格最多 10,000 个字符；日历的时区规则最多按月变化且不超过 2,000 次，发布时间不晚于 2200 年。',
+  'api.error.importTimedOut': '读取文件用时过长（超过 10 秒），已停止。请拆分为较小的文件。',
 };
