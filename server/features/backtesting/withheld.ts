@@ -8,7 +8,7 @@
  * out alone. The answer names each withheld input and why. The owner sees everything. Imported points and trade
  * books are the owner's own data, shared by their choice, and are not checked.
  */
-import type { SavedResult, WithheldInput } from '../../../common/contract/backtesting';
+import type { RunBody, SavedResult, WithheldInput } from '../../../common/contract/backtesting';
 import { parseAddress } from '../../../common/market/address';
 
 const reasonOf = (address: string): WithheldInput['reason'] => {
@@ -21,8 +21,9 @@ export async function withholdUnreadable(saved: SavedResult, canRead: (address: 
   if (saved.mine) return saved;
   const withheld: WithheldInput[] = [];
   let result = saved.result;
-  const input = saved.run.input;
-  if (input.kind === 'address' && input.address && !(await canRead(input.address))) {
+  // A stored run is read as it was written (possibly by an older version): no field is assumed.
+  const input = (saved.run as Partial<RunBody>).input;
+  if (input?.kind === 'address' && input.address && !(await canRead(input.address))) {
     withheld.push({ part: 'input', address: input.address, reason: reasonOf(input.address) });
     result = { ...result, t: [], nav: [], drawdown: [], price: [], positions: [], rollingSharpe: [], trades: [], rolls: [], benchmark: null };
   }
