@@ -271,7 +271,26 @@ export const SavedSummary = Type.Object({
 });
 export type SavedSummary = Static<typeof SavedSummary>;
 
-export const SavedResult = Type.Object({ ...SavedSummary.properties, run: RunBody, result: RunResult });
+/**
+ * An input of a shared result its reader may not read (issue 19, docs/analytics/backtesting.md "Saved results"): the
+ * series `address`, which `part` of the run it was, and why (`product`: no grant for its product; `strategy`: the
+ * strategy is not visible to the reader or reads such a product; `series`: any other series the reader may not read).
+ */
+export const WithheldInput = Type.Object({
+  part: Type.Union([Type.Literal('input'), Type.Literal('benchmark')]),
+  address: Type.String(),
+  reason: Type.Union([Type.Literal('product'), Type.Literal('strategy'), Type.Literal('series')]),
+});
+export type WithheldInput = Static<typeof WithheldInput>;
+
+export const SavedResult = Type.Object({
+  ...SavedSummary.properties,
+  run: RunBody,
+  /** With the values of withheld inputs left out: an unreadable input leaves its bars, closes, trades and rolls empty. */
+  result: RunResult,
+  /** What this reader may not read, so left out of `result` (always empty for the owner). */
+  withheld: Type.Array(WithheldInput),
+});
 export type SavedResult = Static<typeof SavedResult>;
 
 export const SavedIdBody = Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });

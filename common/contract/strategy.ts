@@ -219,6 +219,11 @@ export const AlertRule = Type.Object({
   active: Type.Boolean(),
   /** true: waiting for a crossing; false: fired, waiting to return inside; null: no value seen yet. */
   armed: Type.Union([Type.Boolean(), Type.Null()]),
+  /**
+   * Why the rule does not fire (a locale key, `strategy.alert.suspended.*`): its owner may no longer read an input
+   * (the strategy or a product). null while it runs; it resumes by itself when access returns (docs/security.md).
+   */
+  suspended: Nullable(Type.String()),
   createdAt: Type.Number(),
   updatedAt: Type.Number(),
 });

@@ -259,11 +259,22 @@ describe('saved results', () => {
     // private: the other user neither lists nor reads it
     expect(((await t.call('/v2/backtesting/list', undefined, btOther)).body.data as SavedSummary[]).map((s) => s.id)).not.toContain(summary.id);
     expectApiError(await t.call('/v2/backtesting/get', { id: summary.id }, btOther), 'notFound');
-    // shared: readable by any holder of the page key (even without the FU grant: the stored result is shown)
+    // shared: readable by any holder of the page key, each input as far as the reader may read it
     await t.call('/v2/backtesting/share', { id: summary.id, shared: true }, bt);
     const theirs = (await t.call('/v2/backtesting/list', undefined, btNoFu)).body.data as SavedSummary[];
     expect(theirs.find((s) => s.id === summary.id)).toMatchObject({ mine: false, shared: true, ownerName: expect.any(String) });
-    expect(((await t.call('/v2/backtesting/get', { id: summary.id }, btNoFu)).body.data as SavedResult).result.nav).toEqual(loaded.result.nav);
+    const granted = (await t.call('/v2/backtesting/get', { id: summary.id }, btOther)).body.data as SavedResult;
+    expect(granted.result.nav).toEqual(loaded.result.nav);
+    expect(granted.withheld).toEqual([]);
+    // Issue 19 (this test used to expect the FU closes for bt_nofu: the stored result handed FU prices to a user
+    // whose series call for FU is refused): without the FU grant the closes and everything per bar are withheld,
+    // and the answer says what and why; the summary metrics stay (the list shows them to every reader).
+    const withheld = (await t.call('/v2/backtesting/get', { id: summary.id }, btNoFu)).body.data as SavedResult;
+    expect(loaded.result.price).toHaveLength(N);
+    expect(withheld.withheld).toEqual([{ part: 'input', address: 'md:SHFE.FU2601', reason: 'product' }]);
+    expect(withheld.result).toMatchObject({ t: [], price: [], nav: [], drawdown: [], positions: [], rollingSharpe: [], trades: [], rolls: [] });
+    expect(withheld.result.metrics).toEqual(loaded.result.metrics);
+    expect(((await t.call('/v2/backtesting/get', { id: summary.id }, bt)).body.data as SavedResult).withheld).toEqual([]);
     expectApiError(await t.call('/v2/backtesting/get', { id: summary.id }, noKey), 'forbidden');
     // only the owner shares or deletes
     expectApiError(await t.call('/v2/backtesting/share', { id: summary.id, shared: false }, btOther), 'notFound');

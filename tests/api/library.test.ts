@@ -272,6 +272,41 @@ describe('pins and annotations', () => {
   });
 });
 
+describe('pins and who reads them (issue 19 item 8)', () => {
+  it("opening shows only the reader's readable pins; only editors replace them, keeping pins they cannot read", async () => {
+    const doc = await upload(alice, { ...meta({ title: 'Pinned twice' }), format: 'markdown', body: 'p' });
+    // The administrator's private strategy: nobody else may learn its id from a pin.
+    const strategy = await t.call(
+      '/v2/strategy/save',
+      {
+        name: 'Admin private',
+        legs: [{ alias: 'FU', instrument: 'SHFE.FU2601' }],
+        formula: 'FU',
+        unit: 'CNY/t',
+        precision: 0,
+        visibility: 'private',
+      },
+      admin,
+    );
+    expect(strategy.status).toBe(200);
+    const secret = `spread:${strategy.body.data.id}`;
+    const both = await t.call('/v2/research/document/pins', { id: doc.id, addresses: ['md:SHFE.FU2601', secret] }, admin);
+    expect(both.body.data).toEqual(['md:SHFE.FU2601', secret].sort());
+
+    const pinsFor = async (token: string) => (await t.call('/v2/research/document/get', { id: doc.id }, token)).body.data.pins;
+    expect(await pinsFor(alice)).toEqual(['md:SHFE.FU2601']);
+    // Bob reads neither FU nor the strategy.
+    expect(await pinsFor(bob)).toEqual([]);
+    // A reader who is not the uploader cannot wipe them.
+    expectApiError(await t.call('/v2/research/document/pins', { id: doc.id, addresses: [] }, bob), 'forbidden');
+    expect(await pinsFor(admin)).toEqual(['md:SHFE.FU2601', secret].sort());
+    // The uploader replaces what she sees; the pin she cannot see stays.
+    const replaced = await t.call('/v2/research/document/pins', { id: doc.id, addresses: [] }, alice);
+    expect(replaced.body.data).toEqual([]);
+    expect(await pinsFor(admin)).toEqual([secret]);
+  });
+});
+
 describe('access', () => {
   it('answers 401 without a session and 403 without the page grant', async () => {
     expectApiError(await t.call('/v2/research/document/list', {}, null), 'unauthorized');

@@ -260,6 +260,40 @@ describe('visibility', () => {
   });
 });
 
+describe("who sees a meeting is the author's choice (issue 19 item 7)", () => {
+  test('an attendee edits the minutes but cannot add attendees or give action items to people who do not see it', async () => {
+    const m = await save(
+      tokens.alice,
+      base({
+        title: 'Restricted desk review',
+        attendeeIds: [ids.bob],
+        actionItems: [{ text: 'draft the note', ownerId: ids.bob, dueAt: t.clock.now() + 72 * HOUR, status: 'open' }],
+        visibility: { mode: 'restricted', userIds: [], roles: [] },
+      }),
+    );
+    const fields = { title: m.title, attendeeIds: [ids.bob], actionItems: m.actionItems, visibility: { mode: 'restricted', userIds: [], roles: [] } };
+    // Bob (attendee, not author) adds carol as an attendee: refused at the field, carol still does not see it.
+    const addAttendee = await t.call('/v2/meetings/save', { ...base({ ...fields, attendeeIds: [ids.bob, ids.carol] }), id: m.id }, tokens.bob);
+    expectApiError(addAttendee, 'forbidden');
+    expect(addAttendee.body.fields).toEqual({ 'attendeeIds.1': 'api.error.forbidden' });
+    // ... nor can he drop himself or others from the list.
+    expectApiError(await t.call('/v2/meetings/save', { ...base({ ...fields, attendeeIds: [] }), id: m.id }, tokens.bob), 'forbidden');
+    // An action item for carol would let her see it too.
+    const item = { text: 'tell carol', ownerId: ids.carol, dueAt: t.clock.now() + 72 * HOUR, status: 'open' };
+    const addOwner = await t.call('/v2/meetings/save', { ...base({ ...fields, actionItems: [...m.actionItems, item] }), id: m.id }, tokens.bob);
+    expectApiError(addOwner, 'forbidden');
+    expect(addOwner.body.fields).toEqual({ 'actionItems.1.ownerId': 'api.error.forbidden' });
+    expectApiError(await t.call('/v2/meetings/get', { id: m.id }, tokens.carol), 'notFound');
+    // Everything else stays his to edit, including items for people who already see it (here himself).
+    const mine = { text: 'review the note', ownerId: ids.bob, dueAt: t.clock.now() + 96 * HOUR, status: 'open' };
+    const edited = await save(tokens.bob, { ...base({ ...fields, body: 'Bob wrote the minutes', actionItems: [...m.actionItems, mine] }), id: m.id });
+    expect(edited.body).toBe('Bob wrote the minutes');
+    // The author adds carol.
+    await save(tokens.alice, { ...base({ ...fields, attendeeIds: [ids.bob, ids.carol], actionItems: edited.actionItems }), id: m.id });
+    expect((await t.call('/v2/meetings/get', { id: m.id }, tokens.carol)).status).toBe(200);
+  });
+});
+
 describe('search and filters', () => {
   test('Chinese and English queries find title, body, decisions and action items, highlighted, with filters', async () => {
     const day0 = Date.UTC(2025, 2, 3, 1, 0);

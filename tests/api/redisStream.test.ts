@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
+import { ACCESS_CHANGE_TOPIC } from '../../server/infra/stream/accessChanges';
 import { busTuning } from '../../server/infra/stream/tickBus';
 import { makeTestApp, type TestApp } from './helpers';
 import { StreamSocket, listen, sleep, tick } from './streamSupport';
@@ -34,6 +35,9 @@ describeWithRedis(
     let b: TestApp;
     let c: TestApp | undefined;
     const sockets: StreamSocket[] = [];
+    let bUrl: string | undefined;
+    /** B listens once; the tests that open sockets on it share the address. */
+    const urlOfB = async () => (bUrl ??= await listen(b.app));
     beforeAll(async () => {
       a = await makeTestApp({ seedQa: true, env });
       b = await makeTestApp({ seedQa: true, env });
@@ -46,7 +50,7 @@ describeWithRedis(
     });
 
     test('a tick published on app A reaches a socket client of app B, once', async () => {
-      const url = await listen(b.app);
+      const url = await urlOfB();
       const s = await StreamSocket.open(url, await b.tokenFor('trader'));
       sockets.push(s);
       s.send({ type: 'subscribe', topics: ['tick:SHFE.FU2601'] });
@@ -77,6 +81,25 @@ describeWithRedis(
       await sleep(100);
       stop();
       expect(got).toEqual([['spread:fu-inner', { value: 1.82 }]]);
+    });
+
+    test("an access change published by app A drops a subscription on app B that B's database no longer allows", async () => {
+      // Issue 19 (docs/security.md "Revocation"): one database in production; here B's own database gets the grant
+      // change and the notice goes out on A's bus only, so only Redis can carry it to B.
+      const url = await urlOfB();
+      const s = await StreamSocket.open(url, await b.tokenFor('trader'));
+      sockets.push(s);
+      s.send({ type: 'subscribe', topics: ['tick:INE.LU2601'] });
+      await s.next((m) => m.topic === 'tick:INE.LU2601' && m.type === 'snapshot');
+      const trader = await b.db.selectFrom('users').select(['id', 'access_paths']).where('username', '=', 'trader').executeTakeFirstOrThrow();
+      const paths = (JSON.parse(trader.access_paths) as string[]).filter((p) => p !== '/tool/trade/realtime/lu');
+      await b.db
+        .updateTable('users')
+        .set({ access_paths: JSON.stringify(paths) })
+        .where('id', '=', trader.id)
+        .execute();
+      a.app.bus.publishTopic(ACCESS_CHANGE_TOPIC, { userId: trader.id });
+      expect(await s.next((m) => m.type === 'error' && m.topic === 'tick:INE.LU2601', 3000)).toMatchObject({ code: 'forbidden' });
     });
 
     test('exactly one app leads; when it closes the other takes over', async () => {

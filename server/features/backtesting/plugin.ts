@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { BacktestingService } from './service';
 import { deleteResult, getResult, listResults, saveResult, shareResult } from './store';
+import { withholdUnreadable } from './withheld';
 
 async function backtestingPlugin(app: FastifyInstance): Promise<void> {
   const service = new BacktestingService(app);
@@ -24,7 +25,10 @@ async function backtestingPlugin(app: FastifyInstance): Promise<void> {
     return saveResult(app.db, user, app.config.now(), body.name, body.shared, body.run, result);
   });
   registerEndpoint(app, '/v2/backtesting/list', ({ user }) => listResults(app.db, user));
-  registerEndpoint(app, '/v2/backtesting/get', ({ user, body }) => getResult(app.db, user, body.id));
+  // Another user's shared result: only the inputs the reader may read now (withheld.ts).
+  registerEndpoint(app, '/v2/backtesting/get', async ({ user, body }) =>
+    withholdUnreadable(await getResult(app.db, user, body.id), (address) => app.series.canRead(user, address)),
+  );
   registerEndpoint(app, '/v2/backtesting/share', ({ user, body }) => shareResult(app.db, user.id, app.config.now(), body.id, body.shared));
   registerEndpoint(app, '/v2/backtesting/delete', async ({ user, body }) => {
     await deleteResult(app.db, user.id, body.id);

@@ -2,7 +2,7 @@
  * Saved backtests (table backtest_results): the owner saves inputs and result under a name and may mark it shared.
  * Decision (docs/decisions.md): a shared result is readable by any holder of the backtesting page's key, through
  * the page's link `?saved=<id>`; what it shows is the stored result (derived numbers: net value, metrics, trades, and
- * the input series' closes), not a new read of the series. Only the owner may share, unshare or delete it; a result
+ * the input series' closes), not a new read of the series, less the inputs the reader may not read (withheld.ts). Only the owner may share, unshare or delete it; a result
  * that is neither own nor shared is "not found" (its existence is not revealed), to administrators too.
  * Who reads one is the shared visibility model (docs/visibility.md); the listing filters the same rule in SQL
  * (tests/api/backtestingVisibility.test.ts checks that both agree on the same rows).
@@ -101,7 +101,8 @@ async function readable(db: Kysely<Database>, viewer: Viewer, id: string): Promi
 export async function getResult(db: Kysely<Database>, viewer: Viewer, id: string): Promise<SavedResult> {
   const row = await readable(db, viewer, id);
   const run = JSON.parse(row.inputs) as RunBody;
-  return { ...summaryOf(row, viewer.id), run, result: withMainFields(run, JSON.parse(row.result) as Partial<RunResult>) };
+  // Nothing withheld yet: the caller checks the reader's right to each input (withheld.ts).
+  return { ...summaryOf(row, viewer.id), run, result: withMainFields(run, JSON.parse(row.result) as Partial<RunResult>), withheld: [] };
 }
 
 /**

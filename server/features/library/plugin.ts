@@ -10,7 +10,8 @@ import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { RESEARCH_TEXT_MAX_BYTES, type ResearchDocumentFields } from '../../../common/contract/library';
 import { parseAddress } from '../../../common/market/address';
 import { recordAudit } from '../../infra/audit/auditLog';
-import { apiError, badRequest } from '../../infra/http/apiError';
+import type { AuthUser } from '../../infra/auth/authUser';
+import { apiError, badRequest, forbidden } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { checkedPdf, researchFiles, visibleFile } from './documentFiles';
 import type { ResearchLibrary } from '../../infra/library/ports';
@@ -63,7 +64,7 @@ async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
       attachments: await researchFiles(app, JSON.parse(row.attachments) as string[]),
       link: row.link,
       state,
-      pins: await pinsOf(app.db, row.id),
+      pins: await readablePins(user, await pinsOf(app.db, row.id)),
       canEdit: canEdit(user, row),
     };
   });
@@ -121,8 +122,15 @@ async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
     return setUserState(app.db, user.id, body.id, { read: body.read, favourite: body.favourite, note: body.note }, now());
   });
 
+  /** The pins the reader may read (issue 19 item 8): a pin must not reveal another user's private strategy or a product's series. */
+  const readablePins = async (user: AuthUser, addresses: readonly string[]): Promise<string[]> => {
+    const out: string[] = [];
+    for (const address of addresses) if (await app.series.canRead(user, address)) out.push(address);
+    return out;
+  };
+
   registerEndpoint(app, '/v2/research/document/pins', async ({ user, body }) => {
-    await requireDocument(app.db, body.id);
+    const row = await requireDocument(app.db, body.id);
     const addresses = body.addresses.map((a) => a.trim());
     for (const [i, address] of addresses.entries()) {
       if (!parseAddress(address))
@@ -132,7 +140,13 @@ async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
         throw badRequest(`Invalid input: you may not read ${address.slice(0, 120)}`, { [`addresses.${i}`]: FIELD_ERROR_KEYS.invalid });
       }
     }
-    return setPins(app.db, user.id, body.id, addresses, now());
+    // Pins are part of the document: its editors' (uploader or administrator), not any reader's to wipe.
+    if (!canEdit(user, row)) throw forbidden('Only the uploader or an administrator may change the pins of this document');
+    // Pins the editor cannot read (set by someone who could) are not theirs to see, so not theirs to drop either.
+    const existing = await pinsOf(app.db, row.id);
+    const visible = new Set(await readablePins(user, existing));
+    const kept = existing.filter((a) => !visible.has(a));
+    return readablePins(user, await setPins(app.db, user.id, body.id, [...addresses, ...kept], now()));
   });
 
   registerEndpoint(app, '/v2/research/annotation/list', async ({ user, body }) => {

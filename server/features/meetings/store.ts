@@ -27,7 +27,7 @@ import { attachmentsOf, type FileLink } from './attachments';
 import { meetingSearchText } from './searchText';
 import type { MeetingActionItemsTable, MeetingsTable } from './tables';
 import { type Viewer, viewerOf } from '../../infra/visibility/audience';
-import { canEdit, canSee } from './visibility';
+import { canEdit, canSee, refuseWidening } from './visibility';
 
 type Row = Selectable<MeetingsTable>;
 type ItemRow = Selectable<MeetingActionItemsTable>;
@@ -227,6 +227,7 @@ export async function saveMeeting(
   ) {
     throw apiError('forbidden', 'Only the author changes who sees a meeting');
   }
+  if (existing && existing.row.author_id !== user.id) refuseWidening(before as MeetingFields, fields, existing.row.author_id);
   const id = existing?.row.id ?? newId();
   const oldItems = new Map((existing?.items ?? []).map((i) => [i.id, i]));
   const items: ItemRow[] = fields.actionItems.map((a, position) => ({

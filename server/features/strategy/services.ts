@@ -17,7 +17,10 @@ import { StrategyEngine } from './engine';
 import { evaluateHistory } from './history';
 import { seedKeyOfName, seedStrategies } from './seeds';
 import { allStrategies, findStrategy, type StrategyRecord } from './store';
-import { canReadStrategy } from './visibility';
+import { canReadStrategy, visibleTo } from './visibility';
+import { canReadLegs } from './legs';
+import { userAccess } from '../../infra/auth/userAccess';
+import { onBusAccessChange } from '../../infra/stream/accessChanges';
 
 export class StrategyServices {
   engine: StrategyEngine | null = null;
@@ -51,6 +54,8 @@ export class StrategyServices {
       targetName: (t) => this.names.get(t) ?? t.replace(/^md:/, '').replace(/:last$|:close$/, ''),
       targetUnit: (t) => this.unitOf(t),
       allowPrivateWebhooks: process.env.NODE_ENV !== 'production',
+      accessProblem: (userId, target) => this.alertAccessProblem(userId, target),
+      accessChanges: (listener) => onBusAccessChange(bus, listener),
     });
     this.engine.onValue((v) => this.alerts?.onSpread(v));
     reference.onChange(() => void this.reload());
@@ -87,6 +92,22 @@ export class StrategyServices {
     if (own !== undefined) return own;
     const address = parseAddress(target);
     return address?.scheme === 'md' ? (this.reference.resolveInstrument(address.instrument)?.unit ?? '') : '';
+  }
+
+  /**
+   * Why a rule's owner may not read its target now (a locale key shown with the rule), or null: the account,
+   * then the strategy's audience, then the products of its legs or of the instrument (docs/security.md, "Revocation").
+   */
+  private async alertAccessProblem(userId: string, target: string): Promise<string | null> {
+    const user = await userAccess(this.app.db, userId);
+    if (!user) return 'strategy.alert.suspended.account';
+    const address = parseAddress(target);
+    if (address?.scheme === 'spread') {
+      const s = await findStrategy(this.app.db, address.strategyId);
+      if (!s || !visibleTo(user, s)) return 'strategy.alert.suspended.strategy';
+      return canReadLegs(user, this.reference, s.legs) ? null : 'strategy.alert.suspended.product';
+    }
+    return canReadInstrumentTarget(user, this.reference, target) ? null : 'strategy.alert.suspended.product';
   }
 
   private async readable(user: AuthUser, id: string): Promise<StrategyRecord | undefined> {

@@ -2,7 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { FormulaBody, FxInUse, Strategy } from '../../../common/contract/strategy';
 import type { FormulaIssue } from '../../../common/strategy/formula';
+import { spreadTopic } from '../../../common/market/address';
 import type { AuthUser } from '../../infra/auth/authUser';
+import { notifyAccessChanged } from '../../infra/auth/accessEvents';
 import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
@@ -118,6 +120,8 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     }
     const saved = await writeStrategy(app.db, body, user.id, app.config.now());
     await services.reload();
+    // Its audience or legs may have changed: open subscriptions and other users' alert rules are re-checked.
+    if (body.id) notifyAccessChanged({ topic: spreadTopic(saved.id) });
     return toContract(user, saved, await ownerNames([saved]));
   });
 
@@ -127,6 +131,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     await deleteStrategy(app.db, s.id);
     await services.reload();
     await services.alerts?.reload();
+    notifyAccessChanged({ topic: spreadTopic(s.id) });
     return { id: s.id };
   });
 

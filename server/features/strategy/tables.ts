@@ -28,6 +28,8 @@ export interface AlertRulesTable {
   webhook_url: string | null;
   active: number;
   armed: number | null;
+  /** Why the rule is suspended (a locale key: its owner may no longer read an input), null while it runs (0021). */
+  suspended: string | null;
   created_at: number;
   updated_at: number;
 }

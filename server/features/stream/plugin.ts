@@ -10,6 +10,7 @@ import fp from 'fastify-plugin';
 import { STREAM_PATH } from '../../../common/contract/stream';
 import { authenticateToken } from '../../infra/auth/sessions';
 import { scopedPlugin } from '../../infra/http/scopedPlugin';
+import { bridgeAccessChanges, onBusAccessChange } from '../../infra/stream/accessChanges';
 import { liveSessions } from '../../infra/stream/sessionCheck';
 import { StreamServer, type StreamStats } from '../../infra/stream/streamServer';
 import { busTuning, createTickBus } from '../../infra/stream/tickBus';
@@ -46,7 +47,10 @@ async function streamPlugin(app: FastifyInstance): Promise<void> {
     authenticate: (token) => authenticateToken(app.db, app.config, token),
     liveSessions: (ids) => liveSessions(app.db, app.config, ids),
     log: app.log,
+    accessChanges: (listener) => onBusAccessChange(bus, listener),
   });
+  // Access changes made in this process go on the bus, so every process (this one included) re-checks.
+  const stopBridge = bridgeAccessChanges(bus);
   app.decorate('streamStats', () => server.stats());
 
   // The WebSocket plugin in a scope of its own: its route hooks concern the socket's route only.
@@ -58,6 +62,7 @@ async function streamPlugin(app: FastifyInstance): Promise<void> {
   );
 
   app.addHook('onClose', async () => {
+    stopBridge();
     server.close();
     hub.close();
     await bus.close();

@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../infra/audit/auditLog';
+import { notifyAccessChanged } from '../../infra/auth/accessEvents';
 import { normalisePaths, parseStoredPaths } from '../../infra/auth/routeAccess';
 import { notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
@@ -29,6 +30,8 @@ export default async function accessRoutes(app: FastifyInstance): Promise<void> 
         { before: parseStoredPaths(target.access_paths), after: paths },
       );
     });
+    // Open subscriptions and alert rules of this user are re-checked at once (docs/security.md, "Revocation").
+    notifyAccessChanged({ userId: target.id });
     return toUserAccess({ ...target, access_paths: stored });
   });
 
@@ -48,6 +51,7 @@ export default async function accessRoutes(app: FastifyInstance): Promise<void> 
         await recordAudit(trx, now, user, 'access.copy', { id: t.id, name: t.username }, { from: source.username, paths: JSON.parse(stored) });
       }
     });
+    for (const t of targets) notifyAccessChanged({ userId: t.id });
     return targets.map((t) => toUserAccess({ ...t, access_paths: stored }));
   });
 }

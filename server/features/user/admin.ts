@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../infra/audit/auditLog';
+import { notifyAccessChanged } from '../../infra/auth/accessEvents';
 import { assertAcceptablePassword } from '../../infra/auth/passwordPolicy';
 import { hashPassword } from '../../infra/auth/passwords';
 import { isAdminRole } from '../../infra/auth/routeAccess';
@@ -72,6 +73,8 @@ export default async function adminRoutes(app: FastifyInstance): Promise<void> {
       });
     // Disabling ends every session at once (the session check also refuses disabled accounts).
     if (changes.disabled === 1) await revokeUserSessions(app.db, target.id);
+    // A new role or a disabled account changes what the user reads: subscriptions and alert rules are re-checked.
+    if ((changes.role !== undefined && changes.role !== target.role) || changes.disabled !== undefined) notifyAccessChanged({ userId: target.id });
     return toAdminUser(updated);
   });
 

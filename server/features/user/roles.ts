@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import { ADMIN_ROLE } from '../../../common/contract/accountDefaults';
 import type { RoleInfo } from '../../../common/contract/user';
 import { recordAudit } from '../../infra/audit/auditLog';
+import { notifyAccessChanged } from '../../infra/auth/accessEvents';
 import { isAdminRole } from '../../infra/auth/routeAccess';
 import { isUniqueViolation } from '../../infra/db/errors';
 import type { Database } from '../../schema';
@@ -72,6 +73,8 @@ export default async function roleRoutes(app: FastifyInstance): Promise<void> {
       await trx.deleteFrom('roles').where('name', '=', body.name).execute();
       await recordAudit(trx, now, user, 'role.rename', { id: null, name: body.newName }, { before: { name: body.name }, after: { name: body.newName } });
     });
+    // Strategies shared with the old name no longer list these accounts' role: every reader is re-checked.
+    notifyAccessChanged({ everyone: true });
     return { name: body.newName, users: await usersHolding(app.db, body.newName), protected: false };
   });
 

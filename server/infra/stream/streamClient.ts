@@ -151,7 +151,14 @@ export class StreamClient implements TopicSink, Flushable {
   /** The session's user as of the last check: topics its grants no longer cover are dropped with an error. */
   async regrant(user: AuthUser): Promise<void> {
     this.user = user;
-    for (const topic of this.topics) {
+    await this.recheckTopics(this.topics);
+  }
+
+  /** Held topics among `topics` that the user may no longer read are dropped with an error (docs/security.md, "Revocation"). */
+  async recheckTopics(topics: readonly string[]): Promise<void> {
+    for (const topic of topics) {
+      const user = this.user;
+      if (!user || !this.subs.has(topic)) continue;
       if (await this.ctx.hub.canRead(user, topic)) continue;
       this.drop(topic);
       this.sendError('forbidden', 'no access to this topic', topic);

@@ -5,6 +5,7 @@
  */
 import type { WebSocket } from 'ws';
 import { STREAM_CLOSE, STREAM_LIMITS } from '../../../common/contract/stream';
+import type { AccessChange } from '../auth/accessEvents';
 import type { AuthUser } from '../auth/authUser';
 import { onSessionsRevoked, type SessionRevocation } from '../auth/sessionEvents';
 import { FlushScheduler } from './flushScheduler';
@@ -34,6 +35,8 @@ export interface StreamServerDeps {
   liveSessions: (sessionIds: string[]) => Promise<Map<string, AuthUser>>;
   log: ClientContext['log'];
   tuning?: StreamTuning;
+  /** Access changes from every process (server/infra/stream/accessChanges.ts); answers the function that stops listening. */
+  accessChanges?: (listener: (change: AccessChange) => void) => () => void;
 }
 
 export interface StreamStats {
@@ -48,6 +51,7 @@ export class StreamServer {
   private readonly ctx: ClientContext;
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopRevocations: () => void;
+  private readonly stopAccessChanges: () => void;
   private checking = false;
 
   constructor(private readonly deps: StreamServerDeps) {
@@ -64,6 +68,7 @@ export class StreamServer {
     this.timers.push(setInterval(() => void this.recheck([...this.clients]), tuning.sessionRecheckMs));
     for (const timer of this.timers) timer.unref();
     this.stopRevocations = onSessionsRevoked((revocation) => this.revoked(revocation));
+    this.stopAccessChanges = deps.accessChanges?.((change) => void this.accessChanged(change)) ?? (() => undefined);
   }
 
   accept(socket: WebSocket): void {
@@ -87,6 +92,7 @@ export class StreamServer {
   close(): void {
     for (const timer of this.timers) clearInterval(timer);
     this.stopRevocations();
+    this.stopAccessChanges();
     this.scheduler.close();
     for (const client of [...this.clients]) client.close(STREAM_CLOSE.goingAway, 'server shutting down');
     this.clients.clear();
@@ -106,6 +112,21 @@ export class StreamServer {
     if (hit.length === 0) return;
     void this.check(hit);
     setTimeout(() => void this.check(hit.filter((c) => c.isOpen)), REVOCATION_RECHECK_AGAIN_MS).unref();
+  }
+
+  /**
+   * Re-checks the subscriptions an access change may have made unreadable (docs/security.md, "Revocation"): a topic's
+   * holders against that topic, a user's sockets (their grants re-read) or every socket. Those no longer readable are
+   * dropped with an error message naming the topic.
+   */
+  async accessChanged(change: AccessChange): Promise<void> {
+    if ('topic' in change) {
+      const holders = [...this.clients].filter((c) => c.isOpen && c.topics.includes(change.topic));
+      await Promise.all(holders.map((c) => c.recheckTopics([change.topic])));
+      return;
+    }
+    const hit = 'userId' in change ? [...this.clients].filter((c) => c.user?.id === change.userId) : [...this.clients];
+    await this.check(hit);
   }
 
   /** The periodic check skips a round while the previous one is still running. */
@@ -139,7 +160,8 @@ export class StreamServer {
 }
 
 function grantsChanged(before: AuthUser, after: AuthUser): boolean {
-  if (before.isAdmin !== after.isAdmin || before.paths.size !== after.paths.size) return true;
+  // The role counts too: a strategy shared with a role stops being readable when the user leaves that role.
+  if (before.role !== after.role || before.isAdmin !== after.isAdmin || before.paths.size !== after.paths.size) return true;
   for (const p of after.paths) if (!before.paths.has(p)) return true;
   return false;
 }

@@ -119,7 +119,12 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
             title: f('strategy.alert.margin'),
             render: (_, r) => `${num(r.params.margin ?? 0)} ${marginUnit(r.kind)}`.trim(),
           },
-          { key: 'state', title: f('strategy.alert.armed'), render: (_, r) => <Tag>{f(`strategy.alert.state.${stateOf(r)}`)}</Tag> },
+          {
+            key: 'state',
+            title: f('strategy.alert.armed'),
+            // A suspended rule says why (its owner lost access to an input, docs/security.md "Revocation").
+            render: (_, r) => (r.suspended ? <Tag color="warning">{f(r.suspended)}</Tag> : <Tag>{f(`strategy.alert.state.${stateOf(r)}`)}</Tag>),
+          },
           { key: 'active', title: f('strategy.alert.active'), render: (_, r) => (r.active ? '✓' : '—') },
           {
             key: 'actions',

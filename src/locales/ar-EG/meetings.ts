@@ -40,6 +40,7 @@ export default {
   'meetings.field.kind': 'النوع',
   'meetings.field.heldAt': 'التاريخ والوقت',
   'meetings.field.attendees': 'الحضور',
+  'meetings.field.attendeesAuthorOnly': 'المؤلف وحده يغيّر الحضور (فهم يرون الاجتماع دائمًا)',
   'meetings.field.products': 'المنتجات',
   'meetings.field.productsHint': 'اكتب رمز المنتج واضغط Enter، مثل FU وSC.',
   'meetings.field.body': 'النص (Markdown)',

@@ -147,6 +147,13 @@ export default {
   'backtesting.saved.private': 'Private',
   'backtesting.saved.save': 'Save',
   'backtesting.saved.done': 'Saved.',
+  'backtesting.saved.withheld.title': 'Part of this shared result is withheld: you may not read every series it was run on.',
+  'backtesting.saved.withheld.input':
+    'Series {address}: its closes, net value, drawdown, positions and trades are not shown ({reason}). The summary figures are.',
+  'backtesting.saved.withheld.benchmark': 'Benchmark {address}: not shown ({reason}).',
+  'backtesting.saved.withheld.reason.product': 'you have no access to its product',
+  'backtesting.saved.withheld.reason.strategy': 'the strategy is not shared with you, or reads a product you have no access to',
+  'backtesting.saved.withheld.reason.series': 'you may not read this series',
   'backtesting.saved.actions': 'Actions',
   'backtesting.saved.load': 'Load',
   'backtesting.saved.copyLink': 'Copy link',

@@ -41,6 +41,7 @@ export default {
   'meetings.field.kind': 'Kind',
   'meetings.field.heldAt': 'Date and time',
   'meetings.field.attendees': 'Attendees',
+  'meetings.field.attendeesAuthorOnly': 'Only the author changes the attendees (they always see the meeting)',
   'meetings.field.products': 'Products',
   'meetings.field.productsHint': 'Type a product code and press Enter, e.g. FU, SC.',
   'meetings.field.body': 'Body (Markdown)',

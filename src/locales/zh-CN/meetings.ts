@@ -39,6 +39,7 @@ export default {
   'meetings.field.kind': '类型',
   'meetings.field.heldAt': '会议时间',
   'meetings.field.attendees': '参会人',
+  'meetings.field.attendeesAuthorOnly': '仅作者可更改参会人（参会人始终可见该会议）',
   'meetings.field.products': '品种',
   'meetings.field.productsHint': '输入品种代码后回车，例如 FU、SC。',
   'meetings.field.body': '正文（Markdown）',

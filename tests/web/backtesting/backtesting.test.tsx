@@ -166,6 +166,48 @@ describe('backtesting page', () => {
     expect(note.textContent).toContain('2025-01-31：SHFE.FU2503 → SHFE.FU2505（价差 未测得）');
   });
 
+  test("another user's shared result says which inputs are withheld and why (issue 19)", async () => {
+    const run = {
+      input: { kind: 'address' as const, address: 'md:INE.LU@main', from: T0, to: T0 + 3 * DAY },
+      mode: 'rule' as const,
+      rule: { kind: 'zScore' as const, window: 60, entry: 2, exit: 0.5 },
+      sizing: { kind: 'lots' as const, lots: 1, multiplier: 10 },
+      costs: { value: 2, unit: 'price' as const },
+      slippage: { value: 1, unit: 'ticks' as const, tick: 1 },
+      capital: 1_000_000,
+      metrics: { periodsPerYear: 243, riskFree: 0, convention: 'empyrical' as const },
+      rollingWindow: 20,
+    };
+    const result = { ...RESULT, t: [], nav: [], drawdown: [], price: [], positions: [], rollingSharpe: [], trades: [] };
+    answer(
+      '/v2/backtesting/get',
+      ok({
+        id: 's1',
+        name: 'LU z-score',
+        ownerName: 'Ana',
+        mine: false,
+        shared: true,
+        createdAt: T0,
+        cumulativeReturn: 0.1234,
+        sharpe: 1.2,
+        maxDrawdown: -0.08,
+        run,
+        result,
+        withheld: [{ part: 'input', address: 'md:INE.LU@main', reason: 'product' }],
+      }),
+    );
+    renderPage(<Backtesting />, { user: makeUser({ paths: PATHS }), locale: 'en-US', path: '/tool/calculator/backtesting?saved=s1' });
+    const note = await screen.findByTestId('backtest-withheld');
+    expect(note.textContent).toContain('Part of this shared result is withheld');
+    expect(note.textContent).toContain(
+      'Series md:INE.LU@main: its closes, net value, drawdown, positions and trades are not shown (you have no access to its product)',
+    );
+    // The summary figures still show, and nothing reads NaN.
+    const results = await screen.findByTestId('backtest-results');
+    expect(screen.getAllByText('12.34%').length).toBeGreaterThan(0);
+    expect(results.textContent).not.toContain('NaN');
+  });
+
   test('Run sends the form as the contract body and shows metrics with the convention, trades and the DEMO badge', async () => {
     answer('/v2/backtesting/run', ok(RESULT));
     render();

@@ -291,6 +291,7 @@ describe('explanation and alerts', () => {
       webhookUrl: null,
       active: true,
       armed: true,
+      suspended: null,
       createdAt: T0,
       updatedAt: T0,
     };
@@ -318,6 +319,30 @@ describe('explanation and alerts', () => {
     expect(await screen.findByText('Armed')).toBeInTheDocument();
   });
 
+  test('a suspended rule says why instead of its state', async () => {
+    // Issue 19: a rule whose owner lost access to an input does not fire and shows the reason the server gives.
+    const rule = {
+      id: 'r9',
+      target: 'spread:s2',
+      kind: 'level' as const,
+      params: { level: 5, direction: 'up' as const, margin: 0 },
+      webhookUrl: null,
+      active: true,
+      armed: true,
+      suspended: 'strategy.alert.suspended.product',
+      createdAt: T0,
+      updatedAt: T0,
+    };
+    answer('/v2/strategy/alert/list', ok({ items: [rule] }));
+    answer('/v2/strategy/alert/history', ok({ items: [] }));
+    open();
+    await screen.findByText('My spread');
+    fireEvent.click(within(must(screen.getByText('My spread').closest('tr'))).getByRole('button', { name: 'Alerts' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('Suspended: you no longer have access to a product it reads')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Armed')).toBeNull();
+  });
+
   test('shows levels, margins and fired values with their units, and edits a rule in place', async () => {
     // Issue 18: alerts showed no units and could not be edited; a rule created beyond its level fires at once
     // and its history says so.
@@ -329,6 +354,7 @@ describe('explanation and alerts', () => {
       webhookUrl: null,
       active: true,
       armed: false,
+      suspended: null,
       createdAt: T0,
       updatedAt: T0,
     };

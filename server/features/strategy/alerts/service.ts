@@ -14,7 +14,8 @@ import { dateOf } from '../compile';
 import type { LiveValue } from '../engine';
 import { valuesBefore } from '../../../../common/domain/trailingScores';
 import { measure, step, windowStats, type WindowStats } from './rules';
-import { activeRules, recordEvent, type RuleRecord, setArmed, setEventWebhook } from './store';
+import type { AccessChange } from '../../../infra/auth/accessEvents';
+import { activeRules, recordEvent, type RuleRecord, setArmed, setEventWebhook, setSuspended } from './store';
 import { postWebhook } from './webhook';
 
 export interface AlertDeps {
@@ -29,6 +30,13 @@ export interface AlertDeps {
   /** Unit of a target's values ('' when unknown): the notification states value and level with it. */
   targetUnit: (target: string) => string;
   allowPrivateWebhooks: boolean;
+  /**
+   * Whether the rule's owner may read every input of its target as of now: null when so, else why not (a locale key,
+   * `strategy.alert.suspended.*`). Asked when a rule fires and when access changes (docs/security.md, "Revocation").
+   */
+  accessProblem: (userId: string, target: string) => Promise<string | null>;
+  /** Access changes from every process (the tick bus); answers the function that stops listening. */
+  accessChanges?: (listener: (change: AccessChange) => void) => () => void;
 }
 
 const DAY = 86400_000;
@@ -41,18 +49,39 @@ export class AlertService {
   private loads = new Set<Promise<void>>();
   private chain: Promise<void> = Promise.resolve();
   private unsubscribe: (() => void) | null = null;
+  private stopAccessChanges: (() => void) | null = null;
 
   constructor(private readonly deps: AlertDeps) {}
 
   async start(): Promise<void> {
     await this.reload();
     this.unsubscribe = this.deps.bus.subscribe((ticks) => this.onTicks(ticks));
+    this.stopAccessChanges = this.deps.accessChanges?.((change) => void this.accessChanged(change)) ?? null;
   }
 
   stop(): Promise<void> {
     this.unsubscribe?.();
     this.unsubscribe = null;
+    this.stopAccessChanges?.();
+    this.stopAccessChanges = null;
     return this.idle();
+  }
+
+  /**
+   * Suspends the rules an access change made unreadable and resumes the suspended ones readable again: a topic's
+   * rules (a strategy's audience changed), a user's rules (grants or role), or all of them.
+   */
+  accessChanged(change: AccessChange): Promise<void> {
+    return this.enqueue(async () => {
+      const rules = [...this.byTarget.values()].flat();
+      const hit =
+        'topic' in change
+          ? rules.filter((r) => canonicalTarget(r.target) === change.topic)
+          : 'userId' in change
+            ? rules.filter((r) => r.userId === change.userId)
+            : rules;
+      for (const rule of hit) await this.recheck(rule);
+    });
   }
 
   /** Resolves when every queued evaluation, event and webhook has been handled, and every window read has landed. */
@@ -73,6 +102,8 @@ export class AlertService {
         const key = canonicalTarget(r.target);
         this.byTarget.set(key, [...(this.byTarget.get(key) ?? []), r]);
       }
+      // A change missed while no process listened (a restart, a Redis outage) is caught here.
+      for (const r of rules) if (r.suspended) await this.recheck(r);
     });
   }
 
@@ -98,7 +129,25 @@ export class AlertService {
     return this.chain;
   }
 
+  /** Suspends or resumes one rule by its owner's access as of now. */
+  private async recheck(rule: RuleRecord): Promise<void> {
+    const problem = await this.deps.accessProblem(rule.userId, rule.target);
+    if (problem === rule.suspended) return;
+    const wasRunning = rule.suspended === null;
+    rule.suspended = problem;
+    await setSuspended(this.deps.db, rule.id, problem);
+    // The owner is told once, in the bell (the strategy's page, where the rule's state shows, may be closed to them now).
+    if (problem !== null && wasRunning) {
+      await this.deps.notifications.notify(
+        { userId: rule.userId, title: this.deps.targetName(rule.target), messageKey: problem, params: {}, link: '/tool/trade/realtime' },
+        this.deps.now(),
+      );
+    }
+  }
+
   private async evaluate(rule: RuleRecord, value: number, ts: number): Promise<void> {
+    // A suspended rule sees no values until access returns (accessChanged) or its owner edits it.
+    if (rule.suspended) return;
     const stats = rule.kind === 'level' ? null : this.window(rule, ts);
     if (rule.kind !== 'level' && stats === undefined) return; // window loading: the next value is measured
     const m = measure(rule.kind, rule.params, value, stats ?? null);
@@ -106,6 +155,12 @@ export class AlertService {
     // A first value already outside fires too (rules.ts): the event and the notification say so (`onStart`).
     const onStart = rule.armed === null;
     const next = step(rule.armed, m.zone);
+    if (next.fire) {
+      // Revocation (docs/security.md): a value goes out only to an owner who may still read every input. The
+      // hysteresis state is kept, so a rule resumed while its condition holds fires on its next value.
+      await this.recheck(rule);
+      if (rule.suspended) return;
+    }
     if (next.armed !== rule.armed) {
       rule.armed = next.armed;
       await setArmed(this.deps.db, rule.id, next.armed);

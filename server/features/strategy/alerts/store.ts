@@ -27,6 +27,7 @@ export const toRule = (r: Selectable<AlertRulesTable>): RuleRecord => ({
   webhookUrl: r.webhook_url,
   active: Number(r.active) === 1,
   armed: r.armed === null ? null : Number(r.armed) === 1,
+  suspended: r.suspended ?? null,
   createdAt: Number(r.created_at),
   updatedAt: Number(r.updated_at),
 });
@@ -66,6 +67,8 @@ export async function writeRule(db: Kysely<Database>, userId: string, input: Ale
     webhook_url: input.webhookUrl?.trim() ? input.webhookUrl.trim() : null,
     active: input.active ? 1 : 0,
     armed: null,
+    // An edit starts afresh: the next value that fires checks the owner's access again.
+    suspended: null,
     updated_at: now,
   };
   const id = input.id ?? newId();
@@ -95,6 +98,11 @@ export async function setArmed(db: Kysely<Database>, id: string, armed: boolean)
     .set({ armed: armed ? 1 : 0 })
     .where('id', '=', id)
     .execute();
+}
+
+/** Suspends a rule with its reason (a locale key), or resumes it (null). */
+export async function setSuspended(db: Kysely<Database>, id: string, reason: string | null): Promise<void> {
+  await db.updateTable('alert_rules').set({ suspended: reason }).where('id', '=', id).execute();
 }
 
 export async function recordEvent(db: Kysely<Database>, e: Omit<AlertEvent, 'id'> & { userId: string }): Promise<string> {

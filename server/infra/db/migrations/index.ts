@@ -26,6 +26,8 @@ import * as m0018 from './0018_outlook';
 import * as m0019 from './0019_locale_key_names';
 // issue 18
 import * as m0020 from './0020_exchange_holidays';
+// issue 19
+import * as m0021 from './0021_alert_suspension';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -48,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0018_outlook': m0018,
   '0019_locale_key_names': m0019,
   '0020_exchange_holidays': m0020,
+  '0021_alert_suspension': m0021,
 };

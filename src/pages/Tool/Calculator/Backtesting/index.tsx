@@ -7,7 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useLocation } from '@umijs/max';
 import { Alert, Button, Card, Form, Input, Space, Switch, Tabs, message } from 'antd';
 import { useEffect, useState } from 'react';
-import type { RunBody, RunResult } from '@common/contract/backtesting';
+import type { RunBody, RunResult, WithheldInput } from '@common/contract/backtesting';
 import { failureMessage } from '@/utils/apiError';
 import { DEFAULT_FORM, formOf, runBodyOf } from './buildBody';
 import InputForm from './components/InputForm';
@@ -25,6 +25,8 @@ export default function Backtesting() {
   const [file, setFile] = useState<FileSeries | null>(null);
   const [body, setBody] = useState<RunBody | null>(null);
   const [result, setResult] = useState<RunResult | null>(null);
+  /** Inputs of another user's shared result this user may not read (issue 19): left out by the server, named here. */
+  const [withheld, setWithheld] = useState<WithheldInput[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [tab, setTab] = useState('results');
   const [saveName, setSaveName] = useState('');
@@ -41,6 +43,7 @@ export default function Backtesting() {
   const send = async (b: RunBody) => {
     setError(null);
     setBody(b);
+    setWithheld([]);
     try {
       setResult((await run.mutateAsync(b)).data);
       setTab('results');
@@ -66,6 +69,7 @@ export default function Backtesting() {
     setFile(savedFile);
     setBody(saved.data.run);
     setResult({ ...saved.data.result, cached: true });
+    setWithheld(saved.data.withheld);
     setTab('results');
   }, [saved.data, form]);
 
@@ -119,6 +123,17 @@ export default function Backtesting() {
                       {text('saved.save')}
                     </Button>
                   </Space>
+                  {withheld.length > 0 ? (
+                    <Alert
+                      type="warning"
+                      showIcon
+                      data-testid="backtest-withheld"
+                      message={text('saved.withheld.title')}
+                      description={withheld.map((w) => (
+                        <div key={w.part}>{text(`saved.withheld.${w.part}`, { address: w.address, reason: text(`saved.withheld.reason.${w.reason}`) })}</div>
+                      ))}
+                    />
+                  ) : null}
                   <ResultsView result={result} />
                 </Space>
               ) : (

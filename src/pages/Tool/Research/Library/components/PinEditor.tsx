@@ -20,7 +20,8 @@ export function unreadableAddresses(addresses: readonly string[]): Map<number, s
   return problems;
 }
 
-export default function PinEditor({ id, pins }: { id: string; pins: readonly string[] }) {
+/** `canEdit`: the document's editors replace pins (issue 19 item 8); other readers see them, read-only. */
+export default function PinEditor({ id, pins, canEdit }: { id: string; pins: readonly string[]; canEdit: boolean }) {
   const f = useText();
   const save = useSetPins();
   const [addresses, setAddresses] = useState<string[]>([...pins]);
@@ -72,6 +73,7 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
           value={addresses}
           onChange={change}
           open={false}
+          disabled={!canEdit}
           maxCount={RESEARCH_MAX_PINS}
           tokenSeparators={[' ', ',']}
           placeholder="md:SHFE.FU@main"
@@ -93,9 +95,11 @@ export default function PinEditor({ id, pins }: { id: string; pins: readonly str
             );
           }}
         />
-        <Button onClick={submit} loading={save.isPending}>
-          {f('library.pins.save')}
-        </Button>
+        {canEdit && (
+          <Button onClick={submit} loading={save.isPending}>
+            {f('library.pins.save')}
+          </Button>
+        )}
       </Space.Compact>
       {[...problems.entries()].map(([i, key]) => (
         <Typography.Text key={i} type="danger" style={{ display: 'block' }}>

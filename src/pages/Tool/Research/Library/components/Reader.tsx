@@ -102,7 +102,7 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
               {a.name}
             </Typography.Link>
           ))}
-          <PinEditor id={d.id} pins={d.pins} />
+          <PinEditor id={d.id} pins={d.pins} canEdit={d.canEdit} />
           <Typography.Text strong>{f('library.note.label')}</Typography.Text>
           <Input.TextArea value={note} onChange={(e) => setNote(e.target.value)} maxLength={4000} rows={3} aria-label={f('library.note.label')} />
           <Button onClick={() => setState.mutate({ id: d.id, note })}>{f('library.note.save')}</Button>

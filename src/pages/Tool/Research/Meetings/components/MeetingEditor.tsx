@@ -63,6 +63,10 @@ export default function MeetingEditor({ target, onClose, onHistory, onSaved, att
   const isAuthor = isNew || meeting?.author.id === me;
   const set = (patch: Partial<Draft>) => setDraft((d) => (d ? { ...d, ...patch } : d));
   const userOptions = (users.data ?? []).map((u) => ({ value: u.id, label: u.name }));
+  // Attendees and item owners always see the meeting, so only the author widens that circle (issue 19): another
+  // editor gives items only to people who see it already (the server refuses anything else).
+  const seeing = new Set(meeting ? [meeting.author.id, ...meeting.attendees.map((a) => a.id), ...meeting.actionItems.map((a) => a.ownerId)] : []);
+  const ownerChoices = isAuthor ? (users.data ?? []) : (users.data ?? []).filter((u) => seeing.has(u.id));
 
   const changeKind = (kind: MeetingKind) => {
     if (!draft) return;
@@ -165,11 +169,12 @@ export default function MeetingEditor({ target, onClose, onHistory, onSaved, att
               </Form.Item>
             </Col>
             <Col xs={24} md={14}>
-              <Form.Item label={f('meetings.field.attendees')}>
+              <Form.Item label={f('meetings.field.attendees')} extra={isAuthor ? undefined : f('meetings.field.attendeesAuthorOnly')}>
                 <Select
                   aria-label={f('meetings.field.attendees')}
                   mode="multiple"
                   optionFilterProp="label"
+                  disabled={!isAuthor}
                   value={draft.attendeeIds}
                   onChange={(attendeeIds) => set({ attendeeIds })}
                   options={userOptions}
@@ -217,7 +222,7 @@ export default function MeetingEditor({ target, onClose, onHistory, onSaved, att
           <Form.Item label={f('meetings.field.actionItems')}>
             <ActionItemsEditor
               items={draft.actionItems}
-              users={users.data ?? []}
+              users={ownerChoices}
               onChange={(actionItems) => set({ actionItems })}
               defaults={() => ({ ownerId: me, dueAt: draft.heldAt + DAY })}
             />
