@@ -83,6 +83,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     researchUnsupportedType: 400,
     researchEmptyFile: 400,
     researchFileTooLarge: 413,
+    researchQuota: 409,
+    searchQueryShort: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);
