@@ -9,7 +9,6 @@ import { performance } from 'node:perf_hooks';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
-const REPORTS = '/tool/research/platts/reports';
 /** The issue measured 40 documents of 680 KB; 6 of them keep this file quick and held the server about 0.5 s before. */
 const DOCUMENTS = 6;
 const DOCUMENT_CHARS = 680_000;
