@@ -4,8 +4,10 @@
  *
  * better-sqlite3 runs on the event loop's thread, so every step is bounded (issue 19 item 6, ./searchBudget.ts):
  * - Probe: terms of 3+ characters become quoted FTS5 phrases joined with AND (quoting makes `%`, `_`, `*`, `"` and
- *   FTS5 operators plain text), asked for at most PROBE_ROWS + 1 rowids. FTS5 reads its postings lazily, so this
- *   costs a few rows' worth whatever the corpus; when it finds PROBE_ROWS or fewer, they are the candidates.
+ *   FTS5 operators plain text), asked for a few rowids, then more (see probe()). FTS5 reads its postings lazily, so a
+ *   probe costs the rows it returns whatever the corpus; when it finds them all, they are the candidates.
+ * - Long terms only, and the probe's time per row says the whole FTS5 query costs under WHOLE_QUERY_MS (many small
+ *   texts): it runs in one piece, ranked by bm25 (title weight 10, body 1), as before issue 19.
  * - Otherwise (a common term, or only terms under 3 characters, which have no trigram) the kind's rows are scanned
  *   with LIKE for every term (SQLite's LIKE ignores ASCII case; about 1.5 ms per MB).
  * - Candidates are tested and scored in slices (a rowid range, or part of the probe's list), each sized to about
@@ -21,8 +23,20 @@ import type { Database } from '../../schema';
 import { bestOf, SEARCH_SLICE_MS, SEARCH_WORK_MS, type EngineResult, type RankedText } from './searchBudget';
 import { likeOf } from './textScore';
 
-/** A probe finding more candidates than this turns to the sliced scan. */
-const PROBE_ROWS = 16;
+/** The first probe's rows; each further probe asks PROBE_GROWTH times as many, up to MAX_PROBE_ROWS. */
+const FIRST_PROBE_ROWS = 4;
+const PROBE_GROWTH = 8;
+const MAX_PROBE_ROWS = 4096;
+/**
+ * A whole FTS5 query estimated under this runs in one piece: a block this short is allowed, and bm25 is much cheaper
+ * than scoring every text. Larger estimates (megabyte texts dense with the term) scan in slices.
+ */
+const WHOLE_QUERY_MS = 30;
+/** The whole query costs more per row than the probe: bm25 reads each phrase's posting list once more to count documents. */
+const BM25_OVERHEAD = 3;
+/** bm25 weights per FTS5 column: kind (not indexed), title, body. */
+const TITLE_WEIGHT = 10;
+const BODY_WEIGHT = 1;
 /** Rows per slice at first (one: a text may be megabytes), and at most. */
 const FIRST_SLICE_ROWS = 1;
 const MAX_SLICE_ROWS = 8192;
@@ -75,21 +89,48 @@ const listSlicer = (rowids: readonly number[]): Slicer => {
 
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-async function probe(db: Kysely<Database>, long: readonly string[]): Promise<number[] | null> {
-  if (long.length === 0) return null;
-  const { rows } = await sql<{ rowid: number }>`
-    select rowid from search_fts where search_fts match ${long.map(phraseOf).join(' AND ')} limit ${PROBE_ROWS + 1}`.execute(db);
-  return rows.length > PROBE_ROWS ? null : rows.map((r) => Number(r.rowid));
+/** What a probe learnt: every rowid, or (too many to find within a slice) FTS5's time per row. */
+type Probe = { rowids: number[] } | { perRowMs: number };
+
+/**
+ * The rowids FTS5 finds for `match`: a probe asks for a few rows, and asks again for PROBE_GROWTH times as many only
+ * while its time per row says that would stay within SEARCH_SLICE_MS (postings of a term on every line of megabyte
+ * texts cost milliseconds per row).
+ */
+async function probe(db: Kysely<Database>, match: string): Promise<Probe> {
+  for (let limit = FIRST_PROBE_ROWS; ; limit *= PROBE_GROWTH) {
+    const started = performance.now();
+    const { rows } = await sql<{ rowid: number }>`select rowid from search_fts where search_fts match ${match} limit ${limit + 1}`.execute(db);
+    if (rows.length <= limit) return { rowids: rows.map((r) => Number(r.rowid)) };
+    const perRowMs = (performance.now() - started) / rows.length;
+    if (limit * PROBE_GROWTH > MAX_PROBE_ROWS || perRowMs * limit * PROBE_GROWTH > SEARCH_SLICE_MS) return { perRowMs };
+    await turn();
+  }
+}
+
+/** The whole FTS5 query in one piece, bm25-ranked, cut at `limit` by the database. */
+async function wholeQuery(db: Kysely<Database>, kind: string, match: string, limit: number): Promise<EngineResult> {
+  const { rows } = await sql<RankedText>`
+    select t.ref_id, t.title, -bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) as rank
+    from search_fts join search_texts t on t.rowid = search_fts.rowid
+    where search_fts match ${match} and t.kind = ${kind}
+    order by bm25(search_fts, 0.0, ${TITLE_WEIGHT}, ${BODY_WEIGHT}) limit ${limit}`.execute(db);
+  return { rows: rows.map((r) => ({ ref_id: r.ref_id, title: r.title, rank: Number(r.rank) })), cut: false };
 }
 
 export async function searchSqlite(db: Kysely<Database>, kind: string, terms: readonly string[], limit: number): Promise<EngineResult> {
   const long = terms.filter((t) => !isShort(t));
-  const probed = await probe(db, long);
+  const match = long.map(phraseOf).join(' AND ');
+  const probed = long.length > 0 ? await probe(db, match) : null;
+  if (probed && 'perRowMs' in probed && long.length === terms.length) {
+    const texts = await db.selectFrom('search_texts').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow();
+    if (probed.perRowMs * BM25_OVERHEAD * Number(texts.n) <= WHOLE_QUERY_MS) return wholeQuery(db, kind, match, limit);
+  }
   let slicer: Slicer;
   let tested: readonly string[];
-  if (probed) {
-    if (probed.length === 0) return { rows: [], cut: false };
-    slicer = listSlicer(probed);
+  if (probed && 'rowids' in probed) {
+    if (probed.rowids.length === 0) return { rows: [], cut: false };
+    slicer = listSlicer(probed.rowids);
     // FTS5 matched the long terms (case-folded beyond ASCII); only the short ones remain to test.
     tested = terms.filter(isShort);
   } else {

@@ -16,7 +16,8 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../schema';
 import { searchPostgres } from './postgresSearch';
-import { termIsEnough } from './searchBudget';
+import { sliceYielder } from '../sliceYielder';
+import { SEARCH_SLICE_MS, termIsEnough } from './searchBudget';
 import { searchSqlite } from './sqliteSearch';
 
 export type SearchKind = 'research' | 'meeting';
@@ -133,11 +134,12 @@ export function createTextIndex(db: Kysely<Database>): TextIndex {
     async snippets(kind, refIds, query) {
       const terms = queryTerms(query);
       const out = new Map<string, TextSegment[]>();
+      // A body may be megabytes: one at a time, the event loop turning whenever a slice's time is spent.
+      const slice = sliceYielder(SEARCH_SLICE_MS);
       for (const refId of new Set(refIds)) {
         const row = await db.selectFrom('search_texts').select('body').where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirst();
         if (row) out.set(refId, snippetOf(row.body, terms));
-        // A body may be megabytes: one at a time, with a turn of the event loop after each.
-        await new Promise<void>((resolve) => setImmediate(resolve));
+        await slice();
       }
       return out;
     },
