@@ -7,7 +7,6 @@
  *   ./userRateLimits.ts). Everything else is unlimited.
  */
 import type { EndpointPath } from '../../../common/contract/endpoints';
-import type { ServerConfig } from '../../config';
 import type { AuthUser } from '../auth/authUser';
 import { retryLater } from './apiError';
 import type { RateWindowStore } from './userRateLimits';
@@ -17,7 +16,12 @@ export interface RouteRateLimit {
   timeWindow: number;
 }
 
-export function rateLimitFor(path: string, config: Pick<ServerConfig, 'rateLimit'>): RouteRateLimit | null {
+/** The per-IP part of ServerConfig's `rateLimit` (server/config.ts imports this file's defaults, so not the type). */
+interface PerIpLimits {
+  rateLimit: { loginPerMinute: number; captchaPerMinute: number; registerPerMinute: number };
+}
+
+export function rateLimitFor(path: string, config: PerIpLimits): RouteRateLimit | null {
   const minute = 60_000;
   switch (path) {
     case '/v1/user/password_login':

@@ -123,7 +123,11 @@ export async function searchSqlite(db: Kysely<Database>, kind: string, terms: re
   const match = long.map(phraseOf).join(' AND ');
   const probed = long.length > 0 ? await probe(db, match) : null;
   if (probed && 'perRowMs' in probed && long.length === terms.length) {
-    const texts = await db.selectFrom('search_texts').select((eb) => eb.fn.countAll<number>().as('n')).where('kind', '=', kind).executeTakeFirstOrThrow();
+    const texts = await db
+      .selectFrom('search_texts')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('kind', '=', kind)
+      .executeTakeFirstOrThrow();
     if (probed.perRowMs * BM25_OVERHEAD * Number(texts.n) <= WHOLE_QUERY_MS) return wholeQuery(db, kind, match, limit);
   }
   let slicer: Slicer;
