@@ -19,6 +19,7 @@ import { capConnectionsPerAddress, timeoutOptions } from './infra/http/connectio
 import { installSecurityHeaders, type SecurityHeaderSetter } from './infra/http/securityHeaders';
 import { installErrorHandling, sendApiError, toApiError } from './infra/http/errorHandling';
 import { tooManyRequests } from './infra/http/rateLimits';
+import { MemoryRateWindowStore, type RateWindowStore, RedisRateWindowStore } from './infra/http/userRateLimits';
 import { validationError } from './infra/http/validationErrors';
 import { sharedValidatorFactory } from './infra/http/sharedValidators';
 import { startMaintenance } from './infra/maintenance';
@@ -115,6 +116,10 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     ? new RedisThrottleStore(redis, (err) => app.log.warn({ err }, 'redis error (sign-in throttle uses this process only)'))
     : new MemoryThrottleStore();
   app.decorate('loginThrottle', new LoginThrottle(throttleStore));
+  const callWindows: RateWindowStore = redis
+    ? new RedisRateWindowStore(redis, (err) => app.log.warn({ err }, 'redis error (per-user rate limits count in this process only)'))
+    : new MemoryRateWindowStore();
+  app.decorate('callWindows', callWindows);
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'console-rl-', skipOnError: true } : {}),

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import type { RegistrationMode } from '../common/contract/formats';
 // feeds area (issue 9)
+import { RESEARCH_QUOTA_BYTES, RESEARCH_QUOTA_DOCUMENTS } from '../common/contract/library';
 import { type FeedsConfig, loadFeedsConfig } from './features/feeds/config';
+import { type CostlyCall, USER_RATE_DEFAULTS } from './infra/http/rateLimits';
 
 export interface S3Config {
   endpoint: string;
@@ -23,6 +25,14 @@ export interface RateLimitConfig {
   loginPerMinute: number;
   captchaPerMinute: number;
   registerPerMinute: number;
+  /** Per user, calls of each expensive class per minute (server/infra/http/rateLimits.ts's USER_RATE_LIMITS). */
+  perUser: Record<CostlyCall, number>;
+}
+
+/** The research library's quota per uploader (common/contract/library.ts; administrators get RESEARCH_ADMIN_QUOTA_FACTOR times it). */
+export interface LibraryQuotaConfig {
+  documents: number;
+  bytes: number;
 }
 
 /** Time-outs and the connection cap of the HTTP server (server/infra/http/connectionLimits.ts). */
@@ -82,6 +92,7 @@ export interface ServerConfig {
   registrationMode: RegistrationMode;
   http: HttpLimitsConfig;
   uploads: UploadLimitsConfig;
+  libraryQuota: LibraryQuotaConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
   // feeds area (issue 9): FEEDS_*, FEED_ASSIGN, DEMO_*, REPLAY_*, PUSH_* (server/features/feeds/config.ts)
@@ -221,6 +232,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginPerMinute: int(merged, 'RATE_LIMIT_LOGIN_PER_MINUTE', 30, 1),
       captchaPerMinute: int(merged, 'RATE_LIMIT_CAPTCHA_PER_MINUTE', 10, 1),
       registerPerMinute: int(merged, 'RATE_LIMIT_REGISTER_PER_MINUTE', 10, 1),
+      perUser: {
+        search: int(merged, 'RATE_LIMIT_SEARCH_PER_MINUTE', USER_RATE_DEFAULTS.search, 1),
+        backtest: int(merged, 'RATE_LIMIT_BACKTEST_PER_MINUTE', USER_RATE_DEFAULTS.backtest, 1),
+        seasonality: int(merged, 'RATE_LIMIT_SEASONALITY_PER_MINUTE', USER_RATE_DEFAULTS.seasonality, 1),
+        import: int(merged, 'RATE_LIMIT_IMPORT_PER_MINUTE', USER_RATE_DEFAULTS.import, 1),
+      },
     },
     registrationMode,
     http: resolveHttpLimits(merged, trustProxy !== false),
@@ -228,6 +245,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       quotaFiles: int(merged, 'UPLOAD_QUOTA_FILES', 1000, 1),
       quotaBytes: int(merged, 'UPLOAD_QUOTA_BYTES', 2 * 1024 ** 3, 1),
       maxPending: int(merged, 'UPLOAD_MAX_PENDING', 10, 1),
+    },
+    libraryQuota: {
+      documents: int(merged, 'RESEARCH_QUOTA_DOCUMENTS', RESEARCH_QUOTA_DOCUMENTS, 1),
+      bytes: int(merged, 'RESEARCH_QUOTA_BYTES', RESEARCH_QUOTA_BYTES, 1),
     },
     now: opts.now ?? Date.now,
     // feeds area (issue 9)

@@ -74,6 +74,9 @@ export const API_ERRORS = {
   researchUnsupportedType: err(400, 'researchUnsupportedType'),
   researchEmptyFile: err(400, 'researchEmptyFile'),
   researchFileTooLarge: err(413, 'researchFileTooLarge'),
+  // issue 19 item 6: the uploader's library quota (documents or bytes) is used up; a search query too short to use the index
+  researchQuota: err(409, 'researchQuota'),
+  searchQueryShort: err(400, 'searchQueryShort'),
   // outlook (issue 11): a forecast entered, changed or withdrawn after the release time (or once the actual is out)
   outlookForecastLocked: err(409, 'outlookForecastLocked'),
   // imports (issue 19): a file over the import limits (server/infra/tables/importLimits.ts), or one that took too long

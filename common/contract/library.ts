@@ -58,6 +58,15 @@ export const RESEARCH_TITLE_MAX = 300;
 export const RESEARCH_NOTE_MAX = 4000;
 export const RESEARCH_MAX_PINS = 20;
 export const RESEARCH_MAX_TAGS = 20;
+/**
+ * The library quota of one uploader (issue 19 item 6, docs/security.md "Costs and quotas"): documents kept and their
+ * bytes, where a document weighs the larger of what was uploaded (body, or PDF file) and the text it adds to the search
+ * index. Administrators get RESEARCH_ADMIN_QUOTA_FACTOR times as much; feed documents count against nobody. The
+ * server reads RESEARCH_QUOTA_DOCUMENTS / RESEARCH_QUOTA_BYTES, defaulting to these.
+ */
+export const RESEARCH_QUOTA_DOCUMENTS = 500;
+export const RESEARCH_QUOTA_BYTES = 200 * 1024 * 1024;
+export const RESEARCH_ADMIN_QUOTA_FACTOR = 10;
 /** PDF text extraction stops after this many pages or this long (the document is stored either way). */
 export const RESEARCH_PDF_PAGE_CAP = 200;
 export const RESEARCH_PDF_TIME_CAP_MS = 20_000;
@@ -133,6 +142,10 @@ export const ResearchListItem = Type.Composite([
 ]);
 export type ResearchListItem = Static<typeof ResearchListItem>;
 
+/** A page of the library; `searchCut` when the search's work budget ended it before every text was looked at. */
+export const ResearchListPage = Type.Composite([Page(ResearchListItem), Type.Object({ searchCut: Type.Optional(Type.Boolean()) })]);
+export type ResearchListPage = Static<typeof ResearchListPage>;
+
 export const ResearchFilterOptions = Type.Object({
   publishers: Type.Array(Type.String()),
   products: Type.Array(Type.String()),
@@ -205,7 +218,7 @@ export const RESEARCH_ENDPOINTS = [
     '/v2/research/document/list',
     KEY,
     ResearchListBody,
-    Page(ResearchListItem),
+    ResearchListPage,
     'Search and filter the library (relevance or date), highlighted matches, paged',
     'added',
   ),

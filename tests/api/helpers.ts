@@ -89,6 +89,11 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       RATE_LIMIT_LOGIN_PER_MINUTE: '100000',
       RATE_LIMIT_CAPTCHA_PER_MINUTE: '100000',
       RATE_LIMIT_REGISTER_PER_MINUTE: '100000',
+      // Per-user limits of expensive calls: tests/api/costLimits.test.ts covers them; the other suites call freely.
+      RATE_LIMIT_SEARCH_PER_MINUTE: '100000',
+      RATE_LIMIT_BACKTEST_PER_MINUTE: '100000',
+      RATE_LIMIT_SEASONALITY_PER_MINUTE: '100000',
+      RATE_LIMIT_IMPORT_PER_MINUTE: '100000',
       UMI_APP_BUILD_VERSION: '20250401.3',
       // Suites register accounts to use them at once; tests/api/registration.test.ts covers the default (approval) and closed.
       REGISTRATION_MODE: 'open',

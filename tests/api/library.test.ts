@@ -155,7 +155,7 @@ describe('search, filters and per-user state', () => {
   const Q = '裂解';
 
   beforeAll(async () => {
-    // Known ranking (server/infra/search/textScore.ts scoreOf): a title match outranks body matches.
+    // Known ranking (server/infra/search/textScore.ts): a title match outranks body matches.
     zhOld = await upload(bob, {
       ...meta({ title: '燃料油裂解价差月报', language: 'zh-CN', publishedAt: D0 - 30 * DAY, products: ['HSFO'] }),
       format: 'markdown',

@@ -8,6 +8,7 @@
  */
 import crypto from 'node:crypto';
 import { FREE_FAILURES } from '../../server/infra/auth/throttle/loginThrottle';
+import { USER_RATE_WINDOW_MS } from '../../server/infra/http/rateLimits';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, postFrom, type TestApp } from './helpers';
 
@@ -34,6 +35,16 @@ describeWithRedis(
     });
 
     const login = (t: TestApp, from: string, username: string, password: string) => postFrom(t.app, from, '/v1/user/password_login', { username, password });
+
+    test('per-user windows of expensive calls are one count across processes (issue 19 item 6)', async () => {
+      const key = `search:shared_${run}`;
+      const now = a.clock.now();
+      expect(await a.app.callWindows.hit(key, now, USER_RATE_WINDOW_MS)).toEqual({ count: 1, resetAt: now + USER_RATE_WINDOW_MS });
+      // B counts on A's window: the same count and the same end, whatever B's clock says within it.
+      expect(await b.app.callWindows.hit(key, now + 1000, USER_RATE_WINDOW_MS)).toEqual({ count: 2, resetAt: now + USER_RATE_WINDOW_MS });
+      // After the window a new one opens.
+      expect(await a.app.callWindows.hit(key, now + USER_RATE_WINDOW_MS, USER_RATE_WINDOW_MS)).toEqual({ count: 1, resetAt: now + 2 * USER_RATE_WINDOW_MS });
+    });
 
     test('failed sign-ins on app A make the same caller wait on app B; a success on B clears the count for A', async () => {
       const from = address(1);

@@ -87,6 +87,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     importUnpackedTooLarge: 413,
     importTooComplex: 422,
     importTimedOut: 422,
+    researchQuota: 409,
+    searchQueryShort: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

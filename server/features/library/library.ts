@@ -11,25 +11,27 @@ import type {
   ResearchDocumentSummary,
   ResearchListBody,
   ResearchListItem,
+  ResearchListPage,
   ResearchUserState,
 } from '../../../common/contract/library';
-import type { PageResult } from '../../../common/contract/envelope';
 import { pageWindow } from '../../infra/db/paging';
 import type { Database } from '../../schema';
 import { forbidden, notFound } from '../../infra/http/apiError';
 import type { AuthUser } from '../../infra/http/endpoint';
-import { createTextIndex, type TextHit } from '../../infra/search/textIndex';
+import { searchQueryShort } from '../../infra/search/searchBudget';
+import { createTextIndex, queryIsSearchable, type FoundHit } from '../../infra/search/textIndex';
 import { bodyText } from './documentWriter';
 import type { ResearchDocumentsTable } from './tables';
 import type { Selectable } from 'kysely';
 import { parseStringList } from '../../infra/db/jsonList';
 
 type DocRow = Selectable<ResearchDocumentsTable>;
+type SummaryRow = Omit<DocRow, 'body' | 'body_format' | 'attachments' | 'external_id' | 'link' | 'created_by' | 'deleted_at'>;
 
 /** At most this many search hits are filtered and paged (best first); a query matching more is too broad to page. */
 const MAX_HITS = 1000;
 
-export function toSummary(r: DocRow): ResearchDocumentSummary {
+export function toSummary(r: SummaryRow): ResearchDocumentSummary {
   return {
     id: r.id,
     kind: r.kind as DocumentKind,
@@ -65,19 +67,42 @@ async function requireEditable(db: Kysely<Database>, user: AuthUser, id: string)
   return row;
 }
 
-export async function listDocuments(db: Kysely<Database>, user: AuthUser, body: ResearchListBody): Promise<PageResult<ResearchListItem>> {
+/** The columns a list shows (toSummary): never the body, which may be megabytes per document. */
+const SUMMARY_COLUMNS = [
+  'd.id',
+  'd.kind',
+  'd.title',
+  'd.publisher',
+  'd.products',
+  'd.regions',
+  'd.published_at',
+  'd.effective_at',
+  'd.language',
+  'd.source',
+  'd.feed_id',
+  'd.pdf_file_id',
+  'd.created_at',
+  'd.updated_at',
+  'd.searchable',
+] as const;
+
+export async function listDocuments(db: Kysely<Database>, user: AuthUser, body: ResearchListBody): Promise<ResearchListPage> {
   const window = pageWindow(body);
   const query = body.query?.trim() ?? '';
-  let hits: Map<string, TextHit> | null = null;
+  const index = createTextIndex(db);
+  let hits: Map<string, FoundHit> | null = null;
+  let searchCut = false;
   if (query) {
-    const found = await createTextIndex(db).search('research', query, { limit: MAX_HITS });
-    hits = new Map(found.map((h) => [h.refId, h]));
-    if (hits.size === 0) return { list: [], total: 0, current: window.current, pageSize: window.pageSize };
+    if (!queryIsSearchable(query)) throw searchQueryShort();
+    const found = await index.find('research', query, { limit: MAX_HITS });
+    hits = new Map(found.hits.map((h) => [h.refId, h]));
+    searchCut = found.cut;
+    if (hits.size === 0) return { list: [], total: 0, current: window.current, pageSize: window.pageSize, ...(searchCut ? { searchCut } : {}) };
   }
   let q = db
     .selectFrom('research_documents as d')
     .leftJoin('research_document_states as s', (j) => j.onRef('s.document_id', '=', 'd.id').on('s.user_id', '=', user.id))
-    .selectAll('d')
+    .select(SUMMARY_COLUMNS)
     .select(['s.read_at', 's.favourite'])
     .where('d.deleted_at', 'is', null);
   if (hits) q = q.where('d.id', 'in', [...hits.keys()]);
@@ -100,17 +125,25 @@ export async function listDocuments(db: Kysely<Database>, user: AuthUser, body: 
     rows.sort((a, b) => (h.get(b.id)?.score ?? 0) - (h.get(a.id)?.score ?? 0) || b.published_at - a.published_at);
   }
   const page = window.reachable ? rows.slice(window.offset, window.offset + window.pageSize) : [];
-  const list = page.map((r) => {
+  // Snippets read bodies: only for the page shown.
+  const snippets = hits
+    ? await index.snippets(
+        'research',
+        page.map((r) => r.id),
+        query,
+      )
+    : null;
+  const list = page.map((r): ResearchListItem => {
     const hit = hits?.get(r.id);
     return {
       ...toSummary(r),
       titleSegments: hit ? hit.title : [{ text: r.title, hit: false }],
-      snippet: hit ? hit.snippet : [],
+      snippet: snippets?.get(r.id) ?? [],
       read: r.read_at !== null && r.read_at !== undefined,
       favourite: r.favourite === 1,
     };
   });
-  return { list, total: rows.length, current: window.current, pageSize: window.pageSize };
+  return { list, total: rows.length, current: window.current, pageSize: window.pageSize, ...(searchCut ? { searchCut } : {}) };
 }
 
 export async function filterOptions(db: Kysely<Database>): Promise<{ publishers: string[]; products: string[] }> {

@@ -31,6 +31,7 @@ import {
   userState,
 } from './library';
 import { extractPdfText } from './pdfText';
+import { assertLibraryRoom, documentWeight } from './quota';
 
 /** Trimmed metadata; an effective date before publication is allowed (a methodology change announced in advance). */
 const cleanFields = (f: ResearchDocumentFields): ResearchDocumentFields => {
@@ -77,7 +78,10 @@ async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
     if (body.format === 'pdf') {
       if (!body.fileId) throw apiError('researchEmptyFile', 'Invalid input: a PDF upload needs fileId', { fileId: FIELD_ERROR_KEYS.required });
       const { file, bytes } = await checkedPdf(app, user, body.fileId);
+      // Before the text is read (a worker's time), with the file's size; again below with the text's.
+      await assertLibraryRoom(app.db, user, app.config.libraryQuota, bytes.length);
       const extracted = await extractPdfText(bytes);
+      await assertLibraryRoom(app.db, user, app.config.libraryQuota, documentWeight(bytes.length, Buffer.byteLength(extracted.text, 'utf8')));
       if (!extracted.searchable) app.log.warn({ file: file.id, reason: extracted.detail }, 'research PDF stored without searchable text');
       content = { bodyFormat: 'none', body: '', pdfFileId: file.id, pdfText: extracted.text, searchable: extracted.searchable };
     } else {
@@ -86,6 +90,8 @@ async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
       if (Buffer.byteLength(text, 'utf8') > RESEARCH_TEXT_MAX_BYTES) {
         throw apiError('researchFileTooLarge', `The ${body.format} body is larger than 2 MB`, { body: FIELD_ERROR_KEYS.outOfRange });
       }
+      // The stored body is at least the text search reads from it (tags and markup only add).
+      await assertLibraryRoom(app.db, user, app.config.libraryQuota, Buffer.byteLength(text, 'utf8'));
       content = { bodyFormat: body.format, body: text, pdfFileId: null };
     }
     const { id } = await insertDocument(

@@ -20,7 +20,8 @@ import type { AuthUser } from '../../infra/auth/authUser';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import { apiError, badRequest, notFound } from '../../infra/http/apiError';
-import { createTextIndex } from '../../infra/search/textIndex';
+import { searchQueryShort } from '../../infra/search/searchBudget';
+import { createTextIndex, queryIsSearchable } from '../../infra/search/textIndex';
 import { parseStringList } from '../../infra/db/jsonList';
 import { loadPeople, refOf, type People } from './people';
 import { attachmentsOf, type FileLink } from './attachments';
@@ -330,6 +331,7 @@ async function visibleRows(db: Kysely<Database>, viewer: Viewer, ids?: readonly 
 
 export async function listMeetings(db: Kysely<Database>, user: AuthUser, body: MeetingListBody, now: number): Promise<MeetingListRow[]> {
   const query = body.query?.trim() ?? '';
+  if (query && !queryIsSearchable(query)) throw searchQueryShort();
   const hits = query ? await createTextIndex(db).search('meeting', query, { limit: 500 }) : null;
   const visible = await visibleRows(
     db,

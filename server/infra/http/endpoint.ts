@@ -19,7 +19,7 @@ import { authenticateToken } from '../auth/sessions';
 import { bearerToken } from '../auth/tokens';
 import { forbidden, unauthenticated } from './apiError';
 import { successEnvelope } from './envelope';
-import { rateLimitFor } from './rateLimits';
+import { countCostlyCall, rateLimitFor, USER_RATE_LIMITS } from './rateLimits';
 import './fastifyTypes';
 
 export type { AuthUser };
@@ -84,6 +84,7 @@ export function registerEndpoint<P extends EndpointPath>(app: FastifyInstance, p
   const endpoint = endpointByPath[path];
   if (!endpoint) throw new Error(`registerEndpoint: ${path} is not in ENDPOINTS (common/contract/endpoints.ts)`);
   const rateLimit = rateLimitFor(path, app.config);
+  const userLimit = USER_RATE_LIMITS[path];
   app.withTypeProvider<TypeBoxTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
@@ -105,6 +106,15 @@ export function registerEndpoint<P extends EndpointPath>(app: FastifyInstance, p
     onRequest: accessHook(app, endpoint.access),
     // Calls without a body schema ignore whatever was sent, so they skip this step.
     ...(endpoint.body ? { preValidation: emptyBodyAsObject } : {}),
+    // Expensive calls count per user once the caller is known and the body valid (a refused request costs nothing).
+    ...(userLimit
+      ? {
+          preHandler: async (request: FastifyRequest) => {
+            if (!request.user || (userLimit.counts && !userLimit.counts(request.body))) return;
+            await countCostlyCall(app.callWindows, app.config.rateLimit.perUser, request.user, userLimit.cost, app.config.now());
+          },
+        }
+      : {}),
     handler: async (request, reply) => {
       const ctx: EndpointContext<P> = {
         // accessHook set the user on every non-public call (or refused it); public calls keep the decorator's null.

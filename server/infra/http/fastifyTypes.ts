@@ -11,6 +11,7 @@ import type { FileStore } from '../storage/fileStore';
 import '../market/ports';
 import type { VersionStore } from '../versions/versionStore';
 import type { SmsSender } from '../sms/smsSender';
+import type { RateWindowStore } from './userRateLimits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,6 +22,8 @@ declare module 'fastify' {
     fileStore: FileStore;
     /** Sign-in failure counters and waits (server/infra/auth/throttle). */
     loginThrottle: LoginThrottle;
+    /** Per-user windows of the expensive calls (./userRateLimits.ts, ./rateLimits.ts). */
+    callWindows: RateWindowStore;
   }
   interface FastifyRequest {
     /** Set by the endpoint's onRequest hook; null on public endpoints. */

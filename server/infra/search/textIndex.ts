@@ -16,8 +16,9 @@
 import { PostgresAdapter, type Kysely } from 'kysely';
 import type { Database } from '../../schema';
 import { searchPostgres } from './postgresSearch';
+import { sliceYielder } from '../sliceYielder';
+import { SEARCH_SLICE_MS, termIsEnough } from './searchBudget';
 import { searchSqlite } from './sqliteSearch';
-import type { FoundText } from './textScore';
 
 export type SearchKind = 'research' | 'meeting';
 
@@ -36,11 +37,24 @@ export interface TextHit {
   snippet: TextSegment[];
 }
 
+/** A thing found, before its snippet is read (only the rows a page shows need one). */
+export type FoundHit = Omit<TextHit, 'snippet'>;
+
+export interface TextFind {
+  hits: FoundHit[];
+  /** True when the work budget stopped the search before every text was looked at (docs/security.md). */
+  cut: boolean;
+}
+
 export interface TextIndex {
   /** Stores (or replaces) the searchable text of one thing; `body` is plain text (no HTML, no markdown syntax). */
   put(kind: SearchKind, refId: string, text: { title: string; body: string }, now: number): Promise<void>;
   remove(kind: SearchKind, refId: string): Promise<void>;
-  /** Things whose title or body holds every term of `query`, best first; an empty query finds nothing. */
+  /** Things whose title or body holds every term of `query`, best first, within the search budget; no snippets. */
+  find(kind: SearchKind, query: string, opts?: { limit?: number }): Promise<TextFind>;
+  /** The highlighted snippet of each of `refIds` for `query` (one body read at a time, the event loop turning between). */
+  snippets(kind: SearchKind, refIds: readonly string[], query: string): Promise<Map<string, TextSegment[]>>;
+  /** find, then the snippet of every hit: for callers whose texts are short (meetings) and for tests. */
   search(kind: SearchKind, query: string, opts?: { limit?: number }): Promise<TextHit[]>;
 }
 
@@ -58,6 +72,9 @@ export function queryTerms(query: string): string[] {
     .filter((t) => t.length > 0);
   return [...new Set(terms)].slice(0, MAX_QUERY_TERMS).sort((a, b) => b.length - a.length);
 }
+
+/** True when a term of `query` is long enough for the index (searchBudget.ts's MIN_TERM_CHARS). */
+export const queryIsSearchable = (query: string): boolean => queryTerms(query).some(termIsEnough);
 
 /** Splits `text` into matched and unmatched runs of the terms (case-insensitive). */
 export function highlight(text: string, terms: readonly string[]): TextSegment[] {
@@ -91,19 +108,11 @@ export function snippetOf(body: string, terms: readonly string[]): TextSegment[]
   return highlight(text, terms);
 }
 
-/** Highlights the rows found and orders them best first (ties by id, so the order is stable). */
-function toHits(rows: readonly FoundText[], terms: readonly string[], limit: number): TextHit[] {
-  return rows
-    .map((r) => ({ refId: r.ref_id, score: r.rank, title: highlight(r.title, terms), snippet: snippetOf(r.body, terms) }))
-    .sort((a, b) => b.score - a.score || a.refId.localeCompare(b.refId))
-    .slice(0, limit);
-}
-
 const DEFAULT_SEARCH_LIMIT = 200;
 
 export function createTextIndex(db: Kysely<Database>): TextIndex {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return {
+  const index: TextIndex = {
     async put(kind, refId, text, now) {
       await db
         .insertInto('search_texts')
@@ -114,12 +123,35 @@ export function createTextIndex(db: Kysely<Database>): TextIndex {
     async remove(kind, refId) {
       await db.deleteFrom('search_texts').where('kind', '=', kind).where('ref_id', '=', refId).execute();
     },
-    async search(kind, query, opts = {}) {
+    async find(kind, query, opts = {}) {
       const terms = queryTerms(query);
-      if (terms.length === 0) return [];
+      if (terms.length === 0) return { hits: [], cut: false };
       const limit = opts.limit ?? DEFAULT_SEARCH_LIMIT;
-      const rows = isPostgres ? await searchPostgres(db, kind, terms) : await searchSqlite(db, kind, terms, limit);
-      return toHits(rows, terms, limit);
+      const found = isPostgres ? await searchPostgres(db, kind, terms, limit) : await searchSqlite(db, kind, terms, limit);
+      // The engines answer best first (rank, then id).
+      return { hits: found.rows.map((r) => ({ refId: r.ref_id, score: r.rank, title: highlight(r.title, terms) })), cut: found.cut };
+    },
+    async snippets(kind, refIds, query) {
+      const terms = queryTerms(query);
+      const out = new Map<string, TextSegment[]>();
+      // A body may be megabytes: one at a time, the event loop turning whenever a slice's time is spent.
+      const slice = sliceYielder(SEARCH_SLICE_MS);
+      for (const refId of new Set(refIds)) {
+        const row = await db.selectFrom('search_texts').select('body').where('kind', '=', kind).where('ref_id', '=', refId).executeTakeFirst();
+        if (row) out.set(refId, snippetOf(row.body, terms));
+        await slice();
+      }
+      return out;
+    },
+    async search(kind, query, opts = {}) {
+      const { hits } = await index.find(kind, query, opts);
+      const snippets = await index.snippets(
+        kind,
+        hits.map((h) => h.refId),
+        query,
+      );
+      return hits.map((h) => ({ ...h, snippet: snippets.get(h.refId) ?? [] }));
     },
   };
+  return index;
 }

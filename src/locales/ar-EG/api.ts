@@ -83,6 +83,8 @@ export default {
   'api.error.researchUnsupportedType': 'لا تقبل المكتبة إلا ملفات PDF وHTML وMarkdown.',
   'api.error.researchEmptyFile': 'الملف فارغ.',
   'api.error.researchFileTooLarge': 'الملف أكبر من حد المكتبة (PDF حتى 20 ميغابايت، HTML أو Markdown حتى 2 ميغابايت).',
+  'api.error.researchQuota': 'استُنفدت حصتك في مكتبة الأبحاث (عدد المستندات أو الحجم الإجمالي). احذف مستندات رفعتها لإضافة المزيد.',
+  'api.error.searchQueryShort': 'ابحث بثلاثة أحرف لاتينية على الأقل أو بحرفين صينيين. للرموز القصيرة مثل PX استخدم مرشّح المنتج.',
   // outlook (issue 11)
   'api.error.outlookForecastLocked': 'أُغلقت التوقعات لهذا الإصدار: مرّ وقت الإصدار أو نُشرت القيمة الفعلية.',
   // imports (issue 19)

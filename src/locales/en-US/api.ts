@@ -83,6 +83,8 @@ export default {
   'api.error.researchUnsupportedType': 'Only PDF, HTML and markdown files can be added to the library.',
   'api.error.researchEmptyFile': 'The file is empty.',
   'api.error.researchFileTooLarge': 'The file is too large for the library (PDF up to 20 MB, HTML or markdown up to 2 MB).',
+  'api.error.researchQuota': 'Your research library quota is used up (number of documents or total size). Delete documents you uploaded to add more.',
+  'api.error.searchQueryShort': 'Search for at least 3 letters or 2 Chinese characters. For short codes such as PX, use the product filter.',
   // outlook (issue 11)
   'api.error.outlookForecastLocked': 'Forecasts of this release are closed: the release time has passed or the actual is out.',
   // imports (issue 19)

@@ -83,6 +83,8 @@ export default {
   'api.error.researchUnsupportedType': '资料库只接受 PDF、HTML 和 Markdown 文件。',
   'api.error.researchEmptyFile': '文件是空的。',
   'api.error.researchFileTooLarge': '文件超出资料库的大小限制（PDF 最大 20 MB，HTML 或 Markdown 最大 2 MB）。',
+  'api.error.researchQuota': '您的研究资料库配额已用完（文档数量或总大小）。请删除您上传的文档后再添加。',
+  'api.error.searchQueryShort': '请输入至少 3 个字母或 2 个汉字再搜索。PX 等短代码请使用品种筛选。',
   // outlook (issue 11)
   'api.error.outlookForecastLocked': '该发布的预测已锁定：发布时间已过或实际值已公布。',
   // imports (issue 19)

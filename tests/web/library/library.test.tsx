@@ -9,7 +9,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ResearchLibraryPage from '@/pages/Tool/Research/Library';
 import { safeHtmlOf } from '@/pages/Tool/Research/Library/components/DocumentBody';
-import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
 import { detail as documentDetail, INSIGHTS, listItem, pageOf, REPORTS } from './fixtures';
 
 type ResearchListItem = import('@common/contract/library').ResearchListItem;
@@ -98,4 +98,43 @@ test.each<[Locale, string]>([
   expect(screen.queryByText(new RegExp(text))).toBeNull();
   fireEvent.click(document.querySelector('.ant-collapse-header') as Element);
   expect(await screen.findByText(new RegExp(text))).toBeTruthy();
+});
+
+/** Types `query` into the search box and presses Enter. */
+function searchFor(query: string) {
+  const box = screen.getByLabelText('Search titles and text');
+  fireEvent.change(box, { target: { value: query } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  // The input takes one Enter per key press (rc-input's key lock), released when the key comes up.
+  fireEvent.keyUp(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+}
+
+test('search costs (issue 19): a too-short query, a rate limit with its wait, and a search cut short are said', async () => {
+  answer('/v2/research/document/list', (req) => {
+    if (req.body.query === 'px') return failWith('searchQueryShort', { fields: { query: 'api.field.tooShort' } });
+    if (req.body.query === 'fuel') return failWith('tooManyRequests', { retryAfter: 42 });
+    return req.body.query ? ok({ ...pageOf([item()]), searchCut: true }) : page([item()]);
+  });
+  renderPage(<ResearchLibraryPage />, { user, path: REPORTS });
+  await screen.findByText('燃料油裂解月报');
+  expect(screen.queryByTestId('research-search-cut')).toBeNull();
+  searchFor('px');
+  expect(await screen.findByText('Search for at least 3 letters or 2 Chinese characters. For short codes such as PX, use the product filter.')).toBeTruthy();
+  searchFor('fuel');
+  expect(await screen.findByText('Too many requests. Try again in 42 seconds.')).toBeTruthy();
+  searchFor('lorem');
+  expect(await screen.findByTestId('research-search-cut')).toHaveTextContent(/The search stopped early/);
+});
+
+test.each<[Locale, string]>([
+  ['zh-CN', '请求过于频繁，请在42秒钟后再试。'],
+  ['ar-EG', 'طلبات كثيرة جداً. حاول مرة أخرى بعد 42 ثانية.'],
+])('a rate-limited search says the wait in %s', async (locale, text) => {
+  answer('/v2/research/document/list', (req) => (req.body.query ? failWith('tooManyRequests', { retryAfter: 42 }) : page([])));
+  renderPage(<ResearchLibraryPage />, { user, path: REPORTS, locale });
+  await waitFor(() => expect(bodiesSentTo('/v2/research/document/list')).toHaveLength(1));
+  const box = document.querySelector('input[type="search"], .ant-input-search input') as HTMLInputElement;
+  fireEvent.change(box, { target: { value: 'fuel' } });
+  fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+  expect(await screen.findByText(text)).toBeTruthy();
 });

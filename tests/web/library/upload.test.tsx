@@ -2,7 +2,7 @@
  * The library's upload drawer: a file of the wrong type, an empty one or one over the limit is refused under the
  * picker before any call; markdown is read in the browser and sent as `body` with the metadata; a PDF goes through
  * file management first (getToken + PUT with progress) and the library call names the new file; the server's
- * researchFileTooLarge is shown on the file; cancelling stops the upload; the attachments come from file management.
+ * researchFileTooLarge is shown on the file, a full library quota above the form; cancelling stops the upload; the attachments come from file management.
  */
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { RESEARCH_PDF_MAX_BYTES } from '@common/contract/library';
@@ -114,6 +114,18 @@ test("the server's refusal of the file is shown on the file, in the user's langu
   fireEvent.click(within(drawer).getByTestId('research-form-submit'));
   expect(await within(drawer).findByText('The file is too large for the library (PDF up to 20 MB, HTML or markdown up to 2 MB).')).toBeTruthy();
   expect(bodiesSentTo('/v2/research/document/upload')[0]).toMatchObject({ format: 'html', body: '<p>x</p>' });
+});
+
+test("a full library quota (researchQuota) is said above the form in the user's language, the form kept", async () => {
+  answer('/v2/research/document/upload', failWith('researchQuota'));
+  const drawer = await openUpload();
+  pick(drawer, fileOf(['# note'], 'note.md', 'text/markdown'));
+  await fillMetadata(drawer);
+  fireEvent.click(within(drawer).getByTestId('research-form-submit'));
+  expect(
+    await within(drawer).findByText('Your research library quota is used up (number of documents or total size). Delete documents you uploaded to add more.'),
+  ).toBeTruthy();
+  expect((within(drawer).getByLabelText('Title') as HTMLInputElement).value).toBe('Fuel oil monthly');
 });
 
 test('shows the progress of the bytes and cancels the upload: no library call follows', async () => {

@@ -67,6 +67,7 @@ export default function DocumentList({ presetKinds, openId: linked = null }: { p
   return (
     <>
       {docs.isError && <Alert type="error" showIcon message={failureMessage(docs.error)} style={{ marginBlockEnd: 16 }} />}
+      {page?.searchCut && <Alert type="info" showIcon message={f('library.search.cut')} style={{ marginBlockEnd: 16 }} data-testid="research-search-cut" />}
       <Card>
         <Space wrap style={{ marginBlockEnd: 16 }}>
           <Input.Search
