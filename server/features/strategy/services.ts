@@ -9,6 +9,7 @@ import type { CatalogEntry } from '../../../common/contract/marketData';
 import { parseAddress, spreadTopic } from '../../../common/market/address';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError } from '../../infra/http/apiError';
+import { createOutboundFetch } from '../../infra/http/outboundFetch';
 import { allows } from '../../infra/auth/routeAccess';
 import type { ReferenceData, SeriesScheme, TopicProvider } from '../../infra/market/ports';
 import { AlertService } from './alerts/service';
@@ -50,7 +51,7 @@ export class StrategyServices {
       warn,
       targetName: (t) => this.names.get(t) ?? t.replace(/^md:/, '').replace(/:last$|:close$/, ''),
       targetUnit: (t) => this.unitOf(t),
-      allowPrivateWebhooks: process.env.NODE_ENV !== 'production',
+      outbound: createOutboundFetch(app.config.outbound),
     });
     this.engine.onValue((v) => this.alerts?.onSpread(v));
     reference.onChange(() => void this.reload());
