@@ -33,6 +33,8 @@ beforeAll(async () => {
       return;
     }
     if (name === 'slow') return; // never answers: the poll's time-out must end it
+    if (name === 'moved') return void res.writeHead(302, { location: '/valid.rss' }).end();
+    if (name === 'json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"inside"}');
     if (name === 'huge') {
       // Written in parts (chunked, no Content-Length): the cap must hold while the body streams in.
       res.writeHead(200, { 'content-type': 'application/rss+xml' });
@@ -115,6 +117,15 @@ it('fails a malformed feed with where the XML breaks and stores nothing', async 
   // position only (it used to pin the quoted tag name `channel`).
   expect(run.message).toMatch(/^Malformed XML \(line \d+, column \d+\)$/);
   expect(await docsOf(id)).toEqual([]);
+});
+
+it('fails on a redirect without following it, and never quotes what the server answered (issue 19)', async () => {
+  const moved = await createFeed(t.app.db, settings('moved', 'moved'), t.clock.now(), null);
+  expect(await poll(moved)).toMatchObject({ state: 'failed', message: expect.stringMatching(/^The feed answered with a redirect/) });
+  // A JSON answer used to fail with "Char '{' is not expected": its first character, read back by the administrator.
+  const json = await createFeed(t.app.db, settings('json', 'json'), t.clock.now(), null);
+  expect(await poll(json)).toMatchObject({ state: 'failed', message: 'Malformed XML (line 1, column 1)' });
+  for (const id of [moved, json]) expect(await docsOf(id)).toEqual([]);
 });
 
 it('fails on HTTP 500, on a time-out and on an answer over the size cap', async () => {

@@ -130,6 +130,35 @@ describe('alert rules', () => {
     }
   });
 
+  test('a webhook answering a redirect or an error reads failed, without its status (issue 19)', async () => {
+    // The history once said `http 302` / `http 500` / `timeout`: with those a user could map ports and services.
+    const server = http.createServer((req, res) => {
+      req.resume();
+      if (req.url === '/moved') res.writeHead(302, { location: '/hook' }).end();
+      else res.writeHead(500).end('boom');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of ['/moved', '/broken']) {
+        const saved = await t.call(
+          '/v2/strategy/alert/save',
+          { target: 'md:SHFE.FU2602', kind: 'level', params: { level: 3000, direction: 'down' }, webhookUrl: `${base}${path}`, active: true },
+          trader,
+        );
+        for (const last of [3100, 2990]) {
+          t.app.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
+          await idle();
+        }
+        const history = await t.call('/v2/strategy/alert/history', { ruleId: saved.body.data.id }, trader);
+        expect(history.body.data.items).toEqual([expect.objectContaining({ value: 2990, webhook: 'failed' })]);
+        await t.call('/v2/strategy/alert/delete', { id: saved.body.data.id }, trader);
+      }
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
   test('a rule created beyond its level fires on its first value: state, history and notification agree', async () => {
     // Issue 18: "falls to or below 0" created on a crack already at -12 read "Fired, waiting to return inside"
     // while its history said "Not fired yet" and nothing was delivered.
