@@ -146,6 +146,17 @@ it('strips scripts, event handlers and remote frames from item HTML', async () =
   expect(doc.body).not.toMatch(/<script|onclick|onerror|<iframe|alert/i);
 });
 
+it('keeps an item whose link is not http(s) but stores it without the link (issue 19)', async () => {
+  const id = await createFeed(t.app.db, settings('links', 'script-link.rss'), t.clock.now(), null);
+  expect(await poll(id)).toMatchObject({ state: 'success', new_count: 3 });
+  const rows = await t.app.db.selectFrom('research_documents').select(['title', 'link']).where('feed_id', '=', id).orderBy('published_at').execute();
+  expect(rows).toEqual([
+    { title: 'Script link', link: null },
+    { title: 'Data link', link: null },
+    { title: 'Web link', link: 'https://example.com/c' },
+  ]);
+});
+
 it('skips and reports an item without a title or date, keeping the rest', async () => {
   const id = await createFeed(t.app.db, settings('bad', 'bad-items.rss'), t.clock.now(), null);
   const run = await poll(id);
