@@ -82,7 +82,24 @@ test('names lose bidi and other control characters, so a list cannot show a fals
   expect(put.statusCode).toBe(200);
   const row = await t.db.selectFrom('files').select('name').where('id', '=', token.fileId).executeTakeFirstOrThrow();
   expect(row.name).toBe('reportfdp.csv');
-  const every = ['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069', '\u200E', '\u200F', '\u061C', '\u0085', '\u2028', '\uFEFF', '\u0007'];
+  const every = [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+    '\u0085',
+    '\u2028',
+    '\uFEFF',
+    '\u0007',
+  ];
   expect(cleanDisplayName(`a${every.join('')}b.txt`)).toBe('ab.txt');
   // Arabic and Chinese letters stay.
   expect(cleanDisplayName('تقرير 报告.pdf')).toBe('تقرير 报告.pdf');

@@ -82,7 +82,17 @@ describe('alert webhooks', () => {
 
 describe('research feeds', () => {
   async function pollToEnd(url: string): Promise<ResearchFeedRun> {
-    const feed = { name: `Inside ${url}`, url, kind: 'insight', publisher: 'P', products: [], regions: [], language: 'en-US', cron: '0 * * * *', enabled: false };
+    const feed = {
+      name: `Inside ${url}`,
+      url,
+      kind: 'insight',
+      publisher: 'P',
+      products: [],
+      regions: [],
+      language: 'en-US',
+      cron: '0 * * * *',
+      enabled: false,
+    };
     const saved = await t.call('/v2/researchFeeds/save', feed, admin);
     expect(saved.status).toBe(200);
     const started = await t.call('/v2/researchFeeds/pollNow', { id: saved.body.data.id }, admin);

@@ -271,7 +271,14 @@ describe('cancel', () => {
 describe('scheduling', () => {
   it('picks up feeds saved, switched and deleted through the calls without a restart (another process, RESYNC check)', async () => {
     // A second server process's scheduler on the same database; the calls change feeds through this process.
-    const other = new FeedScheduler({ db: t.app.db, library: t.app.researchLibrary, now: t.clock.now, log: t.app.log, resyncMs: 30, fetch: createOutboundFetch(t.config.outbound) });
+    const other = new FeedScheduler({
+      db: t.app.db,
+      library: t.app.researchLibrary,
+      now: t.clock.now,
+      log: t.app.log,
+      resyncMs: 30,
+      fetch: createOutboundFetch(t.config.outbound),
+    });
     await other.start();
     const until = async (check: () => boolean) => {
       for (let i = 0; i < 100 && !check(); i++) await new Promise((r) => setTimeout(r, 20));

@@ -73,7 +73,14 @@ const settings = (name: string, urlPath: string) => ({
 });
 
 const poll = (feedId: string, limits?: { timeoutMs: number; maxBytes: number }) =>
-  pollFeed(t.app.db, feedId, { now: t.clock.now, library: t.app.researchLibrary, trigger: 'manual', actorName: 'admin', limits, fetch: createOutboundFetch(t.config.outbound) });
+  pollFeed(t.app.db, feedId, {
+    now: t.clock.now,
+    library: t.app.researchLibrary,
+    trigger: 'manual',
+    actorName: 'admin',
+    limits,
+    fetch: createOutboundFetch(t.config.outbound),
+  });
 
 const docsOf = (feedId: string) =>
   t.app.db

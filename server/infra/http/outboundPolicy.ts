@@ -117,7 +117,12 @@ export class AllowListError extends Error {}
 export function parseAllowList(raw: string): OutboundAllowList {
   const entries = raw
     .split(/[\s,]+/)
-    .map((e) => e.trim().toLowerCase().replace(/^\[|\]$/g, ''))
+    .map((e) =>
+      e
+        .trim()
+        .toLowerCase()
+        .replace(/^\[|\]$/g, ''),
+    )
     .filter(Boolean);
   const hosts = new Set<string>();
   const ranges = new net.BlockList();

@@ -9,10 +9,12 @@ import type { FastifyRequest } from 'fastify';
 import type WebSocket from 'ws';
 
 /** ws's codes for faults in what the client sent (ws/lib/receiver.js): `WS_ERR_*`. */
-const isClientFault = (err: Error): boolean => typeof (err as NodeJS.ErrnoException).code === 'string' && /^WS_ERR_/.test((err as NodeJS.ErrnoException).code ?? '');
+const isClientFault = (err: Error): boolean =>
+  typeof (err as NodeJS.ErrnoException).code === 'string' && /^WS_ERR_/.test((err as NodeJS.ErrnoException).code ?? '');
 
 export function onStreamSocketError(error: Error, socket: WebSocket, request: FastifyRequest): void {
-  if (isClientFault(error)) request.log.warn({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, 'stream client sent a frame the socket refuses');
+  if (isClientFault(error))
+    request.log.warn({ code: (error as NodeJS.ErrnoException).code, reason: error.message }, 'stream client sent a frame the socket refuses');
   else request.log.error({ err: error }, 'stream socket error');
   socket.terminate();
 }

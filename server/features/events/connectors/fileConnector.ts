@@ -11,7 +11,10 @@ export const fileConnector: CalendarConnector = {
   async read({ file }) {
     if (!file) return { rows: [], errors: [issue('badFile', 'No file was sent')], warnings: [] };
     // Rows without a source column are labelled with the file's name (without its extension).
-    const source = cleanDisplayName(file.fileName).replace(/\.[^.]*$/, '').slice(0, 60) || 'file';
+    const source =
+      cleanDisplayName(file.fileName)
+        .replace(/\.[^.]*$/, '')
+        .slice(0, 60) || 'file';
     if (file.format === 'ics') return parseIcsFile(Buffer.from(file.content, 'base64').toString('utf8'), source);
     return parseTableFile(file, source);
   },

@@ -142,9 +142,9 @@ export class AlertService {
       const payload = { ruleId: rule.id, target: rule.target, name, kind: rule.kind, ts, value, detail };
       // The webhook runs beside the queue (a slow endpoint never delays other alerts); its outcome lands in the history.
       // Only delivered / failed reaches the history; why it failed stays in the server log.
-      const outcome = postWebhook(this.deps.outbound, url, payload, (reason) => this.deps.warn(`alert webhook of rule ${rule.id} not delivered: ${reason}`)).then((o) =>
-        setEventWebhook(this.deps.db, eventId, o),
-      );
+      const outcome = postWebhook(this.deps.outbound, url, payload, (reason) =>
+        this.deps.warn(`alert webhook of rule ${rule.id} not delivered: ${reason}`),
+      ).then((o) => setEventWebhook(this.deps.db, eventId, o));
       this.enqueue(() => outcome);
     }
   }

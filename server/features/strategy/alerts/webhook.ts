@@ -31,12 +31,7 @@ export function webhookOutcomeOf(stored: string | null): WebhookOutcome | null {
 }
 
 /** POSTs the event; 'delivered' on a 2xx answer, else 'failed' with the reason logged. Never throws. */
-export async function postWebhook(
-  fetchOut: OutboundFetch,
-  url: string,
-  payload: unknown,
-  log: (reason: string) => void,
-): Promise<'delivered' | 'failed'> {
+export async function postWebhook(fetchOut: OutboundFetch, url: string, payload: unknown, log: (reason: string) => void): Promise<'delivered' | 'failed'> {
   try {
     const res = await fetchOut(url, {
       method: 'POST',
