@@ -78,6 +78,22 @@ describe('alert webhooks', () => {
     }
     expect(received).toEqual([]);
   });
+  test('events stored before issue 19 with a status or a reason are answered as delivered / failed', async () => {
+    const saved = await t.call('/v2/strategy/alert/save', rule('https://hooks.example.org/old'), trader);
+    const ruleId = saved.body.data.id;
+    const userId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
+    const old = { rule_id: ruleId, user_id: userId, target: 'md:SHFE.FU2601', kind: 'level' as const, value: 1, detail_json: '{}' };
+    await t.db
+      .insertInto('alert_events')
+      .values([
+        { ...old, id: 'old-1', ts: 1, webhook: 'ok' },
+        { ...old, id: 'old-2', ts: 2, webhook: 'http 302' },
+        { ...old, id: 'old-3', ts: 3, webhook: 'refused: private address' },
+      ])
+      .execute();
+    const history = await t.call('/v2/strategy/alert/history', { ruleId }, trader);
+    expect(history.body.data.items.map((e) => e.webhook).sort()).toEqual(['delivered', 'failed', 'failed']);
+  });
 });
 
 describe('research feeds', () => {
