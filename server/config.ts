@@ -7,6 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import type { RegistrationMode } from '../common/contract/formats';
+import { type HostResolver, systemResolver } from './infra/http/outboundFetch';
+import { AllowListError, type OutboundAllowList, parseAllowList } from './infra/http/outboundPolicy';
 // feeds area (issue 9)
 import { RESEARCH_QUOTA_BYTES, RESEARCH_QUOTA_DOCUMENTS } from '../common/contract/library';
 import { type FeedsConfig, loadFeedsConfig } from './features/feeds/config';
@@ -47,6 +49,14 @@ export interface HttpLimitsConfig {
   keepAliveTimeoutMs: number;
   /** Open connections one client address may hold; 0 = no cap. */
   maxConnectionsPerAddress: number;
+}
+
+/** Calls to URLs users type (webhooks, research feeds): server/infra/http/outboundFetch.ts, docs/security.md. */
+export interface OutboundConfig {
+  /** OUTBOUND_ALLOW_HOSTS: host names, addresses and CIDR ranges exempt from the private-address refusal. */
+  allow: OutboundAllowList;
+  /** The name lookup at the network edge (the system's; tests inject one). */
+  resolve: HostResolver;
 }
 
 /** Per-user upload limits (server/infra/storage/uploadQuota.ts). */
@@ -93,6 +103,7 @@ export interface ServerConfig {
   http: HttpLimitsConfig;
   uploads: UploadLimitsConfig;
   libraryQuota: LibraryQuotaConfig;
+  outbound: OutboundConfig;
   /** Clock in epoch ms; tests replace it to move time forward. */
   now: () => number;
   // feeds area (issue 9): FEEDS_*, FEED_ASSIGN, DEMO_*, REPLAY_*, PUSH_* (server/features/feeds/config.ts)
@@ -194,6 +205,17 @@ export interface LoadConfigOptions {
   /** Folder holding `.env` / `.env.local`; null skips the files. Default: the working directory. */
   envDir?: string | null;
   now?: () => number;
+  /** The outbound calls' name lookup (tests: a host name that resolves to loopback, a changing answer). */
+  resolveHost?: HostResolver;
+}
+
+function resolveOutbound(env: Record<string, string | undefined>, resolve: HostResolver): OutboundConfig {
+  try {
+    return { allow: parseAllowList(str(env, 'OUTBOUND_ALLOW_HOSTS', '')), resolve };
+  } catch (err) {
+    if (err instanceof AllowListError) throw new ConfigError(err.message);
+    throw err;
+  }
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, opts: LoadConfigOptions = {}): ServerConfig {
@@ -250,6 +272,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       documents: int(merged, 'RESEARCH_QUOTA_DOCUMENTS', RESEARCH_QUOTA_DOCUMENTS, 1),
       bytes: int(merged, 'RESEARCH_QUOTA_BYTES', RESEARCH_QUOTA_BYTES, 1),
     },
+    outbound: resolveOutbound(merged, opts.resolveHost ?? systemResolver),
     now: opts.now ?? Date.now,
     // feeds area (issue 9)
     feeds: loadFeedsConfig(merged),

@@ -28,3 +28,18 @@ export const LOGIN_PASSWORD_MAX = 128;
 export const DISPLAY_NAME_MAX = 64;
 /** Who may create an account on the register page: anyone, anyone but an administrator approves first, nobody. */
 export type RegistrationMode = 'open' | 'approval' | 'closed';
+
+/**
+ * A link the console stores and shows: an absolute http or https URL, else null (a feed item's `javascript:` or
+ * `data:` link is dropped, the item kept without it: docs/research/feeds.md). Server and web both apply it.
+ */
+export function httpLinkOrNull(value: string | null | undefined): string | null {
+  if (!value) return null;
+  const link = value.trim();
+  try {
+    const { protocol } = new URL(link);
+    return protocol === 'http:' || protocol === 'https:' ? link : null;
+  } catch {
+    return null;
+  }
+}

@@ -238,8 +238,11 @@ export const AlertEvent = Type.Object({
   value: Type.Number(),
   /** What the page shows with the kind's locale text: level and direction, z and bound, or percentile and band. */
   detail: Type.Record(Type.String(), Type.String()),
-  /** Webhook outcome: null without a webhook, 'ok', or the failure. */
-  webhook: Nullable(Type.String()),
+  /**
+   * Webhook outcome: null without a webhook, else pending, delivered or failed; never why it failed (a status or a
+   * refusal would turn the history into a network scanner: docs/security.md, SSRF policy).
+   */
+  webhook: Nullable(Type.Union([Type.Literal('pending'), Type.Literal('delivered'), Type.Literal('failed')])),
 });
 export type AlertEvent = Static<typeof AlertEvent>;
 

@@ -10,6 +10,7 @@ import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { runMaintenance } from '../../server/infra/maintenance';
 import { LINK_TTL_MS } from '../../server/infra/storage/fileStore';
+import { cleanDisplayName } from '../../server/infra/storage/fileTypes';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, must, type TestApp } from './helpers';
 
@@ -73,6 +74,35 @@ test('names with path parts are kept as display names only', async () => {
   expect(row.name).toBe('passwd.txt');
   expect(row.storage_key).toBe(`${token.fileId}.txt`);
   expect(fs.existsSync(path.join(t.dataDir, 'files', row.storage_key))).toBe(true);
+});
+
+test('names lose bidi and other control characters, so a list cannot show a false extension (issue 19)', async () => {
+  // `report\u202Efdp.csv` reads as `reportvsc.pdf` with the right-to-left override kept.
+  const { token, put } = await upload(trader, 'report\u202Efdp.csv', 'x');
+  expect(put.statusCode).toBe(200);
+  const row = await t.db.selectFrom('files').select('name').where('id', '=', token.fileId).executeTakeFirstOrThrow();
+  expect(row.name).toBe('reportfdp.csv');
+  const every = [
+    '\u202A',
+    '\u202B',
+    '\u202C',
+    '\u202D',
+    '\u202E',
+    '\u2066',
+    '\u2067',
+    '\u2068',
+    '\u2069',
+    '\u200E',
+    '\u200F',
+    '\u061C',
+    '\u0085',
+    '\u2028',
+    '\uFEFF',
+    '\u0007',
+  ];
+  expect(cleanDisplayName(`a${every.join('')}b.txt`)).toBe('ab.txt');
+  // Arabic and Chinese letters stay.
+  expect(cleanDisplayName('تقرير 报告.pdf')).toBe('تقرير 报告.pdf');
 });
 
 test('size and type limits answer 400 with the field', async () => {

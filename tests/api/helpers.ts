@@ -12,6 +12,7 @@ import type { Kysely } from 'kysely';
 import { buildApp } from '../../server/app';
 import { seedReferenceData } from '../../server/bootstrap';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import type { HostResolver } from '../../server/infra/http/outboundFetch';
 import { openSqlite } from '../../server/infra/db/connect';
 import { migrateToLatest } from '../../server/infra/db/migrate';
 import type { Database } from '../../server/schema';
@@ -73,6 +74,8 @@ export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. RATE_LIMIT_LOGIN_PER_MINUTE). */
   env?: Record<string, string>;
   seedQa?: boolean;
+  /** The name lookup of outbound calls (webhooks, feeds): the network edge, faked to test the SSRF policy. */
+  resolveHost?: HostResolver;
 }
 
 export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -100,7 +103,7 @@ export async function makeTestApp(options: TestAppOptions = {}): Promise<TestApp
       DATABASE_URL: pgUrl,
       ...options.env,
     },
-    { envDir: null, now: clock.now },
+    { envDir: null, now: clock.now, resolveHost: options.resolveHost },
   );
   let dropDatabase: (() => Promise<void>) | null = null;
   let db: Kysely<Database> | null = null;

@@ -10,6 +10,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createFeed, healthOfFeed } from '../../server/features/researchFeeds/feedStore';
 import { FeedRunInProgressError, pollFeed } from '../../server/features/researchFeeds/poll';
+import { createOutboundFetch } from '../../server/infra/http/outboundFetch';
 import { createTextIndex } from '../../server/infra/search/textIndex';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -23,7 +24,8 @@ let base = '';
 let live = 'valid.rss';
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // The fake feed server listens on 127.0.0.1, which the outbound policy refuses unless allow-listed (issue 19).
+  t = await makeTestApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   server = http.createServer((req, res) => {
     const name = req.url === '/live' ? live : (req.url ?? '/').slice(1);
     if (name === 'status500') {
@@ -31,6 +33,8 @@ beforeAll(async () => {
       return;
     }
     if (name === 'slow') return; // never answers: the poll's time-out must end it
+    if (name === 'moved') return void res.writeHead(302, { location: '/valid.rss' }).end();
+    if (name === 'json') return void res.writeHead(200, { 'content-type': 'application/json' }).end('{"token":"inside"}');
     if (name === 'huge') {
       // Written in parts (chunked, no Content-Length): the cap must hold while the body streams in.
       res.writeHead(200, { 'content-type': 'application/rss+xml' });
@@ -69,7 +73,14 @@ const settings = (name: string, urlPath: string) => ({
 });
 
 const poll = (feedId: string, limits?: { timeoutMs: number; maxBytes: number }) =>
-  pollFeed(t.app.db, feedId, { now: t.clock.now, library: t.app.researchLibrary, trigger: 'manual', actorName: 'admin', limits });
+  pollFeed(t.app.db, feedId, {
+    now: t.clock.now,
+    library: t.app.researchLibrary,
+    trigger: 'manual',
+    actorName: 'admin',
+    limits,
+    fetch: createOutboundFetch(t.config.outbound),
+  });
 
 const docsOf = (feedId: string) =>
   t.app.db
@@ -105,12 +116,23 @@ it('stores a valid Atom feed with its entry date and link', async () => {
   expect(docs[0].body).toContain('16:30 Singapore time');
 });
 
-it('fails a malformed feed with the validator’s message and stores nothing', async () => {
+it('fails a malformed feed with where the XML breaks and stores nothing', async () => {
   const id = await createFeed(t.app.db, settings('malformed', 'malformed.xml'), t.clock.now(), null);
   const run = await poll(id);
   expect(run.state).toBe('failed');
-  expect(run.message).toMatch(/^Malformed XML \(line \d+\): .*channel/);
+  // Issue 19: the validator's own text quotes the answer ("Char '{' is not expected"), so the message gives the
+  // position only (it used to pin the quoted tag name `channel`).
+  expect(run.message).toMatch(/^Malformed XML \(line \d+, column \d+\)$/);
   expect(await docsOf(id)).toEqual([]);
+});
+
+it('fails on a redirect without following it, and never quotes what the server answered (issue 19)', async () => {
+  const moved = await createFeed(t.app.db, settings('moved', 'moved'), t.clock.now(), null);
+  expect(await poll(moved)).toMatchObject({ state: 'failed', message: expect.stringMatching(/^The feed answered with a redirect/) });
+  // A JSON answer used to fail with "Char '{' is not expected": its first character, read back by the administrator.
+  const json = await createFeed(t.app.db, settings('json', 'json'), t.clock.now(), null);
+  expect(await poll(json)).toMatchObject({ state: 'failed', message: 'Malformed XML (line 1, column 1)' });
+  for (const id of [moved, json]) expect(await docsOf(id)).toEqual([]);
 });
 
 it('fails on HTTP 500, on a time-out and on an answer over the size cap', async () => {
@@ -129,6 +151,17 @@ it('strips scripts, event handlers and remote frames from item HTML', async () =
   const [doc] = await docsOf(id);
   expect(doc.body).toContain('Bitumen note');
   expect(doc.body).not.toMatch(/<script|onclick|onerror|<iframe|alert/i);
+});
+
+it('keeps an item whose link is not http(s) but stores it without the link (issue 19)', async () => {
+  const id = await createFeed(t.app.db, settings('links', 'script-link.rss'), t.clock.now(), null);
+  expect(await poll(id)).toMatchObject({ state: 'success', new_count: 3 });
+  const rows = await t.app.db.selectFrom('research_documents').select(['title', 'link']).where('feed_id', '=', id).orderBy('published_at').execute();
+  expect(rows).toEqual([
+    { title: 'Script link', link: null },
+    { title: 'Data link', link: null },
+    { title: 'Web link', link: 'https://example.com/c' },
+  ]);
 });
 
 it('skips and reports an item without a title or date, keeping the rest', async () => {

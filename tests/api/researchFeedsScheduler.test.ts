@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createFeed } from '../../server/features/researchFeeds/feedStore';
 import { FeedScheduler } from '../../server/features/researchFeeds/scheduler';
+import { createOutboundFetch } from '../../server/infra/http/outboundFetch';
 import { makeTestApp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -16,7 +17,8 @@ let server: http.Server;
 let base = '';
 
 beforeAll(async () => {
-  t = await makeTestApp();
+  // The fake feed server listens on 127.0.0.1, which the outbound policy refuses unless allow-listed (issue 19).
+  t = await makeTestApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   const rss = fs.readFileSync(path.join(__dirname, '../fixtures/researchFeeds/valid.rss'));
   // Answers after 300 ms, so the second scheduler's poll starts while the first one's still holds the lock.
   server = http.createServer((_req, res) => setTimeout(() => res.writeHead(200).end(rss), 300));
@@ -42,7 +44,7 @@ it('polls enabled feeds once per tick across two schedulers, never disabled ones
   t.clock.set(tick - 200);
   const on = await feed('on', true);
   const off = await feed('off', false);
-  const deps = { db: t.app.db, library: t.app.researchLibrary, now: t.clock.now, log: t.app.log };
+  const deps = { db: t.app.db, library: t.app.researchLibrary, now: t.clock.now, log: t.app.log, fetch: createOutboundFetch(t.config.outbound) };
   const a = new FeedScheduler(deps);
   const b = new FeedScheduler(deps);
   await a.start();

@@ -18,7 +18,9 @@ let traderId: string;
 let hi5Id: string;
 
 beforeAll(async () => {
-  t = await makeTestApp({ seedQa: true });
+  // The webhook receivers below listen on 127.0.0.1: the outbound policy refuses it unless allow-listed (issue 19;
+  // tests/api/outboundRequests.test.ts shows the refusal without the list).
+  t = await makeTestApp({ seedQa: true, env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   [admin, trader] = await Promise.all([t.tokenFor('admin'), t.tokenFor('trader')]);
   traderId = must(await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirst(), 'trader').id;
   hi5Id = must(await t.db.selectFrom('strategies').select('id').where('seed_key', '=', 'hi5_china').executeTakeFirst(), 'hi5').id;
@@ -121,7 +123,37 @@ describe('alert rules', () => {
       }
       expect(received).toEqual([expect.objectContaining({ ruleId: saved.body.data.id, target: 'md:SHFE.FU2601', kind: 'level', value: 2990 })]);
       const history = await t.call('/v2/strategy/alert/history', { ruleId: saved.body.data.id }, trader);
-      expect(history.body.data.items[0]).toMatchObject({ value: 2990, webhook: 'ok' });
+      // Issue 19: the history says delivered or failed, nothing else.
+      expect(history.body.data.items[0]).toMatchObject({ value: 2990, webhook: 'delivered' });
+    } finally {
+      await new Promise((r) => server.close(r));
+    }
+  });
+
+  test('a webhook answering a redirect or an error reads failed, without its status (issue 19)', async () => {
+    // The history once said `http 302` / `http 500` / `timeout`: with those a user could map ports and services.
+    const server = http.createServer((req, res) => {
+      req.resume();
+      if (req.url === '/moved') res.writeHead(302, { location: '/hook' }).end();
+      else res.writeHead(500).end('boom');
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      for (const path of ['/moved', '/broken']) {
+        const saved = await t.call(
+          '/v2/strategy/alert/save',
+          { target: 'md:SHFE.FU2602', kind: 'level', params: { level: 3000, direction: 'down' }, webhookUrl: `${base}${path}`, active: true },
+          trader,
+        );
+        for (const last of [3100, 2990]) {
+          t.app.bus.publish([tick('SHFE.FU2602', last, nextTs())]);
+          await idle();
+        }
+        const history = await t.call('/v2/strategy/alert/history', { ruleId: saved.body.data.id }, trader);
+        expect(history.body.data.items).toEqual([expect.objectContaining({ value: 2990, webhook: 'failed' })]);
+        await t.call('/v2/strategy/alert/delete', { id: saved.body.data.id }, trader);
+      }
     } finally {
       await new Promise((r) => server.close(r));
     }

@@ -76,6 +76,13 @@ test('malformed values are refused with the variable named', () => {
   expect(() => loadConfig({ DATA_DIR: dir, SQLITE_SYNCHRONOUS: 'OFF' }, { envDir: null })).toThrow(/SQLITE_SYNCHRONOUS/);
 });
 
+test('OUTBOUND_ALLOW_HOSTS: empty by default, names / addresses / ranges read, anything else refused at start', () => {
+  expect(loadConfig({ DATA_DIR: dir }, { envDir: null }).outbound.allow.entries).toEqual([]);
+  const allow = loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_HOSTS: 'hooks.corp, 10.20.0.0/16' }, { envDir: null }).outbound.allow;
+  expect([allow.allowsHost('hooks.corp'), allow.allowsAddress('10.20.1.2'), allow.allowsAddress('10.21.0.1')]).toEqual([true, true, false]);
+  expect(() => loadConfig({ DATA_DIR: dir, OUTBOUND_ALLOW_HOSTS: 'https://hooks.corp/' }, { envDir: null })).toThrow(/OUTBOUND_ALLOW_HOSTS/);
+});
+
 test('TRUST_PROXY accepts true/false, a hop count or addresses', () => {
   expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: 'true' }, { envDir: null }).trustProxy).toBe(true);
   expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '1' }, { envDir: null }).trustProxy).toBe(1);

@@ -14,6 +14,7 @@ import { issue } from './rowCheck';
 import { changesOf, upsertRows } from './store';
 import type { CalendarImportRunsTable } from './tables';
 import type { ParsedCalendar } from './tableFile';
+import { cleanDisplayName } from '../../infra/storage/fileTypes';
 
 /** The history keeps at most this many refused rows per run. */
 const KEPT_ERRORS = 200;
@@ -85,7 +86,7 @@ export async function commitImport(
       id: newId(),
       user_id: actor.id,
       user_name: actor.name,
-      file_name: input.file?.fileName ?? connector.name,
+      file_name: input.file ? cleanDisplayName(input.file.fileName) : connector.name,
       connector: connector.name,
       format: input.file?.format ?? connector.kind,
       new_rows: counts.new,

@@ -26,7 +26,8 @@ async function fileUploadPlugin(app: FastifyInstance): Promise<void> {
   if (store instanceof LocalFileStore) await app.register(scopedPlugin('fileUpload.localTransfer', localTransferRoutes), { store });
 
   registerEndpoint(app, '/v1/user/oss/upload/getToken', async ({ user, body }) => {
-    const ext = allowedExtension(body.filename);
+    // The type is read from the name as it will be shown (no bidi override can hide the real extension).
+    const ext = allowedExtension(cleanDisplayName(body.filename));
     if (!ext) throw badRequest(`Allowed file types: ${FILE_ALLOWED_EXTENSIONS.join(', ')}`, { filename: FIELD_ERROR_KEYS.invalid });
     if (body.size > FILE_MAX_BYTES) throw badRequest(`Files may be at most ${FILE_MAX_BYTES} bytes`, { size: FIELD_ERROR_KEYS.outOfRange });
     // S3 uploads finished since the last list count as stored, not as pending links.

@@ -11,6 +11,7 @@ import type { NewDocument } from '../../infra/library/ports';
 import type { Database } from '../../schema';
 import { createTextIndex } from '../../infra/search/textIndex';
 import { htmlToText, sanitizeDocumentHtml } from './sanitize';
+import { httpLinkOrNull } from '../../../common/contract/formats';
 
 export type { NewDocument };
 
@@ -53,7 +54,8 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now
         source: doc.source,
         feed_id: doc.feedId,
         external_id: doc.externalId,
-        link: doc.link,
+        // Only http(s) links are kept (issue 19: a feed's `javascript:` link was stored as given).
+        link: httpLinkOrNull(doc.link),
         created_by: doc.createdBy,
         created_at: now,
         updated_at: now,

@@ -32,6 +32,7 @@ import {
 } from './library';
 import { extractPdfText } from './pdfText';
 import { assertLibraryRoom, documentWeight } from './quota';
+import { httpLinkOrNull } from '../../../common/contract/formats';
 
 /** Trimmed metadata; an effective date before publication is allowed (a methodology change announced in advance). */
 const cleanFields = (f: ResearchDocumentFields): ResearchDocumentFields => {
@@ -63,7 +64,8 @@ async function researchLibraryPlugin(app: FastifyInstance): Promise<void> {
       body: row.body,
       pdf: pdf ?? null,
       attachments: await researchFiles(app, JSON.parse(row.attachments) as string[]),
-      link: row.link,
+      // Rows stored before the writer dropped other schemes are answered without them.
+      link: httpLinkOrNull(row.link),
       state,
       pins: await readablePins(user, await pinsOf(app.db, row.id)),
       canEdit: canEdit(user, row),

@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
 import type { SqlBarStore } from './barStore';
 import { barsOf, parseBarsFile } from './barsImport';
+import { cleanDisplayName } from '../../infra/storage/fileTypes';
 
 export function registerBarsImportRoutes(app: FastifyInstance, bars: SqlBarStore, reference: () => ReferenceData): void {
   /** How many of the rows' times already hold a bar (the import replaces them). */
@@ -41,7 +42,8 @@ export function registerBarsImportRoutes(app: FastifyInstance, bars: SqlBarStore
       const first = parsed.errors[0];
       throw apiError('barsImportInvalid', `${parsed.errors.length} error(s)${first ? `; row ${first.row}: ${first.message}` : ''}`);
     }
-    const written = barsOf(body.instrument, body.interval, body.fileName, parsed.rows);
+    const fileName = cleanDisplayName(body.fileName);
+    const written = barsOf(body.instrument, body.interval, fileName, parsed.rows);
     await bars.upsert(written);
     await recordAudit(
       app.db,
@@ -49,7 +51,7 @@ export function registerBarsImportRoutes(app: FastifyInstance, bars: SqlBarStore
       user,
       'bars.import',
       { id: null, name: body.instrument },
-      { interval: body.interval, file: body.fileName, rows: written.length },
+      { interval: body.interval, file: fileName, rows: written.length },
     );
     return { written: written.length, instrument: body.instrument, source: written[0].source };
   });

@@ -1,7 +1,10 @@
 /**
- * Downloads a feed's XML with a time-out and a size cap, so a slow or huge answer cannot hold a poll (or the
- * process's memory) hostage. Only http and https URLs are fetched.
+ * Downloads a feed's XML through the server's outbound client (server/infra/http/outboundFetch.ts: http and https
+ * only, never the server's own machine or network, resolved once and connected to the checked address, no
+ * redirects), with a time-out and a size cap, so a slow or huge answer cannot hold a poll (or the process's memory)
+ * hostage. The run message names what went wrong in words of its own: it never quotes the answer.
  */
+import { OutboundError, type OutboundFetch } from '../../infra/http/outboundFetch';
 
 export interface FetchLimits {
   timeoutMs: number;
@@ -17,48 +20,42 @@ export class FeedFetchError extends Error {}
 /** The message of a run an administrator cancelled. */
 export const CANCELLED_MESSAGE = 'Cancelled by an administrator';
 
+/** The run's message for each way the outbound call fails. */
+function messageOf(err: OutboundError, limits: FetchLimits): string {
+  switch (err.reason) {
+    case 'badUrl':
+      return 'Only http and https feeds without a user name are fetched';
+    case 'refused':
+      return 'The feed address is in the server’s own network, which feeds may not reach (OUTBOUND_ALLOW_HOSTS lists exceptions)';
+    case 'unresolved':
+      return 'The feed’s host name does not resolve';
+    case 'redirect':
+      return 'The feed answered with a redirect, which is not followed: enter the address it redirects to';
+    case 'timeout':
+      return `No answer within ${limits.timeoutMs / 1000} s`;
+    case 'tooLarge':
+      return `The feed is larger than ${limits.maxBytes} bytes`;
+    case 'cancelled':
+      return CANCELLED_MESSAGE;
+    default:
+      return 'The feed could not be reached';
+  }
+}
+
 /** `cancel`: an administrator's "Cancel" (the download stops at once, the run fails with CANCELLED_MESSAGE). */
-export async function fetchFeedText(url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS, cancel?: AbortSignal): Promise<string> {
-  const protocol = new URL(url).protocol;
-  if (protocol !== 'http:' && protocol !== 'https:') throw new FeedFetchError(`Only http and https feeds are fetched, not ${protocol}`);
-  const timeout = AbortSignal.timeout(limits.timeoutMs);
-  const signal = cancel ? AbortSignal.any([timeout, cancel]) : timeout;
-  const stopped = (err: unknown) =>
-    new FeedFetchError(
-      cancel?.aborted ? CANCELLED_MESSAGE : timeout.aborted ? `No answer within ${limits.timeoutMs / 1000} s` : `Fetch failed: ${(err as Error).message}`,
-    );
-  let response: Response;
+export async function fetchFeedText(fetchOut: OutboundFetch, url: string, limits: FetchLimits = DEFAULT_FETCH_LIMITS, cancel?: AbortSignal): Promise<string> {
   try {
-    response = await fetch(url, { signal, redirect: 'follow', headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' } });
+    const res = await fetchOut(url, {
+      method: 'GET',
+      headers: { accept: 'application/rss+xml, application/atom+xml, application/xml, text/xml' },
+      timeoutMs: limits.timeoutMs,
+      maxBytes: limits.maxBytes,
+      signal: cancel,
+    });
+    if (res.status < 200 || res.status >= 300) throw new FeedFetchError(`The feed answered HTTP ${res.status}`);
+    return res.body.toString('utf8');
   } catch (err) {
-    throw stopped(err);
+    if (err instanceof OutboundError) throw new FeedFetchError(messageOf(err, limits));
+    throw err;
   }
-  if (!response.ok) {
-    await response.body?.cancel();
-    throw new FeedFetchError(`The feed answered HTTP ${response.status}`);
-  }
-  const declared = Number(response.headers.get('content-length') ?? 0);
-  if (declared > limits.maxBytes) {
-    await response.body?.cancel();
-    throw new FeedFetchError(`The feed is larger than ${limits.maxBytes} bytes`);
-  }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // A reader loop rather than `for await`: the DOM typings some projects compile with give streams no async iterator.
-  const reader = response.body?.getReader();
-  try {
-    for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-      const chunk = part.value;
-      size += chunk.byteLength;
-      if (size > limits.maxBytes) {
-        await reader?.cancel().catch(() => undefined);
-        throw new FeedFetchError(`The feed is larger than ${limits.maxBytes} bytes`);
-      }
-      chunks.push(chunk);
-    }
-  } catch (err) {
-    if (err instanceof FeedFetchError) throw err;
-    throw stopped(err);
-  }
-  return Buffer.concat(chunks).toString('utf8');
 }

@@ -11,6 +11,7 @@ import { recordAudit } from '../../infra/audit/auditLog';
 import { isUniqueViolation } from '../../infra/db/errors';
 import { apiError, badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
+import { createOutboundFetch } from '../../infra/http/outboundFetch';
 import { createFeed, deleteFeed, feedNameTaken, type FeedSettings, FeedSettingsError, setFeedEnabled, updateFeed } from './feedStore';
 import { feedRow, listFeedRows, runsOfFeed, toRun } from './feedViews';
 import { FeedNotFoundError, FeedRunInProgressError } from './poll';
@@ -29,7 +30,13 @@ function settingsOf(body: ResearchFeedSaveBody): FeedSettings {
 
 async function researchFeedsPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
-  const scheduler = new FeedScheduler({ db: app.db, library: app.researchLibrary, now, log: app.log.child({ area: 'researchFeeds' }) });
+  const scheduler = new FeedScheduler({
+    db: app.db,
+    library: app.researchLibrary,
+    now,
+    log: app.log.child({ area: 'researchFeeds' }),
+    fetch: createOutboundFetch(app.config.outbound),
+  });
   app.addHook('onReady', async () => {
     if (app.config.scheduler === 'on') await scheduler.start();
   });

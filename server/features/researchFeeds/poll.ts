@@ -10,6 +10,7 @@ import { XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
+import type { OutboundFetch } from '../../infra/http/outboundFetch';
 import type { ResearchLibrary } from '../../infra/library/ports';
 import type { Database } from '../../schema';
 import { CANCELLED_MESSAGE, DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
@@ -31,6 +32,8 @@ export interface PollOptions {
   trigger: FeedRunTrigger;
   actorName: string;
   limits?: FetchLimits;
+  /** The server's outbound client (SSRF policy, docs/security.md): the only way a feed is downloaded. */
+  fetch: OutboundFetch;
   /** A lock older than this is taken over (a process died mid-poll). */
   staleLockMs?: number;
   /** Aborted when an administrator cancels the poll: the run fails and nothing more is stored. */
@@ -110,14 +113,16 @@ async function finishPoll(db: Kysely<Database>, feed: ResearchFeedsTable, run: R
   try {
     const problems: FeedItemProblem[] = [];
     try {
-      const xml = await fetchFeedText(feed.url, opts.limits ?? DEFAULT_FETCH_LIMITS, opts.signal);
+      const xml = await fetchFeedText(opts.fetch, feed.url, opts.limits ?? DEFAULT_FETCH_LIMITS, opts.signal);
       const valid = XMLValidator.validate(xml);
-      if (valid !== true) throw new Error(`Malformed XML (line ${valid.err.line}): ${valid.err.msg}`);
+      // Where, not what: the validator's text quotes the answer ("Char '{' is not expected"), and a run message must
+      // never carry what a server answered (issue 19: it leaked a self-fetched page's first character).
+      if (valid !== true) throw new Error(`Malformed XML (line ${valid.err.line}, column ${valid.err.col})`);
       let parsed: ReturnType<typeof parseFeed>;
       try {
         parsed = parseFeed(xml);
       } catch (err) {
-        throw new Error(`Not an RSS or Atom feed: ${(err as Error).message}`);
+        throw new Error(`Not an RSS or Atom feed (${(err as Error).name})`);
       }
       for (const [i, item] of parsed.items.entries()) {
         // Items filed before a cancel stay (each is a whole document); the rest are not filed.

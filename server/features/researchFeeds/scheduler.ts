@@ -16,6 +16,7 @@ import { type FetchLimits, DEFAULT_FETCH_LIMITS } from './fetchFeed';
 import { FeedNotFoundError, FeedRunInProgressError, pollFeed, startPoll } from './poll';
 import type { ResearchFeedRunsTable } from './tables';
 import type { ResearchLibrary } from '../../infra/library/ports';
+import type { OutboundFetch } from '../../infra/http/outboundFetch';
 
 const SCHEDULER_ACTOR = 'scheduler';
 /** How often the enabled feeds are compared with what is armed (changes saved by another process). */
@@ -28,6 +29,8 @@ export interface FeedSchedulerDeps {
   now: () => number;
   log: FastifyBaseLogger;
   limits?: FetchLimits;
+  /** The server's outbound client (SSRF policy). */
+  fetch: OutboundFetch;
   /** Override of RESYNC_MS (tests). */
   resyncMs?: number;
 }
@@ -73,6 +76,7 @@ export class FeedScheduler {
       trigger: 'manual',
       actorName,
       limits: this.deps.limits ?? DEFAULT_FETCH_LIMITS,
+      fetch: this.deps.fetch,
       signal: cancel.signal,
     });
     this.cancels.set(feedId, cancel);
@@ -110,6 +114,7 @@ export class FeedScheduler {
       trigger: 'schedule',
       actorName: SCHEDULER_ACTOR,
       limits: this.deps.limits ?? DEFAULT_FETCH_LIMITS,
+      fetch: this.deps.fetch,
       signal: cancel.signal,
     })
       .finally(() => {

@@ -24,7 +24,7 @@ export function registerAlertRoutes(app: FastifyInstance, services: StrategyServ
     if (!readable) throw badRequest('Invalid input: the target is not a strategy or instrument you can read', { target: 'api.field.invalid' });
     const fields = paramProblems(body.kind, body.params);
     if (body.webhookUrl?.trim()) {
-      const problem = webhookUrlProblem(body.webhookUrl.trim());
+      const problem = webhookUrlProblem(body.webhookUrl.trim(), app.config.outbound.allow);
       if (problem) fields.webhookUrl = problem;
     }
     if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the alert parameters', fields);

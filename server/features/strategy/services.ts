@@ -9,6 +9,7 @@ import type { CatalogEntry } from '../../../common/contract/marketData';
 import { parseAddress, spreadTopic } from '../../../common/market/address';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError } from '../../infra/http/apiError';
+import { createOutboundFetch } from '../../infra/http/outboundFetch';
 import { allows } from '../../infra/auth/routeAccess';
 import type { ReferenceData, SeriesScheme, TopicProvider } from '../../infra/market/ports';
 import { AlertService } from './alerts/service';
@@ -53,9 +54,9 @@ export class StrategyServices {
       warn,
       targetName: (t) => this.names.get(t) ?? t.replace(/^md:/, '').replace(/:last$|:close$/, ''),
       targetUnit: (t) => this.unitOf(t),
-      allowPrivateWebhooks: process.env.NODE_ENV !== 'production',
       accessProblem: (userId, target) => this.alertAccessProblem(userId, target),
       accessChanges: (listener) => onBusAccessChange(bus, listener),
+      outbound: createOutboundFetch(app.config.outbound),
     });
     this.engine.onValue((v) => this.alerts?.onSpread(v));
     reference.onChange(() => void this.reload());

@@ -16,6 +16,7 @@ import { StreamServer, type StreamStats } from '../../infra/stream/streamServer'
 import { busTuning, createTickBus } from '../../infra/stream/tickBus';
 import { TICK_PREFIX, tickTopicProvider } from './tickTopics';
 import { TopicHub } from '../../infra/stream/topicHub';
+import { onStreamSocketError } from '../../infra/stream/socketErrors';
 
 /** Frames larger than this are refused by ws itself (close 1009); the protocol's own limit (4400) is far lower. */
 const WS_MAX_PAYLOAD = 1024 * 1024;
@@ -56,7 +57,11 @@ async function streamPlugin(app: FastifyInstance): Promise<void> {
   // The WebSocket plugin in a scope of its own: its route hooks concern the socket's route only.
   await app.register(
     scopedPlugin('stream.socket', async (socket) => {
-      await socket.register(fastifyWebsocket, { options: { maxPayload: WS_MAX_PAYLOAD } });
+      // Client-caused socket errors (an oversized frame) are logged at warn, not error (issue 19, socketErrors.ts).
+      await socket.register(fastifyWebsocket, {
+        options: { maxPayload: WS_MAX_PAYLOAD },
+        errorHandler: (error, ws, request) => onStreamSocketError(error, ws, request),
+      });
       socket.get(STREAM_PATH, { websocket: true, schema: { hide: true } }, (ws) => server.accept(ws));
     }),
   );

@@ -230,7 +230,8 @@ export default function AlertsDrawer({ strategy, onClose }: { strategy: Strategy
             title: f('strategy.alert.event.detail'),
             render: (_, e) => (e.detail.onStart === 'true' ? <Tag>{f('strategy.alert.event.onStart')}</Tag> : null),
           },
-          { key: 'webhook', title: f('strategy.alert.event.webhook'), render: (_, e) => e.webhook ?? '—' },
+          // pending / delivered / failed only: why a webhook failed stays in the server log (docs/security.md, SSRF policy).
+          { key: 'webhook', title: f('strategy.alert.event.webhook'), render: (_, e) => (e.webhook ? f(`strategy.alert.webhookState.${e.webhook}`) : '—') },
         ]}
       />
     </Drawer>

@@ -145,3 +145,14 @@ test("a chart annotation's link (?open=<id>) opens the reader at once", async ()
   expect(within(reader).getByText('Platts')).toBeTruthy();
   expect(bodiesSentTo('/v2/research/document/get')).toEqual([{ id: 'd1' }]);
 });
+
+test('a link is shown only when it is http(s): a javascript: link from a feed is not a link (issue 19)', async () => {
+  const reader = await openReader({ link: 'javascript:alert(document.cookie)' });
+  expect(within(reader).queryByText('javascript:alert(document.cookie)')).toBeNull();
+  expect(within(reader).queryByRole('link', { name: /javascript:/ })).toBeNull();
+});
+
+test('an https link opens in a new tab', async () => {
+  const reader = await openReader({ link: 'https://example.com/a' });
+  expect(within(reader).getByRole('link', { name: 'https://example.com/a' })).toHaveAttribute('href', 'https://example.com/a');
+});

@@ -68,8 +68,8 @@ const BROKEN = feed({
   name: 'Broken feed',
   url: 'https://example.com/broken.xml',
   enabled: false,
-  health: { state: 'ERROR', message: 'Malformed XML (line 4): Unclosed tag channel' },
-  lastRun: run({ id: 'r9', feedId: 'f2', state: 'failed', newCount: 0, duplicateCount: 0, message: 'Malformed XML (line 4): Unclosed tag channel' }),
+  health: { state: 'ERROR', message: 'Malformed XML (line 4, column 3)' },
+  lastRun: run({ id: 'r9', feedId: 'f2', state: 'failed', newCount: 0, duplicateCount: 0, message: 'Malformed XML (line 4, column 3)' }),
   lastSuccessAt: null,
   itemsAdded: 0,
   nextRunAt: null,
@@ -89,7 +89,7 @@ test('lists feeds with health, last poll, items added and schedule', async () =>
   expect(within(argus).getByRole('switch', { name: 'Scheduled polling of Argus HSFO' })).toBeChecked();
   const broken = await rowOf('Broken feed');
   expect(within(broken).getByText('Error')).toBeInTheDocument();
-  expect(within(broken).getByText('Malformed XML (line 4): Unclosed tag channel')).toBeInTheDocument();
+  expect(within(broken).getByText('Malformed XML (line 4, column 3)')).toBeInTheDocument();
   expect(within(broken).getByText('Never')).toBeInTheDocument();
   expect(within(broken).getByRole('switch', { name: 'Scheduled polling of Broken feed' })).not.toBeChecked();
 });

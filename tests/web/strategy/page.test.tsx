@@ -366,7 +366,7 @@ describe('explanation and alerts', () => {
       ts: T0,
       value: -12,
       detail: { level: '0', direction: 'down', onStart: 'true' },
-      webhook: null,
+      webhook: 'failed' as const,
     };
     answer('/v2/strategy/alert/list', ok({ items: [rule] }));
     answer('/v2/strategy/alert/history', ok({ items: [event] }));
@@ -380,6 +380,8 @@ describe('explanation and alerts', () => {
     expect(within(dialog).getByText('Fired, waiting to return inside')).toBeInTheDocument();
     expect(within(dialog).getByText('-12 USD/t')).toBeInTheDocument();
     expect(within(dialog).getByText('Already beyond when the alert started')).toBeInTheDocument();
+    // Issue 19: the webhook column shows the outcome in words, never a status or a reason.
+    expect(within(dialog).getByText('Not delivered')).toBeInTheDocument();
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Edit' }));
     expect(within(dialog).getByText('Edit alert')).toBeInTheDocument();

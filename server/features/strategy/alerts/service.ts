@@ -16,6 +16,7 @@ import { valuesBefore } from '../../../../common/domain/trailingScores';
 import { measure, step, windowStats, type WindowStats } from './rules';
 import type { AccessChange } from '../../../infra/auth/accessEvents';
 import { activeRules, recordEvent, type RuleRecord, setArmed, setEventWebhook, setSuspended } from './store';
+import type { OutboundFetch } from '../../../infra/http/outboundFetch';
 import { postWebhook } from './webhook';
 
 export interface AlertDeps {
@@ -29,7 +30,6 @@ export interface AlertDeps {
   targetName: (target: string) => string;
   /** Unit of a target's values ('' when unknown): the notification states value and level with it. */
   targetUnit: (target: string) => string;
-  allowPrivateWebhooks: boolean;
   /**
    * Whether the rule's owner may read every input of its target as of now: null when so, else why not (a locale key,
    * `strategy.alert.suspended.*`). Asked when a rule fires and when access changes (docs/security.md, "Revocation").
@@ -37,6 +37,8 @@ export interface AlertDeps {
   accessProblem: (userId: string, target: string) => Promise<string | null>;
   /** Access changes from every process (the tick bus); answers the function that stops listening. */
   accessChanges?: (listener: (change: AccessChange) => void) => () => void;
+  /** The server's outbound client (SSRF policy, docs/security.md): webhooks go nowhere else. */
+  outbound: OutboundFetch;
 }
 
 const DAY = 86400_000;
@@ -194,7 +196,10 @@ export class AlertService {
       const url = rule.webhookUrl;
       const payload = { ruleId: rule.id, target: rule.target, name, kind: rule.kind, ts, value, detail };
       // The webhook runs beside the queue (a slow endpoint never delays other alerts); its outcome lands in the history.
-      const outcome = postWebhook(url, payload, { allowPrivate: this.deps.allowPrivateWebhooks }).then((o) => setEventWebhook(this.deps.db, eventId, o));
+      // Only delivered / failed reaches the history; why it failed stays in the server log.
+      const outcome = postWebhook(this.deps.outbound, url, payload, (reason) =>
+        this.deps.warn(`alert webhook of rule ${rule.id} not delivered: ${reason}`),
+      ).then((o) => setEventWebhook(this.deps.db, eventId, o));
       this.enqueue(() => outcome);
     }
   }

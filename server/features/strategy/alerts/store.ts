@@ -4,6 +4,7 @@ import type { AlertEvent, AlertParams, AlertRule, AlertRuleInput } from '../../.
 import { newId } from '../../../infra/db/ids';
 import type { Database } from '../../../schema';
 import type { AlertEventsTable, AlertRulesTable } from '../tables';
+import { type WebhookOutcome, webhookOutcomeOf } from './webhook';
 
 const parseObject = <T>(json: string): T => {
   try {
@@ -42,7 +43,7 @@ export const toEvent = (r: Selectable<AlertEventsTable>): AlertEvent => ({
   ts: Number(r.ts),
   value: Number(r.value),
   detail: parseObject<Record<string, string>>(r.detail_json),
-  webhook: r.webhook,
+  webhook: webhookOutcomeOf(r.webhook),
 });
 
 export async function activeRules(db: Kysely<Database>): Promise<RuleRecord[]> {
@@ -124,7 +125,7 @@ export async function recordEvent(db: Kysely<Database>, e: Omit<AlertEvent, 'id'
   return id;
 }
 
-export async function setEventWebhook(db: Kysely<Database>, id: string, outcome: string): Promise<void> {
+export async function setEventWebhook(db: Kysely<Database>, id: string, outcome: WebhookOutcome): Promise<void> {
   await db.updateTable('alert_events').set({ webhook: outcome }).where('id', '=', id).execute();
 }
 

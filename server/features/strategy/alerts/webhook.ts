@@ -1,69 +1,49 @@
 /**
- * Alert webhooks (docs/market-data/strategy.md, "Webhooks"): a JSON POST with a 5 s timeout, http and https only,
- * no redirects followed. In production (NODE_ENV=production) a host that resolves to a loopback, private, link-local,
- * CGNAT or unique-local address is refused (no SSRF into the server's own network); elsewhere it is allowed so
- * tests and local setups can point at localhost.
+ * Alert webhooks (docs/market-data/strategy.md, "Webhooks"): a JSON POST through the server's one outbound client
+ * (server/infra/http/outboundFetch.ts): http and https only, never to the server's own machine or network in any
+ * mode (docs/security.md, "Outbound requests (SSRF policy)"), resolved once and connected to the checked address,
+ * no redirects, a 5 s time-out. The history records only `delivered` or `failed`: a refused target, a status, a
+ * time-out and a closed port all read `failed`, so the history cannot be used to map a network. The reason goes to
+ * the server log.
  */
-import dns from 'node:dns/promises';
-import net from 'node:net';
+import { OutboundError, type OutboundFetch, outboundUrlProblem } from '../../../infra/http/outboundFetch';
+import type { OutboundAllowList } from '../../../infra/http/outboundPolicy';
 
-const BLOCKED = new net.BlockList();
-for (const [addr, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const)
-  BLOCKED.addSubnet(addr, prefix, 'ipv4');
-for (const [addr, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['::ffff:0:0', 96],
-] as const)
-  BLOCKED.addSubnet(addr, prefix, 'ipv6');
+/** What the alert history says about a webhook: 'pending' until it is known. */
+export type WebhookOutcome = 'pending' | 'delivered' | 'failed';
 
-export const isPrivateAddress = (ip: string): boolean => BLOCKED.check(ip, net.isIPv6(ip) ? 'ipv6' : 'ipv4');
+const TIMEOUT_MS = 5000;
+/** The receiver's answer is not read; a little of it is accepted so small replies complete normally. */
+const MAX_ANSWER_BYTES = 64 * 1024;
 
-/** Null when the URL may be saved; else the field's locale key. */
-export function webhookUrlProblem(url: string): string | null {
-  try {
-    const u = new URL(url);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') return 'strategy.alert.webhookScheme';
-    if (u.username || u.password) return 'strategy.alert.webhookScheme';
-    return null;
-  } catch {
-    return 'api.field.invalid';
-  }
+/** Null when the URL may be saved; else the field's locale key. A literal refused address is refused at once. */
+export function webhookUrlProblem(url: string, allow: OutboundAllowList): string | null {
+  const problem = outboundUrlProblem(url, allow);
+  if (problem === 'badUrl') return 'strategy.alert.webhookScheme';
+  if (problem === 'refused') return 'strategy.alert.webhookPrivate';
+  return null;
 }
 
-export interface WebhookOptions {
-  allowPrivate: boolean;
-  timeoutMs?: number;
+/** The outcome as the history shows it; rows written before issue 19 held 'ok', 'http 302', 'timeout', ... */
+export function webhookOutcomeOf(stored: string | null): WebhookOutcome | null {
+  if (stored === null || stored === 'pending' || stored === 'delivered' || stored === 'failed') return stored;
+  return stored === 'ok' ? 'delivered' : 'failed';
 }
 
-/** POSTs the event; returns 'ok' or a short reason (kept in the alert history). Never throws. */
-export async function postWebhook(url: string, payload: unknown, o: WebhookOptions): Promise<string> {
+/** POSTs the event; 'delivered' on a 2xx answer, else 'failed' with the reason logged. Never throws. */
+export async function postWebhook(fetchOut: OutboundFetch, url: string, payload: unknown, log: (reason: string) => void): Promise<'delivered' | 'failed'> {
   try {
-    if (webhookUrlProblem(url)) return 'refused: scheme';
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
-    if (!o.allowPrivate) {
-      const addrs = net.isIP(host) ? [host] : (await dns.lookup(host, { all: true })).map((a) => a.address);
-      if (addrs.length === 0 || addrs.some(isPrivateAddress)) return 'refused: private address';
-    }
-    const res = await fetch(url, {
+    const res = await fetchOut(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(payload),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(o.timeoutMs ?? 5000),
+      timeoutMs: TIMEOUT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
     });
-    return res.ok ? 'ok' : `http ${res.status}`;
+    if (res.status >= 200 && res.status < 300) return 'delivered';
+    log(`answered HTTP ${res.status}`);
   } catch (err) {
-    return (err as Error).name === 'TimeoutError' ? 'timeout' : 'failed';
+    log(err instanceof OutboundError ? `${err.reason}: ${err.message}` : String(err));
   }
+  return 'failed';
 }

@@ -4,6 +4,7 @@
  */
 import { Button, Descriptions, Drawer, Input, message, Popconfirm, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useState } from 'react';
+import { httpLinkOrNull } from '@common/contract/formats';
 import { failureMessage } from '@/utils/apiError';
 import { useText } from '@/hooks/useText';
 import { dayText } from '../dates';
@@ -61,9 +62,10 @@ export default function Reader({ id, onClose }: { id: string | null; onClose: ()
             <Descriptions.Item label={f('library.field.publishedAt')}>{dayText(d.publishedAt)}</Descriptions.Item>
             <Descriptions.Item label={f('library.field.effectiveAt')}>{d.effectiveAt === null ? '–' : dayText(d.effectiveAt)}</Descriptions.Item>
             <Descriptions.Item label={f('library.field.language')}>{f(`library.language.${d.language}`)}</Descriptions.Item>
-            {d.link && (
+            {/* Only an http(s) link is a link (issue 19: a feed's `javascript:` link would run on click). */}
+            {httpLinkOrNull(d.link) && (
               <Descriptions.Item label={f('library.field.link')}>
-                <Typography.Link href={d.link} target="_blank" rel="noopener noreferrer">
+                <Typography.Link href={httpLinkOrNull(d.link) ?? undefined} target="_blank" rel="noopener noreferrer">
                   {d.link}
                 </Typography.Link>
               </Descriptions.Item>
