@@ -108,7 +108,9 @@ describe('unknown user names are indistinguishable', () => {
     }
     const [k, u] = [median(knownTimes), median(unknownTimes)];
     // Both spend one argon2id verification (about 10 ms here); without the dummy hash an unknown name answers in well under 1 ms.
-    expect(u).toBeGreaterThan(k * 0.6);
+    // The bound sits between those (a ratio near 1 against one under 0.1): a CI run with the web tests beside it
+    // measured 14.2 ms against 24.8 (0.57) on an equal path, so 0.6 failed on load, not on behaviour.
+    expect(u).toBeGreaterThan(k * 0.3);
     expect(u).toBeLessThan(k * 1.6 + 5);
   });
 });
