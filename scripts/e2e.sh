@@ -33,8 +33,10 @@ trap cleanup EXIT
 PORT="$MOCK_PORT" HOST=127.0.0.1 setsid npx tsx scripts/serve-mock.ts >"$LOG_DIR/mock.log" 2>&1 &
 pids+=($!)
 # The demo feed runs (in every hour: sessions ignored) with a quarter of demo history, so the board is live at once and previews have bars to draw.
+# OUTBOUND_ALLOW_HOSTS: the research-feed test serves its RSS from 127.0.0.1, which the outbound policy refuses
+# unless allow-listed (docs/security.md, "Outbound requests"), as an on-premise feed would be.
 PORT="$SERVER_PORT" HOST=127.0.0.1 DATA_DIR="$DATA_DIR_E2E" SCHEDULER=off ADMIN_USERNAME=admin ADMIN_PASSWORD='Admin@12345' \
-  FEEDS_AUTOSTART=true DEMO_FEED_ALWAYS_OPEN=true DEMO_BACKFILL_YEARS=0.25 DEMO_BACKFILL_MINUTE_DAYS=0 \
+  OUTBOUND_ALLOW_HOSTS=127.0.0.1 FEEDS_AUTOSTART=true DEMO_FEED_ALWAYS_OPEN=true DEMO_BACKFILL_YEARS=0.25 DEMO_BACKFILL_MINUTE_DAYS=0 \
   LOG_LEVEL=warn setsid npx tsx server/index.ts >"$LOG_DIR/server.log" 2>&1 &
 pids+=($!)
 wait_for() { for _ in $(seq 1 120); do curl -fs -o /dev/null "$1" && return 0; sleep 0.25; done; echo "not up: $1" >&2; return 1; }
