@@ -1,0 +1,239 @@
+/**
+ * Page specs: a page as data (issue 20; the builder stores the same specs for user-made reports at /report/*).
+ * A page is a title, a 24-column grid and panels; a panel is one kind over series addresses
+ * (common/market/address.ts). One renderer (`<PageView spec>`, src/components/PageView) draws any spec with the
+ * market layer and `<Chart>`. Specs are plain JSON: versioned (`specVersion`), validated on load
+ * (`pageSpecProblems`), no functions inside. Text is a locale key (product pages, reviewed like code) or literal text
+ * (user-made reports).
+ */
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+
+/** Bump when a change to these schemas would misread an older stored spec; the renderer refuses other versions. */
+export const PAGE_SPEC_VERSION = 1;
+
+export const GRID_COLUMNS = 24;
+
+/** A locale key (`{ key: 'product.fu.title' }`) or literal text (`{ text: 'My spread' }`). */
+export const SpecText = Type.Union([
+  Type.Object({ key: Type.String({ minLength: 1, maxLength: 120 }) }, { additionalProperties: false }),
+  Type.Object({ text: Type.String({ minLength: 1, maxLength: 500 }) }, { additionalProperties: false }),
+]);
+export type SpecText = Static<typeof SpecText>;
+
+/** A series address (`md:SHFE.FU@main:close`, `spread:fu_inner_outer_usd_t`, `ds:eia:RBRTE`, `ref:vat.cn.lpg`). */
+export const SpecAddress = Type.String({ minLength: 3, maxLength: 200 });
+
+/** The units a page can switch between (where its values are quoted in more than one). */
+export const SpecUnit = Type.Union([Type.Literal('USD/t'), Type.Literal('USD/bbl'), Type.Literal('CNY/t')]);
+export type SpecUnit = Static<typeof SpecUnit>;
+
+/**
+ * One series on a panel. `byUnit` names the same quantity in another unit (the seeded strategies exist per unit:
+ * `spread:fu_inner_outer_usd_t` and `..._usd_bbl`): the page's unit switch picks that address, else `address`.
+ */
+export const SpecSeries = Type.Object(
+  {
+    address: SpecAddress,
+    label: Type.Optional(SpecText),
+    byUnit: Type.Optional(Type.Partial(Type.Object({ 'USD/t': SpecAddress, 'USD/bbl': SpecAddress, 'CNY/t': SpecAddress }), { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+export type SpecSeries = Static<typeof SpecSeries>;
+
+/** Where a panel sits: `w` of the 24 columns from 1280 px (full width on a phone), `h` in rows of 80 px. */
+export const PanelLayout = Type.Object(
+  { w: Type.Integer({ minimum: 1, maximum: GRID_COLUMNS }), h: Type.Integer({ minimum: 1, maximum: 16 }) },
+  { additionalProperties: false },
+);
+export type PanelLayout = Static<typeof PanelLayout>;
+
+const panelBase = {
+  /** Unique on its page; user layout choices (hidden, collapsed) are kept per panel id. */
+  id: Type.String({ pattern: '^[a-z][a-zA-Z0-9_-]{0,39}$' }),
+  title: SpecText,
+  layout: PanelLayout,
+  /** One line under the title (what the numbers are, their source). */
+  note: Type.Optional(SpecText),
+};
+
+/** The trailing window of the z-score and percentile, in trading days (common/domain/trailingScores.ts). */
+export const ScoreWindow = Type.Integer({ minimum: 20, maximum: 2520 });
+export const DEFAULT_SCORE_WINDOW = 250;
+
+/** Rows of live values: last, change, z-score, percentile, time, state (the board's row). */
+export const LivePanel = Type.Object(
+  { ...panelBase, kind: Type.Literal('live'), rows: Type.Array(SpecSeries, { minItems: 1, maxItems: 40 }), window: Type.Optional(ScoreWindow) },
+  { additionalProperties: false },
+);
+
+export const HistoryTransform = Type.Union([Type.Literal('level'), Type.Literal('change'), Type.Literal('zScore')]);
+export type HistoryTransform = Static<typeof HistoryTransform>;
+
+/** A labelled reference band drawn behind the lines (PTA's usual 450-700 CNY/t processing spread). */
+export const ReferenceBand = Type.Object({ from: Type.Number(), to: Type.Number(), label: SpecText }, { additionalProperties: false });
+
+/** One or more series over a range, with optional transforms and z-score / percentile bands. */
+export const HistoryPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('history'),
+    series: Type.Array(
+      Type.Object(
+        {
+          ...SpecSeries.properties,
+          transform: Type.Optional(HistoryTransform),
+          axis: Type.Optional(Type.Union([Type.Literal('left'), Type.Literal('right')])),
+        },
+        { additionalProperties: false },
+      ),
+      { minItems: 1, maxItems: 8 },
+    ),
+    interval: Type.Union([Type.Literal('1d'), Type.Literal('1m')]),
+    /** Years back from today (daily), or days back (`1m`). */
+    range: Type.Object(
+      { years: Type.Optional(Type.Number({ minimum: 0.05, maximum: 30 })), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })) },
+      { additionalProperties: false },
+    ),
+    /** Bands of the first series: mean +- k standard deviations and/or a percentile range, over `window`. */
+    bands: Type.Optional(
+      Type.Object(
+        {
+          window: ScoreWindow,
+          zScore: Type.Optional(Type.Array(Type.Number({ exclusiveMinimum: 0, maximum: 4 }), { maxItems: 3 })),
+          percentile: Type.Optional(Type.Tuple([Type.Number({ minimum: 0, maximum: 100 }), Type.Number({ minimum: 0, maximum: 100 })])),
+        },
+        { additionalProperties: false },
+      ),
+    ),
+    referenceBand: Type.Optional(ReferenceBand),
+  },
+  { additionalProperties: false },
+);
+
+/** Seasonality of one address (the seasonal feature's call). */
+export const SeasonalPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('seasonal'),
+    series: SpecSeries,
+    years: Type.Integer({ minimum: 1, maximum: 30 }),
+    x: Type.Union([Type.Literal('dayOfYear'), Type.Literal('weekOfYear')]),
+    mode: Type.Union([Type.Literal('level'), Type.Literal('rebased')]),
+  },
+  { additionalProperties: false },
+);
+
+/** A product's listed months on a date, with the curve of earlier dates overlaid (days back: 7, 30). */
+export const CurvePanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('curve'),
+    /** `SHFE.FU`, `ICE.BRENT`. */
+    product: Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$' }),
+    months: Type.Integer({ minimum: 2, maximum: 36 }),
+    compareDaysBack: Type.Array(Type.Integer({ minimum: 1, maximum: 3650 }), { maxItems: 4 }),
+  },
+  { additionalProperties: false },
+);
+
+/** Calendar spreads M1..Mn of a product (near - far, positive = backwardation) as a heat map. */
+export const MatrixPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('matrix'),
+    product: Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$' }),
+    months: Type.Integer({ minimum: 2, maximum: 24 }),
+  },
+  { additionalProperties: false },
+);
+
+/** A strategy's legs, rates (with the dates they are in force from) and formula. */
+export const ExplainPanel = Type.Object({ ...panelBase, kind: Type.Literal('explain'), series: SpecSeries }, { additionalProperties: false });
+
+/** A price fitted on factor series by OLS (POST /v2/analytics/regression): deviation, its z-score, contributions. */
+export const RegressionPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('regression'),
+    y: SpecAddress,
+    x: Type.Array(SpecAddress, { minItems: 1, maxItems: 8 }),
+    years: Type.Number({ minimum: 0.5, maximum: 30 }),
+    /** Rolling window in observations; absent = the full sample. */
+    window: Type.Optional(Type.Integer({ minimum: 20, maximum: 2520 })),
+    outOfSample: Type.Boolean(),
+  },
+  { additionalProperties: false },
+);
+
+export const TableColumn = Type.Union([
+  Type.Literal('last'),
+  Type.Literal('change'),
+  Type.Literal('changePct'),
+  Type.Literal('zScore'),
+  Type.Literal('percentile'),
+  Type.Literal('mean'),
+  Type.Literal('min'),
+  Type.Literal('max'),
+  Type.Literal('time'),
+  Type.Literal('unit'),
+]);
+export type TableColumn = Static<typeof TableColumn>;
+
+/** Figures of several series over a window (daily closes): one row per series, the chosen columns. */
+export const TablePanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('table'),
+    rows: Type.Array(SpecSeries, { minItems: 1, maxItems: 100 }),
+    columns: Type.Array(TableColumn, { minItems: 1, maxItems: 10 }),
+    window: Type.Optional(ScoreWindow),
+  },
+  { additionalProperties: false },
+);
+
+/** Plain paragraphs (what a page's numbers mean, what a name is taken to mean). */
+export const TextPanel = Type.Object({ ...panelBase, kind: Type.Literal('text'), body: SpecText }, { additionalProperties: false });
+
+export const PanelSpec = Type.Union([LivePanel, HistoryPanel, SeasonalPanel, CurvePanel, MatrixPanel, ExplainPanel, RegressionPanel, TablePanel, TextPanel]);
+export type PanelSpec = Static<typeof PanelSpec>;
+export type PanelKind = PanelSpec['kind'];
+export type PanelOf<K extends PanelKind> = Extract<PanelSpec, { kind: K }>;
+
+export const PageSpec = Type.Object(
+  {
+    specVersion: Type.Literal(PAGE_SPEC_VERSION),
+    id: Type.String({ pattern: '^[a-zA-Z][a-zA-Z0-9_-]{0,63}$' }),
+    title: SpecText,
+    description: Type.Optional(SpecText),
+    /** The unit switch's choices, first = default; absent when the page's values have one unit. */
+    units: Type.Optional(Type.Array(SpecUnit, { minItems: 2, maxItems: 3 })),
+    panels: Type.Array(PanelSpec, { minItems: 1, maxItems: 40 }),
+  },
+  { additionalProperties: false },
+);
+export type PageSpec = Static<typeof PageSpec>;
+
+/**
+ * What is wrong with a spec read from code or storage: schema errors (path and message), a wrong version, duplicate
+ * panel ids. Empty when the spec can be drawn.
+ */
+export function pageSpecProblems(spec: unknown): string[] {
+  if (typeof spec === 'object' && spec !== null && (spec as { specVersion?: unknown }).specVersion !== PAGE_SPEC_VERSION) {
+    return [`specVersion: ${String((spec as { specVersion?: unknown }).specVersion)} is not ${PAGE_SPEC_VERSION}`];
+  }
+  const problems = [...Value.Errors(PageSpec, spec)].slice(0, 20).map((e) => `${e.path || '/'}: ${e.message}`);
+  if (problems.length) return problems;
+  const seen = new Set<string>();
+  for (const panel of (spec as PageSpec).panels) {
+    if (seen.has(panel.id)) problems.push(`/panels: id ${panel.id} is used twice`);
+    seen.add(panel.id);
+  }
+  return problems;
+}
+
+/** The address a series shows under the page's unit choice. */
+export function addressForUnit(series: SpecSeries, unit: SpecUnit | null): string {
+  return (unit && series.byUnit?.[unit]) || series.address;
+}
