@@ -87,7 +87,10 @@ export const JobProgress = Type.Object({ jobId: Type.String(), status: JobStatus
 export type JobProgress = Static<typeof JobProgress>;
 
 /** The payload schema of each topic family, by prefix. Families not listed (`notify:`, `feeds:`) carry their own shapes. */
-export const TOPIC_PAYLOADS = { 'tick:': Tick, 'spread:': SpreadValue, 'job:': JobProgress, 'regression:': JobProgress } as const satisfies Record<string, TSchema>;
+export const TOPIC_PAYLOADS = { 'tick:': Tick, 'spread:': SpreadValue, 'job:': JobProgress, 'regression:': JobProgress } as const satisfies Record<
+  string,
+  TSchema
+>;
 
 /** The payload type of a topic, from its prefix: `PayloadOf<'tick:SHFE.FU2601'>` is Tick. */
 export type PayloadOf<T extends string> = T extends `tick:${string}`

@@ -69,7 +69,9 @@ export async function benchRegression(): Promise<boolean> {
     const { days, y, x } = series();
     const store = async (id: string, values: number[]) => {
       for (let i = 0; i < days.length; i += 500) {
-        const rows = days.slice(i, i + 500).map((ts, k) => ({ source: 'bench', series_id: id, ts, value: values[i + k], unit: 'x', imported_at: 1, run_id: 'bench' }));
+        const rows = days
+          .slice(i, i + 500)
+          .map((ts, k) => ({ source: 'bench', series_id: id, ts, value: values[i + k], unit: 'x', imported_at: 1, run_id: 'bench' }));
         await app.db.insertInto('ds_observations').values(rows).execute();
       }
     };

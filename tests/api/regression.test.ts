@@ -47,7 +47,8 @@ async function storeDs(seriesId: string, points: [number, number][]): Promise<vo
 }
 
 const HAND_DATES = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10'];
-const hand = (extra: Record<string, unknown> = {}) => regression({ y: 'ds:test:HANDY', x: ['ds:test:HANDX'], from: d('2025-01-01'), to: d('2025-01-31'), ...extra });
+const hand = (extra: Record<string, unknown> = {}) =>
+  regression({ y: 'ds:test:HANDY', x: ['ds:test:HANDX'], from: d('2025-01-01'), to: d('2025-01-31'), ...extra });
 
 beforeAll(async () => {
   t = await makeTestApp();
@@ -58,12 +59,25 @@ beforeAll(async () => {
   await createUser(t.db, now, { username: 'other_macro', password: 'Other@12345', paths: MACRO });
   [macro, macroFu, ptaOnly, other] = await Promise.all(['macro', 'macro_fu', 'pta_only', 'other_macro'].map((u) => t.tokenFor(u)));
   const years = LONGLEY_Y.map((_, i) => d(`${1947 + i}-01-01`));
-  await storeDs('LONGLEY_Y', LONGLEY_Y.map((v, i) => [years[i], v]));
-  for (const [j, column] of LONGLEY_X.entries()) await storeDs(`LONGLEY_X${j + 1}`, column.map((v, i) => [years[i], v]));
+  await storeDs(
+    'LONGLEY_Y',
+    LONGLEY_Y.map((v, i) => [years[i], v]),
+  );
+  for (const [j, column] of LONGLEY_X.entries())
+    await storeDs(
+      `LONGLEY_X${j + 1}`,
+      column.map((v, i) => [years[i], v]),
+    );
   // The hand-worked case; x has one more date (Jan 3) that y lacks, dropped by the alignment.
-  await storeDs('HANDY', HAND_DATES.map((day, i) => [d(day), [2, 4, 7, 8, 11][i]]));
+  await storeDs(
+    'HANDY',
+    HAND_DATES.map((day, i) => [d(day), [2, 4, 7, 8, 11][i]]),
+  );
   await storeDs('HANDX', [[d('2025-01-03'), 99], ...HAND_DATES.map((day, i) => [d(day), i + 1] as [number, number])]);
-  await storeDs('FLAT', HAND_DATES.map((day) => [d(day), 5]));
+  await storeDs(
+    'FLAT',
+    HAND_DATES.map((day) => [d(day), 5]),
+  );
   await t.app.bars.upsert(HAND_DATES.map((day, i) => ({ ...dailyBar('SHFE.FU2601', day, 3000 + 10 * i * i), demo: true, source: 'demo' })));
   url = await listen(t.app);
 });
@@ -80,8 +94,12 @@ test('NIST Longley through the API: the certified coefficients, standard errors 
   expect(res.status).toBe(200);
   const data = res.body.data;
   expect([data.n, data.demo, data.mode, data.residuals.length]).toEqual([16, false, 'fullSample', 16]);
-  LONGLEY_CERTIFIED.coefficients.forEach((c, j) => rel(data.coefficients[j], c));
-  LONGLEY_CERTIFIED.standardErrors.forEach((se, j) => rel(data.stdErrors[j], se));
+  LONGLEY_CERTIFIED.coefficients.forEach((c, j) => {
+    rel(data.coefficients[j], c);
+  });
+  LONGLEY_CERTIFIED.standardErrors.forEach((se, j) => {
+    rel(data.stdErrors[j], se);
+  });
   rel(data.r2, LONGLEY_CERTIFIED.rSquared);
   rel(
     data.residuals.reduce((s, [, e]) => s + e * e, 0),
@@ -95,8 +113,12 @@ test('the public EIA series: Brent on WTI and Henry Hub over 2024 against numpy'
   expect(res.status).toBe(200);
   const data = res.body.data;
   expect([data.n, data.demo, data.residuals.length, data.zScores.length]).toEqual([246, false, 246, 246]);
-  [7.529120343974435, 0.9530956339903057, -0.00373657426395705].forEach((b, j) => rel(data.coefficients[j], b));
-  [1.6626054011860223, 0.020237220352117904, 0.12691838734283764].forEach((se, j) => rel(data.stdErrors[j], se));
+  [7.529120343974435, 0.9530956339903057, -0.00373657426395705].forEach((b, j) => {
+    rel(data.coefficients[j], b);
+  });
+  [1.6626054011860223, 0.020237220352117904, 0.12691838734283764].forEach((se, j) => {
+    rel(data.stdErrors[j], se);
+  });
   rel(data.r2, 0.9102388575139825);
   expect(data.residuals[0][0]).toBe(d('2024-01-02'));
   rel(data.residuals[0][1], 1.4128316137458938, 1e-8);
@@ -140,7 +162,9 @@ describe('the hand-worked case (x 1..5, y 2, 4, 7, 8, 11)', () => {
       [d(HAND_DATES[4]), expect.closeTo(2 / 3, 12)],
     ]);
     // The fit on dates 1-3 (x 2,3,4; y 4,7,8): a = 1/3, b = 2, se(a) = sqrt(2/3 (1/3 + 9/2)) = sqrt(29) / 3.
-    expect([...data.coefficients, ...data.stdErrors, data.r2]).toEqual([1 / 3, 2, Math.sqrt(29) / 3, Math.sqrt(1 / 3), 12 / 13].map((v) => expect.closeTo(v, 12)));
+    expect([...data.coefficients, ...data.stdErrors, data.r2]).toEqual(
+      [1 / 3, 2, Math.sqrt(29) / 3, Math.sqrt(1 / 3), 12 / 13].map((v) => expect.closeTo(v, 12)),
+    );
     expect(data.zScores).toEqual([
       [d(HAND_DATES[3]), null],
       [d(HAND_DATES[4]), null],

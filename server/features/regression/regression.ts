@@ -12,8 +12,10 @@ import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { alignOnDays } from '../../../common/domain/align';
 import { OlsInputError, ols, residualZScores, type OlsResult } from '../../../common/domain/ols';
 import { parseAddress } from '../../../common/market/address';
+import type { SeriesData } from '../../../common/contract/marketData';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { badRequest, forbidden } from '../../infra/http/apiError';
+import { sliceYielder } from '../../infra/sliceYielder';
 import type { FitPool } from './fitPool';
 import type { FitProgress } from './fitProgress';
 import { fitChunk, type FitChunk } from './fitTask';
@@ -30,6 +32,8 @@ export const MAX_SPAN_DAYS = 50 * 366;
 export const INLINE_WORK = 300_000;
 /** Progress steps per pool thread: enough for a moving bar, few enough that messages cost nothing. */
 const CHUNKS_PER_THREAD = 8;
+/** The longest stretch of series reads before the event loop gets a turn. */
+const READ_SLICE_MS = 20;
 const MIN_CHUNK = 50;
 
 type Report = ((progress: Omit<JobProgress, 'jobId'>) => void) | null;
@@ -61,9 +65,14 @@ export class RegressionService {
     const outOfSample = body.outOfSample === true;
     if (outOfSample && window === undefined) throw badRequest('An out-of-sample fit needs a window', { window: FIELD_ERROR_KEYS.required });
 
-    const series = await Promise.all(
-      addresses.map((text) => this.app.series.resolve(user, text, { interval: '1d', from, to, maxPoints: MAX_SPAN_DAYS + 1 })),
-    );
+    // One after another, letting the event loop run between them: on SQLite each read is synchronous, and nine
+    // long histories read back to back could hold the loop past 100 ms.
+    const slice = sliceYielder(READ_SLICE_MS);
+    const series: SeriesData[] = [];
+    for (const text of addresses) {
+      series.push(await this.app.series.resolve(user, text, { interval: '1d', from, to, maxPoints: MAX_SPAN_DAYS + 1 }));
+      await slice();
+    }
     const { dates, values } = alignOnDays(series.map((s) => s.points));
     const [y, ...columns] = values;
     const n = dates.length;
@@ -144,10 +153,10 @@ function tooFewDates(n: number, parameters: number) {
 }
 
 /** Runs a fit, turning the domain's refusals and non-finite results into 400s naming the field at fault. */
-function checked(fit: () => OlsResult): OlsResult {
+function checked(run: () => OlsResult): OlsResult {
   let result: OlsResult;
   try {
-    result = fit();
+    result = run();
   } catch (err) {
     if (!(err instanceof OlsInputError)) throw err;
     if (err.problem === 'collinear') throw badRequest(`The factors are collinear: ${err.message}`, { x: FIELD_ERROR_KEYS.invalid });
@@ -160,7 +169,14 @@ function checked(fit: () => OlsResult): OlsResult {
   return result;
 }
 
-function answer(fit: OlsResult, residuals: readonly number[], dates: readonly number[], z: readonly (number | null)[], demo: boolean, mode: RegressionMode): RegressionData {
+function answer(
+  fit: OlsResult,
+  residuals: readonly number[],
+  dates: readonly number[],
+  z: readonly (number | null)[],
+  demo: boolean,
+  mode: RegressionMode,
+): RegressionData {
   return {
     coefficients: fit.coefficients,
     stdErrors: fit.standardErrors,
