@@ -18,6 +18,7 @@ import type { JobProgress } from '../../common/contract/stream';
 import { alignOnDays } from '../../common/domain/align';
 import { residualZScores, rollingOls } from '../../common/domain/ols';
 import { createUser } from '../../server/features/user/createUser';
+import { payloadProblem } from '../../server/infra/stream/payloadCheck';
 import { LONGLEY_CERTIFIED, LONGLEY_X, LONGLEY_Y } from '../fixtures/nistLongley';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
@@ -204,6 +205,9 @@ test('a heavy rolling fit runs in chunks on the pool, equal to the one-piece fit
   const whole = rollingOls(values[0], [values[1]], 250)
     .slice(249)
     .map((p) => p?.residual as number);
+  // The family's payload is checked like `job:`'s before it goes out (common/contract/stream.ts TOPIC_PAYLOADS).
+  expect(payloadProblem(`regression:${jobId}`, progress)).toBeNull();
+  expect(payloadProblem(`regression:${jobId}`, { ...progress, status: 'paused' })).toMatch(/^\/status: /);
   const data = res.body.data;
   expect(data.residuals).toEqual(whole.map((e, i) => [dates[249 + i], e]));
   expect(data.zScores.map(([, z]) => z)).toEqual(residualZScores(whole, 250));
