@@ -19,6 +19,7 @@ import { benchBacktesting } from './bench/backtesting';
 import { benchBoard } from './bench/board';
 import { benchFirstStart } from './bench/firstStart';
 import { benchMarketData } from './bench/marketData';
+import { benchRegression } from './bench/regression';
 import { benchSeasonal } from './bench/seasonal';
 import { benchSearch } from './bench/search';
 import { benchStream } from './bench/stream';
@@ -260,7 +261,8 @@ function benchApi(): boolean {
  * BENCH_STREAM_SECONDS, default 300), the board (200 live rows: tick-to-screen p99 under 250 ms, no long task of 50 ms;
  * <Chart> with 1e6 points under 500 ms). Issue 10's: metrics over 10 years x 100 instruments under 100 ms (analytics), a
  * 1,000-point sweep over 10 years under 5 s (backtesting), seasonality over 20 years under 50 ms (seasonal). Issue 11's: a full-text query over 10,000 texts, p95 under 50 ms
- * (search). Issue 18's: first start, the first @main tick within 2 s of the port opening and no event-loop block over
+ * (search). Issue 20's: a rolling regression of 10 years x 3 factors x window 250 under 1 s, the event loop never held over
+ * 100 ms meanwhile (regression). Issue 18's: first start, the first @main tick within 2 s of the port opening and no event-loop block over
  * 100 ms during the demo back-fill (firstStart).
  * BENCH_SKIP=stream,board skips some.
  */
@@ -273,6 +275,7 @@ async function benchMarket(): Promise<boolean[]> {
   if (!skip.has('analytics')) results.push(await benchAnalytics());
   if (!skip.has('backtesting')) results.push(await benchBacktesting());
   if (!skip.has('seasonal')) results.push(await benchSeasonal());
+  if (!skip.has('regression')) results.push(await benchRegression());
   if (!skip.has('search')) results.push(await benchSearch());
   if (!skip.has('firstStart')) results.push(await benchFirstStart());
   return results;

@@ -15,6 +15,7 @@ import { STRATEGY_ENDPOINTS } from './strategy';
 import { WATCHLIST_ENDPOINTS } from './board';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { SEASONAL_ENDPOINTS } from './seasonal';
+import { REGRESSION_ENDPOINTS } from './regression';
 import { TRADE_RECORD_ENDPOINTS } from './tradeRecord';
 import { BACKTESTING_ENDPOINTS } from './backtesting';
 import { CALCULATORS_ENDPOINTS } from './calculators';
@@ -109,6 +110,7 @@ export const ENDPOINTS = [
   ...WATCHLIST_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...SEASONAL_ENDPOINTS,
+  ...REGRESSION_ENDPOINTS,
   ...TRADE_RECORD_ENDPOINTS,
   ...BACKTESTING_ENDPOINTS,
   ...CALCULATORS_ENDPOINTS,

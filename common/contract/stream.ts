@@ -12,7 +12,7 @@
  *          {type:'ping'}                               heartbeat; the client needs no answer
  *
  * What an update's `data` is depends on the topic's prefix (`TOPIC_PAYLOADS`): a Tick on `tick:`, a SpreadValue on
- * `spread:`, a JobProgress on `job:`. The server checks every such payload against its schema before it goes out (a
+ * `spread:`, a JobProgress on `job:` and `regression:`. The server checks every such payload against its schema before it goes out (a
  * payload that does not match is logged and dropped, server/infra/stream/topicHub.ts); the web reads them typed by the
  * topic (`PayloadOf`), with no duck typing.
  * Owner: the stream area (server/infra/stream/, server/features/stream/, src/services/stream.ts).
@@ -82,19 +82,22 @@ export type SpreadValue = Static<typeof SpreadValue>;
 export const JobStatus = Type.Union([Type.Literal('running'), Type.Literal('done'), Type.Literal('cancelled'), Type.Literal('failed')]);
 export type JobStatus = Static<typeof JobStatus>;
 
-/** What the `job:<id>` topic carries (snapshot and every update: the full state). */
+/** What the `job:<id>` topic (a backtest sweep) and the `regression:<id>` topic (a heavy regression fit) carry (snapshot and every update: the full state). */
 export const JobProgress = Type.Object({ jobId: Type.String(), status: JobStatus, done: Type.Integer(), total: Type.Integer() });
 export type JobProgress = Static<typeof JobProgress>;
 
 /** The payload schema of each topic family, by prefix. Families not listed (`notify:`, `feeds:`) carry their own shapes. */
-export const TOPIC_PAYLOADS = { 'tick:': Tick, 'spread:': SpreadValue, 'job:': JobProgress } as const satisfies Record<string, TSchema>;
+export const TOPIC_PAYLOADS = { 'tick:': Tick, 'spread:': SpreadValue, 'job:': JobProgress, 'regression:': JobProgress } as const satisfies Record<
+  string,
+  TSchema
+>;
 
 /** The payload type of a topic, from its prefix: `PayloadOf<'tick:SHFE.FU2601'>` is Tick. */
 export type PayloadOf<T extends string> = T extends `tick:${string}`
   ? Tick
   : T extends `spread:${string}`
     ? SpreadValue
-    : T extends `job:${string}`
+    : T extends `job:${string}` | `regression:${string}`
       ? JobProgress
       : unknown;
 

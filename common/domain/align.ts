@@ -31,3 +31,27 @@ export function alignByDate<T extends number | string>(a: readonly DatedValue<T>
   }
   return out.sort((x, y) => (x[0] < y[0] ? -1 : x[0] > y[0] ? 1 : 0));
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Several epoch-ms series on the UTC days every one of them has a present value (the regression's "dates all
+ * inputs have"): `dates` are 00:00 UTC of those days, ascending, and `values[s][i]` is series s on day i. A daily
+ * bar stamped at 00:00 and a release stamped later the same UTC day meet; within one series the last value of a
+ * day wins (a corrected print). Missing values drop their day; nothing is filled forward.
+ */
+export function alignOnDays(series: readonly (readonly DatedValue<number>[])[]): { dates: number[]; values: number[][] } {
+  const byDay = series.map((s) => {
+    const days = new Map<number, number>();
+    for (const [t, v] of s) {
+      const day = Math.floor(t / DAY_MS) * DAY_MS;
+      if (isValue(v)) days.set(day, v);
+      else days.delete(day);
+    }
+    return days;
+  });
+  if (byDay.length === 0) return { dates: [], values: [] };
+  const smallest = byDay.reduce((a, b) => (b.size < a.size ? b : a));
+  const dates = [...smallest.keys()].filter((day) => byDay.every((m) => m.has(day))).sort((a, b) => a - b);
+  return { dates, values: byDay.map((m) => dates.map((day) => m.get(day) as number)) };
+}

@@ -230,3 +230,37 @@ export function residualZScores(residuals: readonly (number | null | undefined)[
   const sd = std(present);
   return residuals.map((v) => (typeof v === 'number' && Number.isFinite(v) && sd > 0 ? (v - m) / sd : null));
 }
+
+/**
+ * Out-of-sample deviations (issue 20, the macro fit page): for each i >= window, `ols` on observations
+ * i - window .. i - 1, then y[i] minus that fit's prediction of observation i. Null before the first full window,
+ * where a value of the window or of observation i is missing, or where the window's regressors are collinear.
+ */
+export function outOfSampleOls(
+  y: readonly (number | null | undefined)[],
+  columns: readonly (readonly (number | null | undefined)[])[],
+  window: number,
+  options: OlsOptions = {},
+): (number | null)[] {
+  if (!Number.isInteger(window) || window < 1) throw new RangeError(`window must be a positive integer, got ${window}`);
+  const intercept = options.intercept ?? true;
+  const out: (number | null)[] = new Array(y.length).fill(null);
+  const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
+  for (let i = window; i < y.length; i++) {
+    const ys = y.slice(i - window, i);
+    const xs = columns.map((c) => c.slice(i - window, i));
+    const actual = y[i];
+    const today = columns.map((c) => c[i]);
+    if (!finite(actual) || !today.every(finite) || !ys.every(finite) || !xs.every((c) => c.every(finite))) continue;
+    try {
+      const b = ols(ys as number[], xs as number[][], options).coefficients;
+      let prediction = intercept ? b[0] : 0;
+      const offset = intercept ? 1 : 0;
+      for (let j = 0; j < columns.length; j++) prediction += b[j + offset] * (today[j] as number);
+      out[i] = actual - prediction;
+    } catch (error) {
+      if (!(error instanceof OlsInputError)) throw error;
+    }
+  }
+  return out;
+}

@@ -19,6 +19,7 @@ import meetingsPlugin from './meetings/plugin';
 import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
 import referencePlugin from './reference/plugin';
+import regressionPlugin from './regression/plugin';
 import researchFeedsPlugin from './researchFeeds/plugin';
 import seasonalPlugin from './seasonal/plugin';
 import settingPlugin from './setting/plugin';
@@ -41,6 +42,7 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   boardPlugin,
   analyticsPlugin,
   seasonalPlugin,
+  regressionPlugin,
   tradeRecordPlugin,
   backtestingPlugin,
   calculatorsPlugin,

@@ -53,6 +53,8 @@ it('counts each class apart: seasonality is limited on its own', async () => {
   const refused = await seasonality(admin);
   expectApiError(refused, 'tooManyRequests');
   expect(refused.body.retryAfter).toBe(USER_RATE_WINDOW_MS / 1000);
+  // The regression call (issue 20) shares the allowance.
+  expectApiError(await t.call('/v2/analytics/regression', { y: 'ds:eia:RBRTE', x: ['ds:eia:RWTC'] }, admin), 'tooManyRequests');
   expect((await search(admin, 'another query')).status).toBe(200);
 });
 

@@ -393,6 +393,9 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
       { address: 'ds:eia:RBRTE', years: 5, x: 'weekOfYear', mode: 'rebased', percentiles: [10, 25, 50, 75, 90], asOf: Date.UTC(2025, 5, 30) },
       s.tokens.trader,
     ),
+  // regression (issue 20): the macro fit page's key (the administrator holds every page); two public EIA histories.
+  '/v2/analytics/regression': (s) =>
+    s.client.call('/v2/analytics/regression', { y: 'ds:eia:RBRTE', x: ['ds:eia:RWTC'], from: Date.UTC(2024, 0, 1), to: Date.UTC(2025, 0, 1) }, s.tokens.admin),
   '/v2/watchlist/list': (s) => s.client.call('/v2/watchlist/list', undefined, s.tokens.trader),
   '/v2/watchlist/save': (s) => s.client.call('/v2/watchlist/save', { name: s.unique('list'), items: ['md:SHFE.FU@main'] }, s.tokens.trader),
   '/v2/watchlist/rename': async (s) => {

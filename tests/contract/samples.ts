@@ -289,6 +289,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // seasonal (issue 10): like /v2/marketData/series, every readable address needs a page grant the viewer lacks, so the
   // sample is a malformed address (400 after the access check); the recipe reads the public Brent history.
   '/v2/analytics/seasonality': { address: 'md:not-an-address', years: 5, x: 'weekOfYear', mode: 'rebased', percentiles: [10, 25, 50, 75, 90] },
+  '/v2/analytics/regression': { y: 'ds:eia:RBRTE', x: ['ds:eia:RWTC'], from: Date.UTC(2024, 0, 1), to: Date.UTC(2025, 0, 1) },
   '/v2/watchlist/rename': { id: 'no-such-list', name: 'Renamed' },
   '/v2/watchlist/delete': { id: 'no-such-list' },
   '/v2/watchlist/reorder': { ids: ['no-such-list'] },

@@ -61,6 +61,8 @@ export const USER_RATE_LIMITS: Partial<Record<EndpointPath, { cost: CostlyCall; 
   '/v2/backtesting/run': { cost: 'backtest' },
   '/v2/backtesting/sweep': { cost: 'backtest' },
   '/v2/analytics/seasonality': { cost: 'seasonality' },
+  // issue 20: a series-reading analysis like seasonality (its heavy windows run on the regression worker pool).
+  '/v2/analytics/regression': { cost: 'seasonality' },
   '/v2/marketData/bars/import/preview': { cost: 'import' },
   '/v2/marketData/bars/import/commit': { cost: 'import' },
   '/v2/tradeRecord/trade/import/preview': { cost: 'import' },
