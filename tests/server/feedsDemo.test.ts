@@ -69,7 +69,7 @@ describe('demo ticks', () => {
       }
     }
     expect(outside).toEqual([]);
-    expect(seen).toEqual(new Set(['SHFE', 'INE', 'DCE', 'ZCE', 'ICE', 'NYMEX', 'FX']));
+    expect(seen).toEqual(new Set(['SHFE', 'INE', 'DCE', 'ZCE', 'ICE', 'NYMEX', 'FX', 'PLATTS', 'ARGUS', 'CNSPOT']));
     // Shanghai's lunch break (11:30-13:30, 04:00 UTC): no Chinese futures, Brent still trades in London.
     const lunch = demoTicks(model, reference, Date.UTC(2025, 3, 1, 4, 0, 0), all).map((t) => t.instrument.split('.')[0]);
     expect(lunch).not.toContain('SHFE');
