@@ -4,12 +4,11 @@
  * from), both curves by listed month, and the note that PG delivers a propane/butane mix.
  * Strategies: server/features/strategy/seeds.ts (pg_import_parity, pg_inner_outer).
  */
-// A type-only import (erased at run time): the specs load in node tests and, later, on the server, without the '@common'
-// alias; the type pins specVersion to PAGE_SPEC_VERSION.
-import type { PageSpec } from '@common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 export const lpgFeiSpec: PageSpec = {
-  specVersion: 1,
+  specVersion: PAGE_SPEC_VERSION,
   id: 'lpg_fei',
   title: { key: 'product.lpgFei.title' },
   description: { key: 'product.lpgFei.description' },

@@ -4,12 +4,11 @@
  * 6.35 - Brent, the dated bbl/t factor). Balance-month averages are not on this page yet (docs/domain.md says so).
  * Strategies: server/features/strategy/seeds.ts. No unit switch: swap spreads are USD/t, cracks USD/bbl.
  */
-// A type-only import (erased at run time): the specs load in node tests and, later, on the server, without the '@common'
-// alias; the type pins specVersion to PAGE_SPEC_VERSION.
-import type { PageSpec } from '@common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 export const oilOtcSpec: PageSpec = {
-  specVersion: 1,
+  specVersion: PAGE_SPEC_VERSION,
   id: 'oilOtc',
   title: { key: 'product.oilOtc.title' },
   description: { key: 'product.oilOtc.description' },

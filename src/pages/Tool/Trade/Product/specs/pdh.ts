@@ -3,12 +3,11 @@
  * break-even 1.2 x propane + 200 (USD/t) with propylene CFR China against it; margin history and seasonality.
  * Strategies: server/features/strategy/seeds.ts. No unit switch: the exchange margin is CNY/t, the Platts one USD/t.
  */
-// A type-only import (erased at run time): the specs load in node tests and, later, on the server, without the '@common'
-// alias; the type pins specVersion to PAGE_SPEC_VERSION.
-import type { PageSpec } from '@common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 export const pdhSpec: PageSpec = {
-  specVersion: 1,
+  specVersion: PAGE_SPEC_VERSION,
   id: 'pdh',
   title: { key: 'product.pdh.title' },
   description: { key: 'product.pdh.description' },

@@ -3,12 +3,11 @@
  * USD (dated VAT, PX tariff, USD/CNY), and the Platts Asia PTA margin PTA - (0.66 PX + 150). Formulas: docs/domain.md;
  * strategies: server/features/strategy/seeds.ts. No unit switch: each spread has one natural unit (CNY/t or USD/t).
  */
-// A type-only import (erased at run time): the specs load in node tests and, later, on the server, without the '@common'
-// alias; the type pins specVersion to PAGE_SPEC_VERSION.
-import type { PageSpec } from '@common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 export const ptaSpec: PageSpec = {
-  specVersion: 1,
+  specVersion: PAGE_SPEC_VERSION,
   id: 'pta',
   title: { key: 'product.pta.title' },
   description: { key: 'product.pta.description' },

@@ -3,12 +3,11 @@
  * tariff, USD/CNY), and PX - naphtha, which only the demo simulator prices (no naphtha source yet: the text panel
  * and docs/domain.md say so). Strategies: server/features/strategy/seeds.ts.
  */
-// A type-only import (erased at run time): the specs load in node tests and, later, on the server, without the '@common'
-// alias; the type pins specVersion to PAGE_SPEC_VERSION.
-import type { PageSpec } from '@common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 export const pxSpec: PageSpec = {
-  specVersion: 1,
+  specVersion: PAGE_SPEC_VERSION,
   id: 'px',
   title: { key: 'product.px.title' },
   description: { key: 'product.px.description' },

@@ -3,12 +3,11 @@
  * FOB China UCO x FX - domestic delivered - logistics, with the 13 % export VAT rebate as a dated rate (removed from
  * 2024-12-01). Strategy: server/features/strategy/seeds.ts (uco_export_arb); docs/domain.md has the formula.
  */
-// A type-only import (erased at run time): the specs load in node tests and, later, on the server, without the '@common'
-// alias; the type pins specVersion to PAGE_SPEC_VERSION.
-import type { PageSpec } from '@common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 export const ucSpec: PageSpec = {
-  specVersion: 1,
+  specVersion: PAGE_SPEC_VERSION,
   id: 'uc',
   title: { key: 'product.uc.title' },
   description: { key: 'product.uc.description' },
