@@ -27,6 +27,12 @@ export const RATE_KEYS = {
   lpgParityFreight: 'lpg.parity.freight',
   lpgParityPortFees: 'lpg.parity.portfees',
   usdCny: 'fx.usdcny',
+  // Issue 20 (product pages): PTA/PX in USD, the Platts PTA margin, used cooking oil export arbitrage.
+  pxTariff: 'tariff.cn.px',
+  ptaPxCoefficientPlatts: 'coef.pta.px.platts',
+  ptaCostPlatts: 'coef.pta.cost.platts',
+  ucoExportRebate: 'rebate.cn.uco.export',
+  ucoLogistics: 'uco.logistics',
 } as const;
 
 /**

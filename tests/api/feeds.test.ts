@@ -115,7 +115,7 @@ describe('assignments', () => {
     const row = (p: string) => list.body.data.rows.find((r) => r.product === p);
     expect(row('SHFE.FU')).toMatchObject({ feed: 'demo', source: 'default', updatedBy: null });
     expect(row('INE.SC')).toMatchObject({ feed: 'none', source: 'env' });
-    expect(list.body.data.rows).toHaveLength(14);
+    expect(list.body.data.rows).toHaveLength(22);
 
     const now = t.clock.now();
     const before = manager()

@@ -44,12 +44,12 @@ const FU_VERSION = {
 } as const;
 
 describe('products', () => {
-  test('lists the 14 seeded products with their current version and names in the asked locale', async () => {
+  test('lists the 22 seeded products with their current version and names in the asked locale', async () => {
     const res = await t.call('/v2/reference/product/list', { locale: 'en-US' }, trader);
     expect(res.status).toBe(200);
     shape('/v2/reference/product/list', res.body);
     const keys = res.body.data.map((p) => `${p.exchange}.${p.code}`);
-    // docs/market-data.md, "Instruments and who may read them": the 14 products.
+    // docs/market-data.md, "Instruments and who may read them": the 22 products (8 added by issue 20's product pages).
     expect(keys.sort()).toEqual(
       [
         'DCE.PG',
@@ -66,6 +66,14 @@ describe('products', () => {
         'ZCE.PL',
         'ZCE.PX',
         'ZCE.TA',
+        'PLATTS.PXCFR',
+        'PLATTS.PTACFR',
+        'PLATTS.NAPHJ',
+        'PLATTS.C3CFR',
+        'ICE.SG180',
+        'ICE.RDAM35',
+        'ARGUS.UCOFOB',
+        'CNSPOT.UCO',
       ].sort(),
     );
     const fu = res.body.data.find((p) => p.code === 'FU');

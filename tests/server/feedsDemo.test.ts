@@ -69,7 +69,7 @@ describe('demo ticks', () => {
       }
     }
     expect(outside).toEqual([]);
-    expect(seen).toEqual(new Set(['SHFE', 'INE', 'DCE', 'ZCE', 'ICE', 'NYMEX', 'FX']));
+    expect(seen).toEqual(new Set(['SHFE', 'INE', 'DCE', 'ZCE', 'ICE', 'NYMEX', 'FX', 'PLATTS', 'ARGUS', 'CNSPOT']));
     // Shanghai's lunch break (11:30-13:30, 04:00 UTC): no Chinese futures, Brent still trades in London.
     const lunch = demoTicks(model, reference, Date.UTC(2025, 3, 1, 4, 0, 0), all).map((t) => t.instrument.split('.')[0]);
     expect(lunch).not.toContain('SHFE');
@@ -122,6 +122,15 @@ function spreads(legs: ReturnType<typeof legPrices>) {
     'Brent - Dubai (USD/bbl)': [legs['ICE.BRENT'] - legs['ICE.DUBAI'], -1.5, 3.5],
     'SC/FX - Brent (USD/bbl)': [legs['INE.SC'] / fx - legs['ICE.BRENT'], -1, 5],
     'USD/CNY': [fx, 6.7, 7.5],
+    // Issue 20's pages (bands about 3 stationary standard deviations of each factor around its centre).
+    'ZCE PX - PX CFR parity (CNY/t)': [legs['ZCE.PX'] - legs['PLATTS.PXCFR'] * fx * 1.02 * 1.13, -160, 290],
+    'PTA - (0.66 PX + 150) Platts (USD/t)': [legs['PLATTS.PTACFR'] - (0.66 * legs['PLATTS.PXCFR'] + 150), -20, 80],
+    'PX - naphtha (USD/t)': [legs['PLATTS.PXCFR'] - legs['PLATTS.NAPHJ'], 80, 420],
+    'propylene - (1.2 FEI + 200) (USD/t)': [legs['PLATTS.C3CFR'] - (1.2 * legs['NYMEX.FEI'] + 200), -140, 20],
+    'visco 180 - 380 (USD/t)': [legs['ICE.SG180'] - legs['ICE.SG380'], 0, 24],
+    'East-West 380 - Rotterdam 3.5 % (USD/t)': [legs['ICE.SG380'] - legs['ICE.RDAM35'], -3, 39],
+    '380 crack SG380 / 6.35 - Brent (USD/bbl)': [legs['ICE.SG380'] / 6.35 - legs['ICE.BRENT'], -15.6, -8.1],
+    'UCO FOB * FX - domestic (CNY/t)': [legs['ARGUS.UCOFOB'] * fx - legs['CNSPOT.UCO'], 270, 930],
   } as const;
 }
 

@@ -33,6 +33,19 @@ const LPG_RATES: StrategyRate[] = [
   { alias: 'PORT', key: RATE_KEYS.lpgParityPortFees },
 ];
 
+// Issue 20 (product pages): PX in USD, converted to CNY/t at the dated general VAT and PX tariff.
+const PX_CFR: StrategyLeg = { alias: 'PXCFR', instrument: 'PLATTS.PXCFR' };
+const PX_PARITY = 'PXCFR * FX * (1 + TARIFF) * (1 + VAT)';
+const PX_PARITY_RATES: StrategyRate[] = [
+  { alias: 'TARIFF', key: RATE_KEYS.pxTariff },
+  { alias: 'VAT', key: RATE_KEYS.vatGeneral },
+];
+const PDH_PLATTS_RATES: StrategyRate[] = [
+  { alias: 'K', key: RATE_KEYS.pdhPropaneCoefficient },
+  { alias: 'COST', key: RATE_KEYS.pdhCost },
+];
+const BRENT: StrategyLeg = { alias: 'BRENT', instrument: 'ICE.BRENT@main' };
+
 export const SEED_STRATEGIES: readonly SeedStrategy[] = [
   {
     seedKey: 'fu_inner_outer_usd_t',
@@ -144,6 +157,143 @@ export const SEED_STRATEGIES: readonly SeedStrategy[] = [
     ],
     rates: [{ alias: 'K', key: RATE_KEYS.ptaPxCoefficient }],
     formula: 'TA - K * PX',
+    unit: 'CNY/t',
+    precision: 0,
+  },
+  {
+    seedKey: 'pta_processing_px_usd',
+    name: 'PTA processing spread (PX in USD)',
+    description: 'TA - 0.655 * PX CFR China (USD/t) * FX * (1 + PX tariff) * (1 + VAT), CNY/t; tariff and VAT dated.',
+    legs: [{ alias: 'TA', instrument: 'ZCE.TA@main' }, PX_CFR, FX],
+    rates: [{ alias: 'K', key: RATE_KEYS.ptaPxCoefficient }, ...PX_PARITY_RATES],
+    formula: `TA - K * ${PX_PARITY}`,
+    unit: 'CNY/t',
+    precision: 0,
+  },
+  {
+    seedKey: 'pta_margin_platts',
+    name: 'PTA margin (Platts Asia)',
+    description: 'PTA CFR China - (0.66 * PX CFR China + 150), USD/t (Platts).',
+    legs: [{ alias: 'PTA', instrument: 'PLATTS.PTACFR' }, PX_CFR],
+    rates: [
+      { alias: 'K', key: RATE_KEYS.ptaPxCoefficientPlatts },
+      { alias: 'COST', key: RATE_KEYS.ptaCostPlatts },
+    ],
+    formula: 'PTA - (K * PXCFR + COST)',
+    unit: 'USD/t',
+    precision: 2,
+  },
+  {
+    seedKey: 'px_import_parity',
+    name: 'PX import parity',
+    description: 'PX CFR China (USD/t) * FX * (1 + PX tariff) * (1 + VAT): the CNY/t cost of imported PX, VAT included like ZCE PX.',
+    legs: [PX_CFR, FX],
+    rates: PX_PARITY_RATES,
+    formula: PX_PARITY,
+    unit: 'CNY/t',
+    precision: 0,
+  },
+  {
+    seedKey: 'px_inner_outer',
+    name: 'PX inner/outer',
+    description: 'ZCE PX - PX import parity (CNY/t).',
+    legs: [{ alias: 'PX', instrument: 'ZCE.PX@main' }, PX_CFR, FX],
+    rates: PX_PARITY_RATES,
+    formula: `PX - ${PX_PARITY}`,
+    unit: 'CNY/t',
+    precision: 0,
+  },
+  {
+    seedKey: 'px_naphtha',
+    name: 'PX - naphtha',
+    description: 'PX CFR China - naphtha CFR Japan (USD/t). Demo only: no data source of the console delivers naphtha yet.',
+    legs: [PX_CFR, { alias: 'NAPHTHA', instrument: 'PLATTS.NAPHJ' }],
+    rates: [],
+    formula: 'PXCFR - NAPHTHA',
+    unit: 'USD/t',
+    precision: 2,
+  },
+  {
+    seedKey: 'pdh_breakeven_platts',
+    name: 'PDH break-even propylene (Platts)',
+    description: 'Break-even propylene = 1.2 * FEI propane + 200, USD/t (Platts).',
+    legs: [{ alias: 'FEI', instrument: 'NYMEX.FEI@main' }],
+    rates: PDH_PLATTS_RATES,
+    formula: 'K * FEI + COST',
+    unit: 'USD/t',
+    precision: 2,
+  },
+  {
+    seedKey: 'pdh_margin_platts',
+    name: 'PDH margin (Platts)',
+    description: 'Propylene CFR China - (1.2 * FEI propane + 200), USD/t (Platts).',
+    legs: [
+      { alias: 'PROPYLENE', instrument: 'PLATTS.C3CFR' },
+      { alias: 'FEI', instrument: 'NYMEX.FEI@main' },
+    ],
+    rates: PDH_PLATTS_RATES,
+    formula: 'PROPYLENE - (K * FEI + COST)',
+    unit: 'USD/t',
+    precision: 2,
+  },
+  {
+    seedKey: 'east_west_380',
+    name: 'East-West (380)',
+    description: 'Singapore 380 cSt - Rotterdam 3.5 % barges, the same swap month (USD/t).',
+    legs: [
+      { alias: 'SG', instrument: 'ICE.SG380@main' },
+      { alias: 'RDAM', instrument: 'ICE.RDAM35', mapFrom: 'SG' },
+    ],
+    rates: [],
+    formula: 'SG - RDAM',
+    unit: 'USD/t',
+    precision: 2,
+  },
+  {
+    seedKey: 'visco_180_380',
+    name: 'Visco spread (180 - 380)',
+    description: 'Singapore 180 cSt - Singapore 380 cSt, the same swap month (USD/t).',
+    legs: [
+      { alias: 'SG', instrument: 'ICE.SG380@main' },
+      { alias: 'SG180', instrument: 'ICE.SG180', mapFrom: 'SG' },
+    ],
+    rates: [],
+    formula: 'SG180 - SG',
+    unit: 'USD/t',
+    precision: 2,
+  },
+  {
+    seedKey: 'crack_380_brent',
+    name: '380 crack vs Brent',
+    description: 'Singapore 380 cSt / 6.35 bbl/t (dated factor) - Brent (USD/bbl).',
+    legs: [{ alias: 'SG', instrument: 'ICE.SG380@main' }, BRENT],
+    rates: [BBL],
+    formula: 'SG / BBL - BRENT',
+    unit: 'USD/bbl',
+    precision: 2,
+  },
+  {
+    seedKey: 'crack_mf05_brent',
+    name: 'Marine Fuel 0.5 % crack vs Brent',
+    description: 'Singapore Marine Fuel 0.5 % / 6.35 bbl/t (dated factor) - Brent (USD/bbl).',
+    legs: [{ alias: 'MF', instrument: 'ICE.MF05@main' }, BRENT],
+    rates: [BBL],
+    formula: 'MF / BBL - BRENT',
+    unit: 'USD/bbl',
+    precision: 2,
+  },
+  {
+    seedKey: 'uco_export_arb',
+    name: 'UCO export arbitrage',
+    description:
+      'UCO FOB China * FX - domestic delivered UCO - logistics (CNY/t), plus the export VAT rebate on the purchase (domestic / (1 + VAT) * rebate) while it was in force: 13 % until 2024-11-30, 0 from 2024-12-01.',
+    legs: [{ alias: 'UCO', instrument: 'ARGUS.UCOFOB' }, FX, { alias: 'DOMESTIC', instrument: 'CNSPOT.UCO' }],
+    rates: [
+      { alias: 'VAT', key: RATE_KEYS.vatGeneral },
+      { alias: 'REBATE', key: RATE_KEYS.ucoExportRebate },
+      { alias: 'LOGISTICS', key: RATE_KEYS.ucoLogistics },
+    ],
+    formula: 'UCO * FX - DOMESTIC + DOMESTIC / (1 + VAT) * REBATE - LOGISTICS',
     unit: 'CNY/t',
     precision: 0,
   },

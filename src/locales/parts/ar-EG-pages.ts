@@ -18,6 +18,7 @@ import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
 import outlook from '../ar-EG/outlook';
 import placeholder from '../ar-EG/placeholder';
+import products from '../ar-EG/products';
 import reference from '../ar-EG/reference';
 import researchFeeds from '../ar-EG/researchFeeds';
 import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
@@ -48,6 +49,7 @@ export default {
   ...meetings,
   ...outlook,
   ...placeholder,
+  ...products,
   ...reference,
   ...researchFeeds,
   ...rollingAnalyzer,

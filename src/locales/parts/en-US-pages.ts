@@ -18,6 +18,7 @@ import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
 import outlook from '../en-US/outlook';
 import placeholder from '../en-US/placeholder';
+import products from '../en-US/products';
 import reference from '../en-US/reference';
 import researchFeeds from '../en-US/researchFeeds';
 import rollingAnalyzer from '../en-US/rollingAnalyzer';
@@ -48,6 +49,7 @@ export default {
   ...meetings,
   ...outlook,
   ...placeholder,
+  ...products,
   ...reference,
   ...researchFeeds,
   ...rollingAnalyzer,

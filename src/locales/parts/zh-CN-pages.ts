@@ -18,6 +18,7 @@ import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
 import placeholder from '../zh-CN/placeholder';
+import products from '../zh-CN/products';
 import reference from '../zh-CN/reference';
 import researchFeeds from '../zh-CN/researchFeeds';
 import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
@@ -48,6 +49,7 @@ export default {
   ...meetings,
   ...outlook,
   ...placeholder,
+  ...products,
   ...reference,
   ...researchFeeds,
   ...rollingAnalyzer,

@@ -2,7 +2,8 @@
  * The demo simulator's market model: a dozen mean-reverting factors (Brent, USD/CNY and the spreads between legs)
  * from which every leg's price follows, so the issue's spreads mean-revert around plausible levels:
  *   FU / FX - SG380 and LU / FX - MF05 a few USD/t; PG against FEI import parity; TA - 0.655 * PX in 450-700 CNY/t;
- *   Brent - WTI and Brent - Dubai a few USD/bbl; SC / FX - Brent a few USD/bbl; USD/CNY around 7.10.
+ *   Brent - WTI and Brent - Dubai a few USD/bbl; SC / FX - Brent a few USD/bbl; USD/CNY around 7.10; and (issue 20) the
+ *   Platts/Argus assessments and swaps of the PTA, PX, PDH, oil OTC and UC pages around their usual spreads.
  * The levels and the parity constants below are simulator assumptions (docs/market-data/feeds.md), not the dated
  * reference rates the spread engine uses: the simulator only needs plausible numbers.
  *
@@ -60,6 +61,23 @@ export const FACTORS = {
   taMargin: { mu: 575, theta: 1 / 10, sigma: 15, intraday: 6 },
   /** PL - 1.2 PG, CNY/t. */
   plMargin: { mu: 450, theta: 1 / 10, sigma: 25, intraday: 10 },
+  // Issue 20: the USD legs of the PTA, PX, PDH, oil OTC and UC pages.
+  /** PX CFR China (USD/t) - the USD PX behind ZCE PX: the import parity spread, about +65 CNY/t. */
+  pxCfrBasis: { mu: -8, theta: 1 / 10, sigma: 4, intraday: 1.5 },
+  /** PTA CFR China - (0.66 PX CFR + 150), USD/t (the Platts Asia PTA margin). */
+  ptaPlattsMargin: { mu: 30, theta: 1 / 15, sigma: 6, intraday: 2 },
+  /** Naphtha CFR Japan - 8.9 Brent, USD/t. */
+  naphthaCrack: { mu: -55, theta: 1 / 20, sigma: 4, intraday: 1.5 },
+  /** Propylene CFR China - (1.2 FEI + 200), USD/t (the Platts PDH margin, negative in recent years). */
+  pdhPlattsMargin: { mu: -60, theta: 1 / 20, sigma: 8, intraday: 3 },
+  /** Singapore 180 - 380 cSt (visco), USD/t. */
+  visco: { mu: 12, theta: 1 / 15, sigma: 1.5, intraday: 0.5 },
+  /** Singapore 380 - Rotterdam 3.5 % (East-West), USD/t. */
+  eastWest: { mu: 18, theta: 1 / 15, sigma: 2.5, intraday: 1 },
+  /** Used cooking oil FOB China, USD/t. */
+  ucoFob: { mu: 1050, theta: 1 / 60, sigma: 10, intraday: 3 },
+  /** UCO FOB China * FX - domestic delivered UCO, CNY/t. */
+  ucoExportMargin: { mu: 600, theta: 1 / 15, sigma: 40, intraday: 10 },
   /** Backwardation per month to expiry, as a fraction of the price. */
   curve: { mu: 0.004, theta: 1 / 30, sigma: 0.0004, intraday: 0.0001 },
 } as const satisfies Record<string, FactorSpec>;
@@ -89,6 +107,14 @@ export const DEMO_PRODUCTS = [
   'ICE.DUBAI',
   'NYMEX.WTI',
   'FX.USDCNY',
+  'PLATTS.PXCFR',
+  'PLATTS.PTACFR',
+  'PLATTS.NAPHJ',
+  'PLATTS.C3CFR',
+  'ICE.SG180',
+  'ICE.RDAM35',
+  'ARGUS.UCOFOB',
+  'CNSPOT.UCO',
 ] as const;
 export type DemoProduct = (typeof DEMO_PRODUCTS)[number];
 
@@ -102,7 +128,9 @@ export function legPrices(f: FactorValues): Record<DemoProduct, number> {
   const p = DEMO_LPG_PARITY;
   const parity = (fei + p.premiumFreight) * fx * (1 + p.tariff) * (1 + p.vat) + p.portFees;
   const pg = parity + f.pgSpread;
-  const px = (11.3 * brent + f.pxPremium) * fx * PX_CNY;
+  const pxUsd = 11.3 * brent + f.pxPremium;
+  const px = pxUsd * fx * PX_CNY;
+  const pxCfr = pxUsd + f.pxCfrBasis;
   return {
     'SHFE.FU': (sg380 + f.fuPremium) * fx,
     'INE.LU': (mf05 + f.luPremium) * fx,
@@ -118,6 +146,14 @@ export function legPrices(f: FactorValues): Record<DemoProduct, number> {
     'ICE.DUBAI': brent - f.dubaiSpread,
     'NYMEX.WTI': brent - f.wtiSpread,
     'FX.USDCNY': fx,
+    'PLATTS.PXCFR': pxCfr,
+    'PLATTS.PTACFR': 0.66 * pxCfr + 150 + f.ptaPlattsMargin,
+    'PLATTS.NAPHJ': 8.9 * brent + f.naphthaCrack,
+    'PLATTS.C3CFR': 1.2 * fei + 200 + f.pdhPlattsMargin,
+    'ICE.SG180': sg380 + f.visco,
+    'ICE.RDAM35': sg380 - f.eastWest,
+    'ARGUS.UCOFOB': f.ucoFob,
+    'CNSPOT.UCO': f.ucoFob * fx - f.ucoExportMargin,
   };
 }
 
@@ -240,6 +276,14 @@ const BASE_OI: Record<DemoProduct, number> = {
   'ICE.DUBAI': 20_000,
   'NYMEX.WTI': 500_000,
   'FX.USDCNY': 0,
+  'PLATTS.PXCFR': 0,
+  'PLATTS.PTACFR': 0,
+  'PLATTS.NAPHJ': 0,
+  'PLATTS.C3CFR': 0,
+  'ICE.SG180': 6_000,
+  'ICE.RDAM35': 6_000,
+  'ARGUS.UCOFOB': 0,
+  'CNSPOT.UCO': 0,
 };
 
 const MONTH_DAYS = 30.44;

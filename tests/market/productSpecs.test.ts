@@ -1,0 +1,113 @@
+/**
+ * The product pages' specs (issue 20; src/pages/Tool/Trade/Product/specs/) against what ships: each is a valid
+ * PageSpec, every text key is in the three locale files, every address names a seeded strategy or product (so the
+ * page draws real series), and everything on a page can be read with that page's own grant (config/routes.ts), so a
+ * user with only the PTA page sees all of the PTA page and nothing it did not grant.
+ */
+import { pageSpecProblems, type PageSpec, type SpecText } from '../../common/contract/pageSpec';
+import { parseAddress, productKeyOf } from '../../common/market/address';
+import routes, { type RouteConfig } from '../../config/routes';
+import { SEED_PRODUCTS } from '../../server/features/reference/seed';
+import { SEED_STRATEGIES } from '../../server/features/strategy/seeds';
+import arEG from '../../src/locales/ar-EG/products';
+import enUS from '../../src/locales/en-US/products';
+import zhCN from '../../src/locales/zh-CN/products';
+import { lpgFeiSpec } from '../../src/pages/Tool/Trade/Product/specs/lpgFei';
+import { oilOtcSpec } from '../../src/pages/Tool/Trade/Product/specs/oilOtc';
+import { pdhSpec } from '../../src/pages/Tool/Trade/Product/specs/pdh';
+import { ptaSpec } from '../../src/pages/Tool/Trade/Product/specs/pta';
+import { pxSpec } from '../../src/pages/Tool/Trade/Product/specs/px';
+import { ucSpec } from '../../src/pages/Tool/Trade/Product/specs/uc';
+
+const SPECS: PageSpec[] = [ptaSpec, pxSpec, pdhSpec, lpgFeiSpec, oilOtcSpec, ucSpec];
+
+/** Every route's path and access key, flattened. */
+const routeAccess = new Map<string, string>();
+const walk = (rs: RouteConfig[]) => {
+  for (const r of rs) {
+    if (r.access) routeAccess.set(r.path, r.access);
+    if (r.routes) walk(r.routes);
+  }
+};
+walk(routes);
+
+const texts = (value: unknown, out: SpecText[] = []): SpecText[] => {
+  if (Array.isArray(value)) for (const v of value) texts(v, out);
+  else if (value && typeof value === 'object') {
+    const keys = Object.keys(value);
+    if (keys.length === 1 && (keys[0] === 'key' || keys[0] === 'text') && typeof (value as Record<string, unknown>)[keys[0]] === 'string')
+      out.push(value as SpecText);
+    else for (const v of Object.values(value)) texts(v, out);
+  }
+  return out;
+};
+
+const addresses = (spec: PageSpec): string[] =>
+  spec.panels.flatMap((p) => {
+    switch (p.kind) {
+      case 'live':
+      case 'table':
+        return p.rows.flatMap((r) => [r.address, ...Object.values(r.byUnit ?? {})]);
+      case 'history':
+        return p.series.flatMap((r) => [r.address, ...Object.values(r.byUnit ?? {})]);
+      case 'seasonal':
+      case 'explain':
+        return [p.series.address, ...Object.values(p.series.byUnit ?? {})];
+      case 'regression':
+        return [p.y, ...p.x];
+      case 'curve':
+      case 'matrix':
+        return [`md:${p.product}@main`];
+      default:
+        return [];
+    }
+  });
+
+/** The products an address reads: its own, or every leg's of a seeded strategy. */
+const productsOf = (address: string): string[] => {
+  const a = parseAddress(address);
+  if (!a) throw new Error(`not an address: ${address}`);
+  if (a.scheme === 'md') return [productKeyOf(a.instrument)];
+  if (a.scheme === 'spread') {
+    const s = SEED_STRATEGIES.find((x) => x.seedKey === a.strategyId);
+    if (!s) throw new Error(`no seeded strategy ${a.strategyId}`);
+    return s.legs.map((l) => {
+      const ref = parseAddress(`md:${l.instrument}`);
+      if (ref?.scheme !== 'md') throw new Error(l.instrument);
+      return productKeyOf(ref.instrument);
+    });
+  }
+  throw new Error(`the product pages use md: and spread: addresses, not ${address}`);
+};
+
+const accessOf = (product: string): string => {
+  const p = SEED_PRODUCTS.find((x) => `${x.exchange}.${x.code}` === product);
+  if (!p) throw new Error(`no seeded product ${product}`);
+  return p.accessKey;
+};
+
+/**
+ * Grants a page reads beyond its own. The oil OTC page is built on the Singapore 380 and Marine Fuel 0.5 % swaps, which
+ * the FU and LU pages grant (docs/market-data.md): a user with the oil OTC page alone sees those panels refused by the
+ * server (the renderer's no-access state), never their data.
+ */
+const OTHER_GRANTS: Record<string, string[]> = { oilOtc: ['auth_tool_trade_realtime_fu', 'auth_tool_trade_realtime_lu'] };
+
+describe.each(SPECS.map((s) => [s.id, s] as const))('%s', (id, spec) => {
+  test('is a valid page spec', () => {
+    expect(pageSpecProblems(spec)).toEqual([]);
+  });
+
+  test('every text is a locale key present in zh-CN, en-US and ar-EG', () => {
+    const keys = texts(spec).map((t) => ('key' in t ? t.key : `literal: ${t.text}`));
+    expect(keys.length).toBeGreaterThan(3);
+    for (const messages of [zhCN, enUS, arEG] as Record<string, string>[]) expect(keys.filter((k) => !messages[k])).toEqual([]);
+  });
+
+  test("every address is seeded and readable with the page's own grant (USD/CNY: the trade area's; declared others)", () => {
+    const grant = routeAccess.get(`/tool/trade/realtime/${id}`);
+    expect(grant).toMatch(/^auth_tool_trade_realtime_/);
+    const keys = new Set(addresses(spec).flatMap(productsOf).map(accessOf));
+    expect([...keys].filter((k) => k !== grant && k !== 'auth_tool_trade_realtime').sort()).toEqual(OTHER_GRANTS[id] ?? []);
+  });
+});
