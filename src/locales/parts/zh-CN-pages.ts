@@ -17,6 +17,7 @@ import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
+import pagePanels from '../zh-CN/pagePanels';
 import placeholder from '../zh-CN/placeholder';
 import reference from '../zh-CN/reference';
 import researchFeeds from '../zh-CN/researchFeeds';
@@ -47,6 +48,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pagePanels,
   ...placeholder,
   ...reference,
   ...researchFeeds,
