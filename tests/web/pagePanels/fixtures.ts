@@ -44,7 +44,7 @@ export function termAnswer(date: string | null, settles: (number | null)[], over
 
 export const REGRESSION: RegressionData = {
   coefficients: [-120.5, 15.25, 7.1],
-  stdErrors: [10, 2.5, 0.2],
+  stdErrors: [10, 2.5, 0.25],
   r2: 0.8123,
   n: 1210,
   residuals: [

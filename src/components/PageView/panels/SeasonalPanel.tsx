@@ -41,7 +41,7 @@ export default function SeasonalPanel({ panel, unit, onContent }: PanelViewProps
       false,
     );
   }, [data, yUnit, intl]);
-  const axis = data && data.x.length <= 52 ? 'weekOfYear' : 'dayOfYear';
+  const axis = panel.x;
   const xAxis = useMemo<ChartXAxis>(
     () => ({
       type: 'value',
