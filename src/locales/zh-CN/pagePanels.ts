@@ -10,7 +10,8 @@ export default {
   'pagePanels.curve.none': '最近 {days} 天内没有 {product} 的结算曲线',
   'pagePanels.matrix.chartTitle': '{product} 跨期价差（近月 - 远月），{date}',
   'pagePanels.matrix.spread': '近月 - 远月',
-  'pagePanels.matrix.convention': '价差 = 近月 - 远月，正值 = 贴水结构（backwardation）。展期收益 = ln(近月 / 远月) x 12 / 合约月份间隔（对数、按月，国内惯例），年化。',
+  'pagePanels.matrix.convention':
+    '价差 = 近月 - 远月，正值 = 贴水结构（backwardation）。展期收益 = ln(近月 / 远月) x 12 / 合约月份间隔（对数、按月，国内惯例），年化。',
   'pagePanels.matrix.tableTitle': '跨期价差与展期收益',
   'pagePanels.matrix.col.pair': '合约对',
   'pagePanels.matrix.col.near': '近月',
@@ -40,7 +41,8 @@ export default {
   'pagePanels.regression.n': '观测数',
   'pagePanels.regression.summary': 'R² {r2}，{n} 个观测值（系数所属的拟合）',
   'pagePanels.oilTermSpread.title': '原油期限价差',
-  'pagePanels.oilTermSpread.description': 'SC、FU、LU、Brent 和 WTI 的今日曲线与一周前、一月前对比，M1..M12 跨期价差矩阵（近月 - 远月，正值 = 贴水结构）及展期收益。',
+  'pagePanels.oilTermSpread.description':
+    'SC、FU、LU、Brent 和 WTI 的今日曲线与一周前、一月前对比，M1..M12 跨期价差矩阵（近月 - 远月，正值 = 贴水结构）及展期收益。',
   'pagePanels.oilTermSpread.sc.curve': 'INE SC 原油 曲线：最新、1 周前、1 月前',
   'pagePanels.oilTermSpread.fu.curve': '上期所 FU 燃料油 曲线：最新、1 周前、1 月前',
   'pagePanels.oilTermSpread.lu.curve': 'INE LU 低硫燃料油 曲线：最新、1 周前、1 月前',

@@ -7,7 +7,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import CurvePanel from '@/components/PageView/panels/CurvePanel';
 import MatrixPanel from '@/components/PageView/panels/MatrixPanel';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
-import { NOW, termAnswer } from './fixtures';
+import { fakeDate, NOW, termAnswer } from './fixtures';
 
 // Type imports as import() types: the jest.mock hoisting transform cannot rewrite an imported type binding.
 type PanelOf<K extends import('@common/contract/pageSpec').PanelKind> = import('@common/contract/pageSpec').PanelOf<K>;
@@ -38,14 +38,6 @@ const curvePanel: PanelOf<'curve'> = {
 };
 const matrixPanel: PanelOf<'matrix'> = { id: 'scMatrix', kind: 'matrix', title: { text: 'SC' }, layout: { w: 12, h: 8 }, product: 'INE.SC', months: 3 };
 
-/** Fakes only the date; timers, frames and promises run for real. */
-function fakeDate(at: number) {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
-  });
-}
-
 const lastContent = (fn: jest.Mock<void, [PanelContent]>) => fn.mock.calls.at(-1)?.[0];
 const lastSeries = () => mockOptions.at(-1)?.series ?? [];
 
@@ -75,7 +67,15 @@ describe('curve panel', () => {
     expect(lastContent(onContent)).toEqual({
       demo: true,
       table: {
-        columns: ['Month', 'Contract 2026-03-09', 'Settlement 2026-03-09', 'Contract 2026-03-03', 'Settlement 2026-03-03', 'Contract 2026-02-06', 'Settlement 2026-02-06'],
+        columns: [
+          'Month',
+          'Contract 2026-03-09',
+          'Settlement 2026-03-09',
+          'Contract 2026-03-03',
+          'Settlement 2026-03-03',
+          'Contract 2026-02-06',
+          'Settlement 2026-02-06',
+        ],
         rows: [
           ['M1', 'INE.SC2604', 520, 'INE.SC2604', 500, 'INE.SC2604', 480],
           ['M2', 'INE.SC2605', 515, 'INE.SC2605', 498, 'INE.SC2605', 482],
@@ -128,7 +128,7 @@ describe('matrix panel', () => {
       ['M2-M3', 'INE.SC2605', 'INE.SC2606', 20],
     ]);
     const yields = rows.map((r) => r[4] as number);
-    [0.16551986558802922, 0.11618620309074691, 0.06685254059346515].forEach((v, i) => expect(yields[i]).toBeCloseTo(v, 12));
+    for (const [i, v] of [0.16551986558802922, 0.11618620309074691, 0.06685254059346515].entries()) expect(yields[i]).toBeCloseTo(v, 12);
     expect(screen.getByTestId('roll-yield-convention')).toHaveTextContent('Roll yield = ln(near / far) x 12 / months between the contract months');
     const table = screen.getByRole('table', { name: 'Calendar spreads and roll yields' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('M1-M2INE.SC2604INE.SC260550.0016.55%');

@@ -18,7 +18,11 @@ export function termAnswer(date: string | null, settles: (number | null)[], over
     unit: 'CNY/bbl',
     from: '2026-01-01',
     to: '2026-03-10',
-    contracts: months.map((month, i) => ({ instrument: instruments[i], month, lastTradeDate: `${month.slice(0, 4)}-${String(Number(month.slice(5)) - 1).padStart(2, '0')}-20` })),
+    contracts: months.map((month, i) => ({
+      instrument: instruments[i],
+      month,
+      lastTradeDate: `${month.slice(0, 4)}-${String(Number(month.slice(5)) - 1).padStart(2, '0')}-20`,
+    })),
     days: date
       ? [
           {
@@ -57,3 +61,26 @@ export const REGRESSION: RegressionData = {
   ],
   demo: true,
 };
+
+/** Fakes only the date (Date.now, new Date) at `at`; timers, frames and promises run for real. */
+export function fakeDate(at: number): void {
+  jest.useFakeTimers({
+    now: at,
+    doNotFake: [
+      'nextTick',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+      'queueMicrotask',
+      'requestAnimationFrame',
+      'cancelAnimationFrame',
+      'requestIdleCallback',
+      'cancelIdleCallback',
+      'hrtime',
+      'performance',
+    ],
+  });
+}

@@ -10,7 +10,7 @@ import RegressionPanel from '@/components/PageView/panels/RegressionPanel';
 import { REGRESSION_PATH } from '@/components/PageView/panels/regressionPanelCall';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
 import { seasonalAnswer } from '../seasonal/fixtures';
-import { NOW, REGRESSION } from './fixtures';
+import { fakeDate, NOW, REGRESSION } from './fixtures';
 
 // Type imports as import() types: the jest.mock hoisting transform cannot rewrite an imported type binding.
 type PanelOf<K extends import('@common/contract/pageSpec').PanelKind> = import('@common/contract/pageSpec').PanelOf<K>;
@@ -39,13 +39,6 @@ const seriesNames = () => mockOptions.flatMap((o) => o.series.map((s) => s.name)
 const REGRESSION_CALL = REGRESSION_PATH as EndpointPath;
 const answerRegression = (reply: FakeReply | ((request: { body: unknown }) => FakeReply)) => answer(REGRESSION_CALL, reply as never);
 const regressionBodies = () => bodiesSentTo(REGRESSION_CALL) as unknown[];
-
-function fakeDate(at: number) {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: ['nextTick', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'queueMicrotask', 'requestAnimationFrame', 'cancelAnimationFrame', 'requestIdleCallback', 'cancelIdleCallback', 'hrtime', 'performance'],
-  });
-}
 
 beforeEach(() => {
   mockOptions.length = 0;

@@ -52,7 +52,10 @@ export default function CurvePanel({ panel, onContent }: PanelViewProps<'curve'>
     if (error || curves.length === 0) return null;
     const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
     return {
-      columns: [t('pagePanels.curve.tenor'), ...curves.flatMap((c) => [t('pagePanels.curve.contractOn', { date: c.date }), t('pagePanels.curve.settleOn', { date: c.date })])],
+      columns: [
+        t('pagePanels.curve.tenor'),
+        ...curves.flatMap((c) => [t('pagePanels.curve.contractOn', { date: c.date }), t('pagePanels.curve.settleOn', { date: c.date })]),
+      ],
       rows: Array.from({ length: tenors }, (_, i) => [`M${i + 1}`, ...curves.flatMap((c) => [c.points[i]?.instrument ?? null, c.points[i]?.settle ?? null])]),
     };
   }, [curves, tenors, error, intl]);

@@ -78,10 +78,7 @@ export default function MatrixPanel({ panel, onContent }: PanelViewProps<'matrix
     };
   }, [intl, unit]);
   const table = useMemo<PanelTable | null>(
-    () =>
-      error || rows.length === 0
-        ? null
-        : { columns: Object.values(columns), rows: rows.map((r) => [r.pair, r.near, r.far, r.spread, r.rollYield]) },
+    () => (error || rows.length === 0 ? null : { columns: Object.values(columns), rows: rows.map((r) => [r.pair, r.near, r.far, r.spread, r.rollYield]) }),
     [rows, columns, error],
   );
   useReportContent(onContent, table, Boolean(data?.demo));

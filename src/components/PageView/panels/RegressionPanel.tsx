@@ -44,15 +44,17 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
 
   const range = lastYears(panel.years);
   const body: RegressionBody | null =
-    y && factors.length
-      ? { y, x: factors, from: range.from, to: range.to, ...(panel.window ? { window: panel.window, outOfSample } : {}) }
-      : null;
+    y && factors.length ? { y, x: factors, from: range.from, to: range.to, ...(panel.window ? { window: panel.window, outOfSample } : {}) } : null;
   const query = useRegression(body);
   const data = query.data;
   const error = query.error ? failureMessage(query.error) : null;
 
   const residualName = t(
-    outOfSample ? 'pagePanels.regression.residual.outOfSample' : panel.window ? 'pagePanels.regression.residual.rolling' : 'pagePanels.regression.residual.fullSample',
+    outOfSample
+      ? 'pagePanels.regression.residual.outOfSample'
+      : panel.window
+        ? 'pagePanels.regression.residual.rolling'
+        : 'pagePanels.regression.residual.fullSample',
     { window: panel.window ?? 0 },
   );
   const zName = t('pagePanels.regression.zScore');
@@ -156,11 +158,7 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
                 { key: 'stdError', title: columns[2], align: 'end', render: (_: unknown, r) => num(r.stdError) },
                 { key: 't', title: columns[3], align: 'end', render: (_: unknown, r) => num(r.stdError ? r.coefficient / r.stdError : null, 2) },
               ]}
-              footer={() => (
-                <span data-testid="regression-r2">
-                  {t('pagePanels.regression.summary', { r2: num(data.r2, 4), n: data.n })}
-                </span>
-              )}
+              footer={() => <span data-testid="regression-r2">{t('pagePanels.regression.summary', { r2: num(data.r2, 4), n: data.n })}</span>}
             />
           )}
         </>
