@@ -139,6 +139,9 @@ describe('regression panel', () => {
     expect(screen.getByTestId('regression-fit')).toHaveTextContent('OLS over the last 5 years, rolling window of 250 observations');
     await waitFor(() => expect(seriesNames()).toContain('Deviation (out-of-sample: fit on t-250..t-1, predict t)'));
     expect(seriesNames()).toContain('Z-score of the deviation');
+    // A rolling fit has no single set of coefficients: no contributions, no factor series asked.
+    expect(seriesNames().some((name) => name.startsWith('Contribution'))).toBe(false);
+    expect(bodiesSentTo('/v2/marketData/series')).toEqual([]);
     expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
 
     // In-sample: the same window, residuals of each day's own fit, labelled so.
@@ -147,8 +150,21 @@ describe('regression panel', () => {
     await waitFor(() => expect(seriesNames()).toContain('Deviation (in-sample residual, rolling 250-observation fit)'));
   });
 
-  test('a full-sample fit sends no window; removing every factor asks nothing and says what to choose', async () => {
+  test('a full-sample fit: no window sent, factor contributions b x factor drawn; removing every factor asks nothing', async () => {
     answerRegression(ok({ ...REGRESSION, demo: false }));
+    // USD/CNY on 2026-03-05 (a residual date) and 2026-03-09 (not one): b1 = 15.25 -> 15.25 x 7 = 106.75 on 03-05, none on 03-06.
+    answer('/v2/marketData/series', (request) =>
+      ok({
+        address: request.body.address,
+        unit: 'CNY',
+        points: [
+          [Date.UTC(2026, 2, 5), 7],
+          [Date.UTC(2026, 2, 9), 7.25],
+        ],
+        demo: false,
+        source: 'demo',
+      }),
+    );
     const onContent = jest.fn<void, [PanelContent]>();
     const { container } = renderPage(
       <RegressionPanel panel={{ ...regression, x: ['md:FX.USDCNY'], window: undefined, outOfSample: false }} unit={null} onContent={onContent} />,
@@ -159,6 +175,13 @@ describe('regression panel', () => {
     expect(regressionBodies()[0]).not.toHaveProperty('outOfSample');
     expect(screen.queryByText('Out-of-sample')).toBeNull();
     expect(screen.getByTestId('regression-fit')).toHaveTextContent('OLS over the last 5 years, one fit over the full sample');
+    await waitFor(() => expect(seriesNames()).toContain('Contribution of md:FX.USDCNY'));
+    const contribution = mockOptions.flatMap((o) => o.series).findLast((line) => line.name === 'Contribution of md:FX.USDCNY');
+    expect(contribution?.data).toEqual([
+      [Date.UTC(2026, 2, 5), 106.75],
+      [Date.UTC(2026, 2, 6), null],
+    ]);
+    expect(bodiesSentTo('/v2/marketData/series')[0]).toMatchObject({ address: 'md:FX.USDCNY', interval: '1d' });
     // The factor picker's clear button (allowClear) removes the factor.
     const clear = container.querySelectorAll('.ant-select-clear');
     await act(async () => fireEvent.mouseDown(clear[clear.length - 1]));

@@ -9,13 +9,14 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Empty, Segmented, Space, Table, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import Chart from '@/components/Chart';
 import type { ChartSeries } from '@/components/Chart/types';
 import SeriesPicker from '@/components/market/SeriesPicker';
-import { lastYears } from '@/services/market/series';
+import { lastYears, useSeriesMany, WHOLE_SERIES_POINTS } from '@/services/market/series';
 import { failureMessage } from '@/utils/apiError';
 import type { PanelTable, PanelViewProps } from '../types';
+import { contributionLines } from './regressionContributions';
 import { type RegressionBody, useRegression } from './regressionPanelCall';
 import { useReportContent } from './reportContent';
 
@@ -25,6 +26,13 @@ const MAX_FACTORS = 8;
 const Z_LEVELS = [2, -2];
 
 type Sample = 'inSample' | 'outOfSample';
+
+/** The same array while its members are the same (useSeriesMany gives a new array every render, of cached answers). */
+function useSameMembers<T>(items: readonly T[]): readonly T[] {
+  const held = useRef(items);
+  if (held.current.length !== items.length || held.current.some((item, i) => item !== items[i])) held.current = items;
+  return held.current;
+}
 
 interface TermRow {
   key: string;
@@ -63,6 +71,26 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
     () => (data ? [{ kind: 'line', name: zName, unit: 'z', points: data.zScores, levels: Z_LEVELS.map((v) => ({ value: v, label: String(v) })) }] : []),
     [data, zName],
   );
+
+  // Contributions of a full-sample fit only (regressionContributions.ts): the factors' own series over the same range.
+  const fullSample = data !== undefined && data.asked.window === undefined;
+  const factorSeries = useSeriesMany(fullSample ? data.asked.x : [], range, '1d', WHOLE_SERIES_POINTS);
+  const factorPoints = useSameMembers(factorSeries.map((q) => q.data?.points));
+  const contributionTitle = t('pagePanels.regression.contributions');
+  const contributions = useMemo<ChartSeries[]>(() => {
+    if (!data || !fullSample || factorPoints.some((p) => p === undefined)) return [];
+    const lines = contributionLines(
+      data.coefficients,
+      factorPoints,
+      data.residuals.map(([ts]) => ts),
+    );
+    return lines.map((points, k) => ({
+      kind: 'line',
+      name: intl.formatMessage({ id: 'pagePanels.regression.contribution' }, { address: data.asked.x[k] }),
+      unit: '',
+      points,
+    }));
+  }, [data, fullSample, intl, factorPoints]);
 
   const rows = useMemo<TermRow[]>(() => {
     if (!data) return [];
@@ -146,6 +174,17 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
             precision={2}
           />
           <Chart title={zName} series={zScores} height={160} loading={query.isFetching && !data} error={error} demo={data?.demo} precision={2} />
+          {fullSample && !error && (
+            <Chart
+              title={contributionTitle}
+              series={contributions}
+              height={160}
+              loading={factorSeries.some((q) => q.isFetching && !q.data)}
+              error={factorSeries.find((q) => q.error) ? failureMessage(factorSeries.find((q) => q.error)?.error) : null}
+              demo={factorSeries.some((q) => q.data?.demo)}
+              precision={2}
+            />
+          )}
           {data && !error && (
             <Table<TermRow>
               size="small"
