@@ -2,7 +2,7 @@
  * The `regression` panel: a price fitted on factor series by OLS (POST /v2/analytics/regression) over the panel's
  * years, on the full sample or a rolling window: the deviation (residual) and its z-score as charts, the
  * coefficients with standard errors, R^2 and n as a table (the table reported), the residuals labelled in-sample or
- * out-of-sample (fit on t-w..t-1, predict t). The spec gives the default price and factors; the reader may choose
+ * out-of-sample (fit on t-w..t-1, predict t), and for a full-sample fit each factor's contribution b_k x_k(t). The spec gives the default price and factors; the reader may choose
  * others with the market layer's SeriesPicker. The spec schema holds no user choice, so the choice is the panel's
  * own state (kept while the page is open).
  */
