@@ -17,6 +17,7 @@ import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
 import outlook from '../ar-EG/outlook';
+import pagePanels from '../ar-EG/pagePanels';
 import placeholder from '../ar-EG/placeholder';
 import products from '../ar-EG/products';
 import reference from '../ar-EG/reference';
@@ -48,6 +49,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pagePanels,
   ...placeholder,
   ...products,
   ...reference,

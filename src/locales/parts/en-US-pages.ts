@@ -17,6 +17,7 @@ import library from '../en-US/library';
 import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
 import outlook from '../en-US/outlook';
+import pagePanels from '../en-US/pagePanels';
 import placeholder from '../en-US/placeholder';
 import products from '../en-US/products';
 import reference from '../en-US/reference';
@@ -48,6 +49,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pagePanels,
   ...placeholder,
   ...products,
   ...reference,

@@ -17,6 +17,7 @@ import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
+import pagePanels from '../zh-CN/pagePanels';
 import placeholder from '../zh-CN/placeholder';
 import products from '../zh-CN/products';
 import reference from '../zh-CN/reference';
@@ -48,6 +49,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pagePanels,
   ...placeholder,
   ...products,
   ...reference,

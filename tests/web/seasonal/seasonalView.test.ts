@@ -2,7 +2,7 @@
  * The seasonality page's pure view (src/pages/Tool/Calculator/Seasonal/seasonalView.ts): date labels of the merged
  * calendar, percentile pairing into bands, the chart's series and the table rows with the current year's position.
  */
-import { dayLabel, pairPercentiles, positionOf, seasonalChartSeries, seasonalRows, xLabel } from '@/pages/Tool/Calculator/Seasonal/seasonalView';
+import { dayLabel, pairPercentiles, positionOf, seasonalChartSeries, seasonalRows, xLabel } from '@/components/Analytics/seasonalView';
 import { seasonalAnswer } from './fixtures';
 
 const labels = {

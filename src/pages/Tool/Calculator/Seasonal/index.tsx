@@ -16,7 +16,7 @@ import SeasonalTable from './components/SeasonalTable';
 import UsagePanel from './components/UsagePanel';
 import type { SeasonalSettings } from './data';
 import { useSeasonality } from './service';
-import { percentileKeys, seasonalChartSeries, seasonalRows } from './seasonalView';
+import { percentileKeys, seasonalChartSeries, seasonalRows } from '@/components/Analytics/seasonalView';
 
 /** The public EIA Brent history every reader of data-source series can open (docs/market-data/marketData.md). */
 export const DEFAULT_ADDRESS = 'ds:eia:RBRTE';

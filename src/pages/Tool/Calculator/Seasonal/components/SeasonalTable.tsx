@@ -8,7 +8,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import ClientTable from '@/components/ClientTable';
 import type { CsvColumn } from '@/utils/csvExport';
-import type { SeasonalPosition, SeasonalRow } from '../data';
+import type { SeasonalPosition, SeasonalRow } from '@/components/Analytics/seasonalView';
 
 const POSITIONS: SeasonalPosition[] = ['aboveMax', 'upper', 'middle', 'lower', 'belowMin', 'none'];
 const POSITION_COLOURS: Record<SeasonalPosition, string | undefined> = {

@@ -1,11 +1,26 @@
 /**
- * What the seasonality page draws and tabulates, as pure functions of the API's answer (docs/analytics/seasonal.md):
+ * What a seasonality view draws and tabulates, as pure functions of the API's answer (docs/analytics/seasonal.md):
  * the chart's series (bands paired from the outside in, the median as a line, the current year on top) and the
- * table's rows.
+ * table's rows. Shared by the seasonality page (Tool/Calculator/Seasonal) and the page renderer's seasonal panel.
  */
 import type { SeasonalityData, SeasonalityX } from '@common/contract/seasonal';
 import type { ChartPoint, ChartSeries } from '@/components/Chart/types';
-import type { SeasonalPosition, SeasonalRow } from './data';
+
+/** Where the current year's value sits against the band years at one x. */
+export type SeasonalPosition = 'aboveMax' | 'upper' | 'middle' | 'lower' | 'belowMin' | 'none';
+
+/** One row of the numbers behind the chart: one x (day or week of year). */
+export interface SeasonalRow {
+  x: number;
+  /** `01-03` (day of a common year) or `W1`. */
+  label: string;
+  min: number | null;
+  max: number | null;
+  /** Percentile (as sent, e.g. "10") -> value. */
+  bands: Record<string, number | null>;
+  current: number | null;
+  position: SeasonalPosition;
+}
 
 /** Day of a common (non-leap) year as `MM-DD`: the merged calendar the server uses (Feb 29 -> Feb 28). */
 export function dayLabel(day: number): string {

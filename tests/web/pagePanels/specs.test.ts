@@ -1,0 +1,59 @@
+/**
+ * The oil term spread and macro fit page specs: valid on load (pageSpecProblems, as the renderer checks them), every
+ * text key in each language's pages part, the five products of the oil page each with a curve (1 week, 1 month back)
+ * and an M1..M12 matrix, and the macro fit's default price and factors.
+ */
+import { type PageSpec, pageSpecProblems } from '@common/contract/pageSpec';
+import arEG from '@/locales/parts/ar-EG-pages';
+import enUS from '@/locales/parts/en-US-pages';
+import zhCN from '@/locales/parts/zh-CN-pages';
+import { MACRO_DIFF_TO_REAL } from '@/pages/Tool/Trade/Product/specs/macroDiffToReal';
+import { OIL_TERM_SPREAD } from '@/pages/Tool/Trade/Product/specs/oilTermSpread';
+import { SEED_PRODUCTS } from '../../../server/features/reference/seed';
+
+/** Every `{ key }` text anywhere in a spec. */
+function keysOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(keysOf);
+  if (value && typeof value === 'object') {
+    const record = value as Record<string, unknown>;
+    const own = typeof record.key === 'string' && Object.keys(record).length === 1 ? [record.key] : [];
+    return [...own, ...Object.values(record).flatMap(keysOf)];
+  }
+  return [];
+}
+
+describe.each<[string, PageSpec]>([
+  ['oil_term_spread', OIL_TERM_SPREAD],
+  ['macroDiffToReal', MACRO_DIFF_TO_REAL],
+])('%s spec', (id, spec) => {
+  test('loads without problems, under its route key', () => {
+    expect(pageSpecProblems(spec)).toEqual([]);
+    expect(spec.id).toBe(id);
+  });
+  test('every text key has a message in every language', () => {
+    const keys = keysOf(spec);
+    expect(keys.length).toBeGreaterThan(2);
+    for (const messages of [zhCN, enUS, arEG]) expect(keys.filter((k) => !(k in messages))).toEqual([]);
+  });
+});
+
+test('oil term spread: SC, FU, LU, Brent and WTI, each a curve against 1 week and 1 month ago and an M1..M12 matrix', () => {
+  const curves = OIL_TERM_SPREAD.panels.filter((p) => p.kind === 'curve');
+  const matrices = OIL_TERM_SPREAD.panels.filter((p) => p.kind === 'matrix');
+  const products = ['INE.SC', 'SHFE.FU', 'INE.LU', 'ICE.BRENT', 'NYMEX.WTI'];
+  expect(curves.map((p) => [p.product, p.compareDaysBack, p.months])).toEqual(products.map((p) => [p, [7, 30], 12]));
+  expect(matrices.map((p) => [p.product, p.months])).toEqual(products.map((p) => [p, 12]));
+  // Each is a seeded future (the term-structure call answers futures and monthly swaps only).
+  const seeded = new Map(SEED_PRODUCTS.map((p) => [`${p.exchange}.${p.code}`, p.kind]));
+  expect(products.map((p) => seeded.get(p))).toEqual(products.map(() => 'future'));
+});
+
+test('macro fit: a Chinese futures price on FX and Brent, full sample and out-of-sample rolling', () => {
+  const fits = MACRO_DIFF_TO_REAL.panels.filter((p) => p.kind === 'regression');
+  expect(fits.map((p) => [p.y, p.x, p.window, p.outOfSample])).toEqual([
+    ['md:INE.SC@main:settle', ['md:FX.USDCNY', 'md:ICE.BRENT@main:settle'], undefined, false],
+    ['md:INE.SC@main:settle', ['md:FX.USDCNY', 'md:ICE.BRENT@main:settle'], 250, true],
+  ]);
+  const seeded = new Set(SEED_PRODUCTS.map((p) => `${p.exchange}.${p.code}`));
+  expect(['INE.SC', 'FX.USDCNY', 'ICE.BRENT'].filter((p) => !seeded.has(p))).toEqual([]);
+});
