@@ -4,6 +4,7 @@
  * answers what would otherwise be one series call per listed contract: a product's term structure per day.
  *   POST /v2/calculators/basis/termStructure           { product, date?, from?, to? }   (key auth_tool_calculator_basis)
  *   POST /v2/calculators/rollingAnalyzer/termStructure { product, date?, from?, to? }   (key auth_tool_calculator_rollingAnalyzer)
+ *   POST /v2/calculators/termStructure                 { product, date?, from?, to? }   (any user; the product pages' curve and matrix panels)
  * Both answer the same data; each is gated by its page's key, and the product's own access key is checked too.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -85,6 +86,16 @@ export const CALCULATORS_ENDPOINTS = [
     TermStructureBody,
     TermStructureData,
     "A product's listed contracts per day in expiry order (settle, open interest, days to expiry), for roll return",
+    'added',
+  ),
+  // The product pages' curve and matrix panels (issue 20) on any page that shows a product: no page key of its own,
+  // the product's access key decides (checked by the handler, as on the two calculators' paths).
+  e(
+    '/v2/calculators/termStructure',
+    'user',
+    TermStructureBody,
+    TermStructureData,
+    "A product's listed contracts per day in expiry order, for the product pages' curves and calendar-spread matrices",
     'added',
   ),
 ] as const;

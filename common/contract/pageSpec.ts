@@ -8,6 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { REGRESSION_MAX_WINDOW } from './regression';
 
 /** Bump when a change to these schemas would misread an older stored spec; the renderer refuses other versions. */
 export const PAGE_SPEC_VERSION = 1;
@@ -160,8 +161,8 @@ export const RegressionPanel = Type.Object(
     y: SpecAddress,
     x: Type.Array(SpecAddress, { minItems: 1, maxItems: 8 }),
     years: Type.Number({ minimum: 0.5, maximum: 30 }),
-    /** Rolling window in observations; absent = the full sample. */
-    window: Type.Optional(Type.Integer({ minimum: 20, maximum: 2520 })),
+    /** Rolling window in observations; absent = the full sample. At most the call's own limit. */
+    window: Type.Optional(Type.Integer({ minimum: 20, maximum: REGRESSION_MAX_WINDOW })),
     outOfSample: Type.Boolean(),
   },
   { additionalProperties: false },

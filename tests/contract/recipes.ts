@@ -420,6 +420,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   // calculators (issue 10): the admin holds both pages' keys and the product's.
   '/v2/calculators/basis/termStructure': (s) =>
     s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),
+  '/v2/calculators/termStructure': (s) => s.client.call('/v2/calculators/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),
   '/v2/calculators/rollingAnalyzer/termStructure': (s) =>
     s.client.call('/v2/calculators/rollingAnalyzer/termStructure', { product: 'SHFE.FU', from: '2025-05-01', to: '2025-06-02' }, s.tokens.admin),
   ...OUTLOOK_RECIPES,

@@ -313,6 +313,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // access key) passes the access check and gets seriesUnknown (404); the recipes read SHFE.FU as the admin.
   '/v2/calculators/basis/termStructure': { product: 'SHFE.NOSUCH', date: '2025-06-02' },
   '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
+  '/v2/calculators/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
   // research library (issue 11): an empty upload (refused: researchEmptyFile) and nobody's document, so nothing changes.
   ...RESEARCH_SAMPLES,
   // research feeds (issue 11): nobody's feed, so the calls answer 404 and change nothing.

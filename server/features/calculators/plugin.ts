@@ -10,6 +10,7 @@ import { termStructure } from './termStructure';
 async function calculatorsPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/calculators/basis/termStructure', ({ user, body }) => termStructure(app, user, body, app.config.now()));
   registerEndpoint(app, '/v2/calculators/rollingAnalyzer/termStructure', ({ user, body }) => termStructure(app, user, body, app.config.now()));
+  registerEndpoint(app, '/v2/calculators/termStructure', ({ user, body }) => termStructure(app, user, body, app.config.now()));
 }
 
 export default fp(calculatorsPlugin, { name: 'calculators', dependencies: ['reference', 'marketData'], decorators: { fastify: ['reference', 'bars'] } });

@@ -24,7 +24,7 @@ jest.mock('@/components/Chart/echartsCore', () => ({
   }),
 }));
 
-const PATH = '/v2/calculators/rollingAnalyzer/termStructure';
+const PATH = '/v2/calculators/termStructure';
 const USER = makeUser({ paths: ['/tool/trade/realtime'] });
 
 const curvePanel: PanelOf<'curve'> = {

@@ -7,7 +7,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SeasonalPanel from '@/components/PageView/panels/SeasonalPanel';
 import RegressionPanel from '@/components/PageView/panels/RegressionPanel';
-import { REGRESSION_PATH } from '@/components/PageView/panels/regressionPanelCall';
 import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
 import { seasonalAnswer } from '../seasonal/fixtures';
 import { fakeDate, NOW, REGRESSION } from './fixtures';
@@ -15,8 +14,8 @@ import { fakeDate, NOW, REGRESSION } from './fixtures';
 // Type imports as import() types: the jest.mock hoisting transform cannot rewrite an imported type binding.
 type PanelOf<K extends import('@common/contract/pageSpec').PanelKind> = import('@common/contract/pageSpec').PanelOf<K>;
 type PanelContent = import('@/components/PageView/types').PanelContent;
-type EndpointPath = import('@common/contract/endpoints').EndpointPath;
-type FakeReply = import('../harness').FakeReply;
+type FakeReply<T> = import('../harness').FakeReply<T>;
+type RegressionData = import('@common/contract/regression').RegressionData;
 
 type Option = { series: { name: string; type: string; data: unknown }[] };
 const mockOptions: Option[] = [];
@@ -35,10 +34,8 @@ const DAY = 86_400_000;
 const lastContent = (fn: jest.Mock<void, [PanelContent]>) => fn.mock.calls.at(-1)?.[0];
 const seriesNames = () => mockOptions.flatMap((o) => o.series.map((s) => s.name));
 
-/** The regression call is not in the contract yet (regressionPanelCall.ts): the fake answers it by its path. */
-const REGRESSION_CALL = REGRESSION_PATH as EndpointPath;
-const answerRegression = (reply: FakeReply | ((request: { body: unknown }) => FakeReply)) => answer(REGRESSION_CALL, reply as never);
-const regressionBodies = () => bodiesSentTo(REGRESSION_CALL) as unknown[];
+const answerRegression = (reply: FakeReply<RegressionData>) => answer('/v2/analytics/regression', reply);
+const regressionBodies = () => bodiesSentTo('/v2/analytics/regression') as unknown[];
 
 beforeEach(() => {
   mockOptions.length = 0;

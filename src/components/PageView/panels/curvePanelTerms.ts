@@ -1,11 +1,10 @@
 /**
- * The listed months of a product on a date, for the curve and matrix panels: the term-structure call of the roll
- * return calculator (POST /v2/calculators/rollingAnalyzer/termStructure, server/features/calculators), asked for
+ * The listed months of a product on a date, for the curve and matrix panels: the term-structure call the calculators
+ * serve for any page that shows a product (POST /v2/calculators/termStructure, server/features/calculators), asked for
  * the ten calendar days up to the date so a weekend or a holiday still finds the last settled curve. The same body
  * for the same date, so the curve and matrix panels of a page share one answer (one cache key).
  *
- * Access: that call is gated by the roll return page's key (auth_tool_calculator_rollingAnalyzer) as well as the
- * product's; a product page needs its own page-keyed path (docs/page-panels.md). Only this file names the path.
+ * Access: the product's own key (a user who may not read the product is refused, whatever page asks); no page key.
  */
 import { useQueries, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { TermDay, TermStructureData } from '@common/contract/calculators';
@@ -18,7 +17,7 @@ const DAY = 86_400_000;
 export const LOOKBACK_DAYS = 10;
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-export const TERM_PATH = '/v2/calculators/rollingAnalyzer/termStructure';
+export const TERM_PATH = '/v2/calculators/termStructure';
 
 /** One listed month of a day's curve (settled only), M1 first. */
 export interface TenorPoint {
