@@ -17,6 +17,7 @@ import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
 import outlook from '../ar-EG/outlook';
+import pageView from '../ar-EG/pageView';
 import placeholder from '../ar-EG/placeholder';
 import reference from '../ar-EG/reference';
 import researchFeeds from '../ar-EG/researchFeeds';
@@ -47,6 +48,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pageView,
   ...placeholder,
   ...reference,
   ...researchFeeds,

@@ -17,6 +17,7 @@ import library from '../en-US/library';
 import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
 import outlook from '../en-US/outlook';
+import pageView from '../en-US/pageView';
 import placeholder from '../en-US/placeholder';
 import reference from '../en-US/reference';
 import researchFeeds from '../en-US/researchFeeds';
@@ -47,6 +48,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pageView,
   ...placeholder,
   ...reference,
   ...researchFeeds,

@@ -17,6 +17,7 @@ import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
+import pageView from '../zh-CN/pageView';
 import placeholder from '../zh-CN/placeholder';
 import reference from '../zh-CN/reference';
 import researchFeeds from '../zh-CN/researchFeeds';
@@ -47,6 +48,7 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
+  ...pageView,
   ...placeholder,
   ...reference,
   ...researchFeeds,
