@@ -12,13 +12,11 @@ import type { PanelSpec, SpecUnit } from '@common/contract/pageSpec';
 import DemoBadge from '@/components/DemoBadge';
 import { type CsvColumn, exportCsv } from '@/utils/csvExport';
 import { exportXlsx } from '@/utils/xlsxExport';
+import { ROW_HEIGHT_PX } from './grid';
 import type { PanelChoice } from './layoutStore';
 import { panelComponentOf } from './panelRegistry';
 import { specText } from './specText';
 import type { PanelContent, PanelTable, PanelViewProps } from './types';
-
-/** One grid row of a panel's `h` (common/contract/pageSpec.ts PanelLayout). */
-export const ROW_HEIGHT_PX = 80;
 
 type Row = PanelTable['rows'][number];
 

@@ -174,3 +174,12 @@ test('a kind not registered yet says so; hide and collapse are kept per user and
   fireEvent.click(screen.getByRole('button', { name: 'Show hidden panels (1)' }));
   await waitFor(() => expect(panelOf('hist')).toBeTruthy());
 });
+
+test('right-to-left in Arabic: the frame and the renderer speak Arabic, the page is mirrored', async () => {
+  renderPage(<PageView spec={spec} />, { user: USER, locale: 'ar-EG' });
+  await waitFor(() => expect(rowOf('spread:fu_t')).toBeTruthy());
+  expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  expect(within(panelOf('seas') as HTMLElement).getByText('هذا النوع من اللوحات (seasonal) غير متاح بعد.')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'إخفاء History' })).toBeInTheDocument();
+  expect(screen.getByText('نبّهني')).toBeInTheDocument();
+});

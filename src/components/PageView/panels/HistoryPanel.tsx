@@ -14,7 +14,7 @@ import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME } from '@/utils/dateTime';
 import { strategyName } from '@/utils/strategyName';
 import { type MaybePoint, percentileBand, transformed, zBand } from '../historyMath';
-import { ROW_HEIGHT_PX } from '../PanelFrame';
+import { ROW_HEIGHT_PX } from '../grid';
 import { specText } from '../specText';
 import type { PanelViewProps } from '../types';
 
