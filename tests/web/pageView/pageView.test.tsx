@@ -183,3 +183,31 @@ test('right-to-left in Arabic: the frame and the renderer speak Arabic, the page
   expect(screen.getByRole('button', { name: 'إخفاء History' })).toBeInTheDocument();
   expect(screen.getByText('نبّهني')).toBeInTheDocument();
 });
+
+test('on a spread row, "Alert me" opens the alert editor of that strategy and "Explain" its explanation', async () => {
+  answer('/v2/strategy/alert/list', ok({ items: [] }));
+  answer('/v2/strategy/alert/history', ok({ items: [] }));
+  answer(
+    '/v2/strategy/explain',
+    ok({
+      strategyId: 'fu_t',
+      name: 'FU t',
+      value: 12.5,
+      unit: 'USD/t',
+      precision: 2,
+      ts: null,
+      formula: 'A - B',
+      demo: false,
+      legs: [],
+      rates: [],
+      fx: [],
+    }),
+  );
+  await open();
+  const live = panelOf('live') as HTMLElement;
+  fireEvent.click(within(live).getByText('Alert me'));
+  await waitFor(() => expect(bodiesSentTo('/v2/strategy/alert/list')).toHaveLength(1));
+  fireEvent.click(within(live).getByText('Explain'));
+  await waitFor(() => expect(bodiesSentTo('/v2/strategy/explain')).toEqual([{ id: 'fu_t' }]));
+  expect(await screen.findByText('A - B')).toBeInTheDocument();
+});
