@@ -145,7 +145,7 @@ test('a live row updates from the stream: value, percentile among the window, DE
   await waitFor(() => expect(within(live).getByTestId('live-percentile')).toHaveTextContent('FU t: 50'));
 });
 
-test("the frame's CSV export writes the table panel's figures", async () => {
+test("the frame's CSV export writes the table panel's figures and the history panel's series", async () => {
   await open();
   const table = panelOf('tbl') as HTMLElement;
   await waitFor(() => expect(within(table).getByText('105.00')).toBeInTheDocument());
@@ -154,6 +154,13 @@ test("the frame's CSV export writes the table panel's figures", async () => {
   expect(name).toBe('Table');
   // 105 after 101: change 4; against [100, 102, 101] (mean 101, sd 1): z-score 4.
   expect(toCsv(rows, columns)).toBe('Name,Address,Last close,Change,z-score (20 d)\r\nFU t,spread:fu_t,105,4,4\r\n');
+
+  // The history panel exports the series it draws, one row per date.
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Export History as CSV' })).toBeEnabled());
+  fireEvent.click(screen.getByRole('button', { name: 'Export History as CSV' }));
+  const [, hRows, hColumns] = jest.mocked(exportCsv).mock.calls.at(-1) as [string, unknown[], CsvColumn<unknown>[]];
+  const day = (n: number) => new Date(TODAY - n * DAY).toISOString().slice(0, 10);
+  expect(toCsv(hRows, hColumns)).toBe(`Date (UTC),FU t [USD/t]\r\n${day(4)},100\r\n${day(3)},102\r\n${day(2)},101\r\n${day(1)},105\r\n`);
 });
 
 test('a kind not registered yet says so; hide and collapse are kept per user and page', async () => {
@@ -179,6 +186,8 @@ test('right-to-left in Arabic: the frame and the renderer speak Arabic, the page
   renderPage(<PageView spec={spec} />, { user: USER, locale: 'ar-EG' });
   await waitFor(() => expect(rowOf('spread:fu_t')).toBeTruthy());
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
+  // Full width on a phone, `w` of 24 columns from lg.
+  expect(panelOf('live')?.closest('.ant-col')?.className).toMatch(/\bant-col-xs-24\b.*\bant-col-lg-12\b|\bant-col-lg-12\b.*\bant-col-xs-24\b/);
   expect(within(panelOf('seas') as HTMLElement).getByText('هذا النوع من اللوحات (seasonal) غير متاح بعد.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'إخفاء History' })).toBeInTheDocument();
   expect(screen.getByText('نبّهني')).toBeInTheDocument();
