@@ -31,6 +31,8 @@ export interface RouteConfig {
 
 const placeholder = './Placeholder';
 const section = './Section';
+/** The product spread pages: one component drawing each route's page spec (src/pages/Tool/Trade/Product/specs). */
+const product = './Tool/Trade/Product';
 
 const routes: RouteConfig[] = [
   { path: '/user/login', name: 'login', layout: false, hideInMenu: true, component: './User/Login' },
@@ -79,8 +81,8 @@ const routes: RouteConfig[] = [
             access: 'auth_tool_trade_realtime',
             component: './Tool/Trade/Strategy',
           },
-          { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: placeholder },
-          { path: '/tool/trade/realtime/lu', name: 'lu', access: 'auth_tool_trade_realtime_lu', component: placeholder },
+          { path: '/tool/trade/realtime/fu', name: 'fu', access: 'auth_tool_trade_realtime_fu', component: product },
+          { path: '/tool/trade/realtime/lu', name: 'lu', access: 'auth_tool_trade_realtime_lu', component: product },
           { path: '/tool/trade/realtime/lpg_fei', name: 'lpgFei', access: 'auth_tool_trade_realtime_ngl', component: placeholder },
           { path: '/tool/trade/realtime/pdh', name: 'pdh', access: 'auth_tool_trade_realtime_ngl', component: placeholder },
           { path: '/tool/trade/realtime/px', name: 'px', access: 'auth_tool_trade_realtime_pta', component: placeholder },

@@ -5,8 +5,6 @@ export default {
   'placeholder.list.comp': 'This page will let you configure the components pages are built from.',
   'placeholder.list.page': 'This page will let you configure pages.',
   'placeholder.list.route': 'This page will let you configure routes.',
-  'placeholder.tool.realtime.fu': 'This page will show the high-sulphur fuel oil inner/outer spread (SHFE FU against Singapore 380 cSt).',
-  'placeholder.tool.realtime.lu': 'This page will show low-sulphur fuel oil prices and the LU inner/outer spread.',
   'placeholder.tool.realtime.lpgFei': 'This page will show LPG prices and the import parity against the Far East Index.',
   'placeholder.tool.realtime.pdh': 'This page will show the propane dehydrogenation (PDH) margin.',
   'placeholder.tool.realtime.px': 'This page will show paraxylene (PX) prices and spreads.',

@@ -18,6 +18,7 @@ import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
 import outlook from '../ar-EG/outlook';
 import pagePanels from '../ar-EG/pagePanels';
+import pageView from '../ar-EG/pageView';
 import placeholder from '../ar-EG/placeholder';
 import products from '../ar-EG/products';
 import reference from '../ar-EG/reference';
@@ -50,6 +51,7 @@ export default {
   ...meetings,
   ...outlook,
   ...pagePanels,
+  ...pageView,
   ...placeholder,
   ...products,
   ...reference,

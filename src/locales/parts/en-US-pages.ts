@@ -18,6 +18,7 @@ import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
 import outlook from '../en-US/outlook';
 import pagePanels from '../en-US/pagePanels';
+import pageView from '../en-US/pageView';
 import placeholder from '../en-US/placeholder';
 import products from '../en-US/products';
 import reference from '../en-US/reference';
@@ -50,6 +51,7 @@ export default {
   ...meetings,
   ...outlook,
   ...pagePanels,
+  ...pageView,
   ...placeholder,
   ...products,
   ...reference,

@@ -18,6 +18,7 @@ import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
 import pagePanels from '../zh-CN/pagePanels';
+import pageView from '../zh-CN/pageView';
 import placeholder from '../zh-CN/placeholder';
 import products from '../zh-CN/products';
 import reference from '../zh-CN/reference';
@@ -50,6 +51,7 @@ export default {
   ...meetings,
   ...outlook,
   ...pagePanels,
+  ...pageView,
   ...placeholder,
   ...products,
   ...reference,

@@ -5,8 +5,6 @@ export default {
   'placeholder.list.comp': '此页面将用于配置构成页面的组件。',
   'placeholder.list.page': '此页面将用于配置页面。',
   'placeholder.list.route': '此页面将用于配置路由。',
-  'placeholder.tool.realtime.fu': '此页面将显示高硫燃料油内外盘价差（上期所 FU 对新加坡 380 cSt）。',
-  'placeholder.tool.realtime.lu': '此页面将显示低硫燃料油价格及 LU 内外盘价差。',
   'placeholder.tool.realtime.lpgFei': '此页面将显示 LPG 价格及相对远东指数（FEI）的进口平价。',
   'placeholder.tool.realtime.pdh': '此页面将显示丙烷脱氢（PDH）利润。',
   'placeholder.tool.realtime.px': '此页面将显示对二甲苯（PX）价格与价差。',

@@ -1,0 +1,134 @@
+/**
+ * The frame of one panel (issue 20): title, note, "DEMO DATA" when the panel reports demo content, the CSV and Excel
+ * export of exactly the table the panel reports (the app's one CSV writer and one workbook writer), and the user's
+ * layout choices: collapse and hide. Charts export their PNG from the shared <Chart>'s own toolbar. The panel's
+ * component comes from the registry, loaded on first use; a kind not registered yet says so.
+ */
+import { DownloadOutlined, EyeInvisibleOutlined, FileExcelOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
+import { useIntl } from '@umijs/max';
+import { Alert, Button, Card, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Suspense, useCallback, useRef, useState } from 'react';
+import type { PanelSpec, SpecUnit } from '@common/contract/pageSpec';
+import DemoBadge from '@/components/DemoBadge';
+import { type CsvColumn, exportCsv } from '@/utils/csvExport';
+import { exportXlsx } from '@/utils/xlsxExport';
+import { ROW_HEIGHT_PX } from './grid';
+import type { PanelChoice } from './layoutStore';
+import { panelComponentOf } from './panelRegistry';
+import { specText } from './specText';
+import type { PanelContent, PanelTable, PanelViewProps } from './types';
+
+type Row = PanelTable['rows'][number];
+
+/** The panel's table as the export writers take it: one column per header, cells as reported. */
+export function tableColumns(table: PanelTable): CsvColumn<Row>[] {
+  return table.columns.map((title, i) => ({ title, value: (row: Row) => row[i] }));
+}
+
+export interface PanelFrameProps {
+  panel: PanelSpec;
+  unit: SpecUnit | null;
+  choice: PanelChoice;
+  onChoice: (choice: PanelChoice) => void;
+}
+
+export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrameProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const title = specText(intl, panel.title);
+  const note = specText(intl, panel.note);
+  // The table is read at export time only; a live panel reports on every tick without re-rendering the frame.
+  const content = useRef<PanelContent | null>(null);
+  const [demo, setDemo] = useState(false);
+  const [hasTable, setHasTable] = useState(false);
+  const onContent = useCallback((next: PanelContent) => {
+    content.current = next;
+    setDemo(next.demo);
+    setHasTable(next.table !== null && next.table.rows.length > 0);
+  }, []);
+  const Panel = panelComponentOf(panel.kind) as React.ComponentType<PanelViewProps<typeof panel.kind>> | null;
+  const collapsed = Boolean(choice.collapsed);
+  const canExport = hasTable && !collapsed;
+
+  const exportAs = (format: 'csv' | 'xlsx') => {
+    const table = content.current?.table;
+    if (!table) return;
+    if (format === 'csv') exportCsv(title, table.rows, tableColumns(table));
+    else void exportXlsx(title, title, table.rows, tableColumns(table));
+  };
+
+  return (
+    <Card
+      size="small"
+      data-testid="page-panel"
+      data-panel={panel.id}
+      title={
+        <Space size={6} wrap style={{ whiteSpace: 'normal' }}>
+          <span>{title}</span>
+          <DemoBadge show={demo && !collapsed} />
+        </Space>
+      }
+      extra={
+        <Space size={2}>
+          <Tooltip title={t('pageView.export.csv')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<DownloadOutlined />}
+              aria-label={t('pageView.export.csvOf', { title })}
+              disabled={!canExport}
+              onClick={() => exportAs('csv')}
+            />
+          </Tooltip>
+          <Tooltip title={t('pageView.export.xlsx')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<FileExcelOutlined />}
+              aria-label={t('pageView.export.xlsxOf', { title })}
+              disabled={!canExport}
+              onClick={() => exportAs('xlsx')}
+            />
+          </Tooltip>
+          <Tooltip title={t(collapsed ? 'pageView.panel.expand' : 'pageView.panel.collapse')}>
+            <Button
+              size="small"
+              type="text"
+              icon={collapsed ? <DownOutlined /> : <UpOutlined />}
+              aria-label={t(collapsed ? 'pageView.panel.expandOf' : 'pageView.panel.collapseOf', { title })}
+              aria-expanded={!collapsed}
+              onClick={() => onChoice({ ...choice, collapsed: !collapsed })}
+            />
+          </Tooltip>
+          <Tooltip title={t('pageView.panel.hide')}>
+            <Button
+              size="small"
+              type="text"
+              icon={<EyeInvisibleOutlined />}
+              aria-label={t('pageView.panel.hideOf', { title })}
+              onClick={() => onChoice({ ...choice, hidden: true })}
+            />
+          </Tooltip>
+        </Space>
+      }
+      styles={{ body: collapsed ? { display: 'none' } : { minHeight: panel.layout.h * ROW_HEIGHT_PX } }}
+    >
+      {!collapsed && (
+        <>
+          {note && (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+              {note}
+            </Typography.Paragraph>
+          )}
+          {Panel ? (
+            <Suspense fallback={<Skeleton active />}>
+              <Panel panel={panel} unit={unit} onContent={onContent} />
+            </Suspense>
+          ) : (
+            <Alert type="info" showIcon message={t('pageView.panel.unavailable', { kind: panel.kind })} data-testid="panel-unavailable" />
+          )}
+        </>
+      )}
+    </Card>
+  );
+}

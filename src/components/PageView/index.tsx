@@ -1,0 +1,103 @@
+/**
+ * `<PageView spec>`: draws any page spec (common/contract/pageSpec.ts; docs/page-specs.md). The spec is validated on
+ * load: an invalid one shows its problems, never a crash or a blank page. Title and description, the unit switch when
+ * the spec has units, and the panels on a 24-column grid (`w` columns from lg, full width below; `h` rows of 80 px as
+ * the minimum height), each in its frame (PanelFrame.tsx). The unit and the hidden / collapsed panels are kept per
+ * user and page (layoutStore.ts).
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useModel } from '@umijs/max';
+import { Alert, Button, Col, Row, Segmented, Space, Typography } from 'antd';
+import { useMemo } from 'react';
+import { type PageSpec, pageSpecProblems, type SpecUnit } from '@common/contract/pageSpec';
+import { usePageLayout } from './layoutStore';
+import PanelFrame from './PanelFrame';
+import { specText } from './specText';
+
+export interface PageViewProps {
+  /** A spec from code or storage; checked here before anything is drawn. */
+  spec: unknown;
+}
+
+export default function PageView({ spec }: PageViewProps) {
+  const intl = useIntl();
+  const problems = useMemo(() => pageSpecProblems(spec), [spec]);
+  if (problems.length > 0) {
+    return (
+      <PageContainer title={intl.formatMessage({ id: 'pageView.invalid.title' })}>
+        <Alert
+          type="error"
+          showIcon
+          data-testid="page-spec-invalid"
+          message={intl.formatMessage({ id: 'pageView.invalid.message' })}
+          description={
+            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
+              {problems.map((p) => (
+                <li key={p} dir="ltr">
+                  {p}
+                </li>
+              ))}
+            </ul>
+          }
+        />
+      </PageContainer>
+    );
+  }
+  return <ValidPageView spec={spec as PageSpec} />;
+}
+
+function ValidPageView({ spec }: { spec: PageSpec }) {
+  const intl = useIntl();
+  const { initialState } = useModel('@@initialState');
+  const [layout, setLayout] = usePageLayout(initialState?.currentUser?.id, spec.id);
+  // A kept unit the spec no longer offers falls back to the spec's default (the first).
+  const unit: SpecUnit | null = spec.units ? (layout.unit && spec.units.includes(layout.unit) ? layout.unit : spec.units[0]) : null;
+  const hidden = spec.panels.filter((p) => layout.panels[p.id]?.hidden);
+  const description = specText(intl, spec.description);
+
+  return (
+    <PageContainer
+      title={specText(intl, spec.title)}
+      extra={
+        <Space wrap style={{ whiteSpace: 'normal', maxWidth: '100%' }}>
+          {spec.units && unit && (
+            <Segmented
+              aria-label={intl.formatMessage({ id: 'pageView.unit' })}
+              value={unit}
+              options={spec.units.map((u) => ({ value: u, label: u }))}
+              onChange={(value) => setLayout((l) => ({ ...l, unit: value as SpecUnit }))}
+            />
+          )}
+          {hidden.length > 0 && (
+            <Button
+              onClick={() =>
+                setLayout((l) => ({
+                  ...l,
+                  panels: Object.fromEntries(Object.entries(l.panels).map(([id, choice]) => [id, { ...choice, hidden: false }])),
+                }))
+              }
+            >
+              {intl.formatMessage({ id: 'pageView.showHidden' }, { count: hidden.length })}
+            </Button>
+          )}
+        </Space>
+      }
+    >
+      {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      <Row gutter={[12, 12]} data-testid="page-view" data-page={spec.id}>
+        {spec.panels
+          .filter((p) => !layout.panels[p.id]?.hidden)
+          .map((panel) => (
+            <Col key={panel.id} xs={24} lg={panel.layout.w} style={{ minWidth: 0 }}>
+              <PanelFrame
+                panel={panel}
+                unit={unit}
+                choice={layout.panels[panel.id] ?? {}}
+                onChoice={(choice) => setLayout((l) => ({ ...l, panels: { ...l.panels, [panel.id]: choice } }))}
+              />
+            </Col>
+          ))}
+      </Row>
+    </PageContainer>
+  );
+}

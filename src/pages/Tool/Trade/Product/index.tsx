@@ -1,0 +1,22 @@
+/**
+ * The product spread pages (`/tool/trade/realtime/{fu,lu,...}`, issue 20): one component for every route; it draws the
+ * route's spec (specs/index.ts) with the page renderer (src/components/PageView, docs/page-specs.md).
+ */
+import { PageContainer } from '@ant-design/pro-components';
+import { useIntl, useLocation } from '@umijs/max';
+import { Alert } from 'antd';
+import PageView from '@/components/PageView';
+import { productSpecOf } from './specs';
+
+export default function ProductPage() {
+  const intl = useIntl();
+  const { pathname } = useLocation();
+  const spec = productSpecOf(pathname);
+  if (!spec)
+    return (
+      <PageContainer>
+        <Alert type="info" showIcon message={intl.formatMessage({ id: 'pageView.noSpec' })} />
+      </PageContainer>
+    );
+  return <PageView key={spec.id} spec={spec} />;
+}
