@@ -74,12 +74,13 @@ test('a route the user may not open shows the 403 page', async () => {
 });
 
 test('a placeholder page shows its title and what it will hold, nothing else', async () => {
-  // FU and LU are spec pages now (issue 20): LPG still waits for its spec.
-  answer('/v1/user/user_info', ok({ ...trader, access: toAccessEntries(routeTree, [...TRADER_PATHS, '/tool/trade/realtime/lpg_fei']) }));
-  await openAs('/tool/trade/realtime/lpg_fei');
+  // The product pages are spec pages now (issue 20): the AI page waits for its issue.
+  // The spec's aiModel rule: the trade record's grant opens it.
+  answer('/v1/user/user_info', ok({ ...trader, access: toAccessEntries(routeTree, [...TRADER_PATHS, '/tool/trade/record']) }));
+  await openAs('/tool/trade/aiModel');
   const sentence = await screen.findByTestId('placeholder-sentence', {}, { timeout: 30_000 });
-  expect(sentence).toHaveTextContent('This page will show LPG prices and the import parity against the Far East Index.');
-  expect(screen.getAllByText('LPG').length).toBeGreaterThan(0);
+  expect(sentence).toHaveTextContent('This page will give access to the AI large model.');
+  expect(screen.getAllByText('AI large model').length).toBeGreaterThan(0);
   expect(document.querySelector('table, canvas')).toBeNull();
 });
 

@@ -6,7 +6,7 @@
  */
 import { DownloadOutlined, EyeInvisibleOutlined, FileExcelOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Card, Skeleton, Space, Tooltip, Typography } from 'antd';
+import { Button, Card, Skeleton, Space, Tooltip, Typography } from 'antd';
 import { Suspense, useCallback, useRef, useState } from 'react';
 import type { PanelSpec, SpecUnit } from '@common/contract/pageSpec';
 import DemoBadge from '@/components/DemoBadge';
@@ -46,7 +46,7 @@ export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrame
     setDemo(next.demo);
     setHasTable(next.table !== null && next.table.rows.length > 0);
   }, []);
-  const Panel = panelComponentOf(panel.kind) as React.ComponentType<PanelViewProps<typeof panel.kind>> | null;
+  const Panel = panelComponentOf(panel.kind) as React.ComponentType<PanelViewProps<typeof panel.kind>>;
   const collapsed = Boolean(choice.collapsed);
   const canExport = hasTable && !collapsed;
 
@@ -120,13 +120,9 @@ export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrame
               {note}
             </Typography.Paragraph>
           )}
-          {Panel ? (
-            <Suspense fallback={<Skeleton active />}>
-              <Panel panel={panel} unit={unit} onContent={onContent} />
-            </Suspense>
-          ) : (
-            <Alert type="info" showIcon message={t('pageView.panel.unavailable', { kind: panel.kind })} data-testid="panel-unavailable" />
-          )}
+          <Suspense fallback={<Skeleton active />}>
+            <Panel panel={panel} unit={unit} onContent={onContent} />
+          </Suspense>
         </>
       )}
     </Card>

@@ -1,13 +1,12 @@
 /**
  * Panel kind -> its component, loaded on first use (a page with no history panel never loads ECharts' chart code for
- * it). A kind whose component is not registered yet is `null`: the frame says plainly that the kind is not available
- * (pageView.panel.unavailable), never fake content. Adding a kind is one line here.
+ * it). Every kind of common/contract/pageSpec.ts has one (the type says so); adding a kind is one line here.
  */
 import { type ComponentType, lazy, type LazyExoticComponent } from 'react';
 import type { PanelKind } from '@common/contract/pageSpec';
 import type { PanelViewProps } from './types';
 
-type Registry = { [K in PanelKind]: LazyExoticComponent<ComponentType<PanelViewProps<K>>> | null };
+type Registry = { [K in PanelKind]: LazyExoticComponent<ComponentType<PanelViewProps<K>>> };
 
 export const panelRegistry: Registry = {
   live: lazy(() => import('./panels/LivePanel')),
@@ -15,13 +14,12 @@ export const panelRegistry: Registry = {
   table: lazy(() => import('./panels/TablePanel')),
   text: lazy(() => import('./panels/TextPanel')),
   explain: lazy(() => import('./panels/ExplainPanel')),
-  // Written in parallel (issue 20): at merge, e.g. `seasonal: lazy(() => import('./panels/SeasonalPanel')),`.
-  seasonal: null,
-  curve: null,
-  matrix: null,
-  regression: null,
+  seasonal: lazy(() => import('./panels/SeasonalPanel')),
+  curve: lazy(() => import('./panels/CurvePanel')),
+  matrix: lazy(() => import('./panels/MatrixPanel')),
+  regression: lazy(() => import('./panels/RegressionPanel')),
 };
 
-export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> | null {
-  return (panelRegistry[kind] as ComponentType<PanelViewProps<K>> | null) ?? null;
+export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {
+  return panelRegistry[kind] as ComponentType<PanelViewProps<K>>;
 }

@@ -60,7 +60,7 @@ export default {
   'pagePanels.macroDiffToReal.description':
     'سعر مُلاءَم على سلاسل عوامل بالمربعات الصغرى: الانحراف عن الملاءمة ودرجته المعيارية والمعاملات. اختر السعر والعوامل في اللوحة.',
   'pagePanels.macroDiffToReal.fit': 'خام INE SC على الدولار/اليوان وبرنت',
-  'pagePanels.macroDiffToReal.fitNote': 'الملاءمة الافتراضية: تسوية SC الرئيسي = a + b1 الدولار/اليوان + b2 برنت + e؛ والانحراف هو e.',
+  'pagePanels.macroDiffToReal.fitNote': 'الملاءمة الافتراضية (بيانات EIA العامة): برنت الفوري = a + b1 خام غرب تكساس الفوري + b2 غاز هنري هب + e؛ والانحراف هو e. اختر أي سعر وعوامل أعلاه.',
   'pagePanels.macroDiffToReal.rolling': 'ملاءمة متحركة، 250 مشاهدة، خارج العينة',
   'pagePanels.macroDiffToReal.rollingNote': 'يُتنبأ بكل يوم من ملاءمة الأيام الـ 250 التي قبله: انحراف لم تره الملاءمة.',
 };

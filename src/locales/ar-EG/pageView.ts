@@ -15,7 +15,6 @@ export default {
   'pageView.panel.expandOf': 'توسيع {title}',
   'pageView.panel.hide': 'إخفاء',
   'pageView.panel.hideOf': 'إخفاء {title}',
-  'pageView.panel.unavailable': 'هذا النوع من اللوحات ({kind}) غير متاح بعد.',
   'pageView.live.name': 'الاسم',
   'pageView.live.address': 'العنوان',
   'pageView.live.unit': 'الوحدة',

@@ -15,7 +15,6 @@ export default {
   'pageView.panel.expandOf': 'Expand {title}',
   'pageView.panel.hide': 'Hide',
   'pageView.panel.hideOf': 'Hide {title}',
-  'pageView.panel.unavailable': 'This panel kind ({kind}) is not available yet.',
   'pageView.live.name': 'Name',
   'pageView.live.address': 'Address',
   'pageView.live.unit': 'Unit',

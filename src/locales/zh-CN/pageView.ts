@@ -15,7 +15,6 @@ export default {
   'pageView.panel.expandOf': '展开{title}',
   'pageView.panel.hide': '隐藏',
   'pageView.panel.hideOf': '隐藏{title}',
-  'pageView.panel.unavailable': '此类面板（{kind}）暂不可用。',
   'pageView.live.name': '名称',
   'pageView.live.address': '地址',
   'pageView.live.unit': '单位',

@@ -48,7 +48,6 @@ const spec: PageSpec = {
       bands: { window: 20, zScore: [2] },
     },
     { id: 'tbl', kind: 'table', title: { text: 'Table' }, layout: { w: 24, h: 3 }, rows: [FU], columns: ['last', 'change', 'zScore'], window: 20 },
-    { id: 'seas', kind: 'seasonal', title: { text: 'Seasonal' }, layout: { w: 24, h: 3 }, series: FU, years: 3, x: 'dayOfYear', mode: 'level' },
   ],
 };
 
@@ -163,9 +162,8 @@ test("the frame's CSV export writes the table panel's figures and the history pa
   expect(toCsv(hRows, hColumns)).toBe(`Date (UTC),FU t [USD/t]\r\n${day(4)},100\r\n${day(3)},102\r\n${day(2)},101\r\n${day(1)},105\r\n`);
 });
 
-test('a kind not registered yet says so; hide and collapse are kept per user and page', async () => {
+test('hide and collapse are kept per user and page', async () => {
   const view = await open();
-  expect(within(panelOf('seas') as HTMLElement).getByText('This panel kind (seasonal) is not available yet.')).toBeInTheDocument();
 
   fireEvent.click(screen.getByRole('button', { name: 'Hide History' }));
   expect(panelOf('hist')).toBeNull();
@@ -188,7 +186,6 @@ test('right-to-left in Arabic: the frame and the renderer speak Arabic, the page
   expect(document.documentElement).toHaveAttribute('dir', 'rtl');
   // Full width on a phone, `w` of 24 columns from lg.
   expect(panelOf('live')?.closest('.ant-col')?.className).toMatch(/\bant-col-xs-24\b.*\bant-col-lg-12\b|\bant-col-lg-12\b.*\bant-col-xs-24\b/);
-  expect(within(panelOf('seas') as HTMLElement).getByText('هذا النوع من اللوحات (seasonal) غير متاح بعد.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'إخفاء History' })).toBeInTheDocument();
   expect(screen.getByText('نبّهني')).toBeInTheDocument();
 });

@@ -4,7 +4,7 @@
  * dated parameters; history with z-bands; seasonality of the main-month spread. Not here yet: the inner/outer of every
  * listed month (needs a server call, docs/page-specs.md).
  */
-import { PAGE_SPEC_VERSION, type PageSpec } from '@common/contract/pageSpec';
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 const FU_SPREAD = { address: 'spread:fu_inner_outer_usd_t', byUnit: { 'USD/bbl': 'spread:fu_inner_outer_usd_bbl' } };
 
@@ -22,7 +22,6 @@ export const fuSpec: PageSpec = {
       layout: { w: 14, h: 4 },
       rows: [
         FU_SPREAD,
-        { address: 'spread:hi5_singapore' },
         { address: 'md:SHFE.FU@main', label: { key: 'product.fu.row.fu' } },
         { address: 'md:ICE.SG380@main', label: { key: 'product.fu.row.sg380' } },
       ],

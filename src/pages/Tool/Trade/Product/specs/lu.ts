@@ -3,7 +3,7 @@
  * `_usd_bbl`), in USD/t or USD/bbl; the Hi-5 in China (`hi5_china`, LU - FU, CNY/t) and Singapore (`hi5_singapore`,
  * MF 0.5 % - 380, USD/t); the formula and dated parameters; history with z-bands; seasonality of the main-month spread.
  */
-import { PAGE_SPEC_VERSION, type PageSpec } from '@common/contract/pageSpec';
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
 const LU_SPREAD = { address: 'spread:lu_inner_outer_usd_t', byUnit: { 'USD/bbl': 'spread:lu_inner_outer_usd_bbl' } };
 

@@ -1,14 +1,16 @@
 /**
  * /tool/trade/realtime/macroDiffToReal (issue 20): a price fitted on factor series by OLS, the deviation from the
- * fit, its z-score and the coefficients. The default fit is INE SC crude (main contract settlement) on USD/CNY and
- * Brent (main settlement): an import-parity reading of the Chinese price. The reader may choose any price and factors
- * in the panel (SeriesPicker); the spec schema holds no user choice, so that choice is the panel's own state.
+ * fit, its z-score and the coefficients. The default fit is on the shipped public EIA histories (Brent spot on WTI
+ * spot and Henry Hub gas, public domain): real data that every reader of this page may read (a `ds:` series needs only
+ * the board's grant, which this page's grant carries), where futures defaults would need other pages' grants
+ * (tests/api/productPageAccess.test.ts). The reader may choose any price and factors in the panel (SeriesPicker); the
+ * spec schema holds no user choice, so that choice is the panel's own state.
  */
-import type { PageSpec } from '@common/contract/pageSpec';
-import { PAGE_SPEC_VERSION } from '@common/contract/pageSpec';
+import type { PageSpec } from '../../../../../../common/contract/pageSpec';
+import { PAGE_SPEC_VERSION } from '../../../../../../common/contract/pageSpec';
 
-const Y = 'md:INE.SC@main:settle';
-const X = ['md:FX.USDCNY', 'md:ICE.BRENT@main:settle'];
+const Y = 'ds:eia:RBRTE';
+const X = ['ds:eia:RWTC', 'ds:eia:RNGWHHD'];
 
 export const MACRO_DIFF_TO_REAL: PageSpec = {
   specVersion: PAGE_SPEC_VERSION,

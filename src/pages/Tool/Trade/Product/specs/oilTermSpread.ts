@@ -4,8 +4,8 @@
  * backwardation) with roll yields (log, months: the China convention, labelled in the panel).
  * Not here yet: the same calendar spread across past years by days to expiry (no panel kind draws it).
  */
-import type { PageSpec, PanelSpec } from '@common/contract/pageSpec';
-import { PAGE_SPEC_VERSION } from '@common/contract/pageSpec';
+import type { PageSpec, PanelSpec } from '../../../../../../common/contract/pageSpec';
+import { PAGE_SPEC_VERSION } from '../../../../../../common/contract/pageSpec';
 
 const PRODUCTS = [
   { id: 'sc', product: 'INE.SC' },

@@ -1,0 +1,115 @@
+/**
+ * The product pages through the server's checks (issue 20, "How it is verified"): a user granted one product page
+ * (with its menu ancestors, as every grant has) reads every address that page's spec shows, by call and by stream
+ * topic; a user with only the PTA page gets none of the FU and LU pages' data that the board's own grant does not open
+ * (the USD/CNY leg every board user reads). The specs are the shipped ones (src/pages/Tool/Trade/Product/specs), the reference data and
+ * strategies the seeded ones, the access keys those of config/routes.ts.
+ */
+import { addressForUnit, type PageSpec, type PanelSpec, type SpecSeries } from '../../common/contract/pageSpec';
+import { liveTopicOf } from '../../common/market/address';
+import { PRODUCT_SPECS } from '../../src/pages/Tool/Trade/Product/specs';
+import { makeTestApp, type TestApp } from './helpers';
+import { listen, StreamSocket } from './streamSupport';
+
+/** Every series address a panel shows, under every unit the page offers. */
+function addressesOf(spec: PageSpec): Set<string> {
+  const out = new Set<string>();
+  const add = (s: SpecSeries) => {
+    out.add(s.address);
+    for (const unit of spec.units ?? []) out.add(addressForUnit(s, unit));
+  };
+  const each = (panel: PanelSpec) => {
+    if (panel.kind === 'live' || panel.kind === 'table') panel.rows.forEach(add);
+    else if (panel.kind === 'history') panel.series.forEach(add);
+    else if (panel.kind === 'seasonal' || panel.kind === 'explain') add(panel.series);
+    else if (panel.kind === 'regression') [panel.y, ...panel.x].forEach((address) => out.add(address));
+  };
+  spec.panels.forEach(each);
+  return out;
+}
+
+const pages = Object.entries(PRODUCT_SPECS).map(([path, spec]) => ({ path, addresses: addressesOf(spec) }));
+const BOARD = '/tool/trade/realtime';
+const PAGE = (name: string) => `${BOARD}/${name}`;
+/**
+ * Grants a page needs beyond its own: the oil OTC page draws the Singapore 380 and Marine Fuel 0.5 % swaps, which the
+ * FU and LU pages grant (docs/market-data.md; tests/market/productSpecs.test.ts declares the same); the LU page's Hi-5
+ * spreads have an FU or Singapore 380 leg, which the FU page grants (docs/page-specs.md).
+ */
+const ALSO: Record<string, string[]> = { [PAGE('oilOtc')]: [PAGE('fu'), PAGE('lu')], [PAGE('lu')]: [PAGE('fu')] };
+
+let t: TestApp;
+let admin: string;
+let url: string;
+let viewerId: string;
+/** The addresses of all pages a user granted only the board may read. */
+let boardReadable: Set<string>;
+
+/** A session of the viewer account granted exactly `path` (the server adds its menu ancestors). */
+async function grantOnly(path: string): Promise<string> {
+  const set = await t.call('/v1/user/access/set', { userId: viewerId, paths: ['/home', path, ...(ALSO[path] ?? [])] }, admin);
+  expect(set.status).toBe(200);
+  return t.tokenFor('viewer');
+}
+
+const refused = async (address: string, token: string) =>
+  (await t.call('/v2/marketData/series', { address, interval: '1d', maxPoints: 10 }, token)).body.msgKey === 'api.error.forbidden';
+
+beforeAll(async () => {
+  t = await makeTestApp({ seedQa: true });
+  // A date on which every product the pages show is listed (ZCE propylene from 2025-07-22; the harness starts earlier).
+  t.clock.advance(Date.UTC(2026, 2, 2, 2) - t.clock.now());
+  admin = await t.tokenFor('admin');
+  url = await listen(t.app);
+  viewerId = (await t.db.selectFrom('users').select('id').where('username', '=', 'viewer').executeTakeFirstOrThrow()).id;
+  const token = await grantOnly(BOARD);
+  const all = [...new Set(pages.flatMap((p) => [...p.addresses]))];
+  const open = await Promise.all(all.map(async (a) => ((await refused(a, token)) ? null : a)));
+  boardReadable = new Set(open.filter((a): a is string => a !== null));
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+test('all ten product pages have a spec', () => {
+  expect(pages).toHaveLength(10);
+});
+
+/** The stream's answer to subscribing `topics`: the set of topics refused. */
+async function refusedTopics(token: string, addresses: Iterable<string>): Promise<{ asked: string[]; refused: Set<string> }> {
+  const asked = [...new Set([...addresses].map((a) => liveTopicOf(a)?.topic).filter((x): x is NonNullable<typeof x> => x !== undefined))];
+  const s = await StreamSocket.open(url, token);
+  try {
+    // A topic of no family is answered with an error at once: once its answer is in, every earlier topic's is too.
+    const sentinel = 'nosuchfamily:x';
+    s.send({ type: 'subscribe', topics: [...asked, sentinel] });
+    await s.next((m) => m.type === 'error' && m.topic === sentinel);
+    return { asked, refused: new Set(s.messages.filter((m) => m.type === 'error' && m.code === 'forbidden').map((m) => m.topic as string)) };
+  } finally {
+    s.close();
+  }
+}
+
+describe.each(pages)('$path', ({ path, addresses }) => {
+  test('its grant reads every address the page shows, by call and by live topic', async () => {
+    const token = await grantOnly(path);
+    const own = await Promise.all([...addresses].map(async (a) => ((await refused(a, token)) ? a : null)));
+    expect(own.filter(Boolean)).toEqual([]);
+    // The term-spread and macro pages draw curves and fits, no live value.
+    const topics = await refusedTopics(token, addresses);
+    expect([...topics.refused]).toEqual([]);
+  });
+});
+
+test('a user with only the PTA page gets neither FU nor LU page data nor their live topics', async () => {
+  const token = await grantOnly(PAGE('pta'));
+  const pta = new Set([...pages.filter((p) => p.path === PAGE('pta') || p.path === PAGE('px')).flatMap((p) => [...p.addresses])]);
+  const fuLu = [...new Set(pages.filter((p) => p.path === PAGE('fu') || p.path === PAGE('lu')).flatMap((p) => [...p.addresses]))].filter(
+    (a) => !pta.has(a) && !boardReadable.has(a),
+  );
+  expect(fuLu.length).toBeGreaterThan(3);
+  const open = await Promise.all(fuLu.map(async (a) => ((await refused(a, token)) ? null : a)));
+  expect(open.filter(Boolean)).toEqual([]);
+  const topics = await refusedTopics(token, fuLu);
+  expect(topics.asked.filter((topic) => !topics.refused.has(topic))).toEqual([]);
+});
