@@ -22,7 +22,7 @@ function addressesOf(spec: PageSpec): Set<string> {
     if (panel.kind === 'live' || panel.kind === 'table') panel.rows.forEach(add);
     else if (panel.kind === 'history') panel.series.forEach(add);
     else if (panel.kind === 'seasonal' || panel.kind === 'explain') add(panel.series);
-    else if (panel.kind === 'regression') [panel.y, ...panel.x].forEach((address) => out.add(address));
+    else if (panel.kind === 'regression') for (const address of [panel.y, ...panel.x]) out.add(address);
   };
   spec.panels.forEach(each);
   return out;

@@ -59,8 +59,9 @@ export default {
   'pagePanels.macroDiffToReal.title': 'انحراف الملاءمة الكلية',
   'pagePanels.macroDiffToReal.description':
     'سعر مُلاءَم على سلاسل عوامل بالمربعات الصغرى: الانحراف عن الملاءمة ودرجته المعيارية والمعاملات. اختر السعر والعوامل في اللوحة.',
-  'pagePanels.macroDiffToReal.fit': 'خام INE SC على الدولار/اليوان وبرنت',
-  'pagePanels.macroDiffToReal.fitNote': 'الملاءمة الافتراضية (بيانات EIA العامة): برنت الفوري = a + b1 خام غرب تكساس الفوري + b2 غاز هنري هب + e؛ والانحراف هو e. اختر أي سعر وعوامل أعلاه.',
+  'pagePanels.macroDiffToReal.fit': 'برنت الفوري على خام غرب تكساس الفوري وغاز هنري هب (EIA)',
+  'pagePanels.macroDiffToReal.fitNote':
+    'الملاءمة الافتراضية (بيانات EIA العامة): برنت الفوري = a + b1 خام غرب تكساس الفوري + b2 غاز هنري هب + e؛ والانحراف هو e. اختر أي سعر وعوامل أعلاه.',
   'pagePanels.macroDiffToReal.rolling': 'ملاءمة متحركة، 250 مشاهدة، خارج العينة',
   'pagePanels.macroDiffToReal.rollingNote': 'يُتنبأ بكل يوم من ملاءمة الأيام الـ 250 التي قبله: انحراف لم تره الملاءمة.',
 };

@@ -59,8 +59,9 @@ export default {
   'pagePanels.macroDiffToReal.title': 'Macro fit deviation',
   'pagePanels.macroDiffToReal.description':
     'A price fitted on factor series by OLS: the deviation from the fit, its z-score and the coefficients. Choose the price and the factors in the panel.',
-  'pagePanels.macroDiffToReal.fit': 'INE SC crude on USD/CNY and Brent',
-  'pagePanels.macroDiffToReal.fitNote': 'Default fit (EIA public data): Brent spot = a + b1 WTI spot + b2 Henry Hub gas + e; the deviation is e. Choose any price and factors above.',
+  'pagePanels.macroDiffToReal.fit': 'Brent spot on WTI spot and Henry Hub gas (EIA)',
+  'pagePanels.macroDiffToReal.fitNote':
+    'Default fit (EIA public data): Brent spot = a + b1 WTI spot + b2 Henry Hub gas + e; the deviation is e. Choose any price and factors above.',
   'pagePanels.macroDiffToReal.rolling': 'Rolling fit, 250 observations, out-of-sample',
   'pagePanels.macroDiffToReal.rollingNote': 'Each day predicted by the fit of the 250 days before it: a deviation the fit could not have seen.',
 };

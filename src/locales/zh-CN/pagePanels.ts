@@ -58,7 +58,7 @@ export default {
   'pagePanels.oilTermSpread.note': '按上市月份的每日结算价（M1 = 最近到期）。',
   'pagePanels.macroDiffToReal.title': '宏观拟合偏离',
   'pagePanels.macroDiffToReal.description': '用 OLS 将价格拟合到因子序列：与拟合值的偏离、其 Z 值及系数。可在面板中选择价格和因子。',
-  'pagePanels.macroDiffToReal.fit': 'INE SC 原油对美元兑人民币和 Brent',
+  'pagePanels.macroDiffToReal.fit': '布伦特现货对 WTI 现货和亨利港天然气（EIA）',
   'pagePanels.macroDiffToReal.fitNote': '默认拟合（EIA 公开数据）：布伦特现货 = a + b1 WTI 现货 + b2 亨利港天然气 + e；偏离即 e。可在上方选择任意价格和因子。',
   'pagePanels.macroDiffToReal.rolling': '滚动拟合，250 个观测值，样本外',
   'pagePanels.macroDiffToReal.rollingNote': '每天由其之前 250 天的拟合来预测：拟合未曾见过的偏离。',

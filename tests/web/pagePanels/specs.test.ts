@@ -9,6 +9,7 @@ import enUS from '@/locales/parts/en-US-pages';
 import zhCN from '@/locales/parts/zh-CN-pages';
 import { MACRO_DIFF_TO_REAL } from '@/pages/Tool/Trade/Product/specs/macroDiffToReal';
 import { OIL_TERM_SPREAD } from '@/pages/Tool/Trade/Product/specs/oilTermSpread';
+import { PUBLIC_SERIES } from '../../../server/features/marketData/publicHistories';
 import { SEED_PRODUCTS } from '../../../server/features/reference/seed';
 
 /** Every `{ key }` text anywhere in a spec. */
@@ -48,12 +49,12 @@ test('oil term spread: SC, FU, LU, Brent and WTI, each a curve against 1 week an
   expect(products.map((p) => seeded.get(p))).toEqual(products.map(() => 'future'));
 });
 
-test('macro fit: a Chinese futures price on FX and Brent, full sample and out-of-sample rolling', () => {
+test('macro fit: Brent spot on WTI and Henry Hub (shipped public EIA series), full sample and out-of-sample rolling', () => {
   const fits = MACRO_DIFF_TO_REAL.panels.filter((p) => p.kind === 'regression');
   expect(fits.map((p) => [p.y, p.x, p.window, p.outOfSample])).toEqual([
-    ['md:INE.SC@main:settle', ['md:FX.USDCNY', 'md:ICE.BRENT@main:settle'], undefined, false],
-    ['md:INE.SC@main:settle', ['md:FX.USDCNY', 'md:ICE.BRENT@main:settle'], 250, true],
+    ['ds:eia:RBRTE', ['ds:eia:RWTC', 'ds:eia:RNGWHHD'], undefined, false],
+    ['ds:eia:RBRTE', ['ds:eia:RWTC', 'ds:eia:RNGWHHD'], 250, true],
   ]);
-  const seeded = new Set(SEED_PRODUCTS.map((p) => `${p.exchange}.${p.code}`));
-  expect(['INE.SC', 'FX.USDCNY', 'ICE.BRENT'].filter((p) => !seeded.has(p))).toEqual([]);
+  const shipped = new Set(PUBLIC_SERIES.map((h) => `ds:${h.source}:${h.seriesId}`));
+  expect(['ds:eia:RBRTE', 'ds:eia:RWTC', 'ds:eia:RNGWHHD'].filter((a) => !shipped.has(a))).toEqual([]);
 });

@@ -12,6 +12,7 @@ import { pageSpecProblems } from '@common/contract/pageSpec';
 import { streamConnection } from '@/services/streamConnection';
 import { answer, makeUser, ok, renderApp } from '../harness';
 import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
+import { seasonalAnswer } from '../seasonal/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
 
 jest.mock('@/components/Chart/echartsCore', () => ({
@@ -36,6 +37,7 @@ beforeEach(() => {
   answer('/v2/reference/product/list', ({ body }) => ok(seededProducts(body.locale)));
   answer('/v2/reference/calendar/product', ({ body }) => ok(seededProductCalendar(body.exchange)));
   answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[NOW - 86_400_000, 10]], { unit: 'USD/t' })));
+  answer('/v2/analytics/seasonality', ok(seasonalAnswer()));
   answer(
     '/v2/strategy/explain',
     ok({
@@ -69,7 +71,9 @@ test('a user with the FU key sees the FU spec drawn at its route', async () => {
   const view = await screen.findByTestId('page-view', {}, { timeout: 30_000 });
   expect(view).toHaveAttribute('data-page', 'fu');
   await waitFor(() => expect(document.querySelector('tr[data-address="spread:fu_inner_outer_usd_t"]')).toBeTruthy(), { timeout: 10_000 });
-  expect(document.querySelector('tr[data-address="spread:hi5_singapore"]')).toBeTruthy();
+  expect(document.querySelector('tr[data-address="md:SHFE.FU@main"]')).toBeTruthy();
+  // The Hi-5 is on the LU page (its Marine Fuel leg is the LU page's grant).
+  expect(document.querySelector('tr[data-address="spread:hi5_singapore"]')).toBeNull();
   const formula = document.querySelector('[data-panel="formula"]') as HTMLElement;
   await waitFor(() => expect(within(formula).getByText('FU / FX - SG')).toBeInTheDocument());
   expect(screen.getByText(/SHFE fuel oil \(FU\) against Singapore 380 cSt/)).toBeInTheDocument();

@@ -5,7 +5,6 @@
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { RegressionBody, RegressionData } from '@common/contract/regression';
-import type { ApiEnvelope } from '@common/contract/envelope';
 import { apiQuery } from '@/services/query';
 
 export type { RegressionBody, RegressionData };
@@ -16,8 +15,9 @@ export type RegressionAnswer = RegressionData & { asked: RegressionBody };
 export function useRegression(body: RegressionBody | null) {
   const options = apiQuery('/v2/analytics/regression', body as RegressionBody);
   return useQuery({
-    ...options,
-    select: (envelope: ApiEnvelope<RegressionData>): RegressionAnswer => ({ ...envelope.data, asked: body as RegressionBody }),
+    queryKey: options.queryKey,
+    // The answer carries its own body: kept as placeholder data while the next body loads (or after the body is gone).
+    queryFn: async (context): Promise<RegressionAnswer> => ({ ...(await options.queryFn(context)).data, asked: body as RegressionBody }),
     enabled: body !== null,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
