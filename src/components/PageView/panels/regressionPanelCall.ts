@@ -13,11 +13,12 @@ export type RegressionAnswer = RegressionData & { asked: RegressionBody };
 
 /** The fit of `body`; nothing is asked while it is null (no price or no factor chosen). */
 export function useRegression(body: RegressionBody | null) {
-  const options = apiQuery('/v2/analytics/regression', body as RegressionBody);
+  const { queryKey, queryFn } = apiQuery('/v2/analytics/regression', body as RegressionBody);
+  const fetchEnvelope = queryFn as NonNullable<typeof queryFn>;
   return useQuery({
-    queryKey: options.queryKey,
+    queryKey,
     // The answer carries its own body: kept as placeholder data while the next body loads (or after the body is gone).
-    queryFn: async (context): Promise<RegressionAnswer> => ({ ...(await options.queryFn(context)).data, asked: body as RegressionBody }),
+    queryFn: async (context): Promise<RegressionAnswer> => ({ ...(await fetchEnvelope(context)).data, asked: body as RegressionBody }),
     enabled: body !== null,
     staleTime: 5 * 60_000,
     placeholderData: keepPreviousData,
