@@ -191,6 +191,8 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
               aria-label={t('pagePanels.regression.tableTitle')}
               dataSource={rows}
               pagination={false}
+              // Long factor addresses on a phone: the table scrolls in its own box, never the page (390 px e2e).
+              scroll={{ x: 'max-content' }}
               columns={[
                 { key: 'term', title: columns[0], dataIndex: 'term' },
                 { key: 'coefficient', title: columns[1], align: 'end', render: (_: unknown, r) => num(r.coefficient) },
