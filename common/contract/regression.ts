@@ -3,9 +3,10 @@
  * regression feature, server/features/regression; docs/analytics/regression.md). The shape is fixed by the issue:
  *   POST /v2/analytics/regression { y: address, x: address[], from?, to?, window?, outOfSample?: boolean }
  *        -> { coefficients (intercept first), stdErrors, r2, n, residuals: [ts, value][], zScores: [ts, value | null][], demo }
- * Two optional additions, said in docs/analytics/regression.md: `jobId` in the body (progress of a heavy fit on the
- * stream topic `regression:<jobId>`, a JobProgress) and `mode` in the answer (how the residuals were made, so an
- * export or another tool labels them without the request at hand).
+ * Three optional additions, said in docs/analytics/regression.md: `jobId` in the body (progress of a heavy fit on the
+ * stream topic `regression:<jobId>`, a JobProgress), `mode` in the answer (how the residuals were made, so an
+ * export or another tool labels them without the request at hand) and `contributions` (each date's fit taken apart
+ * by the coefficients behind it, so a rolling fit has contributions too).
  * Access: the macro fit page's key, and every address read through the series resolver with the caller's grants.
  */
 import { Type, type Static } from '@sinclair/typebox';
@@ -60,6 +61,12 @@ export const RegressionData = Type.Object({
   demo: Type.Boolean(),
   /** Added (optional): how the residuals were made. */
   mode: Type.Optional(RegressionMode),
+  /**
+   * Added (optional): the fitted value of each residual's date taken apart, [date, [intercept, b_1 x_1, ..., b_k x_k]]
+   * by the coefficients of the fit behind that residual (the full-sample fit, the window ending on the date, or out of
+   * sample the window before it). The parts plus the residual give the price (docs/analytics/regression.md).
+   */
+  contributions: Type.Optional(Type.Array(Type.Tuple([Type.Number(), Type.Array(Type.Number())]))),
 });
 export type RegressionData = Static<typeof RegressionData>;
 

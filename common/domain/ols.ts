@@ -231,20 +231,26 @@ export function residualZScores(residuals: readonly (number | null | undefined)[
   return residuals.map((v) => (typeof v === 'number' && Number.isFinite(v) && sd > 0 ? (v - m) / sd : null));
 }
 
+/** A window's fit behind one date's deviation: its coefficients (intercept first when fitted) and that residual. */
+export interface WindowFit {
+  coefficients: number[];
+  residual: number;
+}
+
 /**
- * Out-of-sample deviations (issue 20, the macro fit page): for each i >= window, `ols` on observations
- * i - window .. i - 1, then y[i] minus that fit's prediction of observation i. Null before the first full window,
- * where a value of the window or of observation i is missing, or where the window's regressors are collinear.
+ * Out-of-sample fits (issue 20, the macro fit page): for each i >= window, `ols` on observations i - window .. i - 1,
+ * with y[i] minus that fit's prediction of observation i as the residual. Null before the first full window, where a
+ * value of the window or of observation i is missing, or where the window's regressors are collinear.
  */
-export function outOfSampleOls(
+export function outOfSampleFits(
   y: readonly (number | null | undefined)[],
   columns: readonly (readonly (number | null | undefined)[])[],
   window: number,
   options: OlsOptions = {},
-): (number | null)[] {
+): (WindowFit | null)[] {
   if (!Number.isInteger(window) || window < 1) throw new RangeError(`window must be a positive integer, got ${window}`);
   const intercept = options.intercept ?? true;
-  const out: (number | null)[] = new Array(y.length).fill(null);
+  const out: (WindowFit | null)[] = new Array(y.length).fill(null);
   const finite = (v: number | null | undefined): v is number => typeof v === 'number' && Number.isFinite(v);
   for (let i = window; i < y.length; i++) {
     const ys = y.slice(i - window, i);
@@ -254,13 +260,31 @@ export function outOfSampleOls(
     if (!finite(actual) || !today.every(finite) || !ys.every(finite) || !xs.every((c) => c.every(finite))) continue;
     try {
       const b = ols(ys as number[], xs as number[][], options).coefficients;
-      let prediction = intercept ? b[0] : 0;
-      const offset = intercept ? 1 : 0;
-      for (let j = 0; j < columns.length; j++) prediction += b[j + offset] * (today[j] as number);
-      out[i] = actual - prediction;
+      const parts = factorContributions(b, today as number[], intercept);
+      out[i] = { coefficients: b, residual: actual - parts.reduce((sum, v) => sum + v, 0) };
     } catch (error) {
       if (!(error instanceof OlsInputError)) throw error;
     }
   }
   return out;
+}
+
+/** The residuals of `outOfSampleFits` (actual minus the prediction of t by the fit on t-w..t-1). */
+export function outOfSampleOls(
+  y: readonly (number | null | undefined)[],
+  columns: readonly (readonly (number | null | undefined)[])[],
+  window: number,
+  options: OlsOptions = {},
+): (number | null)[] {
+  return outOfSampleFits(y, columns, window, options).map((fit) => (fit ? fit.residual : null));
+}
+
+/**
+ * The fitted value of one observation taken apart (the macro fit page's contributions): the intercept (when fitted),
+ * then b_k * x_k for each factor. Their sum is the fit; the observation minus that sum is its residual.
+ */
+export function factorContributions(coefficients: readonly number[], row: readonly number[], intercept = true): number[] {
+  const offset = intercept ? 1 : 0;
+  const parts = row.map((x, k) => coefficients[k + offset] * x);
+  return intercept ? [coefficients[0], ...parts] : parts;
 }

@@ -14,6 +14,7 @@
  *   stream topic regression:<jobId> (the owner's only);
  * - access (page key, and every address with the caller's grants) and bad input.
  */
+import type { RegressionData } from '../../common/contract/regression';
 import type { JobProgress } from '../../common/contract/stream';
 import { alignOnDays } from '../../common/domain/align';
 import { residualZScores, rollingOls } from '../../common/domain/ols';
@@ -48,6 +49,14 @@ async function storeDs(seriesId: string, points: [number, number][]): Promise<vo
 }
 
 const HAND_DATES = ['2025-01-06', '2025-01-07', '2025-01-08', '2025-01-09', '2025-01-10'];
+const HAND_Y = [2, 4, 7, 8, 11];
+/** Each residual's date rebuilt from the answer: its contributions plus its residual (must give y). */
+const rebuilt = (data: RegressionData): number[] =>
+  data.residuals.map(([ts, e], i) => {
+    const [date, parts] = data.contributions?.[i] ?? [Number.NaN, []];
+    expect(date).toBe(ts);
+    return parts.reduce((sum, v) => sum + v, e);
+  });
 const hand = (extra: Record<string, unknown> = {}) =>
   regression({ y: 'ds:test:HANDY', x: ['ds:test:HANDX'], from: d('2025-01-01'), to: d('2025-01-31'), ...extra });
 
@@ -72,7 +81,7 @@ beforeAll(async () => {
   // The hand-worked case; x has one more date (Jan 3) that y lacks, dropped by the alignment.
   await storeDs(
     'HANDY',
-    HAND_DATES.map((day, i) => [d(day), [2, 4, 7, 8, 11][i]]),
+    HAND_DATES.map((day, i) => [d(day), HAND_Y[i]]),
   );
   await storeDs('HANDX', [[d('2025-01-03'), 99], ...HAND_DATES.map((day, i) => [d(day), i + 1] as [number, number])]);
   await storeDs(
@@ -139,6 +148,10 @@ describe('the hand-worked case (x 1..5, y 2, 4, 7, 8, 11)', () => {
     expect(data.residuals.map(([, e]) => e)).toEqual([0, -0.2, 0.6, -0.6, 0.2].map((e) => expect.closeTo(e, 12)));
     const sd = Math.sqrt(0.2);
     expect(data.zScores.map(([, z]) => z)).toEqual([0, -0.2 / sd, 0.6 / sd, -0.6 / sd, 0.2 / sd].map((z) => expect.closeTo(z, 12)));
+    // Contributions: [a, b x] by the one fit; date 2: -0.2 and 2.2 * 3 = 6.6, plus the residual 0.6 = y 7.
+    expect(data.contributions?.map(([ts]) => ts)).toEqual(HAND_DATES.map(d));
+    expect(data.contributions?.[2][1]).toEqual([expect.closeTo(-0.2, 12), expect.closeTo(6.6, 12)]);
+    expect(rebuilt(data)).toEqual(HAND_Y.map((v) => expect.closeTo(v, 12)));
   });
 
   test('rolling, window 3: residuals of dates 2-4, the last window’s fit, z over the trailing 3 residuals', async () => {
@@ -153,6 +166,15 @@ describe('the hand-worked case (x 1..5, y 2, 4, 7, 8, 11)', () => {
     );
     // z of 1/3 among 1/6, -1/3, 1/3: mean 1/18, sd sqrt(39) / 18, z = (5/18) / (sqrt(39)/18) = 5 / sqrt(39).
     expect(data.zScores.map(([, z]) => z)).toEqual([null, null, expect.closeTo(5 / Math.sqrt(39), 12)]);
+    // Each date by its own window: date 2 by a = -2/3, b = 2.5 (2.5 * 3 = 7.5); date 3 by a = 1/3, b = 2 (2 * 4 = 8).
+    expect(data.contributions?.map(([, parts]) => parts)).toEqual(
+      [
+        [-2 / 3, 7.5],
+        [1 / 3, 8],
+        [2 / 3, 10],
+      ].map((parts) => parts.map((v) => expect.closeTo(v, 12))),
+    );
+    expect(rebuilt(data)).toEqual(HAND_Y.slice(2).map((v) => expect.closeTo(v, 12)));
   });
 
   test('out of sample, window 3: fit on t-3..t-1, predict t; the fit behind the last prediction', async () => {
@@ -170,6 +192,12 @@ describe('the hand-worked case (x 1..5, y 2, 4, 7, 8, 11)', () => {
       [d(HAND_DATES[3]), null],
       [d(HAND_DATES[4]), null],
     ]);
+    // Date 3 by the fit on dates 0-2 (a = -2/3, b = 2.5 -> 2.5 * 4 = 10), date 4 by the fit on dates 1-3 (1/3, 2 * 5).
+    expect(data.contributions).toEqual([
+      [d(HAND_DATES[3]), [expect.closeTo(-2 / 3, 12), expect.closeTo(10, 12)]],
+      [d(HAND_DATES[4]), [expect.closeTo(1 / 3, 12), expect.closeTo(10, 12)]],
+    ]);
+    expect(rebuilt(data)).toEqual(HAND_Y.slice(3).map((v) => expect.closeTo(v, 12)));
   });
 
   test('demo when any input is demo data (seeded demo bars of an md: address)', async () => {
@@ -211,6 +239,8 @@ test('a heavy rolling fit runs in chunks on the pool, equal to the one-piece fit
   const data = res.body.data;
   expect(data.residuals).toEqual(whole.map((e, i) => [dates[249 + i], e]));
   expect(data.zScores.map(([, z]) => z)).toEqual(residualZScores(whole, 250));
+  // The chunks carry each window's coefficients back from the pool: contributions plus residual give Brent each day.
+  expect(rebuilt(data)).toEqual(values[0].slice(249).map((v) => expect.closeTo(v as number, 9)));
 });
 
 describe('access', () => {

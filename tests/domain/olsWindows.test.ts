@@ -6,10 +6,11 @@
  *   residual 8 - 25/3 = -1/3; ending at 4 (x 3,4,5; y 7,8,11): b = 2, a = 26/3 - 8 = 2/3, residual 11 - 32/3 = 1/3.
  * - out of sample: date 3 predicted by the fit on dates 0-2: -2/3 + 2.5 * 4 = 28/3, residual 8 - 28/3 = -4/3;
  *   date 4 by the fit on dates 1-3: 1/3 + 2 * 5 = 31/3, residual 11 - 31/3 = 2/3.
+ * - contributions of date 4 out of sample: intercept 1/3 and b x = 2 * 5 = 10; 1/3 + 10 + 2/3 = 11 = y.
  * And alignOnDays of common/domain/align.ts on three small series.
  */
 import { alignOnDays } from '../../common/domain/align';
-import { outOfSampleOls, rollingOls } from '../../common/domain/ols';
+import { factorContributions, outOfSampleFits, outOfSampleOls, rollingOls } from '../../common/domain/ols';
 
 const x = [1, 2, 3, 4, 5];
 const y = [2, 4, 7, 8, 11];
@@ -27,6 +28,18 @@ describe('rollingOls and outOfSampleOls, hand-worked', () => {
     expect(out.slice(0, 3)).toEqual([null, null, null]);
     expect(out[3]).toBeCloseTo(-4 / 3, 12);
     expect(out[4]).toBeCloseTo(2 / 3, 12);
+  });
+
+  test('out-of-sample fits carry the coefficients behind each prediction; contributions plus residual give y', () => {
+    const fits = outOfSampleFits(y, [x], 3);
+    expect(fits.slice(0, 3)).toEqual([null, null, null]);
+    expect(fits[3]?.coefficients).toEqual([expect.closeTo(-2 / 3, 12), expect.closeTo(2.5, 12)]);
+    expect(fits[4]?.coefficients).toEqual([expect.closeTo(1 / 3, 12), expect.closeTo(2, 12)]);
+    const parts = factorContributions(fits[4]?.coefficients ?? [], [x[4]]);
+    expect(parts).toEqual([expect.closeTo(1 / 3, 12), expect.closeTo(10, 12)]);
+    expect(parts[0] + parts[1] + (fits[4]?.residual ?? Number.NaN)).toBeCloseTo(y[4], 12);
+    // Without an intercept there is no intercept part.
+    expect(factorContributions([2, 3], [5, 7], false)).toEqual([10, 21]);
   });
 
   test('a missing value skips the windows and predictions that need it; collinear windows are null', () => {

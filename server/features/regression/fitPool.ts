@@ -5,16 +5,17 @@
 import os from 'node:os';
 import path from 'node:path';
 import Piscina from 'piscina';
+import type { WindowFit } from '../../../common/domain/ols';
 import type { FitChunk } from './fitTask';
 
 /** One core stays free for the server's own requests (at least one thread, at most four). */
 const fitThreads = (): number => Math.max(1, Math.min(4, os.availableParallelism() - 1));
 
 export class FitPool {
-  private pool: Piscina<FitChunk, (number | null)[]> | null = null;
+  private pool: Piscina<FitChunk, (WindowFit | null)[]> | null = null;
   readonly size = fitThreads();
 
-  run(chunk: FitChunk): Promise<(number | null)[]> {
+  run(chunk: FitChunk): Promise<(WindowFit | null)[]> {
     this.pool ??= new Piscina({
       filename: path.join(__dirname, 'fitWorker.cjs'),
       minThreads: 0,

@@ -10,7 +10,7 @@ import type { RegressionBody, RegressionData, RegressionMode } from '../../../co
 import type { JobProgress } from '../../../common/contract/stream';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { alignOnDays } from '../../../common/domain/align';
-import { OlsInputError, ols, residualZScores, type OlsResult } from '../../../common/domain/ols';
+import { factorContributions, OlsInputError, ols, residualZScores, type OlsResult, type WindowFit } from '../../../common/domain/ols';
 import { parseAddress } from '../../../common/market/address';
 import type { SeriesData } from '../../../common/contract/marketData';
 import type { AuthUser } from '../../infra/auth/authUser';
@@ -83,7 +83,8 @@ export class RegressionService {
       if (n <= parameters) throw tooFewDates(n, parameters);
       const fit = checked(() => ols(y, columns));
       const zScores = residualZScores(fit.residuals);
-      return answer(fit, fit.residuals, dates, zScores, demo, 'fullSample');
+      const contributions = dates.map((_, i) => factorContributions(fit.coefficients, rowOf(columns, i)));
+      return answer(fit, fit.residuals, dates, zScores, contributions, demo, 'fullSample');
     }
 
     if (window <= parameters) {
@@ -93,9 +94,9 @@ export class RegressionService {
     if (n <= lead) throw badRequest(`${n} common dates, fewer than the window needs (${lead + 1})`, { window: FIELD_ERROR_KEYS.outOfRange });
 
     const report = this.progress.reporter(user.id, body.jobId);
-    let residuals: (number | null)[];
+    let fits: (WindowFit | null)[];
     try {
-      residuals = await this.windows({ y, columns, window, outOfSample }, report);
+      fits = await this.windows({ y, columns, window, outOfSample }, report);
     } catch (err) {
       report?.({ status: 'failed', done: 0, total: 0 });
       throw err;
@@ -110,16 +111,19 @@ export class RegressionService {
     );
     const present: number[] = [];
     const presentDates: number[] = [];
-    residuals.forEach((e, j) => {
-      if (e === null) return;
-      present.push(e);
+    const contributions: number[][] = [];
+    fits.forEach((windowFit, j) => {
+      if (windowFit === null) return;
+      present.push(windowFit.residual);
       presentDates.push(dates[j + lead]);
+      // Each date by the coefficients of its own window: the fit that produced that date's deviation.
+      contributions.push(factorContributions(windowFit.coefficients, rowOf(columns, j + lead)));
     });
-    return answer(fit, present, presentDates, residualZScores(present, window), demo, outOfSample ? 'outOfSample' : 'rolling');
+    return answer(fit, present, presentDates, residualZScores(present, window), contributions, demo, outOfSample ? 'outOfSample' : 'rolling');
   }
 
-  /** The residual of every date from `lead` on (null where its window cannot be fitted). */
-  private async windows(whole: FitChunk, report: Report): Promise<(number | null)[]> {
+  /** The fit behind every date from `lead` on (null where its window cannot be fitted). */
+  private async windows(whole: FitChunk, report: Report): Promise<(WindowFit | null)[]> {
     const { y, window, outOfSample, columns } = whole;
     const lead = outOfSample ? window : window - 1;
     const count = y.length - lead;
@@ -148,6 +152,9 @@ export class RegressionService {
   }
 }
 
+/** The factors' values on aligned date i. */
+const rowOf = (columns: readonly number[][], i: number): number[] => columns.map((column) => column[i]);
+
 function tooFewDates(n: number, parameters: number) {
   return badRequest(`${n} dates common to every input, too few for ${parameters} parameters`, { y: FIELD_ERROR_KEYS.tooShort });
 }
@@ -174,6 +181,7 @@ function answer(
   residuals: readonly number[],
   dates: readonly number[],
   z: readonly (number | null)[],
+  contributions: readonly number[][],
   demo: boolean,
   mode: RegressionMode,
 ): RegressionData {
@@ -184,6 +192,7 @@ function answer(
     n: fit.n,
     residuals: residuals.map((e, i) => [dates[i], e]),
     zScores: z.map((v, i) => [dates[i], v]),
+    contributions: contributions.map((parts, i) => [dates[i], parts]),
     demo,
     mode,
   };

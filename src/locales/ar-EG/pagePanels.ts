@@ -31,7 +31,7 @@ export default {
   'pagePanels.regression.residual.rolling': 'الانحراف (باقي داخل العينة، ملاءمة متحركة من {window} مشاهدة)',
   'pagePanels.regression.residual.outOfSample': 'الانحراف (خارج العينة: ملاءمة على t-{window}..t-1 والتنبؤ بـ t)',
   'pagePanels.regression.zScore': 'الدرجة المعيارية للانحراف',
-  'pagePanels.regression.contributions': 'مساهمات العوامل (المعامل x العامل، ملاءمة العينة كاملة)',
+  'pagePanels.regression.contributions': 'مساهمات العوامل: الثابت والمعامل x العامل، بمعاملات الملاءمة التي أنتجت انحراف كل يوم',
   'pagePanels.regression.contribution': 'مساهمة {address}',
   'pagePanels.regression.tableTitle': 'المعاملات',
   'pagePanels.regression.intercept': 'الثابت',

@@ -31,7 +31,8 @@ export default {
   'pagePanels.regression.residual.rolling': 'Deviation (in-sample residual, rolling {window}-observation fit)',
   'pagePanels.regression.residual.outOfSample': 'Deviation (out-of-sample: fit on t-{window}..t-1, predict t)',
   'pagePanels.regression.zScore': 'Z-score of the deviation',
-  'pagePanels.regression.contributions': 'Factor contributions (coefficient x factor, full-sample fit)',
+  'pagePanels.regression.contributions':
+    "Factor contributions: the intercept and coefficient x factor, by the coefficients of the fit behind each day's deviation",
   'pagePanels.regression.contribution': 'Contribution of {address}',
   'pagePanels.regression.tableTitle': 'Coefficients',
   'pagePanels.regression.intercept': 'Intercept',

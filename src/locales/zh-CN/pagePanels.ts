@@ -31,7 +31,7 @@ export default {
   'pagePanels.regression.residual.rolling': '偏离（样本内残差，{window} 个观测值滚动拟合）',
   'pagePanels.regression.residual.outOfSample': '偏离（样本外：用 t-{window}..t-1 拟合，预测 t）',
   'pagePanels.regression.zScore': '偏离的 Z 值',
-  'pagePanels.regression.contributions': '因子贡献（系数 x 因子，全样本拟合）',
+  'pagePanels.regression.contributions': '因子贡献：截距与系数 x 因子，按产生当日偏离的那次拟合的系数',
   'pagePanels.regression.contribution': '{address} 的贡献',
   'pagePanels.regression.tableTitle': '系数',
   'pagePanels.regression.intercept': '截距',

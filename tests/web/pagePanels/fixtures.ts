@@ -59,6 +59,11 @@ export const REGRESSION: RegressionData = {
     [ts('2026-03-05'), null],
     [ts('2026-03-06'), -0.5],
   ],
+  // [intercept, b1 x1, b2 x2] of each date's own window.
+  contributions: [
+    [ts('2026-03-05'), [-120.5, 106.75, 560.9]],
+    [ts('2026-03-06'), [-118, 107, 561]],
+  ],
   demo: true,
 };
 

@@ -136,8 +136,16 @@ describe('regression panel', () => {
     expect(screen.getByTestId('regression-fit')).toHaveTextContent('OLS over the last 5 years, rolling window of 250 observations');
     await waitFor(() => expect(seriesNames()).toContain('Deviation (out-of-sample: fit on t-250..t-1, predict t)'));
     expect(seriesNames()).toContain('Z-score of the deviation');
-    // A rolling fit has no single set of coefficients: no contributions, no factor series asked.
-    expect(seriesNames().some((name) => name.startsWith('Contribution'))).toBe(false);
+    // A rolling fit's contributions come with the answer, each date by its own window's coefficients: no series asked.
+    const line = (name: string) => mockOptions.flatMap((o) => o.series).findLast((l) => l.name === name)?.data;
+    expect(line('Intercept')).toEqual([
+      [Date.UTC(2026, 2, 5), -120.5],
+      [Date.UTC(2026, 2, 6), -118],
+    ]);
+    expect(line('Contribution of md:ICE.BRENT@main:settle')).toEqual([
+      [Date.UTC(2026, 2, 5), 560.9],
+      [Date.UTC(2026, 2, 6), 561],
+    ]);
     expect(bodiesSentTo('/v2/marketData/series')).toEqual([]);
     expect(screen.getAllByTestId('demo-badge').length).toBeGreaterThan(0);
 
@@ -147,19 +155,17 @@ describe('regression panel', () => {
     await waitFor(() => expect(seriesNames()).toContain('Deviation (in-sample residual, rolling 250-observation fit)'));
   });
 
-  test('a full-sample fit: no window sent, factor contributions b x factor drawn; removing every factor asks nothing', async () => {
-    answerRegression(ok({ ...REGRESSION, demo: false }));
-    // USD/CNY on 2026-03-05 (a residual date) and 2026-03-09 (not one): b1 = 15.25 -> 15.25 x 7 = 106.75 on 03-05, none on 03-06.
-    answer('/v2/marketData/series', (request) =>
+  test('a full-sample fit: no window sent, the contributions of the answer drawn; removing every factor asks nothing', async () => {
+    answerRegression(
       ok({
-        address: request.body.address,
-        unit: 'CNY',
-        points: [
-          [Date.UTC(2026, 2, 5), 7],
-          [Date.UTC(2026, 2, 9), 7.25],
+        ...REGRESSION,
+        coefficients: [-120.5, 15.25],
+        stdErrors: [10, 2.5],
+        contributions: [
+          [Date.UTC(2026, 2, 5), [-120.5, 106.75]],
+          [Date.UTC(2026, 2, 6), [-120.5, 110.5]],
         ],
         demo: false,
-        source: 'demo',
       }),
     );
     const onContent = jest.fn<void, [PanelContent]>();
@@ -176,9 +182,9 @@ describe('regression panel', () => {
     const contribution = mockOptions.flatMap((o) => o.series).findLast((line) => line.name === 'Contribution of md:FX.USDCNY');
     expect(contribution?.data).toEqual([
       [Date.UTC(2026, 2, 5), 106.75],
-      [Date.UTC(2026, 2, 6), null],
+      [Date.UTC(2026, 2, 6), 110.5],
     ]);
-    expect(bodiesSentTo('/v2/marketData/series')[0]).toMatchObject({ address: 'md:FX.USDCNY', interval: '1d' });
+    expect(bodiesSentTo('/v2/marketData/series')).toEqual([]);
     // The factor picker's clear button (allowClear) removes the factor.
     const clear = container.querySelectorAll('.ant-select-clear');
     await act(async () => fireEvent.mouseDown(clear[clear.length - 1]));

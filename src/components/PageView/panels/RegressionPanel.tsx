@@ -2,21 +2,21 @@
  * The `regression` panel: a price fitted on factor series by OLS (POST /v2/analytics/regression) over the panel's
  * years, on the full sample or a rolling window: the deviation (residual) and its z-score as charts, the
  * coefficients with standard errors, R^2 and n as a table (the table reported), the residuals labelled in-sample or
- * out-of-sample (fit on t-w..t-1, predict t), and for a full-sample fit each factor's contribution b_k x_k(t). The spec gives the default price and factors; the reader may choose
- * others with the market layer's SeriesPicker. The spec schema holds no user choice, so the choice is the panel's
+ * out-of-sample (fit on t-w..t-1, predict t), and the fit of each date taken apart (intercept and b_k x_k(t), by the
+ * coefficients of the fit behind that date's deviation: the call's `contributions`). The spec gives the default price
+ * and factors; the reader may choose others with the market layer's SeriesPicker. The spec schema holds no user choice, so the choice is the panel's
  * own state (kept while the page is open).
  */
 import { PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Empty, Segmented, Space, Table, Typography } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import Chart from '@/components/Chart';
 import type { ChartSeries } from '@/components/Chart/types';
 import SeriesPicker from '@/components/market/SeriesPicker';
-import { lastYears, useSeriesMany, WHOLE_SERIES_POINTS } from '@/services/market/series';
+import { lastYears } from '@/services/market/series';
 import { failureMessage } from '@/utils/apiError';
 import type { PanelTable, PanelViewProps } from '../types';
-import { contributionLines } from './regressionContributions';
 import { type RegressionBody, useRegression } from './regressionPanelCall';
 import { useReportContent } from './reportContent';
 
@@ -26,13 +26,6 @@ const MAX_FACTORS = 8;
 const Z_LEVELS = [2, -2];
 
 type Sample = 'inSample' | 'outOfSample';
-
-/** The same array while its members are the same (useSeriesMany gives a new array every render, of cached answers). */
-function useSameMembers<T>(items: readonly T[]): readonly T[] {
-  const held = useRef(items);
-  if (held.current.length !== items.length || held.current.some((item, i) => item !== items[i])) held.current = items;
-  return held.current;
-}
 
 interface TermRow {
   key: string;
@@ -72,25 +65,16 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
     [data, zName],
   );
 
-  // Contributions of a full-sample fit only (regressionContributions.ts): the factors' own series over the same range.
-  const fullSample = data !== undefined && data.asked.window === undefined;
-  const factorSeries = useSeriesMany(fullSample ? data.asked.x : [], range, '1d', WHOLE_SERIES_POINTS);
-  const factorPoints = useSameMembers(factorSeries.map((q) => q.data?.points));
   const contributionTitle = t('pagePanels.regression.contributions');
   const contributions = useMemo<ChartSeries[]>(() => {
-    if (!data || !fullSample || factorPoints.some((p) => p === undefined)) return [];
-    const lines = contributionLines(
-      data.coefficients,
-      factorPoints,
-      data.residuals.map(([ts]) => ts),
-    );
-    return lines.map((points, k) => ({
-      kind: 'line',
-      name: intl.formatMessage({ id: 'pagePanels.regression.contribution' }, { address: data.asked.x[k] }),
-      unit: '',
-      points,
-    }));
-  }, [data, fullSample, intl, factorPoints]);
+    if (!data?.contributions) return [];
+    const parts = data.contributions;
+    const names = [
+      intl.formatMessage({ id: 'pagePanels.regression.intercept' }),
+      ...data.asked.x.map((address) => intl.formatMessage({ id: 'pagePanels.regression.contribution' }, { address })),
+    ];
+    return names.map((name, k) => ({ kind: 'line', name, unit: '', points: parts.map(([ts, values]) => [ts, values[k] ?? null] as const) }));
+  }, [data, intl]);
 
   const rows = useMemo<TermRow[]>(() => {
     if (!data) return [];
@@ -174,16 +158,8 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
             precision={2}
           />
           <Chart title={zName} series={zScores} height={160} loading={query.isFetching && !data} error={error} demo={data?.demo} precision={2} />
-          {fullSample && !error && (
-            <Chart
-              title={contributionTitle}
-              series={contributions}
-              height={160}
-              loading={factorSeries.some((q) => q.isFetching && !q.data)}
-              error={factorSeries.find((q) => q.error) ? failureMessage(factorSeries.find((q) => q.error)?.error) : null}
-              demo={factorSeries.some((q) => q.data?.demo)}
-              precision={2}
-            />
+          {!error && (
+            <Chart title={contributionTitle} series={contributions} height={160} loading={query.isFetching && !data} demo={data?.demo} precision={2} />
           )}
           {data && !error && (
             <Table<TermRow>
