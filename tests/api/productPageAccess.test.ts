@@ -7,7 +7,7 @@
  */
 import { addressForUnit, type PageSpec, type PanelSpec, type SpecSeries } from '../../common/contract/pageSpec';
 import { liveTopicOf } from '../../common/market/address';
-import { PRODUCT_SPECS } from '../../src/pages/Tool/Trade/Product/specs';
+import { ALSO_NEEDS, PRODUCT_SPECS, type ProductRoute } from '../../src/pages/Tool/Trade/Product/specs';
 import { makeTestApp, type TestApp } from './helpers';
 import { listen, StreamSocket } from './streamSupport';
 
@@ -23,6 +23,8 @@ function addressesOf(spec: PageSpec): Set<string> {
     else if (panel.kind === 'history') panel.series.forEach(add);
     else if (panel.kind === 'seasonal' || panel.kind === 'explain') add(panel.series);
     else if (panel.kind === 'regression') for (const address of [panel.y, ...panel.x]) out.add(address);
+    // The curve and matrix read the product's term structure, under the same grant as its main contract's series.
+    else if (panel.kind === 'curve' || panel.kind === 'matrix') out.add(`md:${panel.product}@main`);
   };
   spec.panels.forEach(each);
   return out;
@@ -31,12 +33,6 @@ function addressesOf(spec: PageSpec): Set<string> {
 const pages = Object.entries(PRODUCT_SPECS).map(([path, spec]) => ({ path, addresses: addressesOf(spec) }));
 const BOARD = '/tool/trade/realtime';
 const PAGE = (name: string) => `${BOARD}/${name}`;
-/**
- * Grants a page needs beyond its own: the oil OTC page draws the Singapore 380 and Marine Fuel 0.5 % swaps, which the
- * FU and LU pages grant (docs/market-data.md; tests/market/productSpecs.test.ts declares the same); the LU page's Hi-5
- * spreads have an FU or Singapore 380 leg, which the FU page grants (docs/page-specs.md).
- */
-const ALSO: Record<string, string[]> = { [PAGE('oilOtc')]: [PAGE('fu'), PAGE('lu')], [PAGE('lu')]: [PAGE('fu')] };
 
 let t: TestApp;
 let admin: string;
@@ -47,7 +43,7 @@ let boardReadable: Set<string>;
 
 /** A session of the viewer account granted exactly `path` (the server adds its menu ancestors). */
 async function grantOnly(path: string): Promise<string> {
-  const set = await t.call('/v1/user/access/set', { userId: viewerId, paths: ['/home', path, ...(ALSO[path] ?? [])] }, admin);
+  const set = await t.call('/v1/user/access/set', { userId: viewerId, paths: ['/home', path, ...(ALSO_NEEDS[path as ProductRoute] ?? [])] }, admin);
   expect(set.status).toBe(200);
   return t.tokenFor('viewer');
 }

@@ -9,17 +9,26 @@ import { parseAddress, productKeyOf } from '../../common/market/address';
 import routes, { type RouteConfig } from '../../config/routes';
 import { SEED_PRODUCTS } from '../../server/features/reference/seed';
 import { SEED_STRATEGIES } from '../../server/features/strategy/seeds';
-import arEG from '../../src/locales/ar-EG/products';
-import enUS from '../../src/locales/en-US/products';
-import zhCN from '../../src/locales/zh-CN/products';
-import { lpgFeiSpec } from '../../src/pages/Tool/Trade/Product/specs/lpgFei';
-import { oilOtcSpec } from '../../src/pages/Tool/Trade/Product/specs/oilOtc';
-import { pdhSpec } from '../../src/pages/Tool/Trade/Product/specs/pdh';
-import { ptaSpec } from '../../src/pages/Tool/Trade/Product/specs/pta';
-import { pxSpec } from '../../src/pages/Tool/Trade/Product/specs/px';
-import { ucSpec } from '../../src/pages/Tool/Trade/Product/specs/uc';
+import arEGMenu from '../../src/locales/ar-EG/menu';
+import arEGPanels from '../../src/locales/ar-EG/pagePanels';
+import arEGProducts from '../../src/locales/ar-EG/products';
+import arEGView from '../../src/locales/ar-EG/pageView';
+import enUSMenu from '../../src/locales/en-US/menu';
+import enUSPanels from '../../src/locales/en-US/pagePanels';
+import enUSProducts from '../../src/locales/en-US/products';
+import enUSView from '../../src/locales/en-US/pageView';
+import zhCNMenu from '../../src/locales/zh-CN/menu';
+import zhCNPanels from '../../src/locales/zh-CN/pagePanels';
+import zhCNProducts from '../../src/locales/zh-CN/products';
+import zhCNView from '../../src/locales/zh-CN/pageView';
+import { ALSO_NEEDS, PRODUCT_SPECS, type ProductRoute } from '../../src/pages/Tool/Trade/Product/specs';
 
-const SPECS: PageSpec[] = [ptaSpec, pxSpec, pdhSpec, lpgFeiSpec, oilOtcSpec, ucSpec];
+/** The areas a product page's texts come from: page names (menu), page texts (products, pageView), panel texts (pagePanels). */
+const LOCALES: Record<string, string>[] = [
+  { ...zhCNMenu, ...zhCNProducts, ...zhCNPanels, ...zhCNView },
+  { ...enUSMenu, ...enUSProducts, ...enUSPanels, ...enUSView },
+  { ...arEGMenu, ...arEGProducts, ...arEGPanels, ...arEGView },
+];
 
 /** Every route's path and access key, flattened. */
 const routeAccess = new Map<string, string>();
@@ -77,7 +86,9 @@ const productsOf = (address: string): string[] => {
       return productKeyOf(ref.instrument);
     });
   }
-  throw new Error(`the product pages use md: and spread: addresses, not ${address}`);
+  // The shipped public series (EIA, FRED) need no product grant.
+  if (a.scheme === 'ds') return [];
+  throw new Error(`the product pages use md:, spread: and ds: addresses, not ${address}`);
 };
 
 const accessOf = (product: string): string => {
@@ -86,14 +97,7 @@ const accessOf = (product: string): string => {
   return p.accessKey;
 };
 
-/**
- * Grants a page reads beyond its own. The oil OTC page is built on the Singapore 380 and Marine Fuel 0.5 % swaps, which
- * the FU and LU pages grant (docs/market-data.md): a user with the oil OTC page alone sees those panels refused by the
- * server (the renderer's no-access state), never their data.
- */
-const OTHER_GRANTS: Record<string, string[]> = { oilOtc: ['auth_tool_trade_realtime_fu', 'auth_tool_trade_realtime_lu'] };
-
-describe.each(SPECS.map((s) => [s.id, s] as const))('%s', (id, spec) => {
+describe.each(Object.entries(PRODUCT_SPECS))('%s', (path, spec) => {
   test('is a valid page spec', () => {
     expect(pageSpecProblems(spec)).toEqual([]);
   });
@@ -101,13 +105,14 @@ describe.each(SPECS.map((s) => [s.id, s] as const))('%s', (id, spec) => {
   test('every text is a locale key present in zh-CN, en-US and ar-EG', () => {
     const keys = texts(spec).map((t) => ('key' in t ? t.key : `literal: ${t.text}`));
     expect(keys.length).toBeGreaterThan(3);
-    for (const messages of [zhCN, enUS, arEG] as Record<string, string>[]) expect(keys.filter((k) => !messages[k])).toEqual([]);
+    for (const messages of LOCALES) expect(keys.filter((k) => !messages[k])).toEqual([]);
   });
 
-  test("every address is seeded and readable with the page's own grant (USD/CNY: the trade area's; declared others)", () => {
-    const grant = routeAccess.get(`/tool/trade/realtime/${id}`);
+  test("every address is seeded and readable with the page's own grant (USD/CNY: the trade area's; the declared others)", () => {
+    const grant = routeAccess.get(path);
     expect(grant).toMatch(/^auth_tool_trade_realtime_/);
     const keys = new Set(addresses(spec).flatMap(productsOf).map(accessOf));
-    expect([...keys].filter((k) => k !== grant && k !== 'auth_tool_trade_realtime').sort()).toEqual(OTHER_GRANTS[id] ?? []);
+    const declared = (ALSO_NEEDS[path as ProductRoute] ?? []).map((p) => routeAccess.get(p));
+    expect([...keys].filter((k) => k !== grant && k !== 'auth_tool_trade_realtime').sort()).toEqual(declared.sort());
   });
 });

@@ -1,35 +1,20 @@
 /**
- * The explanation of a strategy's value (`/v2/strategy/explain`): the formula, the value, each leg's price and
- * time, and each rate by name with its value, the date it is valid from ("since the start of the records" for the
- * seeded placeholder date) and its source. Each table's heading names it (aria-labelledby). Live value by default.
- * Which USD/CNY the value used is stated (issue 18): the live rate with its instrument and time, or the monthly
- * average in force with its source and the date it has been in force since (docs/market-data/strategy.md).
+ * The explanation of a strategy's value (`/v2/strategy/explain`) in a drawer, live value by default: the body
+ * (ExplanationBody: formula, value, the USD/CNY in use, legs, dated rates) under the strategy's name, badged DEMO DATA
+ * when any input is demo data.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, Descriptions, Drawer, Skeleton, Table, Typography } from 'antd';
-import { useId } from 'react';
+import { Alert, Drawer, Skeleton } from 'antd';
 import DemoBadge from '@/components/DemoBadge';
 import { failureMessage } from '@/utils/apiError';
-import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { useExplanation } from '@/services/market/strategies';
-import { hasOwnMessage } from '@/utils/i18n';
-import { rateName, validFromText } from './rateText';
-
-/** `FX.USDCNY` -> `USD/CNY` (a currency pair's code is its two ISO codes); other instruments as they are. */
-const pairOf = (instrument: string): string => {
-  const code = instrument.slice(instrument.indexOf('.') + 1);
-  return /^[A-Z]{6}$/.test(code) ? `${code.slice(0, 3)}/${code.slice(3)}` : instrument;
-};
+import ExplanationBody from './ExplanationBody';
 
 export default function ExplainDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const intl = useIntl();
-  const f = (key: string, values?: Record<string, string | number>) => intl.formatMessage({ id: key }, values);
-  const has = (id: string) => hasOwnMessage(intl.messages, id);
-  const legsId = useId();
-  const ratesId = useId();
+  const f = (key: string) => intl.formatMessage({ id: key });
   const explain = useExplanation(id);
   const x = explain.data;
-  const time = (ts: number | null) => (ts === null ? '—' : intl.formatDate(ts, DATE_TIME_SECONDS));
   return (
     <Drawer open={id !== null} onClose={onClose} width={640} title={x ? `${f('strategy.explain.title')}: ${x.name}` : f('strategy.explain.title')}>
       {explain.isError && <Alert type="error" showIcon message={failureMessage(explain.error)} />}
@@ -37,70 +22,7 @@ export default function ExplainDrawer({ id, onClose }: { id: string | null; onCl
       {x && (
         <>
           {x.demo && <DemoBadge />}
-          <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label={f('strategy.column.formula')}>
-              <Typography.Text code dir="ltr">
-                {x.formula}
-              </Typography.Text>
-            </Descriptions.Item>
-            <Descriptions.Item label={f('strategy.explain.value')}>
-              {x.value === null
-                ? f('strategy.explain.noValue')
-                : `${intl.formatNumber(x.value, { minimumFractionDigits: x.precision, maximumFractionDigits: x.precision })} ${x.unit}`}
-            </Descriptions.Item>
-            <Descriptions.Item label={f('strategy.explain.at')}>{x.ts === null ? f('strategy.explain.live') : time(x.ts)}</Descriptions.Item>
-            {x.fx.map((r) => {
-              const values = {
-                pair: pairOf(r.instrument),
-                value: r.value === null ? '—' : intl.formatNumber(r.value, { minimumFractionDigits: 4, maximumFractionDigits: 4 }),
-              };
-              return (
-                <Descriptions.Item key={r.alias} label={f('strategy.explain.fxInUse', { alias: r.alias })}>
-                  <span data-testid="fx-in-use" dir="auto">
-                    {r.source === 'live'
-                      ? f('strategy.explain.fxLive', { ...values, instrument: r.instrument, time: time(r.ts) })
-                      : f('strategy.explain.fxReference', { ...values, source: r.sourceLabel, since: validFromText(f, r.validFrom) })}
-                  </span>
-                </Descriptions.Item>
-              );
-            })}
-          </Descriptions>
-          <Typography.Title level={5} id={legsId}>
-            {f('strategy.explain.legs')}
-          </Typography.Title>
-          <Table
-            aria-labelledby={legsId}
-            size="small"
-            pagination={false}
-            rowKey="alias"
-            dataSource={x.legs}
-            columns={[
-              { key: 'alias', dataIndex: 'alias', title: f('strategy.editor.leg.alias') },
-              { key: 'instrument', dataIndex: 'instrument', title: f('strategy.editor.leg.instrument') },
-              { key: 'price', title: f('strategy.explain.price'), render: (_, l) => (l.price === null ? '—' : `${intl.formatNumber(l.price)} ${l.unit}`) },
-              { key: 'ts', title: f('strategy.explain.time'), render: (_, l) => time(l.ts) },
-            ]}
-          />
-          <Typography.Title level={5} id={ratesId}>
-            {f('strategy.explain.rates')}
-          </Typography.Title>
-          <Table
-            aria-labelledby={ratesId}
-            size="small"
-            pagination={false}
-            rowKey="key"
-            dataSource={x.rates}
-            columns={[
-              {
-                key: 'key',
-                title: f('strategy.explain.rate'),
-                render: (_, r) => <span title={r.key}>{r.alias ? `${r.alias} = ${rateName(f, has, r.key)}` : rateName(f, has, r.key)}</span>,
-              },
-              { key: 'value', title: f('strategy.explain.rateValue'), render: (_, r) => (r.value === null ? '—' : `${intl.formatNumber(r.value)} ${r.unit}`) },
-              { key: 'validFrom', title: f('strategy.explain.validFrom'), render: (_, r) => validFromText(f, r.validFrom) },
-              { key: 'source', dataIndex: 'source', title: f('strategy.explain.source') },
-            ]}
-          />
+          <ExplanationBody explanation={x} />
         </>
       )}
     </Drawer>

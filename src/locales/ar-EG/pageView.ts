@@ -38,7 +38,6 @@ export default {
   'pageView.explain.unit': 'الوحدة',
   'pageView.explain.dated': 'الوقت أو تاريخ السريان',
   'pageView.explain.notSpread': 'للاستراتيجية وحدها صيغة ومعاملات مؤرَّخة تُشرح.',
-  'pageView.explain.noRates': 'لا تستخدم هذه الصيغة معدلات مؤرَّخة.',
   'pageView.table.column.last': 'آخر إغلاق',
   'pageView.table.column.change': 'التغيّر',
   'pageView.table.column.changePct': 'التغيّر %',

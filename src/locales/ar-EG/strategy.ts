@@ -88,6 +88,7 @@ export default {
   'strategy.explain.noValue': 'لا قيمة بعد: إحدى الأرجل أو المعدلات بلا سعر.',
   'strategy.explain.legs': 'الأرجل',
   'strategy.explain.rates': 'المعدلات',
+  'strategy.explain.noRates': 'لا تستخدم هذه الصيغة معدلات مؤرَّخة.',
   'strategy.explain.price': 'السعر',
   'strategy.explain.time': 'الوقت',
   'strategy.explain.rate': 'المعدل',

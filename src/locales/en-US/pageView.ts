@@ -38,7 +38,6 @@ export default {
   'pageView.explain.unit': 'Unit',
   'pageView.explain.dated': 'Time or in force from',
   'pageView.explain.notSpread': 'Only a strategy has a formula and dated parameters to explain.',
-  'pageView.explain.noRates': 'This formula uses no dated rates.',
   'pageView.table.column.last': 'Last close',
   'pageView.table.column.change': 'Change',
   'pageView.table.column.changePct': 'Change %',

@@ -89,6 +89,7 @@ export default {
   'strategy.explain.noValue': 'No value yet: a leg or a rate has no price.',
   'strategy.explain.legs': 'Legs',
   'strategy.explain.rates': 'Rates',
+  'strategy.explain.noRates': 'This formula uses no dated rates.',
   'strategy.explain.price': 'Price',
   'strategy.explain.time': 'Time',
   'strategy.explain.rate': 'Rate',

@@ -38,7 +38,6 @@ export default {
   'pageView.explain.unit': '单位',
   'pageView.explain.dated': '时间或生效日期',
   'pageView.explain.notSpread': '只有策略才有可解释的公式和带日期的参数。',
-  'pageView.explain.noRates': '此公式不使用带日期的参数。',
   'pageView.table.column.last': '最新收盘',
   'pageView.table.column.change': '涨跌',
   'pageView.table.column.changePct': '涨跌幅 %',

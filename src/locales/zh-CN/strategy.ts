@@ -88,6 +88,7 @@ export default {
   'strategy.explain.noValue': '暂无数值：某条腿或费率没有价格。',
   'strategy.explain.legs': '腿',
   'strategy.explain.rates': '费率',
+  'strategy.explain.noRates': '此公式不使用带日期的参数。',
   'strategy.explain.price': '价格',
   'strategy.explain.time': '时间',
   'strategy.explain.rate': '参数',

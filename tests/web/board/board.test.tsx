@@ -13,7 +13,7 @@ import { useSaveStrategy } from '@/pages/Tool/Trade/Strategy/service';
 import { streamConnection } from '@/services/streamConnection';
 import { removeToken, setToken } from '@/session/token';
 import { exportCsv, toCsv } from '@/utils/csvExport';
-import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
+import { answer, bodiesSentTo, fakeDate, makeUser, ok, renderPage } from '../harness';
 import { ltr } from '@/utils/numberText';
 import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
@@ -118,28 +118,6 @@ afterEach(() => {
   removeToken();
 });
 
-/** Fakes only the date (Date.now, new Date) at `at`; timers, frames and promises run for real. */
-function fakeDate(at: number) {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-}
 
 const rowOf = (address: string) => document.querySelector(`tr[data-address="${address}"]`) as HTMLElement;
 

@@ -6,8 +6,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CurvePanel from '@/components/PageView/panels/CurvePanel';
 import MatrixPanel from '@/components/PageView/panels/MatrixPanel';
-import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
-import { fakeDate, NOW, termAnswer } from './fixtures';
+import { answer, bodiesSentTo, failWith, fakeDate, makeUser, ok, renderPage } from '../harness';
+import { NOW, termAnswer } from './fixtures';
 
 // Type imports as import() types: the jest.mock hoisting transform cannot rewrite an imported type binding.
 type PanelOf<K extends import('@common/contract/pageSpec').PanelKind> = import('@common/contract/pageSpec').PanelOf<K>;

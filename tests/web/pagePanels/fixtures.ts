@@ -67,25 +67,3 @@ export const REGRESSION: RegressionData = {
   demo: true,
 };
 
-/** Fakes only the date (Date.now, new Date) at `at`; timers, frames and promises run for real. */
-export function fakeDate(at: number): void {
-  jest.useFakeTimers({
-    now: at,
-    doNotFake: [
-      'nextTick',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-      'queueMicrotask',
-      'requestAnimationFrame',
-      'cancelAnimationFrame',
-      'requestIdleCallback',
-      'cancelIdleCallback',
-      'hrtime',
-      'performance',
-    ],
-  });
-}

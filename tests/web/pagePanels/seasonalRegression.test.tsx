@@ -7,9 +7,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import SeasonalPanel from '@/components/PageView/panels/SeasonalPanel';
 import RegressionPanel from '@/components/PageView/panels/RegressionPanel';
-import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
+import { answer, bodiesSentTo, failWith, fakeDate, makeUser, ok, renderPage } from '../harness';
 import { seasonalAnswer } from '../seasonal/fixtures';
-import { fakeDate, NOW, REGRESSION } from './fixtures';
+import { NOW, REGRESSION } from './fixtures';
 
 // Type imports as import() types: the jest.mock hoisting transform cannot rewrite an imported type binding.
 type PanelOf<K extends import('@common/contract/pageSpec').PanelKind> = import('@common/contract/pageSpec').PanelOf<K>;

@@ -39,4 +39,17 @@ export const PRODUCT_SPECS: Record<ProductRoute, PageSpec> = {
   '/tool/trade/realtime/macroDiffToReal': MACRO_DIFF_TO_REAL,
 };
 
+/**
+ * Grants a page's reader needs beyond the page's own, for some of its panels (docs/page-specs.md): the oil OTC page
+ * draws the Singapore 380 and Marine Fuel 0.5 % swaps, which the FU and LU pages grant; the LU page's Hi-5 spreads have
+ * an FU or Singapore 380 leg, which the FU page grants; the oil term spread page draws the curves of FU, LU, Brent
+ * and WTI, which the FU, LU and oil OTC pages grant (data entitlement is per product, as exchanges license it; a page
+ * is a view). Without them those panels show the server's refusal, never data. The access tests (tests/api/productPageAccess.test.ts, tests/market/productSpecs.test.ts) read this table.
+ */
+export const ALSO_NEEDS: Partial<Record<ProductRoute, readonly ProductRoute[]>> = {
+  '/tool/trade/realtime/oilOtc': ['/tool/trade/realtime/fu', '/tool/trade/realtime/lu'],
+  '/tool/trade/realtime/lu': ['/tool/trade/realtime/fu'],
+  '/tool/trade/realtime/oil_term_spread': ['/tool/trade/realtime/fu', '/tool/trade/realtime/lu', '/tool/trade/realtime/oilOtc'],
+};
+
 export const productSpecOf = (path: string): PageSpec | undefined => PRODUCT_SPECS[path.replace(/\/+$/, '') as ProductRoute];
