@@ -194,8 +194,17 @@ export const TablePanel = Type.Object(
   { additionalProperties: false },
 );
 
-/** Plain paragraphs (what a page's numbers mean, what a name is taken to mean). */
-export const TextPanel = Type.Object({ ...panelBase, kind: Type.Literal('text'), body: SpecText }, { additionalProperties: false });
+/** A link to another page of the console (a route path of config/routes.ts), shown only as a link to readers it grants. */
+export const SpecLink = Type.Object(
+  { to: Type.String({ pattern: '^/[A-Za-z0-9_/-]{1,120}$' }), label: SpecText },
+  { additionalProperties: false },
+);
+
+/** Plain paragraphs (what a page's numbers mean, what a name is taken to mean), then links to related pages. */
+export const TextPanel = Type.Object(
+  { ...panelBase, kind: Type.Literal('text'), body: SpecText, links: Type.Optional(Type.Array(SpecLink, { maxItems: 8 })) },
+  { additionalProperties: false },
+);
 
 export const PanelSpec = Type.Union([LivePanel, HistoryPanel, SeasonalPanel, CurvePanel, MatrixPanel, ExplainPanel, RegressionPanel, TablePanel, TextPanel]);
 export type PanelSpec = Static<typeof PanelSpec>;

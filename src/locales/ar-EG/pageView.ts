@@ -38,6 +38,7 @@ export default {
   'pageView.explain.unit': 'الوحدة',
   'pageView.explain.dated': 'الوقت أو تاريخ السريان',
   'pageView.explain.notSpread': 'للاستراتيجية وحدها صيغة ومعاملات مؤرَّخة تُشرح.',
+  'pageView.text.linkNotGranted': '{page} (صفحة ليست ضمن صلاحياتك)',
   'pageView.table.column.last': 'آخر إغلاق',
   'pageView.table.column.change': 'التغيّر',
   'pageView.table.column.changePct': 'التغيّر %',
@@ -60,6 +61,7 @@ export default {
     'الفرق الداخلي/الخارجي: سعر FU في شنغهاي محوّلاً إلى الدولار بسعر USDCNY ناقص سعر سنغافورة 380 cSt. القيمة الموجبة تعني أن الصين أغلى من سنغافورة.\n\nHi-5 (سنغافورة): Marine Fuel 0.5 % - 380 cSt، فرق الكبريت العالي والمنخفض؛ تعرضه صفحة LU مع Hi-5 الصيني.\n\nالفرق لكل شهر FU مدرج مقابل شهر سنغافورة المربوط به يحتاج إلى طلب خادم غير موجود بعد؛ تعرض هذه الصفحة الشهر الرئيسي.',
   'product.fu.row.fu': 'FU الرئيسي في بورصة شنغهاي',
   'product.fu.row.sg380': 'سنغافورة 380 cSt',
+  'product.fu.hi5Link': 'Hi-5 في صفحة LU: وقود السفن 0.5 % في سنغافورة - 380 cSt، وفي الصين LU - FU',
   'product.lu.description':
     'زيت الوقود منخفض الكبريت في INE ‏(LU) مقابل Marine Fuel 0.5 % في سنغافورة: LU / USDCNY - MF 0.5 %، شهر LU ‏M مقابل شهر سنغافورة M-1؛ وHi-5 في الصين (LU - FU) وفي سنغافورة (MF 0.5 % - 380 cSt).',
   'product.lu.live': 'القيم الحية',

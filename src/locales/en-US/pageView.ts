@@ -38,6 +38,7 @@ export default {
   'pageView.explain.unit': 'Unit',
   'pageView.explain.dated': 'Time or in force from',
   'pageView.explain.notSpread': 'Only a strategy has a formula and dated parameters to explain.',
+  'pageView.text.linkNotGranted': '{page} (a page not in your grants)',
   'pageView.table.column.last': 'Last close',
   'pageView.table.column.change': 'Change',
   'pageView.table.column.changePct': 'Change %',
@@ -60,6 +61,7 @@ export default {
     'Inner/outer: the Shanghai FU price converted to USD at USDCNY minus the Singapore 380 cSt price. Positive: China is dearer than Singapore.\n\nHi-5 (Singapore): Marine Fuel 0.5 % - 380 cSt, the high/low sulphur spread; the LU page shows it with the Chinese Hi-5.\n\nThe inner/outer of every listed FU month against its mapped Singapore month needs a server call that does not exist yet; this page shows the main month.',
   'product.fu.row.fu': 'SHFE FU main',
   'product.fu.row.sg380': 'Singapore 380 cSt',
+  'product.fu.hi5Link': 'Hi-5 on the LU page: Singapore Marine Fuel 0.5 % - 380 cSt and China LU - FU',
   'product.lu.description':
     'INE low-sulphur fuel oil (LU) against Singapore Marine Fuel 0.5 %: LU / USDCNY - MF 0.5 %, the LU month M against the Singapore month M-1; the Hi-5 in China (LU - FU) and in Singapore (MF 0.5 % - 380 cSt).',
   'product.lu.live': 'Live values',

@@ -38,6 +38,7 @@ export default {
   'pageView.explain.unit': '单位',
   'pageView.explain.dated': '时间或生效日期',
   'pageView.explain.notSpread': '只有策略才有可解释的公式和带日期的参数。',
+  'pageView.text.linkNotGranted': '{page}（您未获授权的页面）',
   'pageView.table.column.last': '最新收盘',
   'pageView.table.column.change': '涨跌',
   'pageView.table.column.changePct': '涨跌幅 %',
@@ -60,6 +61,7 @@ export default {
     '内外价差：上海 FU 价格按美元兑人民币折算为美元，减去新加坡 380 cSt 价格。正值表示国内比新加坡贵。\n\nHi-5（新加坡）：船用燃料油 0.5% - 380 cSt，即高低硫价差；低硫燃料油页同时显示国内 Hi-5。\n\n每个挂牌 FU 月份对其映射的新加坡月份的内外价差需要尚不存在的服务端接口；本页显示主力月。',
   'product.fu.row.fu': '上期所 FU 主力',
   'product.fu.row.sg380': '新加坡 380 cSt',
+  'product.fu.hi5Link': 'LU 页面上的 Hi-5：新加坡 0.5% 船用燃料油 - 380 cSt，以及国内 LU - FU',
   'product.lu.description':
     '上期能源低硫燃料油（LU）对新加坡船用燃料油 0.5%：LU / 美元兑人民币 - MF 0.5%，LU 的 M 月对新加坡 M-1 月；国内 Hi-5（LU - FU）与新加坡 Hi-5（MF 0.5% - 380 cSt）。',
   'product.lu.live': '实时数值',

@@ -77,6 +77,19 @@ test('a user with the FU key sees the FU spec drawn at its route', async () => {
   const formula = document.querySelector('[data-panel="formula"]') as HTMLElement;
   await waitFor(() => expect(within(formula).getByText('FU / FX - SG')).toBeInTheDocument());
   expect(screen.getByText(/SHFE fuel oil \(FU\) against Singapore 380 cSt/)).toBeInTheDocument();
+  // The Hi-5 link: this reader has no LU grant, so it says so instead of leading to a 403.
+  const hi5 = screen.getByTestId('text-panel-link');
+  expect(hi5).toHaveTextContent('Hi-5 on the LU page: Singapore Marine Fuel 0.5 % - 380 cSt and China LU - FU (a page not in your grants)');
+  expect(within(hi5).queryByRole('link')).toBeNull();
+});
+
+test('with the LU grant too, the Hi-5 link opens the LU page', async () => {
+  shell(['/tool/trade/realtime/fu', '/tool/trade/realtime/lu']);
+  renderApp('/tool/trade/realtime/fu');
+  const link = within(await screen.findByTestId('text-panel-link', {}, { timeout: 30_000 })).getByRole('link');
+  expect(link).toHaveTextContent('Hi-5 on the LU page');
+  act(() => link.click());
+  await waitFor(() => expect(screen.getByTestId('page-view')).toHaveAttribute('data-page', 'lu'), { timeout: 10_000 });
 });
 
 test('a user without the FU key gets the 403 page', async () => {

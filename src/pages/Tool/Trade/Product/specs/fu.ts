@@ -1,6 +1,6 @@
 /**
  * `/tool/trade/realtime/fu`: SHFE FU against Singapore 380 cSt (the seeded strategies `fu_inner_outer_usd_t` and
- * `_usd_bbl`, FU month M against Singapore M-1), in USD/t or USD/bbl; the Hi-5 (Singapore) row; the formula and
+ * `_usd_bbl`, FU month M against Singapore M-1), in USD/t or USD/bbl; a link to the Hi-5 on the LU page; the formula and
  * dated parameters; history with z-bands; seasonality of the main-month spread. Not here yet: the inner/outer of every
  * listed month (needs a server call, docs/page-specs.md).
  */
@@ -47,6 +47,14 @@ export const fuSpec: PageSpec = {
       x: 'dayOfYear',
       mode: 'level',
     },
-    { id: 'about', kind: 'text', title: { key: 'product.fu.about' }, layout: { w: 10, h: 5 }, body: { key: 'product.fu.about.body' } },
+    {
+      id: 'about',
+      kind: 'text',
+      title: { key: 'product.fu.about' },
+      layout: { w: 10, h: 5 },
+      body: { key: 'product.fu.about.body' },
+      // The Hi-5 lives on the LU page (its Marine Fuel leg is the LU page's grant): the FU page links to it.
+      links: [{ to: '/tool/trade/realtime/lu', label: { key: 'product.fu.hi5Link' } }],
+    },
   ],
 };
