@@ -195,10 +195,7 @@ export const TablePanel = Type.Object(
 );
 
 /** A link to another page of the console (a route path of config/routes.ts), shown only as a link to readers it grants. */
-export const SpecLink = Type.Object(
-  { to: Type.String({ pattern: '^/[A-Za-z0-9_/-]{1,120}$' }), label: SpecText },
-  { additionalProperties: false },
-);
+export const SpecLink = Type.Object({ to: Type.String({ pattern: '^/[A-Za-z0-9_/-]{1,120}$' }), label: SpecText }, { additionalProperties: false });
 
 /** Plain paragraphs (what a page's numbers mean, what a name is taken to mean), then links to related pages. */
 export const TextPanel = Type.Object(

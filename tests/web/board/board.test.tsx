@@ -118,7 +118,6 @@ afterEach(() => {
   removeToken();
 });
 
-
 const rowOf = (address: string) => document.querySelector(`tr[data-address="${address}"]`) as HTMLElement;
 
 /** The server's lists, kept by the fake watchlist calls (save and delete change them, list reads them). */

@@ -66,4 +66,3 @@ export const REGRESSION: RegressionData = {
   ],
   demo: true,
 };
-
