@@ -153,7 +153,7 @@ export const CALCULATORS_ENDPOINTS = [
     'user',
     CalendarSpreadYearsBody,
     CalendarSpreadYearsData,
-    'One calendar spread (near - far settlement) per year on trading days before the near leg\'s last trading day',
+    "One calendar spread (near - far settlement) per year on trading days before the near leg's last trading day",
     'added',
   ),
 ] as const;

@@ -64,4 +64,14 @@ export default {
     'الملاءمة الافتراضية (بيانات EIA العامة): برنت الفوري = a + b1 خام غرب تكساس الفوري + b2 غاز هنري هب + e؛ والانحراف هو e. اختر أي سعر وعوامل أعلاه.',
   'pagePanels.macroDiffToReal.rolling': 'ملاءمة متحركة، 250 مشاهدة، خارج العينة',
   'pagePanels.macroDiffToReal.rollingNote': 'يُتنبأ بكل يوم من ملاءمة الأيام الـ 250 التي قبله: انحراف لم تره الملاءمة.',
+  'pagePanels.expiryYears.chartTitle': 'فرق {product} {near}-{far} حسب أيام التداول قبل الاستحقاق',
+  'pagePanels.expiryYears.current': '{year} (الحالي)',
+  'pagePanels.expiryYears.axis': 'أيام التداول حتى آخر يوم تداول للعقد القريب',
+  'pagePanels.expiryYears.daysBefore': 'أيام التداول قبل الاستحقاق',
+  'pagePanels.expiryYears.column': '{year}: {near} - {far} (آخر يوم تداول {lastTradingDay})',
+  'pagePanels.expiryYears.none': 'لا يوجد زوج عقود مسوّى لـ {product} في السنوات المطلوبة',
+  'pagePanels.oilTermSpread.fu.expiryYears': 'فرق زيت الوقود SHFE FU يناير-مايو عبر السنوات، حسب الأيام حتى الاستحقاق',
+  'pagePanels.oilTermSpread.brent.expiryYears': 'فرق برنت ICE ديسمبر-يونيو عبر السنوات، حسب الأيام حتى الاستحقاق',
+  'pagePanels.oilTermSpread.expiryNote':
+    'سعر التسوية اليومي للقريب ناقص البعيد (موجب = باكورديشن) في أيام التداول قبل آخر يوم تداول للعقد القريب (0 = آخر يوم تداول)؛ الزوج الحالي هو الخط المملوء.',
 };

@@ -64,4 +64,14 @@ export default {
     'Default fit (EIA public data): Brent spot = a + b1 WTI spot + b2 Henry Hub gas + e; the deviation is e. Choose any price and factors above.',
   'pagePanels.macroDiffToReal.rolling': 'Rolling fit, 250 observations, out-of-sample',
   'pagePanels.macroDiffToReal.rollingNote': 'Each day predicted by the fit of the 250 days before it: a deviation the fit could not have seen.',
+  'pagePanels.expiryYears.chartTitle': '{product} {near}-{far} spread by trading days before expiry',
+  'pagePanels.expiryYears.current': '{year} (current)',
+  'pagePanels.expiryYears.axis': "Trading days to the near leg's last trading day",
+  'pagePanels.expiryYears.daysBefore': 'Trading days before expiry',
+  'pagePanels.expiryYears.column': '{year}: {near} - {far} (last trading day {lastTradingDay})',
+  'pagePanels.expiryYears.none': 'No settled pair of {product} in the years asked',
+  'pagePanels.oilTermSpread.fu.expiryYears': 'SHFE FU fuel oil Jan-May spread across years, by days to expiry',
+  'pagePanels.oilTermSpread.brent.expiryYears': 'ICE Brent Dec-Jun spread across years, by days to expiry',
+  'pagePanels.oilTermSpread.expiryNote':
+    "Near - far daily settlement (positive = backwardation) on trading days before the near leg's last trading day (0, at the right); the current pair is the filled line.",
 };
