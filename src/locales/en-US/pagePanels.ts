@@ -44,7 +44,7 @@ export default {
   'pagePanels.regression.summary': 'R² {r2}, {n} observations (of the fit the coefficients come from)',
   'pagePanels.oilTermSpread.title': 'Oil term spreads',
   'pagePanels.oilTermSpread.description':
-    'Curves of SC, FU, LU, Brent and WTI today against a week and a month ago, the calendar spread matrix M1..M12 (near - far, positive = backwardation) and roll yields.',
+    'Curves of SC, FU, LU, Brent and WTI today against a week and a month ago, the calendar spread matrix M1..M12 (near - far, positive = backwardation) and roll yields; FU Jan-May and Brent Dec-Jun across years by trading days before expiry.',
   'pagePanels.oilTermSpread.sc.curve': 'INE SC crude curve: latest, 1 week and 1 month ago',
   'pagePanels.oilTermSpread.fu.curve': 'SHFE FU fuel oil curve: latest, 1 week and 1 month ago',
   'pagePanels.oilTermSpread.lu.curve': 'INE LU low-sulphur fuel oil curve: latest, 1 week and 1 month ago',
