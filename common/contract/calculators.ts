@@ -5,7 +5,9 @@
  *   POST /v2/calculators/basis/termStructure           { product, date?, from?, to? }   (key auth_tool_calculator_basis)
  *   POST /v2/calculators/rollingAnalyzer/termStructure { product, date?, from?, to? }   (key auth_tool_calculator_rollingAnalyzer)
  *   POST /v2/calculators/termStructure                 { product, date?, from?, to? }   (any user; the product pages' curve and matrix panels)
- * Both answer the same data; each is gated by its page's key, and the product's own access key is checked too.
+ *   POST /v2/calculators/calendarSpreadYears           { product, near, far, years, daysBefore? }   (any user; the expiryYears panel)
+ * The term-structure paths answer the same data; each is gated by its page's key (if any), and the product's own
+ * access key is checked too (the only check of the product pages' two calls).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { e } from './endpoint';
@@ -17,10 +19,12 @@ export const TERM_STRUCTURE_MAX_DAYS = 1100;
 /** Without `from`, the range is this many calendar days before `to` (or `date`). */
 export const TERM_STRUCTURE_DEFAULT_DAYS = 366;
 
+const ProductKey = Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$', maxLength: 21 });
+
 export const TermStructureBody = Type.Object(
   {
     /** `<EXCHANGE>.<CODE>`, e.g. `SHFE.FU`. */
-    product: Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$', maxLength: 21 }),
+    product: ProductKey,
     /** One trading date: the curve of that day only (from = to = date). */
     date: Type.Optional(IsoDateSchema),
     /** Inclusive range of trading dates; default: TERM_STRUCTURE_DEFAULT_DAYS before `to`, `to` = today. */
@@ -71,6 +75,51 @@ export const TermStructureData = Type.Object({
 });
 export type TermStructureData = Static<typeof TermStructureData>;
 
+/** Trading days before the near leg's last trading day shown when the body names none (about a year). */
+export const CALENDAR_SPREAD_YEARS_DEFAULT_DAYS = 250;
+
+const MonthNumber = Type.Integer({ minimum: 1, maximum: 12 });
+
+export const CalendarSpreadYearsBody = Type.Object(
+  {
+    /** `<EXCHANGE>.<CODE>` of a product with listed months, e.g. `SHFE.FU`. */
+    product: ProductKey,
+    /** The near leg's contract month (1 = January). */
+    near: MonthNumber,
+    /** The far leg's contract month, other than `near`; a month before `near` is the next year's (Nov-Mar). */
+    far: MonthNumber,
+    /** Earlier years shown beside the current pair (the first near contract not yet expired). */
+    years: Type.Integer({ minimum: 1, maximum: 15 }),
+    /** Trading days before the near leg's last trading day each line starts at (default CALENDAR_SPREAD_YEARS_DEFAULT_DAYS). */
+    daysBefore: Type.Optional(Type.Integer({ minimum: 20, maximum: 500 })),
+  },
+  { additionalProperties: false },
+);
+export type CalendarSpreadYearsBody = Static<typeof CalendarSpreadYearsBody>;
+
+/** One year's pair: `points` are `[trading days before lastTradingDay, near - far settlement]`, oldest first. */
+export const CalendarSpreadYear = Type.Object({
+  /** The near leg's contract year. */
+  year: Type.Integer(),
+  near: Type.String(),
+  far: Type.String(),
+  lastTradingDay: Type.String(),
+  /** true for the current pair (its line runs to today). */
+  current: Type.Boolean(),
+  points: Type.Array(Type.Tuple([Type.Integer(), Type.Number()])),
+});
+export type CalendarSpreadYear = Static<typeof CalendarSpreadYear>;
+
+export const CalendarSpreadYearsData = Type.Object({
+  product: Type.String(),
+  unit: Type.String(),
+  /** true when any bar came from the demo simulator: the panel shows DEMO DATA. */
+  demo: Type.Boolean(),
+  /** The current pair first, then each earlier year, newest first. */
+  series: Type.Array(CalendarSpreadYear),
+});
+export type CalendarSpreadYearsData = Static<typeof CalendarSpreadYearsData>;
+
 export const CALCULATORS_ENDPOINTS = [
   e(
     '/v2/calculators/basis/termStructure',
@@ -96,6 +145,15 @@ export const CALCULATORS_ENDPOINTS = [
     TermStructureBody,
     TermStructureData,
     "A product's listed contracts per day in expiry order, for the product pages' curves and calendar-spread matrices",
+    'added',
+  ),
+  // The oil term spread page's expiryYears panel (issue 20): like termStructure, the product's access key decides.
+  e(
+    '/v2/calculators/calendarSpreadYears',
+    'user',
+    CalendarSpreadYearsBody,
+    CalendarSpreadYearsData,
+    "One calendar spread (near - far settlement) per year on trading days before the near leg's last trading day",
     'added',
   ),
 ] as const;

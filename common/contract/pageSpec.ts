@@ -203,7 +203,36 @@ export const TextPanel = Type.Object(
   { additionalProperties: false },
 );
 
-export const PanelSpec = Type.Union([LivePanel, HistoryPanel, SeasonalPanel, CurvePanel, MatrixPanel, ExplainPanel, RegressionPanel, TablePanel, TextPanel]);
+/**
+ * One calendar spread (near - far) across years, each year's line on x = trading days before its near leg's last
+ * trading day (POST /v2/calculators/calendarSpreadYears): `near`, `far` are months 1..12 (a far month before the near
+ * one is the next year's), `years` the earlier years beside the current pair, `daysBefore` how far back each line runs.
+ */
+export const ExpiryYearsPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('expiryYears'),
+    product: Type.String({ pattern: '^[A-Z][A-Z0-9]{1,9}\\.[A-Z][A-Z0-9]{0,9}$' }),
+    near: Type.Integer({ minimum: 1, maximum: 12 }),
+    far: Type.Integer({ minimum: 1, maximum: 12 }),
+    years: Type.Integer({ minimum: 1, maximum: 15 }),
+    daysBefore: Type.Optional(Type.Integer({ minimum: 20, maximum: 500 })),
+  },
+  { additionalProperties: false },
+);
+
+export const PanelSpec = Type.Union([
+  LivePanel,
+  HistoryPanel,
+  SeasonalPanel,
+  CurvePanel,
+  MatrixPanel,
+  ExplainPanel,
+  RegressionPanel,
+  TablePanel,
+  TextPanel,
+  ExpiryYearsPanel,
+]);
 export type PanelSpec = Static<typeof PanelSpec>;
 export type PanelKind = PanelSpec['kind'];
 export type PanelOf<K extends PanelKind> = Extract<PanelSpec, { kind: K }>;

@@ -23,8 +23,8 @@ function addressesOf(spec: PageSpec): Set<string> {
     else if (panel.kind === 'history') panel.series.forEach(add);
     else if (panel.kind === 'seasonal' || panel.kind === 'explain') add(panel.series);
     else if (panel.kind === 'regression') for (const address of [panel.y, ...panel.x]) out.add(address);
-    // The curve and matrix read the product's term structure, under the same grant as its main contract's series.
-    else if (panel.kind === 'curve' || panel.kind === 'matrix') out.add(`md:${panel.product}@main`);
+    // The curve, matrix and expiry-years panels read the product's contracts, under the grant of its main contract's series.
+    else if (panel.kind === 'curve' || panel.kind === 'matrix' || panel.kind === 'expiryYears') out.add(`md:${panel.product}@main`);
   };
   spec.panels.forEach(each);
   return out;

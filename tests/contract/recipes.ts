@@ -421,6 +421,8 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v2/calculators/basis/termStructure': (s) =>
     s.client.call('/v2/calculators/basis/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),
   '/v2/calculators/termStructure': (s) => s.client.call('/v2/calculators/termStructure', { product: 'SHFE.FU', date: '2025-06-02' }, s.tokens.admin),
+  '/v2/calculators/calendarSpreadYears': (s) =>
+    s.client.call('/v2/calculators/calendarSpreadYears', { product: 'SHFE.FU', near: 1, far: 5, years: 2, daysBefore: 60 }, s.tokens.admin),
   '/v2/calculators/rollingAnalyzer/termStructure': (s) =>
     s.client.call('/v2/calculators/rollingAnalyzer/termStructure', { product: 'SHFE.FU', from: '2025-05-01', to: '2025-06-02' }, s.tokens.admin),
   ...OUTLOOK_RECIPES,

@@ -314,6 +314,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/calculators/basis/termStructure': { product: 'SHFE.NOSUCH', date: '2025-06-02' },
   '/v2/calculators/rollingAnalyzer/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
   '/v2/calculators/termStructure': { product: 'SHFE.NOSUCH', from: '2025-05-01', to: '2025-06-02' },
+  '/v2/calculators/calendarSpreadYears': { product: 'SHFE.NOSUCH', near: 1, far: 5, years: 2 },
   // research library (issue 11): an empty upload (refused: researchEmptyFile) and nobody's document, so nothing changes.
   ...RESEARCH_SAMPLES,
   // research feeds (issue 11): nobody's feed, so the calls answer 404 and change nothing.

@@ -66,6 +66,7 @@ const addresses = (spec: PageSpec): string[] =>
         return [p.y, ...p.x];
       case 'curve':
       case 'matrix':
+      case 'expiryYears':
         return [`md:${p.product}@main`];
       default:
         return [];

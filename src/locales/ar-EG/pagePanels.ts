@@ -44,7 +44,7 @@ export default {
   'pagePanels.regression.summary': 'R² {r2}، {n} مشاهدة (للملاءمة التي جاءت منها المعاملات)',
   'pagePanels.oilTermSpread.title': 'فروق آجال النفط',
   'pagePanels.oilTermSpread.description':
-    'منحنيات SC وFU وLU وبرنت وWTI اليوم مقابل قبل أسبوع وقبل شهر، ومصفوفة الفروق الزمنية M1..M12 (القريب - البعيد، والموجب = backwardation) وعوائد التدوير.',
+    'منحنيات SC وFU وLU وبرنت وWTI اليوم مقابل قبل أسبوع وقبل شهر، ومصفوفة الفروق الزمنية M1..M12 (القريب - البعيد، والموجب = backwardation) وعوائد التدوير؛ وفرقا FU يناير-مايو وبرنت ديسمبر-يونيو عبر السنوات حسب أيام التداول قبل الاستحقاق.',
   'pagePanels.oilTermSpread.sc.curve': 'منحنى خام INE SC: الأحدث، قبل أسبوع وقبل شهر',
   'pagePanels.oilTermSpread.fu.curve': 'منحنى زيت الوقود SHFE FU: الأحدث، قبل أسبوع وقبل شهر',
   'pagePanels.oilTermSpread.lu.curve': 'منحنى زيت الوقود منخفض الكبريت INE LU: الأحدث، قبل أسبوع وقبل شهر',
@@ -64,4 +64,14 @@ export default {
     'الملاءمة الافتراضية (بيانات EIA العامة): برنت الفوري = a + b1 خام غرب تكساس الفوري + b2 غاز هنري هب + e؛ والانحراف هو e. اختر أي سعر وعوامل أعلاه.',
   'pagePanels.macroDiffToReal.rolling': 'ملاءمة متحركة، 250 مشاهدة، خارج العينة',
   'pagePanels.macroDiffToReal.rollingNote': 'يُتنبأ بكل يوم من ملاءمة الأيام الـ 250 التي قبله: انحراف لم تره الملاءمة.',
+  'pagePanels.expiryYears.chartTitle': 'فرق {product} {near}-{far} حسب أيام التداول قبل الاستحقاق',
+  'pagePanels.expiryYears.current': '{year} (الحالي)',
+  'pagePanels.expiryYears.axis': 'أيام التداول حتى آخر يوم تداول للعقد القريب',
+  'pagePanels.expiryYears.daysBefore': 'أيام التداول قبل الاستحقاق',
+  'pagePanels.expiryYears.column': '{year}: {near} - {far} (آخر يوم تداول {lastTradingDay})',
+  'pagePanels.expiryYears.none': 'لا يوجد زوج عقود مسوّى لـ {product} في السنوات المطلوبة',
+  'pagePanels.oilTermSpread.fu.expiryYears': 'فرق زيت الوقود SHFE FU يناير-مايو عبر السنوات، حسب الأيام حتى الاستحقاق',
+  'pagePanels.oilTermSpread.brent.expiryYears': 'فرق برنت ICE ديسمبر-يونيو عبر السنوات، حسب الأيام حتى الاستحقاق',
+  'pagePanels.oilTermSpread.expiryNote':
+    'سعر التسوية اليومي للقريب ناقص البعيد (موجب = backwardation) في أيام التداول قبل آخر يوم تداول للعقد القريب (0 = آخر يوم تداول)؛ الزوج الحالي هو الخط المملوء.',
 };

@@ -45,7 +45,7 @@ export default {
   'pagePanels.regression.summary': 'R² {r2}, {n} observations (of the fit the coefficients come from)',
   'pagePanels.oilTermSpread.title': 'Oil term spreads',
   'pagePanels.oilTermSpread.description':
-    'Curves of SC, FU, LU, Brent and WTI today against a week and a month ago, the calendar spread matrix M1..M12 (near - far, positive = backwardation) and roll yields.',
+    'Curves of SC, FU, LU, Brent and WTI today against a week and a month ago, the calendar spread matrix M1..M12 (near - far, positive = backwardation) and roll yields; FU Jan-May and Brent Dec-Jun across years by trading days before expiry.',
   'pagePanels.oilTermSpread.sc.curve': 'INE SC crude curve: latest, 1 week and 1 month ago',
   'pagePanels.oilTermSpread.fu.curve': 'SHFE FU fuel oil curve: latest, 1 week and 1 month ago',
   'pagePanels.oilTermSpread.lu.curve': 'INE LU low-sulphur fuel oil curve: latest, 1 week and 1 month ago',
@@ -65,4 +65,14 @@ export default {
     'Default fit (EIA public data): Brent spot = a + b1 WTI spot + b2 Henry Hub gas + e; the deviation is e. Choose any price and factors above.',
   'pagePanels.macroDiffToReal.rolling': 'Rolling fit, 250 observations, out-of-sample',
   'pagePanels.macroDiffToReal.rollingNote': 'Each day predicted by the fit of the 250 days before it: a deviation the fit could not have seen.',
+  'pagePanels.expiryYears.chartTitle': '{product} {near}-{far} spread by trading days before expiry',
+  'pagePanels.expiryYears.current': '{year} (current)',
+  'pagePanels.expiryYears.axis': "Trading days to the near leg's last trading day",
+  'pagePanels.expiryYears.daysBefore': 'Trading days before expiry',
+  'pagePanels.expiryYears.column': '{year}: {near} - {far} (last trading day {lastTradingDay})',
+  'pagePanels.expiryYears.none': 'No settled pair of {product} in the years asked',
+  'pagePanels.oilTermSpread.fu.expiryYears': 'SHFE FU fuel oil Jan-May spread across years, by days to expiry',
+  'pagePanels.oilTermSpread.brent.expiryYears': 'ICE Brent Dec-Jun spread across years, by days to expiry',
+  'pagePanels.oilTermSpread.expiryNote':
+    "Near - far daily settlement (positive = backwardation) on trading days before the near leg's last trading day (0, at the right); the current pair is the filled line.",
 };

@@ -44,7 +44,7 @@ export default {
   'pagePanels.regression.summary': 'R² {r2}，{n} 个观测值（系数所属的拟合）',
   'pagePanels.oilTermSpread.title': '原油期限价差',
   'pagePanels.oilTermSpread.description':
-    'SC、FU、LU、Brent 和 WTI 的今日曲线与一周前、一月前对比，M1..M12 跨期价差矩阵（近月 - 远月，正值 = 贴水结构）及展期收益。',
+    'SC、FU、LU、Brent 和 WTI 的今日曲线与一周前、一月前对比，M1..M12 跨期价差矩阵（近月 - 远月，正值 = 贴水结构）及展期收益；FU 1-5 月与布伦特 12-6 月价差按距到期交易日的历年对比。',
   'pagePanels.oilTermSpread.sc.curve': 'INE SC 原油 曲线：最新、1 周前、1 月前',
   'pagePanels.oilTermSpread.fu.curve': '上期所 FU 燃料油 曲线：最新、1 周前、1 月前',
   'pagePanels.oilTermSpread.lu.curve': 'INE LU 低硫燃料油 曲线：最新、1 周前、1 月前',
@@ -62,4 +62,13 @@ export default {
   'pagePanels.macroDiffToReal.fitNote': '默认拟合（EIA 公开数据）：布伦特现货 = a + b1 WTI 现货 + b2 亨利港天然气 + e；偏离即 e。可在上方选择任意价格和因子。',
   'pagePanels.macroDiffToReal.rolling': '滚动拟合，250 个观测值，样本外',
   'pagePanels.macroDiffToReal.rollingNote': '每天由其之前 250 天的拟合来预测：拟合未曾见过的偏离。',
+  'pagePanels.expiryYears.chartTitle': '{product} {near}-{far} 价差（按距到期交易日）',
+  'pagePanels.expiryYears.current': '{year}（当前）',
+  'pagePanels.expiryYears.axis': '距近月合约最后交易日的交易日数',
+  'pagePanels.expiryYears.daysBefore': '距到期交易日数',
+  'pagePanels.expiryYears.column': '{year}：{near} - {far}（最后交易日 {lastTradingDay}）',
+  'pagePanels.expiryYears.none': '所选年份内没有 {product} 的已结算合约对',
+  'pagePanels.oilTermSpread.fu.expiryYears': '上期所 FU 燃料油 1-5 月价差历年对比（按距到期日）',
+  'pagePanels.oilTermSpread.brent.expiryYears': 'ICE 布伦特 12-6 月价差历年对比（按距到期日）',
+  'pagePanels.oilTermSpread.expiryNote': '近月 - 远月每日结算价（正值 = 近月升水），横轴为距近月合约最后交易日（0，位于右端）的交易日数；当前合约对为填充线。',
 };

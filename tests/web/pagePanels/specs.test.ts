@@ -1,7 +1,8 @@
 /**
  * The oil term spread and macro fit page specs: valid on load (pageSpecProblems, as the renderer checks them), every
  * text key in each language's pages part, the five products of the oil page each with a curve (1 week, 1 month back)
- * and an M1..M12 matrix, and the macro fit's default price and factors.
+ * and an M1..M12 matrix, FU and Brent each with one calendar spread across years (both legs listed over the whole
+ * line), and the macro fit's default price and factors.
  */
 import { type PageSpec, pageSpecProblems } from '@common/contract/pageSpec';
 import arEG from '@/locales/parts/ar-EG-pages';
@@ -9,6 +10,9 @@ import enUS from '@/locales/parts/en-US-pages';
 import zhCN from '@/locales/parts/zh-CN-pages';
 import { MACRO_DIFF_TO_REAL } from '@/pages/Tool/Trade/Product/specs/macroDiffToReal';
 import { OIL_TERM_SPREAD } from '@/pages/Tool/Trade/Product/specs/oilTermSpread';
+import { expiryPairMonths } from '@common/domain/expirySpread';
+import { type LastTradeRule, lastTradeDate, listedContracts, parseListingRule } from '@common/domain/contractMonths';
+import { TradingCalendar } from '@common/domain/tradingCalendar';
 import { PUBLIC_SERIES } from '../../../server/features/marketData/publicHistories';
 import { SEED_PRODUCTS } from '../../../server/features/reference/seed';
 
@@ -47,6 +51,25 @@ test('oil term spread: SC, FU, LU, Brent and WTI, each a curve against 1 week an
   // Each is a seeded future (the term-structure call answers futures and monthly swaps only).
   const seeded = new Map(SEED_PRODUCTS.map((p) => [`${p.exchange}.${p.code}`, p.kind]));
   expect(products.map((p) => seeded.get(p))).toEqual(products.map(() => 'future'));
+});
+
+test('oil term spread: FU Jan-May and Brent Dec-Jun across years, both legs listed from the start of each line', () => {
+  const panels = OIL_TERM_SPREAD.panels.filter((p) => p.kind === 'expiryYears');
+  expect(panels.map((p) => [p.product, p.near, p.far, p.years, p.daysBefore])).toEqual([
+    ['SHFE.FU', 1, 5, 5, 160],
+    ['ICE.BRENT', 12, 6, 5, 250],
+  ]);
+  // The seeded listing rules (weekdays; holidays move a date by days, not months): on the first day of each line
+  // (daysBefore trading days before the near leg's last trading day) the far leg is listed too, so the line is whole.
+  for (const p of panels) {
+    const [exchange, code] = p.product.split('.');
+    const seeded = SEED_PRODUCTS.filter((s) => s.exchange === exchange && s.code === code).at(-1);
+    const rule = parseListingRule(seeded?.listingRule ?? '');
+    const { near, far } = expiryPairMonths(2025, p.near, p.far);
+    const calendar = new TradingCalendar();
+    const start = calendar.before(lastTradeDate(rule.lastTrade as LastTradeRule, near, calendar), p.daysBefore ?? 0);
+    expect(listedContracts(rule, start, calendar).map((c) => c.month)).toEqual(expect.arrayContaining([near, far]));
+  }
 });
 
 test('macro fit: Brent spot on WTI and Henry Hub (shipped public EIA series), full sample and out-of-sample rolling', () => {
