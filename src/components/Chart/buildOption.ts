@@ -134,6 +134,8 @@ function xAxisOption(xAxis: ChartXAxis, hasBars: boolean, theme: ChartOptionInpu
       nameTextStyle: { color: theme.textSecondary, fontFamily: theme.fontFamily },
       min: xAxis.min,
       max: xAxis.max,
+      // Asked for only (days before expiry); right-to-left does not flip a value axis.
+      ...(xAxis.inverse ? { inverse: true } : {}),
       scale: true,
       ...common,
     };

@@ -56,6 +56,8 @@ describe('x-axis', () => {
     const option = buildOption({ series: [line], theme, direction: 'rtl', xAxis: { type: 'value', name: 'Day of year', min: 1, max: 366 } });
     expect(option.xAxis).toMatchObject({ type: 'value', name: 'Day of year', min: 1, max: 366 });
     expect(option.xAxis).not.toHaveProperty('inverse');
+    const inverted = buildOption({ series: [line], theme, direction: 'ltr', xAxis: { type: 'value', min: 0, inverse: true } });
+    expect(inverted.xAxis).toMatchObject({ type: 'value', min: 0, inverse: true });
   });
   it('takes categories (points give the index), with a boundary gap only under bars', () => {
     const categories = ['Jan', 'Feb', 'Mar'];

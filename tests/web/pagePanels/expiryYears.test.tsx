@@ -1,6 +1,6 @@
 /**
  * The expiryYears panel through the page harness, with POST /v2/calculators/calendarSpreadYears answered by hand: the
- * body asked, one line per year on minus the trading days before expiry (the current pair first, drawn as an area
+ * body asked, one line per year on the trading days before expiry, axis inverted (the current pair first, drawn as an area
  * and named so), the table reported (a row per days-before, a column per year, gaps null), DEMO, the empty and the
  * refused states.
  */
@@ -92,12 +92,13 @@ test('one line per year on trading days before expiry, the current pair emphasis
   });
   await waitFor(() => expect(lastOption()?.series.map((s) => s.name)).toEqual(['2026 (current)', '2025']));
   const [current, earlier] = lastOption()?.series ?? [];
-  // Expiry (0) at the right: the count is drawn negative, oldest first.
+  // Expiry (0) at the right: the axis is inverted (larger counts to the left), starting at 0.
   expect(earlier.data).toEqual([
-    [-186, 12.5],
-    [-2, -40],
+    [186, 12.5],
+    [2, -40],
     [0, 10],
   ]);
+  expect(lastOption()?.xAxis).toMatchObject({ type: 'value', inverse: true, min: 0 });
   expect(current.areaStyle).toBeTruthy();
   expect(earlier.areaStyle).toBeFalsy();
   expect(screen.getByText('SHFE.FU Jan-May spread by trading days before expiry')).toBeTruthy();

@@ -40,7 +40,7 @@ export default function ExpiryYearsPanel({ panel, onContent }: PanelViewProps<'e
     () => expiryYearsSeries(years, unit, (y) => (y.current ? intl.formatMessage({ id: 'pagePanels.expiryYears.current' }, { year: y.year }) : String(y.year))),
     [years, unit, intl],
   );
-  const xAxis = useMemo<ChartXAxis>(() => ({ type: 'value', name: intl.formatMessage({ id: 'pagePanels.expiryYears.axis' }), max: 0 }), [intl]);
+  const xAxis = useMemo<ChartXAxis>(() => ({ type: 'value', name: intl.formatMessage({ id: 'pagePanels.expiryYears.axis' }), min: 0, inverse: true }), [intl]);
 
   const table = useMemo<PanelTable | null>(() => {
     if (query.error || years.length === 0) return null;

@@ -1,8 +1,7 @@
 /**
- * What the expiryYears panel draws and exports from a calendarSpreadYears answer: one line per year on x = minus the
- * trading days before the near leg's last trading day (the shared chart has no reversed axis, so the count is drawn
- * negative: expiry, 0, sits at the right and earlier days to its left), the current pair first and drawn as an area
- * to stand out; and the table (one row per days-before, a column per year). Pure, so the numbers are tested apart
+ * What the expiryYears panel draws and exports from a calendarSpreadYears answer: one line per year on x = the
+ * trading days before the near leg's last trading day (the panel's axis is inverted: expiry, 0, sits at the right and
+ * earlier days to its left), the current pair first and drawn as an area to stand out; and the table (one row per days-before, a column per year). Pure, so the numbers are tested apart
  * from the chart.
  */
 import type { CalendarSpreadYear, CalendarSpreadYearsData } from '@common/contract/calculators';
@@ -17,8 +16,8 @@ export function expiryYearsSeries(years: readonly CalendarSpreadYear[], unit: st
     kind: y.current ? 'area' : 'line',
     name: nameOf(y),
     unit,
-    // Oldest first (x ascending): the answer's points run from the most days before expiry to 0.
-    points: y.points.map(([days, value]) => [days === 0 ? 0 : -days, value] as const),
+    // The answer's points run from the most days before expiry to 0: left to right on the inverted axis.
+    points: y.points.map(([days, value]) => [days, value] as const),
   }));
 }
 
