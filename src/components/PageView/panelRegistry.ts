@@ -18,6 +18,7 @@ export const panelRegistry: Registry = {
   curve: lazy(() => import('./panels/CurvePanel')),
   matrix: lazy(() => import('./panels/MatrixPanel')),
   regression: lazy(() => import('./panels/RegressionPanel')),
+  months: lazy(() => import('./panels/MonthsPanel')),
 };
 
 export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {

@@ -64,4 +64,16 @@ export default {
     'الملاءمة الافتراضية (بيانات EIA العامة): برنت الفوري = a + b1 خام غرب تكساس الفوري + b2 غاز هنري هب + e؛ والانحراف هو e. اختر أي سعر وعوامل أعلاه.',
   'pagePanels.macroDiffToReal.rolling': 'ملاءمة متحركة، 250 مشاهدة، خارج العينة',
   'pagePanels.macroDiffToReal.rollingNote': 'يُتنبأ بكل يوم من ملاءمة الأيام الـ 250 التي قبله: انحراف لم تره الملاءمة.',
+  // The months panel (issue 20: a strategy for every listed month).
+  'pagePanels.months.month': 'الشهر',
+  'pagePanels.months.contract': 'عقد {leg}',
+  'pagePanels.months.price': 'سعر {leg}',
+  'pagePanels.months.value': 'القيمة ({unit})',
+  'pagePanels.months.previous': 'يوم التداول السابق ({unit})',
+  'pagePanels.months.change': 'التغير ({unit})',
+  'pagePanels.months.noPrice': 'لا سعر',
+  'pagePanels.months.notSpread': 'لوحة الأشهر تعرض عنوان استراتيجية (spread:) فقط.',
+  'pagePanels.months.none': 'لا يوجد شهر مدرج اليوم للعقد الرئيسي لهذه الاستراتيجية.',
+  'pagePanels.months.chartTitle': 'القيمة حسب الشهر المدرج',
+  'pagePanels.months.tableLabel': 'القيمة حسب الشهر المدرج',
 };

@@ -64,4 +64,16 @@ export default {
     'Default fit (EIA public data): Brent spot = a + b1 WTI spot + b2 Henry Hub gas + e; the deviation is e. Choose any price and factors above.',
   'pagePanels.macroDiffToReal.rolling': 'Rolling fit, 250 observations, out-of-sample',
   'pagePanels.macroDiffToReal.rollingNote': 'Each day predicted by the fit of the 250 days before it: a deviation the fit could not have seen.',
+  // The months panel (issue 20: a strategy for every listed month).
+  'pagePanels.months.month': 'Month',
+  'pagePanels.months.contract': '{leg} contract',
+  'pagePanels.months.price': '{leg} price',
+  'pagePanels.months.value': 'Value ({unit})',
+  'pagePanels.months.previous': 'Previous day ({unit})',
+  'pagePanels.months.change': 'Change ({unit})',
+  'pagePanels.months.noPrice': 'no price',
+  'pagePanels.months.notSpread': 'A by-month panel shows a strategy (spread:) address only.',
+  'pagePanels.months.none': "No listed month of this strategy's lead contract today.",
+  'pagePanels.months.chartTitle': 'Value by listed month',
+  'pagePanels.months.tableLabel': 'Value by listed month',
 };

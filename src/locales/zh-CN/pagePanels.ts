@@ -62,4 +62,16 @@ export default {
   'pagePanels.macroDiffToReal.fitNote': '默认拟合（EIA 公开数据）：布伦特现货 = a + b1 WTI 现货 + b2 亨利港天然气 + e；偏离即 e。可在上方选择任意价格和因子。',
   'pagePanels.macroDiffToReal.rolling': '滚动拟合，250 个观测值，样本外',
   'pagePanels.macroDiffToReal.rollingNote': '每天由其之前 250 天的拟合来预测：拟合未曾见过的偏离。',
+  // The months panel (issue 20: a strategy for every listed month).
+  'pagePanels.months.month': '月份',
+  'pagePanels.months.contract': '{leg} 合约',
+  'pagePanels.months.price': '{leg} 价格',
+  'pagePanels.months.value': '数值（{unit}）',
+  'pagePanels.months.previous': '前一交易日（{unit}）',
+  'pagePanels.months.change': '涨跌（{unit}）',
+  'pagePanels.months.noPrice': '无价格',
+  'pagePanels.months.notSpread': '分月面板只显示策略（spread:）地址。',
+  'pagePanels.months.none': '该策略的主腿今日没有挂牌月份。',
+  'pagePanels.months.chartTitle': '各挂牌月份数值',
+  'pagePanels.months.tableLabel': '各挂牌月份数值',
 };
