@@ -5,6 +5,7 @@
  * the app's bus. Known answer: the domain reference's worked example (docs/domain.md, "Spread formulas"): FU 2,800,
  * FX 7.10, Singapore 380 392.55 -> +1.82 USD/t. Only the clock is fake. SQLite, or PostgreSQL with TEST_DATABASE_URL.
  */
+import { seedStrategies } from '../../server/features/strategy/seeds';
 import { makeTestApp, must, type TestApp } from './helpers';
 import { dailyBar, tick } from './marketRows';
 
@@ -140,4 +141,27 @@ test('bad input is a 400 naming the field; a strategy without a continuous lead 
   expect(res.body.data).toBeNull();
   expect(JSON.stringify(res.body)).toContain('strategy.byMonth.noLead');
   expect((await byMonth('no-such-strategy')).status).toBe(404);
+});
+
+test('an unedited stored PG inner/outer on the earlier FEI@main leg takes the mapped leg at start; an edited one is kept', async () => {
+  const legsOf = async () =>
+    JSON.parse((await t.db.selectFrom('strategies').select('legs_json').where('id', '=', 'pg_inner_outer').executeTakeFirstOrThrow()).legs_json);
+  const store = (legs: unknown) =>
+    t.db
+      .updateTable('strategies')
+      .set({ legs_json: JSON.stringify(legs) })
+      .where('id', '=', 'pg_inner_outer')
+      .execute();
+  const pg = { alias: 'PG', instrument: 'DCE.PG@main' };
+  const fx = { alias: 'FX', instrument: 'FX.USDCNY' };
+  const mapped = [pg, { alias: 'FEI', instrument: 'NYMEX.FEI', mapFrom: 'PG' }, fx];
+  expect(await legsOf()).toEqual(mapped);
+  await store([pg, { alias: 'FEI', instrument: 'NYMEX.FEI@main' }, fx]);
+  await seedStrategies(t.db, t.clock.now());
+  expect(await legsOf()).toEqual(mapped);
+  const edited = [pg, { alias: 'FEI', instrument: 'NYMEX.FEI2603' }, fx];
+  await store(edited);
+  await seedStrategies(t.db, t.clock.now());
+  expect(await legsOf()).toEqual(edited);
+  await store(mapped);
 });

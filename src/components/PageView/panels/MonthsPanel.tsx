@@ -6,6 +6,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Table, type TableColumnsType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { addressForUnit } from '@common/contract/pageSpec';
 import { parseAddress } from '@common/market/address';
@@ -27,8 +28,11 @@ interface Row {
   change: number | null;
 }
 
-/** Nulls last whatever the direction asked (antd reverses the comparator for descending). */
-const byNumber = (a: number | null, b: number | null) => (a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b);
+/** Nulls last whatever the direction (antd negates the comparator for a descending sort, and passes the order). */
+const byNumber = (a: number | null, b: number | null, order?: SortOrder) => {
+  if (a === null || b === null) return a === b ? 0 : (a === null ? 1 : -1) * (order === 'descend' ? -1 : 1);
+  return a - b;
+};
 
 export default function MonthsPanel({ panel, unit, onContent }: PanelViewProps<'months'>) {
   const intl = useIntl();
@@ -89,14 +93,14 @@ export default function MonthsPanel({ panel, unit, onContent }: PanelViewProps<'
       title: f('pagePanels.months.value', { unit: unitText }),
       align: 'end',
       render: (_, r) => num(r.value),
-      sorter: (a, b) => byNumber(a.value, b.value),
+      sorter: (a, b, order) => byNumber(a.value, b.value, order),
     },
     {
       key: 'change',
       title: f('pagePanels.months.change', { unit: unitText }),
       align: 'end',
       render: (_, r) => num(r.change),
-      sorter: (a, b) => byNumber(a.change, b.change),
+      sorter: (a, b, order) => byNumber(a.change, b.change, order),
     },
   ];
 
