@@ -9,6 +9,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { REGRESSION_MAX_WINDOW } from './regression';
+import { BY_MONTH_MAX } from './strategy';
 
 /** Bump when a change to these schemas would misread an older stored spec; the renderer refuses other versions. */
 export const PAGE_SPEC_VERSION = 1;
@@ -221,6 +222,15 @@ export const ExpiryYearsPanel = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * A strategy (`spread:<id>`) for each listed month of its continuous lead leg (POST /v2/strategy/byMonth): the FU
+ * inner/outer of every FU month against its mapped Singapore month, as a table and a bar chart of value by month.
+ */
+export const MonthsPanel = Type.Object(
+  { ...panelBase, kind: Type.Literal('months'), series: SpecSeries, months: Type.Integer({ minimum: 1, maximum: BY_MONTH_MAX }) },
+  { additionalProperties: false },
+);
+
 export const PanelSpec = Type.Union([
   LivePanel,
   HistoryPanel,
@@ -232,6 +242,7 @@ export const PanelSpec = Type.Union([
   TablePanel,
   TextPanel,
   ExpiryYearsPanel,
+  MonthsPanel,
 ]);
 export type PanelSpec = Static<typeof PanelSpec>;
 export type PanelKind = PanelSpec['kind'];

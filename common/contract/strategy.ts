@@ -178,6 +178,37 @@ export const Explanation = Type.Object({
 });
 export type Explanation = Static<typeof Explanation>;
 
+/** At most this many listed months in one byMonth answer (the page panel's own limit, pageSpec.ts). */
+export const BY_MONTH_MAX = 24;
+
+export const ByMonthBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 40 }),
+  /** The first n listed months of the lead leg's product (default 12). */
+  months: Type.Optional(Type.Integer({ minimum: 1, maximum: BY_MONTH_MAX })),
+});
+
+/** One leg of one month's value: the price read (null: none), its time, demo. */
+export const ByMonthLeg = Type.Object({
+  alias: Type.String(),
+  instrument: Type.String(),
+  price: Nullable(Type.Number()),
+  ts: Nullable(Type.Number()),
+  demo: Type.Boolean(),
+});
+
+/**
+ * A strategy evaluated for each listed month of its continuous lead leg (docs/market-data/strategy.md, "By month"):
+ * `month` YYYY-MM of the lead contract, `value` from each leg's latest price (null when a leg has none), `previous`
+ * from the daily bars of the trading day before (null likewise); `asOf` the server's time of the answer.
+ */
+export const ByMonthData = Type.Object({
+  unit: Type.String(),
+  demo: Type.Boolean(),
+  asOf: Type.Number(),
+  rows: Type.Array(Type.Object({ month: Type.String(), legs: Type.Array(ByMonthLeg), value: Nullable(Type.Number()), previous: Nullable(Type.Number()) })),
+});
+export type ByMonthData = Static<typeof ByMonthData>;
+
 export const AlertKind = Type.Union([Type.Literal('level'), Type.Literal('zscore'), Type.Literal('percentile')]);
 export type AlertKind = Static<typeof AlertKind>;
 
@@ -271,6 +302,14 @@ export const STRATEGY_ENDPOINTS = [
   e('/v2/strategy/save', RT, StrategyInput, Strategy, 'Create or update a strategy (owner or administrator)', 'added'),
   e('/v2/strategy/delete', RT, IdBody, Type.Object({ id: Type.String() }), 'Delete a strategy (owner or administrator)', 'added'),
   e('/v2/strategy/explain', RT, ExplainBody, Explanation, "A value's legs with price and time, rates with value and valid_from, the formula", 'added'),
+  e(
+    '/v2/strategy/byMonth',
+    RT,
+    ByMonthBody,
+    ByMonthData,
+    "The strategy for each listed month of its continuous lead leg (mapped legs by the month mapping): latest value and the previous trading day's",
+    'added',
+  ),
   e('/v2/strategy/alert/list', RT, null, Type.Object({ items: Type.Array(AlertRule) }), "The caller's alert rules", 'added'),
   e('/v2/strategy/alert/save', RT, AlertRuleInput, AlertRule, 'Create or update an own alert rule', 'added'),
   e('/v2/strategy/alert/delete', RT, IdBody, Type.Object({ id: Type.String() }), 'Delete an own alert rule', 'added'),

@@ -21,7 +21,7 @@ function addressesOf(spec: PageSpec): Set<string> {
   const each = (panel: PanelSpec) => {
     if (panel.kind === 'live' || panel.kind === 'table') panel.rows.forEach(add);
     else if (panel.kind === 'history') panel.series.forEach(add);
-    else if (panel.kind === 'seasonal' || panel.kind === 'explain') add(panel.series);
+    else if (panel.kind === 'seasonal' || panel.kind === 'explain' || panel.kind === 'months') add(panel.series);
     else if (panel.kind === 'regression') for (const address of [panel.y, ...panel.x]) out.add(address);
     // The curve, matrix and expiry-years panels read the product's contracts, under the grant of its main contract's series.
     else if (panel.kind === 'curve' || panel.kind === 'matrix' || panel.kind === 'expiryYears') out.add(`md:${panel.product}@main`);
@@ -30,7 +30,17 @@ function addressesOf(spec: PageSpec): Set<string> {
   return out;
 }
 
-const pages = Object.entries(PRODUCT_SPECS).map(([path, spec]) => ({ path, addresses: addressesOf(spec) }));
+/** The strategies a page's months panels ask POST /v2/strategy/byMonth for, under every unit the page offers. */
+function byMonthIdsOf(spec: PageSpec): string[] {
+  const ids = new Set<string>();
+  for (const panel of spec.panels) {
+    if (panel.kind !== 'months') continue;
+    for (const unit of [null, ...(spec.units ?? [])]) ids.add(addressForUnit(panel.series, unit).slice('spread:'.length));
+  }
+  return [...ids];
+}
+
+const pages = Object.entries(PRODUCT_SPECS).map(([path, spec]) => ({ path, addresses: addressesOf(spec), byMonth: byMonthIdsOf(spec) }));
 const BOARD = '/tool/trade/realtime';
 const PAGE = (name: string) => `${BOARD}/${name}`;
 
@@ -86,11 +96,14 @@ async function refusedTopics(token: string, addresses: Iterable<string>): Promis
   }
 }
 
-describe.each(pages)('$path', ({ path, addresses }) => {
+describe.each(pages)('$path', ({ path, addresses, byMonth }) => {
   test('its grant reads every address the page shows, by call and by live topic', async () => {
     const token = await grantOnly(path);
     const own = await Promise.all([...addresses].map(async (a) => ((await refused(a, token)) ? a : null)));
     expect(own.filter(Boolean)).toEqual([]);
+    // The months panels' call (POST /v2/strategy/byMonth) answers with the page's grant alone.
+    const statuses = await Promise.all(byMonth.map(async (id) => [id, (await t.call('/v2/strategy/byMonth', { id, months: 2 }, token)).status]));
+    expect(statuses).toEqual(byMonth.map((id) => [id, 200]));
     // The term-spread and macro pages draw curves and fits, no live value.
     const topics = await refusedTopics(token, addresses);
     expect([...topics.refused]).toEqual([]);
@@ -108,4 +121,9 @@ test('a user with only the PTA page gets neither FU nor LU page data nor their l
   expect(open.filter(Boolean)).toEqual([]);
   const topics = await refusedTopics(token, fuLu);
   expect(topics.asked.filter((topic) => !topics.refused.has(topic))).toEqual([]);
+  // The FU and LU months panels' call: no rows for a PTA-only user (a strategy one may not read does not exist).
+  const byMonth = [...new Set(pages.filter((p) => p.path === PAGE('fu') || p.path === PAGE('lu')).flatMap((p) => p.byMonth))];
+  expect(byMonth).toEqual(['fu_inner_outer_usd_t', 'fu_inner_outer_usd_bbl', 'lu_inner_outer_usd_t', 'lu_inner_outer_usd_bbl']);
+  const answers = await Promise.all(byMonth.map(async (id) => (await t.call('/v2/strategy/byMonth', { id }, token)).status));
+  expect(answers).toEqual(byMonth.map(() => 404));
 });

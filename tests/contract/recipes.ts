@@ -56,6 +56,8 @@ const STRATEGY_RECIPES = {
   '/v2/strategy/save': (s) => s.client.call('/v2/strategy/save', STRATEGY_SAMPLES['/v2/strategy/save'], s.tokens.admin),
   '/v2/strategy/delete': withStrategy((s, id) => s.client.call('/v2/strategy/delete', { id }, s.tokens.admin)),
   '/v2/strategy/explain': withStrategy((s, id) => s.client.call('/v2/strategy/explain', { id }, s.tokens.admin)),
+  // A seeded strategy with a continuous lead leg (a saved sample has none: it answers 400 by design).
+  '/v2/strategy/byMonth': (s) => s.client.call('/v2/strategy/byMonth', STRATEGY_SAMPLES['/v2/strategy/byMonth'], s.tokens.admin),
   '/v2/strategy/alert/list': (s) => s.client.call('/v2/strategy/alert/list', undefined, s.tokens.trader),
   '/v2/strategy/alert/save': (s) => s.client.call('/v2/strategy/alert/save', STRATEGY_SAMPLES['/v2/strategy/alert/save'], s.tokens.admin),
   '/v2/strategy/alert/delete': async (s) => {

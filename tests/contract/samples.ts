@@ -67,6 +67,7 @@ export const STRATEGY_SAMPLES = {
   '/v2/strategy/save': { ...SAMPLE_FORMULA, name: 'Sample USD/CNY x 100', precision: 2, visibility: 'private' },
   '/v2/strategy/delete': { id: 'no-such-strategy' },
   '/v2/strategy/explain': { id: 'no-such-strategy' },
+  '/v2/strategy/byMonth': { id: 'fu_inner_outer_usd_t', months: 2 },
   '/v2/strategy/alert/save': { target: 'md:FX.USDCNY', kind: 'level', params: { level: 3000, direction: 'up' }, active: true },
   '/v2/strategy/alert/delete': { id: 'no-such-rule' },
   '/v2/strategy/alert/history': {},

@@ -36,3 +36,10 @@ test('the unit switch picks the address of the chosen unit, else the default', (
   expect(row && addressForUnit(row, 'CNY/t')).toBe('spread:fu_inner_outer_usd_t');
   expect(row && addressForUnit(row, null)).toBe('spread:fu_inner_outer_usd_t');
 });
+
+test('a months panel takes 1 to 24 listed months of a series', () => {
+  const months = { id: 'months', kind: 'months', title: { text: 'By month' }, layout: { w: 24, h: 6 }, series: { address: 'spread:fu_inner_outer_usd_t' } };
+  expect(pageSpecProblems({ ...spec, panels: [{ ...months, months: 12 }] })).toEqual([]);
+  for (const n of [0, 25, 1.5]) expect(pageSpecProblems({ ...spec, panels: [{ ...months, months: n }] }).length).toBeGreaterThan(0);
+  expect(pageSpecProblems({ ...spec, panels: [months] }).length).toBeGreaterThan(0);
+});

@@ -61,6 +61,7 @@ const addresses = (spec: PageSpec): string[] =>
         return p.series.flatMap((r) => [r.address, ...Object.values(r.byUnit ?? {})]);
       case 'seasonal':
       case 'explain':
+      case 'months':
         return [p.series.address, ...Object.values(p.series.byUnit ?? {})];
       case 'regression':
         return [p.y, ...p.x];

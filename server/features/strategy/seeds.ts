@@ -126,8 +126,10 @@ export const SEED_STRATEGIES: readonly SeedStrategy[] = [
   {
     seedKey: 'pg_inner_outer',
     name: 'PG inner/outer',
-    description: 'DCE PG - LPG import parity (CNY/t).',
-    legs: [{ alias: 'PG', instrument: 'DCE.PG@main' }, { alias: 'FEI', instrument: 'NYMEX.FEI@main' }, FX],
+    description: 'DCE PG - LPG import parity (CNY/t); PG month M against FEI M-1 (month mapping).',
+    // FEI mapped from PG (issue 20): on the main contracts it reads FEI@main as before (legs.ts), by month
+    // (byMonth.ts) PG 2603 is compared with FEI 2602 by the reference mapping DCE.PG -> NYMEX.FEI.
+    legs: [{ alias: 'PG', instrument: 'DCE.PG@main' }, { alias: 'FEI', instrument: 'NYMEX.FEI', mapFrom: 'PG' }, FX],
     rates: LPG_RATES,
     formula: `PG - (${LPG_COST})`,
     unit: 'CNY/t',
@@ -312,8 +314,31 @@ export const SEED_STRATEGIES: readonly SeedStrategy[] = [
   },
 ];
 
-/** Inserts the seeded strategies that are not there yet (by seed key). */
+/**
+ * Seeded legs changed after they were first seeded: seed key -> the earlier legs. A stored row still on exactly
+ * those legs (nobody edited them) takes the seed's current legs; an edited row is left alone.
+ */
+const EARLIER_LEGS: Readonly<Record<string, string>> = {
+  // Issue 20: FEI became mapped from PG (same live value: both read FEI@main on the main contracts).
+  pg_inner_outer: JSON.stringify([{ alias: 'PG', instrument: 'DCE.PG@main' }, { alias: 'FEI', instrument: 'NYMEX.FEI@main' }, FX]),
+};
+
+async function upgradeSeededLegs(db: Kysely<Database>, now: number): Promise<void> {
+  for (const [key, earlier] of Object.entries(EARLIER_LEGS)) {
+    const seed = SEED_STRATEGIES.find((s) => s.seedKey === key);
+    if (!seed) continue;
+    await db
+      .updateTable('strategies')
+      .set({ legs_json: JSON.stringify(seed.legs), updated_at: now })
+      .where('seed_key', '=', key)
+      .where('legs_json', '=', earlier)
+      .execute();
+  }
+}
+
+/** Inserts the seeded strategies that are not there yet (by seed key); upgrades unedited rows of changed seeds. */
 export async function seedStrategies(db: Kysely<Database>, now: number): Promise<void> {
+  await upgradeSeededLegs(db, now);
   const have = new Set((await db.selectFrom('strategies').select('seed_key').where('seed_key', 'is not', null).execute()).map((r) => r.seed_key));
   for (const s of SEED_STRATEGIES) {
     if (have.has(s.seedKey)) continue;

@@ -1,4 +1,4 @@
-/** /v2/strategy/{list,get,check,preview,save,delete,explain}. */
+/** /v2/strategy/{list,get,check,preview,save,delete,explain,byMonth}. */
 import type { FastifyInstance } from 'fastify';
 import type { FormulaBody, FxInUse, Strategy } from '../../../common/contract/strategy';
 import type { FormulaIssue } from '../../../common/strategy/formula';
@@ -10,6 +10,7 @@ import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
 import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from './compile';
 import { fxReferenceKey, liveFx, referenceFx } from './fxRate';
+import { BY_MONTH_DEFAULT, byMonthLead, evaluateByMonth } from './byMonth';
 import { evaluateHistory } from './history';
 import { seedKeyOfName } from './seeds';
 import { canReadLegs, legInstrument, legSpec } from './legs';
@@ -211,6 +212,16 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       }),
       fx,
     };
+  });
+
+  registerEndpoint(app, '/v2/strategy/byMonth', async ({ user, body }) => {
+    const s = await readable(user, body.id);
+    const ref = reference();
+    const lead = byMonthLead(ref, s.legs);
+    if (!lead) throw badRequest('Invalid input: this strategy has no continuous lead leg to vary by month', { id: 'strategy.byMonth.noLead' });
+    const compiled = services.engine?.compiled(s.id) ?? compileOrThrow(s);
+    const deps = { reference: ref, series: app.series, bus: app.bus, now: app.config.now(), calendarOf: calendarOfReference(() => ref) };
+    return evaluateByMonth(deps, s.legs, lead, compiled, body.months ?? BY_MONTH_DEFAULT);
   });
 }
 

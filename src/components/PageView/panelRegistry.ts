@@ -19,6 +19,7 @@ export const panelRegistry: Registry = {
   matrix: lazy(() => import('./panels/MatrixPanel')),
   regression: lazy(() => import('./panels/RegressionPanel')),
   expiryYears: lazy(() => import('./panels/ExpiryYearsPanel')),
+  months: lazy(() => import('./panels/MonthsPanel')),
 };
 
 export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {

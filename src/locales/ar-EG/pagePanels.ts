@@ -74,4 +74,16 @@ export default {
   'pagePanels.oilTermSpread.brent.expiryYears': 'فرق برنت ICE ديسمبر-يونيو عبر السنوات، حسب الأيام حتى الاستحقاق',
   'pagePanels.oilTermSpread.expiryNote':
     'سعر التسوية اليومي للقريب ناقص البعيد (موجب = backwardation) في أيام التداول قبل آخر يوم تداول للعقد القريب (0 = آخر يوم تداول)؛ الزوج الحالي هو الخط المملوء.',
+  // The months panel (issue 20: a strategy for every listed month).
+  'pagePanels.months.month': 'الشهر',
+  'pagePanels.months.contract': 'عقد {leg}',
+  'pagePanels.months.price': 'سعر {leg}',
+  'pagePanels.months.value': 'القيمة ({unit})',
+  'pagePanels.months.previous': 'يوم التداول السابق ({unit})',
+  'pagePanels.months.change': 'التغير ({unit})',
+  'pagePanels.months.noPrice': 'لا سعر',
+  'pagePanels.months.notSpread': 'لوحة الأشهر تعرض عنوان استراتيجية (spread:) فقط.',
+  'pagePanels.months.none': 'لا يوجد شهر مدرج اليوم للعقد الرئيسي لهذه الاستراتيجية.',
+  'pagePanels.months.chartTitle': 'القيمة حسب الشهر المدرج',
+  'pagePanels.months.tableLabel': 'القيمة حسب الشهر المدرج',
 };

@@ -167,4 +167,6 @@ export default {
   'strategy.alert.unit.z': 'انحراف معياري',
   'strategy.alert.unit.points': 'نقطة مئينية',
   'strategy.alert.startsNow': 'التنبيه الجديد أو المعدَّل الذي يتحقق شرطه بالفعل يُطلق عند أول قيمة.',
+  // Issue 20: per-month strategy values (POST /v2/strategy/byMonth).
+  'strategy.byMonth.noLead': 'لا تحتوي هذه الاستراتيجية على رجل رئيسية مستمرة لعرضها حسب الشهر.',
 } as Record<string, string>;

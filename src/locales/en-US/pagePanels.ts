@@ -75,4 +75,16 @@ export default {
   'pagePanels.oilTermSpread.brent.expiryYears': 'ICE Brent Dec-Jun spread across years, by days to expiry',
   'pagePanels.oilTermSpread.expiryNote':
     "Near - far daily settlement (positive = backwardation) on trading days before the near leg's last trading day (0, at the right); the current pair is the filled line.",
+  // The months panel (issue 20: a strategy for every listed month).
+  'pagePanels.months.month': 'Month',
+  'pagePanels.months.contract': '{leg} contract',
+  'pagePanels.months.price': '{leg} price',
+  'pagePanels.months.value': 'Value ({unit})',
+  'pagePanels.months.previous': 'Previous day ({unit})',
+  'pagePanels.months.change': 'Change ({unit})',
+  'pagePanels.months.noPrice': 'no price',
+  'pagePanels.months.notSpread': 'A by-month panel shows a strategy (spread:) address only.',
+  'pagePanels.months.none': "No listed month of this strategy's lead contract today.",
+  'pagePanels.months.chartTitle': 'Value by listed month',
+  'pagePanels.months.tableLabel': 'Value by listed month',
 };

@@ -58,7 +58,7 @@ export default {
   'product.fu.seasonal': 'Seasonality of the main-month spread',
   'product.fu.about': 'About this page',
   'product.fu.about.body':
-    'Inner/outer: the Shanghai FU price converted to USD at USDCNY minus the Singapore 380 cSt price. Positive: China is dearer than Singapore.\n\nHi-5 (Singapore): Marine Fuel 0.5 % - 380 cSt, the high/low sulphur spread; the LU page shows it with the Chinese Hi-5.\n\nThe inner/outer of every listed FU month against its mapped Singapore month needs a server call that does not exist yet; this page shows the main month.',
+    'Inner/outer: the Shanghai FU price converted to USD at USDCNY minus the Singapore 380 cSt price. Positive: China is dearer than Singapore.\n\nHi-5 (Singapore): Marine Fuel 0.5 % - 380 cSt, the high/low sulphur spread; the LU page shows it with the Chinese Hi-5.\n\nBy month: every listed FU month against its mapped Singapore month (FU M against Singapore M-1), with the change on the day.',
   'product.fu.row.fu': 'SHFE FU main',
   'product.fu.row.sg380': 'Singapore 380 cSt',
   'product.fu.hi5Link': 'Hi-5 on the LU page: Singapore Marine Fuel 0.5 % - 380 cSt and China LU - FU',
@@ -71,7 +71,7 @@ export default {
   'product.lu.seasonal': 'Seasonality of the main-month spread',
   'product.lu.about': 'About this page',
   'product.lu.about.body':
-    'Inner/outer: the Shanghai LU price converted to USD at USDCNY minus the Singapore Marine Fuel 0.5 % price.\n\nHi-5 China is LU - FU in CNY/t; Hi-5 Singapore is MF 0.5 % - 380 cSt in USD/t. The unit switch changes the inner/outer only.\n\nThe inner/outer of every listed LU month against its mapped Singapore month needs a server call that does not exist yet; this page shows the main month.',
+    'Inner/outer: the Shanghai LU price converted to USD at USDCNY minus the Singapore Marine Fuel 0.5 % price.\n\nHi-5 China is LU - FU in CNY/t; Hi-5 Singapore is MF 0.5 % - 380 cSt in USD/t. The unit switch changes the inner/outer only.\n\nBy month: every listed LU month against its mapped Singapore month (LU M against Marine Fuel 0.5 % M-1), with the change on the day.',
   'product.lu.row.lu': 'INE LU main',
   'product.lu.row.mf05': 'Singapore Marine Fuel 0.5 %',
   'pages.summary.tool.realtime.fu': 'SHFE fuel oil against Singapore 380 cSt: inner/outer in USD/t or USD/bbl, live, with its history, bands and seasonality.',

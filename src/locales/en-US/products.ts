@@ -74,4 +74,14 @@ export default {
   'product.uc.meaning': 'What "UC" means here',
   'product.uc.meaning.body':
     'This page takes "UC" to mean used cooking oil (UCO), a feedstock of biodiesel and sustainable aviation fuel. Arbitrage = FOB China x USD/CNY - domestic delivered price (VAT included) - logistics (inland freight, port charges and documents: an editable assumption). Until 2024-11-30 exports recovered the 13 % VAT, counted as domestic / (1 + VAT) x rebate rate; China removed that rebate from 2024-12-01, so the rate is 0 since.',
+  // The months panels of the FU, LU and LPG pages (issue 20).
+  'product.fu.months': 'FU inner/outer by listed month',
+  'product.fu.months.note':
+    'Each listed FU month against Singapore 380 of the month before (the month mapping); latest prices, change against the previous trading day.',
+  'product.lu.months': 'LU inner/outer by listed month',
+  'product.lu.months.note':
+    'Each listed LU month against Marine Fuel 0.5 % of the month before (the month mapping); latest prices, change against the previous trading day.',
+  'product.lpgFei.months': 'PG inner/outer by listed month (CNY/t)',
+  'product.lpgFei.months.note':
+    'Each listed PG month against the import parity on FEI of the month before (the month mapping); latest prices, change against the previous trading day.',
 };

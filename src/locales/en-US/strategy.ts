@@ -168,4 +168,6 @@ export default {
   'strategy.alert.unit.z': 'std. dev.',
   'strategy.alert.unit.points': 'percentile points',
   'strategy.alert.startsNow': 'A new or edited alert whose condition already holds fires on its first value.',
+  // Issue 20: per-month strategy values (POST /v2/strategy/byMonth).
+  'strategy.byMonth.noLead': 'This strategy has no continuous lead leg to show by month.',
 } as Record<string, string>;

@@ -71,4 +71,16 @@ export default {
   'pagePanels.oilTermSpread.fu.expiryYears': '上期所 FU 燃料油 1-5 月价差历年对比（按距到期日）',
   'pagePanels.oilTermSpread.brent.expiryYears': 'ICE 布伦特 12-6 月价差历年对比（按距到期日）',
   'pagePanels.oilTermSpread.expiryNote': '近月 - 远月每日结算价（正值 = 近月升水），横轴为距近月合约最后交易日（0，位于右端）的交易日数；当前合约对为填充线。',
+  // The months panel (issue 20: a strategy for every listed month).
+  'pagePanels.months.month': '月份',
+  'pagePanels.months.contract': '{leg} 合约',
+  'pagePanels.months.price': '{leg} 价格',
+  'pagePanels.months.value': '数值（{unit}）',
+  'pagePanels.months.previous': '前一交易日（{unit}）',
+  'pagePanels.months.change': '涨跌（{unit}）',
+  'pagePanels.months.noPrice': '无价格',
+  'pagePanels.months.notSpread': '分月面板只显示策略（spread:）地址。',
+  'pagePanels.months.none': '该策略的主腿今日没有挂牌月份。',
+  'pagePanels.months.chartTitle': '各挂牌月份数值',
+  'pagePanels.months.tableLabel': '各挂牌月份数值',
 };

@@ -70,4 +70,11 @@ export default {
   'product.uc.meaning': '“UC”指什么',
   'product.uc.meaning.body':
     '本页将“UC”理解为废弃食用油（Used Cooking oil，UCO，俗称地沟油），用作生物柴油与可持续航空燃料原料。套利 = FOB 中国价 × 美元兑人民币 - 国内到厂价（含增值税）- 物流费用（内陆运输、港杂与单证，可修改的假设）。2024-11-30 之前出口可退还 13 % 增值税，按 国内价 ÷ (1 + 增值税) × 退税率 计入；中国自 2024-12-01 取消该退税，此后退税率为 0。',
+  // The months panels of the FU, LU and LPG pages (issue 20).
+  'product.fu.months': 'FU 分月内外价差',
+  'product.fu.months.note': '每个挂牌 FU 月份对前一月新加坡 380（月份映射）；最新价格，涨跌相对前一交易日。',
+  'product.lu.months': 'LU 分月内外价差',
+  'product.lu.months.note': '每个挂牌 LU 月份对前一月船用燃料油 0.5%（月份映射）；最新价格，涨跌相对前一交易日。',
+  'product.lpgFei.months': 'PG 分月内外价差（元/吨）',
+  'product.lpgFei.months.note': '每个挂牌 PG 月份对基于前一月 FEI 的进口成本（月份映射）；最新价格，涨跌相对前一交易日。',
 };

@@ -167,4 +167,6 @@ export default {
   'strategy.alert.unit.z': '个标准差',
   'strategy.alert.unit.points': '个百分位点',
   'strategy.alert.startsNow': '新建或修改的预警若条件已成立，将在收到第一个数值时立即触发。',
+  // Issue 20: per-month strategy values (POST /v2/strategy/byMonth).
+  'strategy.byMonth.noLead': '该策略没有可按月份展开的连续主力腿。',
 } as Record<string, string>;

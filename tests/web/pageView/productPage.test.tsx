@@ -38,6 +38,26 @@ beforeEach(() => {
   answer('/v2/reference/calendar/product', ({ body }) => ok(seededProductCalendar(body.exchange)));
   answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[NOW - 86_400_000, 10]], { unit: 'USD/t' })));
   answer('/v2/analytics/seasonality', ok(seasonalAnswer()));
+  // The months panel: FU 2601 against Singapore 380 2512 (docs/domain.md's worked example: 2800 / 7.10 - 392.55).
+  answer('/v2/strategy/byMonth', ({ body }) =>
+    ok({
+      unit: 'USD/t',
+      demo: false,
+      asOf: NOW,
+      rows: [
+        {
+          month: '2026-01',
+          legs: [
+            { alias: 'FU', instrument: 'SHFE.FU2601', price: 2800, ts: NOW, demo: false },
+            { alias: 'FX', instrument: 'FX.USDCNY', price: 7.1, ts: NOW, demo: false },
+            { alias: 'SG', instrument: 'ICE.SG3802512', price: 392.55, ts: NOW, demo: false },
+          ],
+          value: body.id === 'fu_inner_outer_usd_t' ? 1.816197 : 0.286015,
+          previous: null,
+        },
+      ],
+    }),
+  );
   answer(
     '/v2/strategy/explain',
     ok({
@@ -76,6 +96,10 @@ test('a user with the FU key sees the FU spec drawn at its route', async () => {
   expect(document.querySelector('tr[data-address="spread:hi5_singapore"]')).toBeNull();
   const formula = document.querySelector('[data-panel="formula"]') as HTMLElement;
   await waitFor(() => expect(within(formula).getByText('FU / FX - SG')).toBeInTheDocument());
+  // Every listed FU month against its mapped Singapore month.
+  const months = document.querySelector('[data-panel="months"]') as HTMLElement;
+  await waitFor(() => expect(within(months).getByText('ICE.SG3802512 392.55')).toBeInTheDocument());
+  expect(within(months).getByText('1.82')).toBeInTheDocument();
   expect(screen.getByText(/SHFE fuel oil \(FU\) against Singapore 380 cSt/)).toBeInTheDocument();
   // The Hi-5 link: this reader has no LU grant, so it says so instead of leading to a 403.
   const hi5 = screen.getByTestId('text-panel-link');

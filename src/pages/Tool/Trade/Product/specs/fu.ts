@@ -1,8 +1,8 @@
 /**
  * `/tool/trade/realtime/fu`: SHFE FU against Singapore 380 cSt (the seeded strategies `fu_inner_outer_usd_t` and
  * `_usd_bbl`, FU month M against Singapore M-1), in USD/t or USD/bbl; a link to the Hi-5 on the LU page; the formula and
- * dated parameters; history with z-bands; seasonality of the main-month spread. Not here yet: the inner/outer of every
- * listed month (needs a server call, docs/page-specs.md).
+ * dated parameters; the inner/outer of every listed FU month against its mapped Singapore month (`months`); history
+ * with z-bands; seasonality of the main-month spread.
  */
 import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
@@ -27,6 +27,15 @@ export const fuSpec: PageSpec = {
       ],
     },
     { id: 'formula', kind: 'explain', title: { key: 'product.fu.formula' }, layout: { w: 10, h: 4 }, series: FU_SPREAD },
+    {
+      id: 'months',
+      kind: 'months',
+      title: { key: 'product.fu.months' },
+      note: { key: 'product.fu.months.note' },
+      layout: { w: 24, h: 6 },
+      series: FU_SPREAD,
+      months: 12,
+    },
     {
       id: 'history',
       kind: 'history',

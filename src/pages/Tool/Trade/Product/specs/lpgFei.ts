@@ -1,7 +1,8 @@
 /**
  * The LPG page (`/tool/trade/realtime/lpg_fei`, issue 20): DCE PG against the FEI propane import parity with the
  * dated LPG VAT, tariff, freight, premium and port fees (the explain panels show each with the date it is in force
- * from), both curves by listed month, and the note that PG delivers a propane/butane mix.
+ * from), the inner/outer of every listed PG month against the parity on FEI of its mapped month (`months`), both curves
+ * by listed month, and the note that PG delivers a propane/butane mix.
  * Strategies: server/features/strategy/seeds.ts (pg_import_parity, pg_inner_outer).
  */
 // A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
@@ -40,6 +41,15 @@ export const lpgFeiSpec: PageSpec = {
       title: { key: 'product.lpgFei.explainSpread' },
       layout: { w: 12, h: 5 },
       series: { address: 'spread:pg_inner_outer' },
+    },
+    {
+      id: 'months',
+      kind: 'months',
+      title: { key: 'product.lpgFei.months' },
+      note: { key: 'product.lpgFei.months.note' },
+      layout: { w: 24, h: 6 },
+      series: { address: 'spread:pg_inner_outer' },
+      months: 12,
     },
     {
       id: 'history',

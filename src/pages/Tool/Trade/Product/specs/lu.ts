@@ -1,7 +1,8 @@
 /**
  * `/tool/trade/realtime/lu`: INE LU against Singapore Marine Fuel 0.5 % (the seeded `lu_inner_outer_usd_t` and
  * `_usd_bbl`), in USD/t or USD/bbl; the Hi-5 in China (`hi5_china`, LU - FU, CNY/t) and Singapore (`hi5_singapore`,
- * MF 0.5 % - 380, USD/t); the formula and dated parameters; history with z-bands; seasonality of the main-month spread.
+ * MF 0.5 % - 380, USD/t); the formula and dated parameters; the inner/outer of every listed LU month against its mapped
+ * Singapore month (`months`); history with z-bands; seasonality of the main-month spread.
  */
 import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
 
@@ -28,6 +29,15 @@ export const luSpec: PageSpec = {
       ],
     },
     { id: 'formula', kind: 'explain', title: { key: 'product.lu.formula' }, layout: { w: 10, h: 4 }, series: LU_SPREAD },
+    {
+      id: 'months',
+      kind: 'months',
+      title: { key: 'product.lu.months' },
+      note: { key: 'product.lu.months.note' },
+      layout: { w: 24, h: 6 },
+      series: LU_SPREAD,
+      months: 12,
+    },
     {
       id: 'history',
       kind: 'history',
