@@ -6,8 +6,8 @@
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import MonthsPanel from '@/components/PageView/panels/MonthsPanel';
-import { answer, bodiesSentTo, failWith, makeUser, ok, renderPage } from '../harness';
-import { fakeDate, NOW } from './fixtures';
+import { answer, bodiesSentTo, failWith, fakeDate, makeUser, ok, renderPage } from '../harness';
+import { NOW } from './fixtures';
 
 // Type imports as import() types: the jest.mock hoisting transform cannot rewrite an imported type binding.
 type PanelOf<K extends import('@common/contract/pageSpec').PanelKind> = import('@common/contract/pageSpec').PanelOf<K>;

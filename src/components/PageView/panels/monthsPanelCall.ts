@@ -7,6 +7,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ByMonthData } from '@common/contract/strategy';
 import { usePollingOptions } from '@/hooks/usePollingOptions';
 import { FEED_STATE_POLL_MS } from '@/services/market/feedState';
+import { STRATEGY_BY_MONTH_PATH } from '@/services/market/paths';
 import { apiQuery, dataOf } from '@/services/query';
 
 export type { ByMonthData };
@@ -18,7 +19,7 @@ export const MONTHS_POLL_MS = FEED_STATE_POLL_MS;
 export function useByMonth(strategyId: string | null, months: number) {
   const polling = usePollingOptions(MONTHS_POLL_MS);
   return useQuery({
-    ...apiQuery('/v2/strategy/byMonth', { id: strategyId ?? '', months }),
+    ...apiQuery(STRATEGY_BY_MONTH_PATH, { id: strategyId ?? '', months }),
     ...polling,
     select: dataOf,
     enabled: polling.enabled && strategyId !== null,
