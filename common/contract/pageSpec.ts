@@ -197,7 +197,27 @@ export const TablePanel = Type.Object(
 /** Plain paragraphs (what a page's numbers mean, what a name is taken to mean). */
 export const TextPanel = Type.Object({ ...panelBase, kind: Type.Literal('text'), body: SpecText }, { additionalProperties: false });
 
-export const PanelSpec = Type.Union([LivePanel, HistoryPanel, SeasonalPanel, CurvePanel, MatrixPanel, ExplainPanel, RegressionPanel, TablePanel, TextPanel]);
+/**
+ * Balance-month averages of strategies (`spread:<id>` addresses; POST /v2/strategy/monthAverage): each leg averaged
+ * over its own pricing days of a month, the formula over the averages, the daily values behind them.
+ */
+export const MonthAveragePanel = Type.Object(
+  { ...panelBase, kind: Type.Literal('monthAverage'), series: Type.Array(SpecSeries, { minItems: 1, maxItems: 8 }) },
+  { additionalProperties: false },
+);
+
+export const PanelSpec = Type.Union([
+  LivePanel,
+  HistoryPanel,
+  SeasonalPanel,
+  CurvePanel,
+  MatrixPanel,
+  ExplainPanel,
+  RegressionPanel,
+  TablePanel,
+  TextPanel,
+  MonthAveragePanel,
+]);
 export type PanelSpec = Static<typeof PanelSpec>;
 export type PanelKind = PanelSpec['kind'];
 export type PanelOf<K extends PanelKind> = Extract<PanelSpec, { kind: K }>;

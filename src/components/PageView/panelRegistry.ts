@@ -18,6 +18,7 @@ export const panelRegistry: Registry = {
   curve: lazy(() => import('./panels/CurvePanel')),
   matrix: lazy(() => import('./panels/MatrixPanel')),
   regression: lazy(() => import('./panels/RegressionPanel')),
+  monthAverage: lazy(() => import('./panels/MonthAveragePanel')),
 };
 
 export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {

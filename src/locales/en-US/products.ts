@@ -74,4 +74,7 @@ export default {
   'product.uc.meaning': 'What "UC" means here',
   'product.uc.meaning.body':
     'This page takes "UC" to mean used cooking oil (UCO), a feedstock of biodiesel and sustainable aviation fuel. Arbitrage = FOB China x USD/CNY - domestic delivered price (VAT included) - logistics (inland freight, port charges and documents: an editable assumption). Until 2024-11-30 exports recovered the 13 % VAT, counted as domestic / (1 + VAT) x rebate rate; China removed that rebate from 2024-12-01, so the rate is 0 since.',
+  'product.oilOtc.monthAverage': 'Balance-month averages (each leg over its own pricing days)',
+  'product.oilOtc.monthAverage.note':
+    'Singapore swaps price on Platts Singapore days, Rotterdam and Brent on ICE Futures Europe (London) days; each leg is averaged over its own days, then the formula is applied.',
 };

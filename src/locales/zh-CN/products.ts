@@ -70,4 +70,7 @@ export default {
   'product.uc.meaning': '“UC”指什么',
   'product.uc.meaning.body':
     '本页将“UC”理解为废弃食用油（Used Cooking oil，UCO，俗称地沟油），用作生物柴油与可持续航空燃料原料。套利 = FOB 中国价 × 美元兑人民币 - 国内到厂价（含增值税）- 物流费用（内陆运输、港杂与单证，可修改的假设）。2024-11-30 之前出口可退还 13 % 增值税，按 国内价 ÷ (1 + 增值税) × 退税率 计入；中国自 2024-12-01 取消该退税，此后退税率为 0。',
+  'product.oilOtc.monthAverage': '当月均价（各腿按自己的定价日取均价）',
+  'product.oilOtc.monthAverage.note':
+    '新加坡掉期按普氏新加坡发布日定价，鹿特丹和布伦特按 ICE 欧洲期货（伦敦）交易日定价；各腿先按自己的定价日取均价，再代入公式。',
 };
