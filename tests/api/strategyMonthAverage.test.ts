@@ -14,7 +14,7 @@
  *   East-West = 408 - 395.4 = 12.6; common days = SG380's 8, daily 20 - d: 96 / 8 = 12.
  *   BRENT priced as RDAM35: 64 + 77 / 10 / 2 = 67.85; crack = 408 / 6.35 - 67.85 = -3.598031496...
  */
-import { makeTestApp, type TestApp } from './helpers';
+import { makeTestApp, must, type TestApp } from './helpers';
 import { expectApiError } from './apiErrors';
 import { dailyBar } from './marketRows';
 
@@ -69,7 +69,10 @@ test('East-West: each leg over its own pricing days, the spread of the averages 
 test('the crack converts the Singapore average with the seeded 6.35 bbl/t and takes Brent over London days', async () => {
   const res = await call({ id: 'crack_380_brent', month: '2025-05' });
   expect(res.status).toBe(200);
-  const brent = res.body.data.legs.find((l: { alias: string }) => l.alias === 'BRENT');
+  const brent = must(
+    res.body.data.legs.find((l: { alias: string }) => l.alias === 'BRENT'),
+    'BRENT leg',
+  );
   expect(brent.calendar).toBe('ICE');
   expect(brent.average).toBeCloseTo(67.85, 10);
   expect(res.body.data.value).toBeCloseTo(408 / 6.35 - 67.85, 10);

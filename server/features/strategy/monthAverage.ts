@@ -28,13 +28,7 @@ export interface MonthAverageResult {
 }
 
 /** `month` `YYYY-MM`, averaged up to `asOf` (inclusive; the caller bounds it to the month). */
-export async function monthAverageOf(
-  reference: ReferenceData,
-  series: SeriesResolver,
-  c: Compiled,
-  month: string,
-  asOf: IsoDate,
-): Promise<MonthAverageResult> {
+export async function monthAverageOf(reference: ReferenceData, series: SeriesResolver, c: Compiled, month: string, asOf: IsoDate): Promise<MonthAverageResult> {
   const from = Date.parse(`${month}-01T00:00:00Z`);
   const to = Date.parse(`${lastDayOfMonth(month)}T00:00:00Z`) + DAY - 1;
   const hasPriceLeg = c.legs.some((l) => legSpec(reference, l)?.kind !== 'fx');

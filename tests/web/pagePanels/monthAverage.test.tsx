@@ -100,7 +100,13 @@ test('shows each strategy over its legs own pricing days, the averaging with bla
   expect(view.textContent).toContain('the 8 days every leg priced: 12.00');
   expect(view.textContent).toContain('averaged to 2025-05-14');
   const legRows = within(view).getAllByRole('row').slice(1, 3);
-  expect(legRows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+  expect(
+    legRows.map((r) =>
+      within(r)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ),
+  ).toEqual([
     ['SG = ICE.SG380@main', 'Singapore pricing days (Platts)', '8 / 20', '408.00', '12', '—'],
     ['RDAM = ICE.RDAM35@main', 'ICE Futures Europe', '10 / 22', '395.40', '12', '—'],
   ]);
@@ -113,7 +119,11 @@ test('shows each strategy over its legs own pricing days, the averaging with bla
   expect(rdam.textContent).toBe('382.00');
   expect(common.textContent).toBe('');
   const may2 = within(view).getByText('2025-05-02').closest('tr') as HTMLElement;
-  expect(within(may2).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2025-05-02', '✓', '402.00', '384.00']);
+  expect(
+    within(may2)
+      .getAllByRole('cell')
+      .map((c) => c.textContent),
+  ).toEqual(['2025-05-02', '✓', '402.00', '384.00']);
 
   await waitFor(() => expect(lastContent(onContent)?.table?.rows).toHaveLength(2));
   const content = lastContent(onContent);
