@@ -11,7 +11,7 @@ import { e, type Endpoint } from './endpoint';
 import { REFERENCE_ENDPOINTS } from './reference';
 import { MARKET_DATA_ENDPOINTS } from './marketData';
 import { FEEDS_ENDPOINTS } from './feeds';
-import { STRATEGY_ENDPOINTS } from './strategy';
+import { STRATEGY_ENDPOINTS, STRATEGY_MONTH_AVERAGE_ENDPOINTS } from './strategy';
 import { WATCHLIST_ENDPOINTS } from './board';
 import { ANALYTICS_ENDPOINTS } from './analytics';
 import { SEASONAL_ENDPOINTS } from './seasonal';
@@ -107,6 +107,7 @@ export const ENDPOINTS = [
   ...MARKET_DATA_ENDPOINTS,
   ...FEEDS_ENDPOINTS,
   ...STRATEGY_ENDPOINTS,
+  ...STRATEGY_MONTH_AVERAGE_ENDPOINTS,
   ...WATCHLIST_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
   ...SEASONAL_ENDPOINTS,

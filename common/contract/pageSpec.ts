@@ -231,6 +231,15 @@ export const MonthsPanel = Type.Object(
   { additionalProperties: false },
 );
 
+/**
+ * Balance-month averages of strategies (`spread:<id>` addresses; POST /v2/strategy/monthAverage): each leg averaged
+ * over its own pricing days of a month, the formula over the averages, the daily values behind them.
+ */
+export const MonthAveragePanel = Type.Object(
+  { ...panelBase, kind: Type.Literal('monthAverage'), series: Type.Array(SpecSeries, { minItems: 1, maxItems: 8 }) },
+  { additionalProperties: false },
+);
+
 export const PanelSpec = Type.Union([
   LivePanel,
   HistoryPanel,
@@ -243,6 +252,7 @@ export const PanelSpec = Type.Union([
   TextPanel,
   ExpiryYearsPanel,
   MonthsPanel,
+  MonthAveragePanel,
 ]);
 export type PanelSpec = Static<typeof PanelSpec>;
 export type PanelKind = PanelSpec['kind'];

@@ -332,3 +332,61 @@ export const STRATEGY_ENDPOINTS = [
     'added',
   ),
 ] as const satisfies readonly Endpoint[];
+
+/**
+ * Balance-month averages (issue 20, oil OTC page; docs/market-data/strategy.md, "Balance-month averages"): each leg
+ * averaged over its own pricing days of the month up to the as-of date (common/domain/monthAverage.ts), the formula
+ * over those averages, and the average of the daily value over the days every leg priced, for comparison.
+ */
+export const MonthAverageBody = Type.Object({
+  id: Type.String({ minLength: 1, maxLength: 40 }),
+  /** `YYYY-MM`, not after the as-of date's month; absent: the as-of date's month. */
+  month: Type.Optional(Type.String({ pattern: '^[0-9]{4}-(0[1-9]|1[0-2])$' })),
+});
+export type MonthAverageBody = Static<typeof MonthAverageBody>;
+
+export const MonthAverageLeg = Type.Object({
+  alias: Type.String(),
+  /** The instrument the leg reads (a mapped leg's month resolved). */
+  instrument: Type.String(),
+  /** Pricing calendar id (`SG`, `ICE`, `CN`, `CME`), null: every weekday (FX and undated instruments). */
+  calendar: Nullable(Type.String()),
+  /** The month's pricing days (`YYYY-MM-DD`), ascending. */
+  pricingDays: Type.Array(Type.String()),
+  /** Pricing days up to the as-of date with their daily close, ascending. */
+  priced: Type.Array(Type.Tuple([Type.String(), Type.Number()])),
+  /** Pricing days up to the as-of date without a stored close. */
+  missing: Type.Array(Type.String()),
+  average: Nullable(Type.Number()),
+  /** Pricing days after the as-of date. */
+  left: Type.Integer(),
+});
+export type MonthAverageLeg = Static<typeof MonthAverageLeg>;
+
+export const MonthAverage = Type.Object({
+  strategyId: Type.String(),
+  month: Type.String(),
+  unit: Type.String(),
+  precision: Type.Integer(),
+  demo: Type.Boolean(),
+  /** The date the month is averaged up to (`YYYY-MM-DD`): today for the current month, its last day for a past one. */
+  asOf: Type.String(),
+  legs: Type.Array(MonthAverageLeg),
+  /** The formula over the legs' averages (rates in force on `asOf`); null while a leg has no priced day. */
+  value: Nullable(Type.Number()),
+  /** Days every leg priced, and the average of the daily value over them. */
+  commonDays: Type.Array(Type.String()),
+  commonDaysAverage: Nullable(Type.Number()),
+});
+export type MonthAverage = Static<typeof MonthAverage>;
+
+export const STRATEGY_MONTH_AVERAGE_ENDPOINTS = [
+  e(
+    '/v2/strategy/monthAverage',
+    RT,
+    MonthAverageBody,
+    MonthAverage,
+    "A strategy's balance-month value: each leg averaged over its own pricing days of the month so far",
+    'added',
+  ),
+] as const satisfies readonly Endpoint[];

@@ -20,7 +20,7 @@ function addressesOf(spec: PageSpec): Set<string> {
   };
   const each = (panel: PanelSpec) => {
     if (panel.kind === 'live' || panel.kind === 'table') panel.rows.forEach(add);
-    else if (panel.kind === 'history') panel.series.forEach(add);
+    else if (panel.kind === 'history' || panel.kind === 'monthAverage') panel.series.forEach(add);
     else if (panel.kind === 'seasonal' || panel.kind === 'explain' || panel.kind === 'months') add(panel.series);
     else if (panel.kind === 'regression') for (const address of [panel.y, ...panel.x]) out.add(address);
     // The curve, matrix and expiry-years panels read the product's contracts, under the grant of its main contract's series.

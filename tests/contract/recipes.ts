@@ -68,6 +68,7 @@ const STRATEGY_RECIPES = {
   '/v2/strategy/notification/list': (s) => s.client.call('/v2/strategy/notification/list', undefined, s.tokens.viewer),
   '/v2/strategy/notification/unread': (s) => s.client.call('/v2/strategy/notification/unread', undefined, s.tokens.viewer),
   '/v2/strategy/notification/read': (s) => s.client.call('/v2/strategy/notification/read', { all: true }, s.tokens.viewer),
+  '/v2/strategy/monthAverage': withStrategy((s, id) => s.client.call('/v2/strategy/monthAverage', { id }, s.tokens.admin)),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 // tradeRecord (issue 10): the administrator holds the page's key; each recipe works in a book of its own.

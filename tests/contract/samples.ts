@@ -72,6 +72,7 @@ export const STRATEGY_SAMPLES = {
   '/v2/strategy/alert/delete': { id: 'no-such-rule' },
   '/v2/strategy/alert/history': {},
   '/v2/strategy/notification/read': { all: true },
+  '/v2/strategy/monthAverage': { id: 'no-such-strategy', month: '2025-05' },
 } satisfies Partial<Record<EndpointPath, unknown>>;
 
 /** tradeRecord (issue 10): a trade of a book that does not exist; the recipes create a book first. */

@@ -58,6 +58,7 @@ const addresses = (spec: PageSpec): string[] =>
       case 'table':
         return p.rows.flatMap((r) => [r.address, ...Object.values(r.byUnit ?? {})]);
       case 'history':
+      case 'monthAverage':
         return p.series.flatMap((r) => [r.address, ...Object.values(r.byUnit ?? {})]);
       case 'seasonal':
       case 'explain':

@@ -12,7 +12,8 @@ import { formatInstrument, type InstrumentRef, productKeyOf } from '../../../com
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import type { ContractInfo, IsoDate, ProductSpec, RateValue, ReferenceData } from '../../infra/market/ports';
-import { HolidayCalendars } from './holidayCalendars';
+import { HolidayCalendars, WEEKDAYS } from './holidayCalendars';
+import { pricingCalendarOf } from '../../../common/domain/exchangeCalendars';
 import type { ExchangeHolidayTable, MonthMappingTable, ProductVersionTable, ReferenceRateTable } from './tables';
 
 const parseJson = <T>(text: string, fallback: T): T => {
@@ -182,6 +183,11 @@ export class ReferenceStore implements ReferenceData {
 
   tradingCalendar(exchange: string): TradingCalendar {
     return this.calendars.ofExchange(exchange);
+  }
+
+  pricingCalendar(exchange: string, code: string): TradingCalendar {
+    const id = pricingCalendarOf(exchange, code);
+    return id ? this.calendars.calendar(id) : WEEKDAYS;
   }
 
   mapMonth(from: string, to: string, month: string): string {

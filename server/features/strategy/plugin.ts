@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { StrategyServices } from './services';
 import { registerAlertRoutes } from './alertRoutes';
+import { registerMonthAverageRoute } from './monthAverageRoutes';
 import { registerStrategyRoutes } from './strategyRoutes';
 
 declare module 'fastify' {
@@ -17,6 +18,7 @@ async function strategyPlugin(app: FastifyInstance): Promise<void> {
   app.decorate('strategy', services);
   registerStrategyRoutes(app, services);
   registerAlertRoutes(app, services);
+  registerMonthAverageRoute(app, services);
   app.addHook('onReady', () => services.start());
   app.addHook('onClose', () => services.stop());
 }

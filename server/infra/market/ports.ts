@@ -74,6 +74,11 @@ export interface ReferenceData {
    * exchange without a calendar, such as FX). The same cached instance until the next reference change.
    */
   tradingCalendar(exchange: string): TradingCalendar;
+  /**
+   * The calendar of a product's pricing (averaging) days: its assessor's publishing days when they differ from its
+   * exchange's (ICE's Singapore-assessed swaps: `SG`), else its trading calendar (common/domain/exchangeCalendars.ts).
+   */
+  pricingCalendar(exchange: string, code: string): TradingCalendar;
   /** Month mapping for spreads: the month of `to` compared with month `month` of `from` (FU M -> SG380 M-1). */
   mapMonth(from: string, to: string, month: string): string;
   /** The product spec behind an instrument (dated, continuous or undated), or undefined if unknown. */

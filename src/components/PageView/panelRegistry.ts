@@ -20,6 +20,7 @@ export const panelRegistry: Registry = {
   regression: lazy(() => import('./panels/RegressionPanel')),
   expiryYears: lazy(() => import('./panels/ExpiryYearsPanel')),
   months: lazy(() => import('./panels/MonthsPanel')),
+  monthAverage: lazy(() => import('./panels/MonthAveragePanel')),
 };
 
 export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {

@@ -87,10 +87,13 @@ export default {
   'reference.holiday.calendar.CN': 'الصين (SHFE وINE وDCE وZCE وGFEX)',
   'reference.holiday.calendar.CME': 'CME / NYMEX',
   'reference.holiday.calendar.ICE': 'ICE للعقود الآجلة أوروبا',
+  'reference.holiday.calendar.SG': 'أيام التسعير في سنغافورة (بلاتس)',
   'reference.holiday.calendarHelp.CN':
     'أيام العمل ضمن ترتيبات العطلات لمجلس الدولة، إضافة إلى أيام إغلاق البورصات نفسها. أيام العمل التعويضية في عطلة نهاية الأسبوع ليست أيام تداول.',
   'reference.holiday.calendarHelp.CME': 'أيام العمل التي لا يصدر فيها سعر تسوية لعقود الطاقة في NYMEX/CME.',
   'reference.holiday.calendarHelp.ICE': 'أيام العمل التي تغلق فيها ICE أوروبا (برنت، زيت الغاز)؛ العطلات المصرفية البريطانية الأخرى يجري فيها التداول.',
+  'reference.holiday.calendarHelp.SG':
+    'أيام العمل التي لا تنشر فيها بلاتس تقييمات سنغافورة (MOPS): العطلات الرسمية في سنغافورة. المقايضات المقيّمة في سنغافورة (380 و180 و0.5 %) تُحسب متوسطاتها على الأيام الأخرى.',
   'reference.holiday.years': 'أيام التداول في السنة',
   'reference.holiday.year': '{year}: {days} يوم تداول ({holidays} عطلة)',
   'reference.holiday.yearProvisional': '{year}: {days} يوم تداول ({holidays} عطلة)، مؤقت',

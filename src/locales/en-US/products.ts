@@ -84,4 +84,7 @@ export default {
   'product.lpgFei.months': 'PG inner/outer by listed month (CNY/t)',
   'product.lpgFei.months.note':
     'Each listed PG month against the import parity on FEI of the month before (the month mapping); latest prices, change against the previous trading day.',
+  'product.oilOtc.monthAverage': 'Balance-month averages (each leg over its own pricing days)',
+  'product.oilOtc.monthAverage.note':
+    'Singapore swaps price on Platts Singapore days, Rotterdam and Brent on ICE Futures Europe (London) days; each leg is averaged over its own days, then the formula is applied.',
 };

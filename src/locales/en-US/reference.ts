@@ -87,10 +87,13 @@ export default {
   'reference.holiday.calendar.CN': 'China (SHFE, INE, DCE, ZCE, GFEX)',
   'reference.holiday.calendar.CME': 'CME / NYMEX',
   'reference.holiday.calendar.ICE': 'ICE Futures Europe',
+  'reference.holiday.calendar.SG': 'Singapore pricing days (Platts)',
   'reference.holiday.calendarHelp.CN':
     "Weekdays inside the State Council holiday arrangements, plus the exchanges' own closures. Weekend make-up working days are not trading days.",
   'reference.holiday.calendarHelp.CME': 'Weekdays without a NYMEX/CME energy settlement.',
   'reference.holiday.calendarHelp.ICE': 'Weekdays ICE Futures Europe is closed (Brent, gasoil); other UK bank holidays trade.',
+  'reference.holiday.calendarHelp.SG':
+    'Weekdays without a Platts Singapore (MOPS) assessment: Singapore public holidays. Singapore-assessed swaps (380, 180, 0.5 %) average over the other days.',
   'reference.holiday.years': 'Trading days per year',
   'reference.holiday.year': '{year}: {days} trading days ({holidays} holidays)',
   'reference.holiday.yearProvisional': '{year}: {days} trading days ({holidays} holidays), provisional',

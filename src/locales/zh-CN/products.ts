@@ -77,4 +77,7 @@ export default {
   'product.lu.months.note': '每个挂牌 LU 月份对前一月船用燃料油 0.5%（月份映射）；最新价格，涨跌相对前一交易日。',
   'product.lpgFei.months': 'PG 分月内外价差（元/吨）',
   'product.lpgFei.months.note': '每个挂牌 PG 月份对基于前一月 FEI 的进口成本（月份映射）；最新价格，涨跌相对前一交易日。',
+  'product.oilOtc.monthAverage': '当月均价（各腿按自己的定价日取均价）',
+  'product.oilOtc.monthAverage.note':
+    '新加坡掉期按普氏新加坡发布日定价，鹿特丹和布伦特按 ICE 欧洲期货（伦敦）交易日定价；各腿先按自己的定价日取均价，再代入公式。',
 };

@@ -6,6 +6,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { HOLIDAYS_CHANGED, RATES_CHANGED } from '@/services/market/paths';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
+import type { HolidayCalendarId } from '@common/domain/exchangeCalendars';
 
 const R = '/v2/reference';
 export const PRODUCT_LIST = `${R}/product/list` as const;
@@ -39,7 +40,7 @@ export const useRateHistory = (key: string | null) => useQuery({ ...apiQuery(RAT
 /** A new rate also changes the spreads that use it (their explanation and series). */
 export const useAddRate = () => useMutation(apiMutation(RATE_ADD, { invalidates: [RATE_LIST, RATE_HISTORY, ...RATES_CHANGED] }));
 
-export const useHolidays = (calendar: 'CN' | 'CME' | 'ICE') => useQuery({ ...apiQuery(HOLIDAY_LIST, { calendar }), select: dataOf });
+export const useHolidays = (calendar: HolidayCalendarId) => useQuery({ ...apiQuery(HOLIDAY_LIST, { calendar }), select: dataOf });
 /** A holiday changes last trading days, roll schedules and trading days per year wherever they are shown. */
 export const useAddHoliday = () => useMutation(apiMutation(HOLIDAY_ADD, { invalidates: HOLIDAYS_CHANGED }));
 export const useRemoveHoliday = () => useMutation(apiMutation(HOLIDAY_REMOVE, { invalidates: HOLIDAYS_CHANGED }));

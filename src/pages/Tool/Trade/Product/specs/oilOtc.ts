@@ -1,7 +1,8 @@
 /**
  * The oil OTC page (`/tool/trade/realtime/oilOtc`, issue 20): the Singapore 380 and Marine Fuel 0.5 % swap curves,
  * East-West (Singapore 380 - Rotterdam 3.5 %), visco (180 - 380) and the fuel-oil cracks against Brent (product /
- * 6.35 - Brent, the dated bbl/t factor). Balance-month averages are not on this page yet (docs/domain.md says so).
+ * 6.35 - Brent, the dated bbl/t factor), and their balance-month averages, each leg averaged over its own pricing days
+ * (Singapore swaps on Platts Singapore days, Rotterdam and Brent on ICE Futures Europe days; docs/page-panels.md).
  * Strategies: server/features/strategy/seeds.ts. No unit switch: swap spreads are USD/t, cracks USD/bbl.
  */
 // A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
@@ -68,6 +69,19 @@ export const oilOtcSpec: PageSpec = {
       series: [{ address: 'spread:crack_380_brent' }, { address: 'spread:crack_mf05_brent' }],
       interval: '1d',
       range: { years: 3 },
+    },
+    {
+      id: 'monthAverage',
+      kind: 'monthAverage',
+      title: { key: 'product.oilOtc.monthAverage' },
+      note: { key: 'product.oilOtc.monthAverage.note' },
+      layout: { w: 24, h: 8 },
+      series: [
+        { address: 'spread:east_west_380' },
+        { address: 'spread:visco_180_380' },
+        { address: 'spread:crack_380_brent' },
+        { address: 'spread:crack_mf05_brent' },
+      ],
     },
     {
       id: 'explainCrack',
