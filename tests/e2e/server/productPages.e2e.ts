@@ -44,7 +44,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
 
 /**
  * The FU row's price is SHFE.FU@main rounded to its 1 CNY/t tick, and the demo model moves it less than a tick in most
- * 20-second stretches (measured over three days of its path: about 70 % of them show one price), so waiting for the
+ * 20-second stretches (the model's FU leg over three days, sampled each second: about 70 % show one price), so waiting for the
  * demo feed to change the row failed at random. The row is checked to show the demo feed's live value first (its price
  * comes from the stream, `data-source="live"`, badged DEMO DATA); then FU moves to the push feed for the rest of the
  * test and an administrator's publisher pushes two prices: the row must show each exactly, in turn. Back to its
