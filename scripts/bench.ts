@@ -191,7 +191,7 @@ async function benchWeb(): Promise<boolean> {
     return results.every(Boolean);
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
 

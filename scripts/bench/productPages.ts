@@ -233,6 +233,6 @@ export async function benchProductPages(): Promise<boolean> {
     return renderOk && tickOk;
   } finally {
     await browser.close();
-    server.stop();
+    await server.stop();
   }
 }
