@@ -15,6 +15,9 @@ import { toastCss } from './src/umiPlugins/toastCss';
 const SIDE_EFFECT_FREE_PACKAGES =
   /[\\/]node_modules[\\/](rc-[^\\/]+|@rc-component[\\/][^\\/]+|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@ahooksjs[\\/]use-request|react-helmet-async)[\\/]/;
 
+/** call() (src/services/call.ts) and the call table the build generates for it (src/umiPlugins/contractCalls.ts). */
+const CALL_MODULES = /[\\/]src[\\/]services[\\/]call\.ts$|[\\/]plugin-contractCalls[\\/]endpoints\.ts$/;
+
 export default defineConfig({
   antd: {},
   // No page sets <head> through Helmet (titles come from pageTitleRender): no HelmetProvider round the app, and
@@ -80,7 +83,18 @@ export default defineConfig({
     // webpack merges shared chunks once a page would need more than 30 async requests (its default); with the tool
     // pages of issue 9 that merging put Progress, Spin and other pages' modules into chunks the login page loads
     // (341.6 -> 364.6 KiB gzipped). 100 keeps every shared chunk to the pages that use it: login 328.1 KiB.
-    memo.optimization.splitChunks({ ...memo.optimization.get('splitChunks'), maxAsyncRequests: 100 });
+    // call() with its generated call table (src/umiPlugins/contractCalls.ts, 1.9 KiB gzipped) is under webpack's minSize
+    // for a shared chunk, so every async chunk that needed it carried a copy: three on the board, three on home. One
+    // chunk of its own, loaded once by the pages that call the API (the login page does not load it first).
+    const splitChunks = memo.optimization.get('splitChunks') ?? {};
+    memo.optimization.splitChunks({
+      ...splitChunks,
+      maxAsyncRequests: 100,
+      cacheGroups: {
+        ...splitChunks.cacheGroups,
+        contractCalls: { test: CALL_MODULES, name: 'contract-calls', chunks: 'async', enforce: true, priority: 30 },
+      },
+    });
     // umi and @umijs/renderer-react bring their own older @babel/runtime (7.23): one copy of the helpers, not two.
     memo.resolve.alias.set('@babel/runtime', path.dirname(require.resolve('@babel/runtime/package.json')));
     // None of these packages imports a module for its effect (no CSS, no polyfill): see SIDE_EFFECT_FREE_PACKAGES.

@@ -5,11 +5,9 @@
  * the md: address and for a public ds: history (ds:eia:RBRTE, the last 10 years of real EIA data).
  *   npx tsx -e "import('./scripts/bench/marketData.ts').then(m=>m.benchMarketData())"
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Bar } from '../../common/contract/marketData';
+import { benchApp } from './benchApp';
 
 const BUDGET_MS = 20;
 const BARS = 2500;
@@ -36,17 +34,8 @@ async function time(label: string, run: () => Promise<number>): Promise<boolean>
 }
 
 export async function benchMarketData(): Promise<boolean> {
-  const { buildApp } = await import('../../server/app');
-  const { seedReferenceData } = await import('../../server/bootstrap');
-  const { loadConfig } = await import('../../server/config');
-  const { migrateToLatest } = await import('../../server/infra/db/migrate');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-md-'));
-  const config = loadConfig({ ...process.env, DATA_DIR: dataDir, SCHEDULER: 'off', LOG_LEVEL: 'warn', WEB_DIST: path.join(dataDir, 'none') }, { envDir: null });
-  const app = await buildApp(config, { logger: false });
+  const { app, config, close } = await benchApp({ name: 'md' });
   try {
-    await migrateToLatest(app.db);
-    await seedReferenceData(app.db, config);
-    await app.ready();
     const end = Date.UTC(2026, 0, 1);
     const start = end - BARS * DAY;
     const bars: Bar[] = Array.from({ length: BARS }, (_, i) => {
@@ -83,7 +72,6 @@ export async function benchMarketData(): Promise<boolean> {
     );
     return md && lttb && ds;
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

@@ -8,11 +8,9 @@
  * calls is printed too (the server must never block it over 100 ms; checked as a second budget).
  *   npx tsx -e "import('./scripts/bench/regression.ts').then(m=>m.default.benchRegression())"
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import type { RegressionBody } from '../../common/contract/regression';
+import { benchApp } from './benchApp';
 
 const BUDGET_MS = 1000;
 const LOOP_BUDGET_MS = 100;
@@ -47,37 +45,14 @@ function series(): { days: number[]; y: number[]; x: number[][] } {
 }
 
 export async function benchRegression(): Promise<boolean> {
-  const { buildApp } = await import('../../server/app');
-  const { seedReferenceData } = await import('../../server/bootstrap');
-  const { loadConfig } = await import('../../server/config');
-  const { migrateToLatest } = await import('../../server/infra/db/migrate');
-  const { createSession } = await import('../../server/infra/auth/sessions');
-  const { createUser } = await import('../../server/features/user/createUser');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-regression-'));
   // One user times hundreds of calls: the per-user allowance of series-reading analyses (60 a minute, shared by
   // seasonality and regression; docs/security.md) would answer 429 half-way. The bench measures the call, not the limit.
-  const config = loadConfig(
-    {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SCHEDULER: 'off',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'none'),
-      RATE_LIMIT_SEASONALITY_PER_MINUTE: '100000',
-    },
-    { envDir: null },
-  );
-  const app = await buildApp(config, { logger: false });
+  const { app, config, token, close } = await benchApp({
+    name: 'regression',
+    env: { RATE_LIMIT_SEASONALITY_PER_MINUTE: '100000' },
+    user: { paths: ['/tool/trade/realtime', '/tool/trade/realtime/macroDiffToReal'] },
+  });
   try {
-    await migrateToLatest(app.db);
-    await seedReferenceData(app.db, config);
-    await app.ready();
-    const user = await createUser(app.db, config.now(), {
-      username: 'bench',
-      password: 'Bench@123456',
-      paths: ['/tool/trade/realtime', '/tool/trade/realtime/macroDiffToReal'],
-    });
-    const { token } = await createSession(app.db, config, user.id);
     const { days, y, x } = series();
     const store = async (id: string, values: number[]) => {
       for (let i = 0; i < days.length; i += 500) {
@@ -122,7 +97,6 @@ export async function benchRegression(): Promise<boolean> {
     );
     return ok;
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }

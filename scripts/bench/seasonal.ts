@@ -6,13 +6,11 @@
  *    SQLite, or DATABASE_URL) holding 20 years of daily bars of one instrument, as a signed-in trader: p50 and p99.
  *   npx tsx -e "import('./scripts/bench/seasonal.ts').then(m=>m.benchSeasonal())"
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { SeasonalityBody } from '../../common/contract/seasonal';
 import type { Bar } from '../../common/contract/marketData';
 import { type SeasonalityOptions, seasonality } from '../../common/domain/seasonality';
+import { benchApp } from './benchApp';
 
 const BUDGET_MS = 50;
 const YEARS = 20;
@@ -56,33 +54,14 @@ async function time(label: string, run: () => unknown | Promise<unknown>, budget
 }
 
 async function benchApi(points: readonly [number, number][]): Promise<void> {
-  const { buildApp } = await import('../../server/app');
-  const { seedReferenceData } = await import('../../server/bootstrap');
-  const { loadConfig } = await import('../../server/config');
-  const { migrateToLatest } = await import('../../server/infra/db/migrate');
-  const { createSession } = await import('../../server/infra/auth/sessions');
-  const { createUser } = await import('../../server/features/user/createUser');
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'console-bench-seasonal-'));
   // One user times hundreds of calls: the per-user allowance of series-reading analyses (60 a minute, shared by
   // seasonality and regression; docs/security.md) would answer 429 half-way. The bench measures the call, not the limit.
-  const config = loadConfig(
-    {
-      ...process.env,
-      DATA_DIR: dataDir,
-      SCHEDULER: 'off',
-      LOG_LEVEL: 'warn',
-      WEB_DIST: path.join(dataDir, 'none'),
-      RATE_LIMIT_SEASONALITY_PER_MINUTE: '100000',
-    },
-    { envDir: null },
-  );
-  const app = await buildApp(config, { logger: false });
+  const { app, config, token, close } = await benchApp({
+    name: 'seasonal',
+    env: { RATE_LIMIT_SEASONALITY_PER_MINUTE: '100000' },
+    user: { role: 'trader', paths: ['/tool/trade/realtime'] },
+  });
   try {
-    await migrateToLatest(app.db);
-    await seedReferenceData(app.db, config);
-    await app.ready();
-    const user = await createUser(app.db, config.now(), { username: 'bench', password: 'Bench@123456', role: 'trader', paths: ['/tool/trade/realtime'] });
-    const { token } = await createSession(app.db, config, user.id);
     const bars: Bar[] = points.map(([ts, v]) => ({
       instrument: 'FX.USDCNY',
       interval: '1d',
@@ -113,8 +92,7 @@ async function benchApi(points: readonly [number, number][]): Promise<void> {
     console.log(`  API: ${bars.length} daily bars stored (${config.databaseUrl ? 'PostgreSQL' : 'SQLite'})`);
     await time(`POST /v2/analytics/seasonality, md:, ${YEARS} years, day of year, rebased (inject)`, call, null);
   } finally {
-    await app.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await close();
   }
 }
 

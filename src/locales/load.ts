@@ -6,6 +6,8 @@
  *    header, menu, errors, login, register, home) with antd's locale: one chunk;
  *  - with the first page outside the shell (components/PageMessages.tsx), the part with every other area's strings:
  *    another chunk, fetched beside that page's own chunks;
+ *  - with a product page (src/pages/Tool/Trade/Product, issue 20), the product pages' part (pageView, pagePanels,
+ *    products): a third chunk, so the board and the other pages do not carry the product pages' strings;
  *  - on a language switch (components/LanguageSwitcher.tsx), the new language's parts that the current one has.
  * So the login and home pages do not wait for, nor download, the strings of the 30-odd areas they never show.
  *
@@ -37,12 +39,26 @@ const SHELL_PACKS: Record<string, () => Promise<LanguagePack>> = {
   },
 };
 
-/** The pages' part of each language. */
-const PAGE_PACKS: Record<string, () => Promise<Messages>> = {
-  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN-pages" */ './parts/zh-CN-pages').then((m) => m.default),
-  'en-US': () => import(/* webpackChunkName: "locale-en-US-pages" */ './parts/en-US-pages').then((m) => m.default),
-  'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG-pages" */ './parts/ar-EG-pages').then((m) => m.default),
+/**
+ * The parts after the shell, each loaded with the first page that needs it: `pages`, every area outside the shell
+ * (any page outside the shell); `products`, the product pages' renderer, panels and page texts (areas pageView,
+ * pagePanels, products), registered by the product page's own chunk (./productParts.ts) so that neither the entry
+ * file nor the board carries them.
+ */
+export type MessagePart = 'pages' | 'products';
+
+const PARTS: Partial<Record<MessagePart, Record<string, () => Promise<Messages>>>> = {
+  pages: {
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN-pages" */ './parts/zh-CN-pages').then((m) => m.default),
+    'en-US': () => import(/* webpackChunkName: "locale-en-US-pages" */ './parts/en-US-pages').then((m) => m.default),
+    'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG-pages" */ './parts/ar-EG-pages').then((m) => m.default),
+  },
 };
+
+/** Makes `part` loadable (each language's loader); a page's chunk calls it before the page asks for the part. */
+export function registerMessagePart(part: MessagePart, loaders: Record<string, () => Promise<Messages>>): void {
+  PARTS[part] = loaders;
+}
 
 /** dayjs locale names, as Umi's plugin derives them (it imports those three dayjs locales itself). */
 const DAYJS_LOCALE: Record<string, string> = { 'zh-CN': 'zh-cn', 'en-US': 'en', 'ar-EG': 'ar' };
@@ -66,36 +82,50 @@ function once(cache: Map<string, Promise<void>>, key: string, load: () => Promis
 }
 
 const shellLoads = new Map<string, Promise<void>>();
-const pageLoads = new Map<string, Promise<void>>();
-/** Languages whose pages' part is registered (read synchronously by PageMessages). */
-const pagesReady = new Set<string>();
+/** `part:lang` -> its load. */
+const partLoads = new Map<string, Promise<void>>();
+/** Per part, the languages whose part is registered (read synchronously by PageMessages and the product page). */
+const partsReady: Record<MessagePart, Set<string>> = { pages: new Set(), products: new Set() };
 
 const loadShell = (name: string): Promise<void> =>
   once(shellLoads, name, () => SHELL_PACKS[name]().then(({ messages, antd }) => addLocale(name, messages, { momentLocale: DAYJS_LOCALE[name], antd })));
 
 /**
- * Loads `lang`'s shell part (or the default language's, for a language the app lacks) and registers it with Umi; when
- * a pages' part is already loaded (a switch on a page outside the shell), this language's too.
+ * Loads `lang`'s shell part (or the default language's, for a language the app lacks) and registers it with Umi; with
+ * it, this language's other parts that are already loaded for some language (a switch on a page outside the shell).
  */
 export function loadLanguage(lang: string | null | undefined): Promise<void> {
   const name = supportedLanguage(lang);
-  return pagesReady.size > 0 ? Promise.all([loadShell(name), loadPageMessages(name)]).then(() => undefined) : loadShell(name);
+  const parts = (Object.keys(partsReady) as MessagePart[]).filter((part) => partsReady[part].size > 0);
+  return Promise.all([loadShell(name), ...parts.map((part) => loadMessagePart(part, name))]).then(() => undefined);
 }
 
-/** Loads `lang`'s pages' part (every area outside the shell) and adds it to the language's messages. */
-export function loadPageMessages(lang: string | null | undefined): Promise<void> {
+/** Loads `lang`'s `part` and adds it to the language's messages. */
+export function loadMessagePart(part: MessagePart, lang: string | null | undefined): Promise<void> {
   const name = supportedLanguage(lang);
-  return once(pageLoads, name, async () => {
-    const [messages] = await Promise.all([PAGE_PACKS[name](), loadShell(name)]);
+  return once(partLoads, `${part}:${name}`, async () => {
+    const loader = PARTS[part]?.[name];
+    if (!loader) throw new Error(`messages part ${part} is not registered`);
+    const [messages] = await Promise.all([loader(), loadShell(name)]);
     // addLocale merges into the language's messages (and re-renders when it is the active one); with no antd locale
     // given it keeps the one the shell part registered.
     addLocale(name, messages, undefined as unknown as Parameters<typeof addLocale>[2]);
-    pagesReady.add(name);
+    partsReady[part].add(name);
   });
 }
+
+/** Loads `lang`'s pages' part (every area outside the shell but the product pages'). */
+export const loadPageMessages = (lang: string | null | undefined): Promise<void> => loadMessagePart('pages', lang);
+
+/**
+ * True when a page must wait for `lang`'s `part`: in builds with lazy languages (src/umiPlugins/lazyLocales.ts defines
+ * LAZY_LOCALES), until it is registered. In jest every message is there.
+ */
+export const messagePartPending = (part: MessagePart, lang: string | null | undefined): boolean =>
+  process.env.LAZY_LOCALES === '1' && !partsReady[part].has(supportedLanguage(lang));
 
 /**
  * True when a page outside the shell must wait for `lang`'s pages' part: in builds with lazy languages
  * (src/umiPlugins/lazyLocales.ts defines LAZY_LOCALES), until it is registered. In jest every message is there.
  */
-export const pageMessagesPending = (lang: string | null | undefined): boolean => process.env.LAZY_LOCALES === '1' && !pagesReady.has(supportedLanguage(lang));
+export const pageMessagesPending = (lang: string | null | undefined): boolean => messagePartPending('pages', lang);

@@ -11,10 +11,13 @@ import arEG from '@/locales/ar-EG';
 import enUS from '@/locales/en-US';
 import zhCNMessages from '@/locales/zh-CN';
 import arEGPages from '@/locales/parts/ar-EG-pages';
+import arEGProducts from '@/locales/parts/ar-EG-products';
 import arEGShell from '@/locales/parts/ar-EG-shell';
 import enUSPages from '@/locales/parts/en-US-pages';
+import enUSProducts from '@/locales/parts/en-US-products';
 import enUSShell from '@/locales/parts/en-US-shell';
 import zhCNPages from '@/locales/parts/zh-CN-pages';
+import zhCNProducts from '@/locales/parts/zh-CN-products';
 import zhCNShell from '@/locales/parts/zh-CN-shell';
 import { menuKeyOf, placeholderKeyOf } from '@/utils/routeTree';
 
@@ -112,18 +115,24 @@ test('every api.error.* / api.field.* / datasource.health.* key sent by the serv
   expect(missing).toEqual([]);
 });
 
-test('the two parts of each language (shell first, the rest with the pages) hold every area file, each key once', () => {
-  const PARTS: Record<string, [Record<string, string>, Record<string, string>]> = {
-    'zh-CN': [zhCNShell, zhCNPages],
-    'en-US': [enUSShell, enUSPages],
-    'ar-EG': [arEGShell, arEGPages],
+test("the three parts of each language (shell first, the rest with the pages, the product pages' own) hold every area file, each key once", () => {
+  const PARTS: Record<string, Record<string, string>[]> = {
+    'zh-CN': [zhCNShell, zhCNPages, zhCNProducts],
+    'en-US': [enUSShell, enUSPages, enUSProducts],
+    'ar-EG': [arEGShell, arEGPages, arEGProducts],
   };
   const areaKeys = (lang: string) =>
     readdirSync(join(ROOT, 'src/locales', lang)).flatMap((name) =>
       [...readFileSync(join(ROOT, 'src/locales', lang, name), 'utf8').matchAll(/^ {2}'([^']+)':/gm)].map((m) => m[1]),
     );
-  for (const [lang, [shell, pages]] of Object.entries(PARTS)) {
-    expect([lang, Object.keys(shell).filter((key) => key in pages)]).toEqual([lang, []]);
-    expect([lang, [...Object.keys(shell), ...Object.keys(pages)].sort()]).toEqual([lang, areaKeys(lang).sort()]);
+  for (const [lang, parts] of Object.entries(PARTS)) {
+    const keys = parts.flatMap((part) => Object.keys(part));
+    expect([lang, keys.filter((key, i) => keys.indexOf(key) !== i)]).toEqual([lang, []]);
+    expect([lang, [...keys].sort()]).toEqual([lang, areaKeys(lang).sort()]);
   }
+});
+
+test("the product pages' part holds their areas only (pageView, pagePanels, products; keys pageView.*, pagePanels.*, product.*): no route-card summary, which the section pages draw", () => {
+  for (const part of [zhCNProducts, enUSProducts, arEGProducts])
+    expect([...new Set(Object.keys(part).map((key) => key.split('.')[0]))].sort()).toEqual(['pagePanels', 'pageView', 'product']);
 });

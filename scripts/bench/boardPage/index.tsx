@@ -2,7 +2,7 @@
  * The board bench's page (scripts/bench/board.ts bundles it with esbuild and opens it in Chromium). `#board`: 200 rows
  * of the real live grid (src/components/market/LiveGrid.tsx), fed through the market layer's live store (the stream
  * connection replaced by ./stream.ts) at 4 updates/s per row; measures tick-to-screen (publish to the animation frame
- * after the row's text changed in the DOM) and long tasks. `#chart`: the real `<Chart>` with 1e6 points;
+ * after the row's text changed in the DOM: ../tickToScreen.ts, shared with the product pages' bench) and long tasks. `#chart`: the real `<Chart>` with 1e6 points;
  * measures mount to the first frame whose canvas shows the drawn line (ECharts' module already loaded).
  */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -13,6 +13,7 @@ import Chart from '../../../src/components/Chart';
 import LiveGrid from '../../../src/components/market/LiveGrid';
 import { createClock } from '../../../src/services/market/clock';
 import type { RowMeta } from '../../../src/services/market/rows';
+import { watchTickToScreen } from '../tickToScreen';
 import { publish } from './stream';
 
 export interface BenchResult {
@@ -83,49 +84,27 @@ function runBoard() {
     setTimeout(measure, 2_000);
   }, 100);
   const measure = () => {
-    const pending = new Map<string, number>();
-    const latencies: number[] = [];
     let updates = 0;
-    const observer = new MutationObserver((mutations) => {
-      const seen = new Set<string>();
-      for (const m of mutations) {
-        const node = m.target.nodeType === Node.ELEMENT_NODE ? (m.target as Element) : m.target.parentElement;
-        const address = node?.closest('tr')?.getAttribute('data-address');
-        if (address) seen.add(`tick:${address.slice(3)}`);
-      }
-      const done = [...seen].flatMap((topic) => {
-        const t0 = pending.get(topic);
-        if (t0 === undefined) return [];
-        pending.delete(topic);
-        return [t0];
-      });
-      // On screen: the frame after the change was committed.
-      if (done.length)
-        requestAnimationFrame(() => {
-          const at = performance.now();
-          for (const t0 of done) latencies.push(at - t0);
-        });
-    });
-    observer.observe(host, { subtree: true, childList: true, characterData: true });
+    const timer = watchTickToScreen(host, (address) => `tick:${address.slice(3)}`);
     observeLongTasks();
     let next = 0;
     const perTick = (ROWS * RATE_PER_ROW * TICK_MS) / 1000;
-    const timer = setInterval(() => {
+    const publisher = setInterval(() => {
       const now = Date.now();
       for (let k = 0; k < perTick; k += 1) {
         const i = next % ROWS;
         next += 1;
         const topic = `tick:BENCH.C${i}`;
-        if (!pending.has(topic)) pending.set(topic, performance.now());
+        timer.mark(topic, performance.now());
         updates += 1;
         publish(topic, { instrument: `BENCH.C${i}`, ts: now, last: 100 + Math.round((Math.random() - 0.5) * 400) / 100, demo: true, feed: 'bench' });
       }
     }, TICK_MS);
     setTimeout(() => {
-      clearInterval(timer);
-      observer.disconnect();
+      clearInterval(publisher);
+      timer.stop();
       setTimeout(() => {
-        window.__benchResult = { latencies, longTasks, updates };
+        window.__benchResult = { latencies: timer.latencies, longTasks, updates };
       }, 500);
     }, RUN_MS);
   };

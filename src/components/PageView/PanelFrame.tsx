@@ -41,10 +41,14 @@ export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrame
   const content = useRef<PanelContent | null>(null);
   const [demo, setDemo] = useState(false);
   const [hasTable, setHasTable] = useState(false);
+  // Drawn: the panel has reported its content (a table, null only while loading); a text panel has no data to wait
+  // for. `data-drawn` below is what the bench's first-render figure waits for (scripts/bench/productPages.ts).
+  const [drawn, setDrawn] = useState(panel.kind === 'text');
   const onContent = useCallback((next: PanelContent) => {
     content.current = next;
     setDemo(next.demo);
     setHasTable(next.table !== null && next.table.rows.length > 0);
+    if (next.table !== null) setDrawn(true);
   }, []);
   const Panel = panelComponentOf(panel.kind) as React.ComponentType<PanelViewProps<typeof panel.kind>>;
   const collapsed = Boolean(choice.collapsed);
@@ -62,6 +66,7 @@ export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrame
       size="small"
       data-testid="page-panel"
       data-panel={panel.id}
+      data-drawn={drawn}
       title={
         <Space size={6} wrap style={{ whiteSpace: 'normal' }}>
           <span>{title}</span>

@@ -1,4 +1,4 @@
-/** ar-EG: every other area's strings, loaded with the first page that is not in the shell (src/locales/load.ts). */
+/** ar-EG: every other area's strings but the product pages' (./ar-EG-products.ts), loaded with the first page that is not in the shell (src/locales/load.ts). */
 import access from '../ar-EG/access';
 import account from '../ar-EG/account';
 import admin from '../ar-EG/admin';
@@ -17,10 +17,8 @@ import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
 import outlook from '../ar-EG/outlook';
-import pagePanels from '../ar-EG/pagePanels';
-import pageView from '../ar-EG/pageView';
 import placeholder from '../ar-EG/placeholder';
-import products from '../ar-EG/products';
+import productSummaries from '../ar-EG/productSummaries';
 import reference from '../ar-EG/reference';
 import researchFeeds from '../ar-EG/researchFeeds';
 import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
@@ -50,10 +48,8 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
-  ...pagePanels,
-  ...pageView,
   ...placeholder,
-  ...products,
+  ...productSummaries,
   ...reference,
   ...researchFeeds,
   ...rollingAnalyzer,

@@ -1,4 +1,4 @@
-/** en-US: every other area's strings, loaded with the first page that is not in the shell (src/locales/load.ts). */
+/** en-US: every other area's strings but the product pages' (./en-US-products.ts), loaded with the first page that is not in the shell (src/locales/load.ts). */
 import access from '../en-US/access';
 import account from '../en-US/account';
 import admin from '../en-US/admin';
@@ -17,10 +17,8 @@ import library from '../en-US/library';
 import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
 import outlook from '../en-US/outlook';
-import pagePanels from '../en-US/pagePanels';
-import pageView from '../en-US/pageView';
 import placeholder from '../en-US/placeholder';
-import products from '../en-US/products';
+import productSummaries from '../en-US/productSummaries';
 import reference from '../en-US/reference';
 import researchFeeds from '../en-US/researchFeeds';
 import rollingAnalyzer from '../en-US/rollingAnalyzer';
@@ -50,10 +48,8 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
-  ...pagePanels,
-  ...pageView,
   ...placeholder,
-  ...products,
+  ...productSummaries,
   ...reference,
   ...researchFeeds,
   ...rollingAnalyzer,

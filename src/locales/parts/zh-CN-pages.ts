@@ -1,4 +1,4 @@
-/** zh-CN: every other area's strings, loaded with the first page that is not in the shell (src/locales/load.ts). */
+/** zh-CN: every other area's strings but the product pages' (./zh-CN-products.ts), loaded with the first page that is not in the shell (src/locales/load.ts). */
 import access from '../zh-CN/access';
 import account from '../zh-CN/account';
 import admin from '../zh-CN/admin';
@@ -17,10 +17,8 @@ import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
 import outlook from '../zh-CN/outlook';
-import pagePanels from '../zh-CN/pagePanels';
-import pageView from '../zh-CN/pageView';
 import placeholder from '../zh-CN/placeholder';
-import products from '../zh-CN/products';
+import productSummaries from '../zh-CN/productSummaries';
 import reference from '../zh-CN/reference';
 import researchFeeds from '../zh-CN/researchFeeds';
 import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
@@ -50,10 +48,8 @@ export default {
   ...marketData,
   ...meetings,
   ...outlook,
-  ...pagePanels,
-  ...pageView,
   ...placeholder,
-  ...products,
+  ...productSummaries,
   ...reference,
   ...researchFeeds,
   ...rollingAnalyzer,

@@ -5,9 +5,12 @@
  * line), and the macro fit's default price and factors.
  */
 import { type PageSpec, pageSpecProblems } from '@common/contract/pageSpec';
-import arEG from '@/locales/parts/ar-EG-pages';
-import enUS from '@/locales/parts/en-US-pages';
-import zhCN from '@/locales/parts/zh-CN-pages';
+import arEGPages from '@/locales/parts/ar-EG-pages';
+import arEGProducts from '@/locales/parts/ar-EG-products';
+import enUSPages from '@/locales/parts/en-US-pages';
+import enUSProducts from '@/locales/parts/en-US-products';
+import zhCNPages from '@/locales/parts/zh-CN-pages';
+import zhCNProducts from '@/locales/parts/zh-CN-products';
 import { MACRO_DIFF_TO_REAL } from '@/pages/Tool/Trade/Product/specs/macroDiffToReal';
 import { OIL_TERM_SPREAD } from '@/pages/Tool/Trade/Product/specs/oilTermSpread';
 import { expiryPairMonths } from '@common/domain/expirySpread';
@@ -38,7 +41,12 @@ describe.each<[string, PageSpec]>([
   test('every text key has a message in every language', () => {
     const keys = keysOf(spec);
     expect(keys.length).toBeGreaterThan(2);
-    for (const messages of [zhCN, enUS, arEG]) expect(keys.filter((k) => !(k in messages))).toEqual([]);
+    for (const messages of [
+      { ...zhCNPages, ...zhCNProducts },
+      { ...enUSPages, ...enUSProducts },
+      { ...arEGPages, ...arEGProducts },
+    ])
+      expect(keys.filter((k) => !(k in messages))).toEqual([]);
   });
 });
 

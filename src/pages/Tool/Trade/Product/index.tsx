@@ -5,10 +5,14 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation } from '@umijs/max';
 import { Alert } from 'antd';
+import { useMessagePart } from '@/components/PageMessages';
 import PageView from '@/components/PageView';
+import '@/locales/productParts';
 import { productSpecOf } from './specs';
 
 export default function ProductPage() {
+  // The product pages' strings are their own part, fetched with this page rather than with every page (src/locales/load.ts).
+  useMessagePart('products');
   const intl = useIntl();
   const { pathname } = useLocation();
   const spec = productSpecOf(pathname);

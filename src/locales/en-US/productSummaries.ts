@@ -1,0 +1,13 @@
+/** The product pages' one-line summaries on the route cards (src/utils/routeTree.ts summaryKeyOf): drawn by the section pages, so they load with the pages' part, not with the product pages' own. */
+export default {
+  'pages.summary.tool.realtime.fu': 'SHFE fuel oil against Singapore 380 cSt: inner/outer in USD/t or USD/bbl, live, with its history, bands and seasonality.',
+  'pages.summary.tool.realtime.lu': 'INE low-sulphur fuel oil against Singapore Marine Fuel 0.5 %, and the Hi-5 spreads in China and Singapore.',
+  'pages.summary.tool.realtime.lpgFei': 'DCE LPG against the FEI propane import parity, with each dated rate behind it.',
+  'pages.summary.tool.realtime.pdh': 'The PDH margin: propylene against 1.2 x propane plus cost, on the exchange and at Platts prices.',
+  'pages.summary.tool.realtime.px': 'PX futures against the PX CFR China import parity, and PX against naphtha.',
+  'pages.summary.tool.realtime.pta': 'The PTA processing spread on futures, with PX in USD, and the Platts Asia margin, against the usual band.',
+  'pages.summary.tool.realtime.oilOtc': 'Fuel oil swap curves, East-West, visco and cracks against Brent.',
+  'pages.summary.tool.realtime.uc': 'The used cooking oil export arbitrage, with the export VAT rebate as a dated rate.',
+  'pages.summary.tool.realtime.oilTermSpread': 'Oil futures curves today against a week and a month ago, and the calendar-spread matrix with roll yield.',
+  'pages.summary.tool.realtime.macroDiffToReal': 'How far a price stands from its fit on chosen factor series: deviation, z-score and coefficients.',
+} as Record<string, string>;

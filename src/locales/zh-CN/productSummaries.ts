@@ -1,0 +1,13 @@
+/** The product pages' one-line summaries on the route cards (src/utils/routeTree.ts summaryKeyOf): drawn by the section pages, so they load with the pages' part, not with the product pages' own. */
+export default {
+  'pages.summary.tool.realtime.fu': '上期所燃料油对新加坡 380 cSt：内外盘价差（美元/吨或美元/桶）实时值、历史、区间带与季节性。',
+  'pages.summary.tool.realtime.lu': '上能所低硫燃料油对新加坡 0.5% 船燃，以及中国与新加坡的 Hi-5 价差。',
+  'pages.summary.tool.realtime.lpgFei': '大商所液化气对 FEI 丙烷进口成本，并列出每项按日期生效的参数。',
+  'pages.summary.tool.realtime.pdh': 'PDH 利润：丙烯对 1.2 倍丙烷加成本，交易所价格与普氏价格两种口径。',
+  'pages.summary.tool.realtime.px': 'PX 期货对 PX CFR 中国进口成本，以及 PX 对石脑油价差。',
+  'pages.summary.tool.realtime.pta': 'PTA 期货加工差、以美元计 PX 的加工差及普氏亚洲利润，对照常见区间。',
+  'pages.summary.tool.realtime.oilOtc': '燃料油掉期曲线、东西价差、粘度价差及对布伦特的裂解价差。',
+  'pages.summary.tool.realtime.uc': '废弃食用油（UCO）出口套利，出口退税按日期生效。',
+  'pages.summary.tool.realtime.oilTermSpread': '原油期货曲线今日对一周前、一个月前，以及月间价差矩阵与展期收益。',
+  'pages.summary.tool.realtime.macroDiffToReal': '价格相对其因子拟合值的偏离：偏离、Z 值与系数。',
+} as Record<string, string>;
