@@ -83,7 +83,16 @@ export type ChartSeries = LineSeries | CandleSeries | BandSeries | BarSeries | H
  * The x-axis: time (epoch ms, the default), a plain number axis (days of the year, a parameter swept), or named
  * categories (points give the category's index as x).
  */
-export type ChartXAxis = { type: 'time' } | { type: 'value'; name?: string; min?: number; max?: number; /** Larger values to the left (days before expiry, counting down to 0 at the right). */ inverse?: boolean } | { type: 'category'; categories: readonly string[] };
+export type ChartXAxis =
+  | { type: 'time' }
+  | {
+      type: 'value';
+      name?: string;
+      min?: number;
+      max?: number /** Larger values to the left (days before expiry, counting down to 0 at the right). */;
+      inverse?: boolean;
+    }
+  | { type: 'category'; categories: readonly string[] };
 
 /** The colours the chart takes from antd's theme tokens (light or dark: whatever the ConfigProvider gives). */
 export interface ChartTheme {

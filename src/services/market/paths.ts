@@ -24,7 +24,14 @@ export const PRODUCT_LIST_PATH = '/v2/reference/product/list' as const;
 export const BARS_CHANGED: readonly EndpointPath[] = [SERIES_PATH, CATALOG_PATH, STRATEGY_BY_MONTH_PATH, STRATEGY_MONTH_AVERAGE_PATH];
 
 /** A strategy was saved or deleted: its name and unit (lists, board rows, catalogue), its explanation and its series. */
-export const STRATEGY_CHANGED: readonly EndpointPath[] = [STRATEGY_LIST_PATH, STRATEGY_EXPLAIN_PATH, SERIES_PATH, CATALOG_PATH, STRATEGY_BY_MONTH_PATH, STRATEGY_MONTH_AVERAGE_PATH];
+export const STRATEGY_CHANGED: readonly EndpointPath[] = [
+  STRATEGY_LIST_PATH,
+  STRATEGY_EXPLAIN_PATH,
+  SERIES_PATH,
+  CATALOG_PATH,
+  STRATEGY_BY_MONTH_PATH,
+  STRATEGY_MONTH_AVERAGE_PATH,
+];
 
 /** A dated rate changed: spreads that use it are worth something else, now and in their history. */
 export const RATES_CHANGED: readonly EndpointPath[] = [STRATEGY_EXPLAIN_PATH, SERIES_PATH, STRATEGY_BY_MONTH_PATH, STRATEGY_MONTH_AVERAGE_PATH];
