@@ -54,6 +54,16 @@ export async function evaluateByMonth(
   const dating = datingProduct(reference, strategyLegs);
   const dateAt = (ts: number) => strategyTradingDate(dating, ts, calendarOf);
   const listed = leadRef ? reference.contracts(leadRef.exchange, leadRef.code, dateAt(now)).slice(0, months) : [];
+  // A leg that does not follow the lead's month (Brent in a crack) is the same instrument on every row: read it once.
+  const histories = new Map<string, ReturnType<SeriesResolver['resolve']>>();
+  const historyOf = (instrument: string) => {
+    let read = histories.get(instrument);
+    if (!read) {
+      read = series.resolve(null, `md:${instrument}:close`, { interval: '1d', from: now - BAR_LOOKBACK_MS, to: now, maxPoints: 100000 });
+      histories.set(instrument, read);
+    }
+    return read;
+  };
 
   const rows = await Promise.all(
     listed.map(async (contract) => {
@@ -63,7 +73,7 @@ export async function evaluateByMonth(
           const instrument = legInstrument(reference, legs, leg) ?? leg.instrument;
           // USD/CNY: the engine's rate for the value, the reference rate for the previous day (no bars read).
           if (fxReferenceKey(instrument)) return { leg, instrument, points: [] as [number, number][], demo: false, fx: true };
-          const data = await series.resolve(null, `md:${instrument}:close`, { interval: '1d', from: now - BAR_LOOKBACK_MS, to: now, maxPoints: 100000 });
+          const data = await historyOf(instrument);
           return { leg, instrument, points: data.points.filter((p) => p[0] <= now), demo: data.demo, fx: false };
         }),
       );
