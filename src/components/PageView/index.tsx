@@ -10,7 +10,7 @@ import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Col, Row, Segmented, Space, Typography } from 'antd';
 import { useMemo } from 'react';
 import { type PageSpec, pageSpecProblems, type SpecUnit } from '@common/contract/pageSpec';
-import { usePageLayout } from './layoutStore';
+import { unitOf, usePageLayout } from './layoutStore';
 import PanelFrame from './PanelFrame';
 import { specText } from './specText';
 
@@ -50,8 +50,7 @@ function ValidPageView({ spec }: { spec: PageSpec }) {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const [layout, setLayout] = usePageLayout(initialState?.currentUser?.id, spec.id);
-  // A kept unit the spec no longer offers falls back to the spec's default (the first).
-  const unit: SpecUnit | null = spec.units ? (layout.unit && spec.units.includes(layout.unit) ? layout.unit : spec.units[0]) : null;
+  const unit = unitOf(spec, layout);
   const hidden = spec.panels.filter((p) => layout.panels[p.id]?.hidden);
   const description = specText(intl, spec.description);
 

@@ -5,7 +5,7 @@
  * another user on the same browser, or another page, never sees them. Unreadable or foreign stored data is ignored.
  */
 import { useCallback, useState } from 'react';
-import type { SpecUnit } from '@common/contract/pageSpec';
+import type { PageSpec, SpecUnit } from '@common/contract/pageSpec';
 
 export interface PanelChoice {
   hidden?: boolean;
@@ -63,3 +63,10 @@ export function usePageLayout(userId: string | undefined, pageId: string): [Page
   );
   return [layout, update];
 }
+
+/** The unit a page shows: the kept one while the spec still offers it, else the spec's default (the first). */
+export const unitOf = (spec: PageSpec, layout: PageLayout): SpecUnit | null =>
+  spec.units ? (layout.unit && spec.units.includes(layout.unit) ? layout.unit : spec.units[0]) : null;
+
+/** The panels a page draws: all but those the user hid. A collapsed panel is drawn (and asks) once expanded. */
+export const drawnPanels = (spec: PageSpec, layout: PageLayout) => spec.panels.filter((p) => !layout.panels[p.id]?.hidden && !layout.panels[p.id]?.collapsed);

@@ -9,5 +9,7 @@ import { FEED_STATE_PATH } from './paths';
 
 export const FEED_STATE_POLL_MS = 5000;
 
-export const useFeedStates = () =>
-  useQuery({ ...apiQuery(FEED_STATE_PATH), select: dataOf, refetchInterval: FEED_STATE_POLL_MS, refetchIntervalInBackground: false });
+/** Fresh for one poll period: a page that asked it ahead (askPanelsAhead.ts) is not asked again when its panels mount. */
+export const feedStatesQuery = () => ({ ...apiQuery(FEED_STATE_PATH), staleTime: FEED_STATE_POLL_MS });
+
+export const useFeedStates = () => useQuery({ ...feedStatesQuery(), select: dataOf, refetchInterval: FEED_STATE_POLL_MS, refetchIntervalInBackground: false });

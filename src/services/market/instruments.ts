@@ -30,6 +30,9 @@ export interface ProductInfo {
   phaseAt: (at: number) => SessionPhase;
 }
 
+/** Daily settlement is the product's reference price (futures, swaps); else its close is (spot, fx). */
+export const productSettles = (p: Pick<ProductRow, 'kind'>): boolean => p.kind === 'future' || p.kind === 'swap';
+
 /** The products' specs as a screen of instruments needs them, by product key. */
 export function productInfos(products: readonly ProductRow[], calendarOf: (exchange: string) => TradingCalendar = () => new TradingCalendar()) {
   const out = new Map<string, ProductInfo>();
@@ -42,7 +45,7 @@ export function productInfos(products: readonly ProductRow[], calendarOf: (excha
       // A spec with sessions the domain cannot read (validated on entry, so only an old row): no phase shown.
       phaseAt = () => ({ state: 'closed', tradingDate: null });
     }
-    out.set(key, { key, names: p.names, unit: p.unit, precision: tickDecimals(p.tick), settles: p.kind === 'future' || p.kind === 'swap', phaseAt });
+    out.set(key, { key, names: p.names, unit: p.unit, precision: tickDecimals(p.tick), settles: productSettles(p), phaseAt });
   }
   return out;
 }
@@ -60,5 +63,8 @@ export function instrumentNameOf(instrument: string, products: ReadonlyMap<strin
   return ref && product ? instrumentName(ref, product.names, locale) : null;
 }
 
+/** The product specs' query in `locale` (pages ask it ahead: src/components/PageView/panelQueries.ts). */
+export const productsQuery = (locale: string) => ({ ...apiQuery(PRODUCT_LIST_PATH, { locale }), staleTime: 30 * 60_000 });
+
 /** The current product specs (one call, shared with the reference page's list of the same locale). */
-export const useProducts = (locale: string) => useQuery({ ...apiQuery(PRODUCT_LIST_PATH, { locale }), select: dataOf, staleTime: 30 * 60_000 });
+export const useProducts = (locale: string) => useQuery({ ...productsQuery(locale), select: dataOf });

@@ -48,22 +48,25 @@ export function tradingDaysPerYear(years: ProductCalendar['years']): { days: num
 
 const EVERY_WEEKDAY = new TradingCalendar();
 
+/** One holiday-calendar query per calendar the products use (the first product of each stands for it). */
+export function exchangeCalendarQueries(products: readonly { exchange: string; code: string }[]) {
+  const byCalendar = new Map<string, { exchange: string; code: string }>();
+  for (const p of products) {
+    const id = holidayCalendarOf(p.exchange);
+    if (id && !byCalendar.has(id)) byCalendar.set(id, { exchange: p.exchange, code: p.code });
+  }
+  return [...byCalendar.values()].map((p) => ({ ...apiQuery(PRODUCT_CALENDAR_PATH, p), staleTime: 60 * 60_000 }));
+}
+
 /**
  * The holiday calendars of several products' exchanges at once (a quote screen's rows): one call per holiday calendar,
  * asked through one product that uses it. Until an answer arrives, and for exchanges without a calendar (FX), every
  * weekday trades; the returned function changes identity when a calendar arrives.
  */
 export function useExchangeCalendars(products: readonly { exchange: string; code: string }[]): (exchange: string) => TradingCalendar {
-  const asked = useMemo(() => {
-    const byCalendar = new Map<string, { exchange: string; code: string }>();
-    for (const p of products) {
-      const id = holidayCalendarOf(p.exchange);
-      if (id && !byCalendar.has(id)) byCalendar.set(id, { exchange: p.exchange, code: p.code });
-    }
-    return [...byCalendar.values()];
-  }, [products]);
+  const queries = useMemo(() => exchangeCalendarQueries(products), [products]);
   const holidays = useQueries({
-    queries: asked.map((p) => ({ ...apiQuery(PRODUCT_CALENDAR_PATH, p), staleTime: 60 * 60_000 })),
+    queries,
     combine: (results) => results.map((r) => (r.data ? dataOf(r.data) : undefined)),
   });
   const key = holidays.map((d) => (d ? `${d.calendar}:${d.holidays.length}:${d.holidays.at(-1) ?? ''}` : '-')).join('|');

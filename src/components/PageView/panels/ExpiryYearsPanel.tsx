@@ -8,29 +8,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Empty } from 'antd';
 import { useMemo } from 'react';
-import type { CalendarSpreadYear, CalendarSpreadYearsBody } from '@common/contract/calculators';
+import type { CalendarSpreadYear } from '@common/contract/calculators';
 import Chart, { type ChartXAxis } from '@/components/Chart';
-import { apiQuery } from '@/services/query';
 import { failureMessage } from '@/utils/apiError';
+import { expiryYearsQuery } from '../panelQueries';
 import type { PanelTable, PanelViewProps } from '../types';
 import { drawnYears, expiryYearsSeries, expiryYearsTable } from './expiryYearsView';
 import { useReportContent } from './reportContent';
 
-const PATH = '/v2/calculators/calendarSpreadYears';
 const PRECISION = 2;
 
 export default function ExpiryYearsPanel({ panel, onContent }: PanelViewProps<'expiryYears'>) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const monthName = (month: number) => intl.formatDate(Date.UTC(2000, month - 1, 1), { month: 'short', timeZone: 'UTC' });
-  const body: CalendarSpreadYearsBody = {
-    product: panel.product,
-    near: panel.near,
-    far: panel.far,
-    years: panel.years,
-    ...(panel.daysBefore === undefined ? {} : { daysBefore: panel.daysBefore }),
-  };
-  const query = useQuery({ ...apiQuery(PATH, body), staleTime: 5 * 60_000 });
+  const query = useQuery(expiryYearsQuery(panel));
   const data = query.data?.data;
   const years = useMemo(() => drawnYears(data), [data]);
   const unit = data?.unit ?? '';

@@ -6,21 +6,19 @@
  */
 import { useIntl } from '@umijs/max';
 import { useEffect, useMemo } from 'react';
-import { addressForUnit, DEFAULT_SCORE_WINDOW } from '@common/contract/pageSpec';
+import { DEFAULT_SCORE_WINDOW } from '@common/contract/pageSpec';
 import Chart, { type ChartSeries } from '@/components/Chart';
-import { lastYears, todayUtc, useSeriesMany, WHOLE_SERIES_POINTS } from '@/services/market/series';
+import { useSeriesMany } from '@/services/market/series';
 import { useStrategies } from '@/services/market/strategies';
 import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME } from '@/utils/dateTime';
 import { strategyName } from '@/utils/strategyName';
 import { type MaybePoint, percentileBand, transformed, zBand } from '../historyMath';
 import { ROW_HEIGHT_PX } from '../grid';
+import { historyRequest } from '../panelQueries';
 import { specText } from '../specText';
 import type { PanelViewProps } from '../types';
 
-const DAY = 86_400_000;
-/** Minute bars are drawn, not aligned: the server thins them to this many points. */
-const MINUTE_POINTS = 3_000;
 /** The frame's header and padding inside the panel's `h` rows. */
 const FRAME_CHROME_PX = 64;
 
@@ -28,12 +26,9 @@ export default function HistoryPanel({ panel, unit, onContent }: PanelViewProps<
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const strategies = useStrategies();
-  const addresses = useMemo(() => panel.series.map((s) => addressForUnit(s, unit)), [panel.series, unit]);
-  const daily = panel.interval === '1d';
-  const { years = 1, days = 1 } = panel.range;
-  // Ranges built from today's UTC midnight stay the same all day: one cache key (series.ts).
-  const range = useMemo(() => (daily ? lastYears(years) : { from: todayUtc() - (days - 1) * DAY }), [daily, years, days]);
-  const queries = useSeriesMany(addresses, range, panel.interval, daily ? WHOLE_SERIES_POINTS : MINUTE_POINTS);
+  const { addresses, range, interval, maxPoints } = useMemo(() => historyRequest(panel, unit), [panel, unit]);
+  const daily = interval === '1d';
+  const queries = useSeriesMany(addresses, range, interval, maxPoints);
   const window = panel.bands?.window ?? DEFAULT_SCORE_WINDOW;
   const loading = queries.some((q) => q.isPending);
   const failed = queries.find((q) => q.isError);

@@ -14,10 +14,9 @@ import { useMemo, useState } from 'react';
 import Chart from '@/components/Chart';
 import type { ChartSeries } from '@/components/Chart/types';
 import SeriesPicker from '@/components/market/SeriesPicker';
-import { lastYears } from '@/services/market/series';
 import { failureMessage } from '@/utils/apiError';
 import type { PanelTable, PanelViewProps } from '../types';
-import { type RegressionBody, useRegression } from './regressionPanelCall';
+import { regressionBodyOf, useRegression } from './regressionPanelCall';
 import { useReportContent } from './reportContent';
 
 const PRECISION = 4;
@@ -42,10 +41,7 @@ export default function RegressionPanel({ panel, onContent }: PanelViewProps<'re
   const [sample, setSample] = useState<Sample>(panel.outOfSample ? 'outOfSample' : 'inSample');
   const factors = x.filter((a): a is string => Boolean(a));
   const outOfSample = panel.window !== undefined && sample === 'outOfSample';
-
-  const range = lastYears(panel.years);
-  const body: RegressionBody | null =
-    y && factors.length ? { y, x: factors, from: range.from, to: range.to, ...(panel.window ? { window: panel.window, outOfSample } : {}) } : null;
+  const body = regressionBodyOf(panel, y, x, outOfSample);
   const query = useRegression(body);
   const data = query.data;
   const error = query.error ? failureMessage(query.error) : null;

@@ -8,11 +8,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { useMemo } from 'react';
 import { addressForUnit } from '@common/contract/pageSpec';
-import { DEFAULT_PERCENTILES, type SeasonalityBody } from '@common/contract/seasonal';
 import { percentileKeys, seasonalChartSeries, seasonalRows } from '@/components/Analytics/seasonalView';
 import Chart, { type ChartXAxis } from '@/components/Chart';
-import { apiQuery, dataOf } from '@/services/query';
+import { dataOf } from '@/services/query';
 import { failureMessage } from '@/utils/apiError';
+import { seasonalQuery } from '../panelQueries';
 import type { PanelTable, PanelViewProps } from '../types';
 import { useReportContent } from './reportContent';
 
@@ -21,8 +21,7 @@ const PRECISION = 2;
 export default function SeasonalPanel({ panel, unit, onContent }: PanelViewProps<'seasonal'>) {
   const intl = useIntl();
   const address = addressForUnit(panel.series, unit);
-  const body: SeasonalityBody = { address, years: panel.years, x: panel.x, mode: panel.mode, percentiles: [...DEFAULT_PERCENTILES] };
-  const query = useQuery({ ...apiQuery('/v2/analytics/seasonality', body), select: dataOf, staleTime: 5 * 60_000, placeholderData: keepPreviousData });
+  const query = useQuery({ ...seasonalQuery(panel, unit), select: dataOf, placeholderData: keepPreviousData });
   const data = query.data;
 
   const yUnit = data ? (panel.mode === 'rebased' ? intl.formatMessage({ id: 'seasonal.chart.rebasedUnit' }) : data.unit) : '';

@@ -6,12 +6,13 @@
 import { useIntl } from '@umijs/max';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo } from 'react';
-import { addressForUnit, DEFAULT_SCORE_WINDOW, type TableColumn } from '@common/contract/pageSpec';
+import { DEFAULT_SCORE_WINDOW, type TableColumn } from '@common/contract/pageSpec';
 import ClientTable from '@/components/ClientTable';
-import { lastYears, useSeriesMany, WHOLE_SERIES_POINTS } from '@/services/market/series';
+import { useSeriesMany } from '@/services/market/series';
 import { useStrategies } from '@/services/market/strategies';
 import type { CsvColumn } from '@/utils/csvExport';
 import { strategyName } from '@/utils/strategyName';
+import { tableRequest } from '../panelQueries';
 import { specText } from '../specText';
 import { type TableFigures, tableFigures } from '../tableFigures';
 import type { PanelViewProps } from '../types';
@@ -23,9 +24,6 @@ interface Row extends TableFigures {
   unit: string;
 }
 
-/** Trading days per calendar year, rounded down, so the range always holds the window. */
-const TRADING_DAYS_PER_YEAR = 240;
-
 const cellOf = (row: Row, column: TableColumn): string | number | null =>
   column === 'unit' ? row.unit : column === 'time' ? (row.time === null ? null : new Date(row.time).toISOString().slice(0, 10)) : row[column];
 
@@ -34,9 +32,8 @@ export default function TablePanel({ panel, unit, onContent }: PanelViewProps<'t
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const strategies = useStrategies();
   const window = panel.window ?? DEFAULT_SCORE_WINDOW;
-  const addresses = useMemo(() => panel.rows.map((r) => addressForUnit(r, unit)), [panel.rows, unit]);
-  const range = useMemo(() => lastYears(Math.ceil((window + 2) / TRADING_DAYS_PER_YEAR) + 0.1), [window]);
-  const queries = useSeriesMany(addresses, range, '1d', WHOLE_SERIES_POINTS);
+  const { addresses, range, interval, maxPoints } = useMemo(() => tableRequest(panel, unit), [panel, unit]);
+  const queries = useSeriesMany(addresses, range, interval, maxPoints);
   const dataKey = queries.map((q) => q.dataUpdatedAt).join(',');
   const loading = queries.some((q) => q.isPending);
   const demo = queries.some((q) => q.data?.demo);

@@ -46,6 +46,9 @@ export function termBodies(product: string, daysBack: readonly number[], today: 
   });
 }
 
+/** One dated curve's call (the page asks it ahead: panelQueries.ts). */
+export const curveQuery = (body: ReturnType<typeof termBodies>[number]) => ({ ...apiQuery(TERM_PATH, body), staleTime: 5 * 60_000 });
+
 export interface Curves {
   /** One answer per date asked (today first); undefined until it arrives. */
   answers: (TermStructureData | undefined)[];
@@ -68,7 +71,7 @@ export function useCurves(product: string, daysBack: readonly number[]): Curves 
   const client = useQueryClient();
   const bodies = termBodies(product, daysBack, todayUtc());
   const curves = useQueries({
-    queries: bodies.map((body) => ({ ...apiQuery(TERM_PATH, body), staleTime: 5 * 60_000 })),
+    queries: bodies.map(curveQuery),
     combine,
   });
   const retry = () => {

@@ -9,13 +9,15 @@ import { apiQuery, dataOf } from '@/services/query';
 
 export type { MonthAverage };
 
+/** The call for one strategy's month (null: the server's current month); the page asks it ahead (panelQueries.ts). */
+export const monthAverageQuery = (strategyId: string, month: string | null) => ({
+  ...apiQuery(STRATEGY_MONTH_AVERAGE_PATH, month ? { id: strategyId, month } : { id: strategyId }),
+  staleTime: 60_000,
+});
+
 export function useMonthAverages(strategyIds: readonly string[], month: string | null) {
   return useQueries({
-    queries: strategyIds.map((id) => ({
-      ...apiQuery(STRATEGY_MONTH_AVERAGE_PATH, month ? { id, month } : { id }),
-      select: dataOf<MonthAverage>,
-      staleTime: 60_000,
-    })),
+    queries: strategyIds.map((id) => ({ ...monthAverageQuery(id, month), select: dataOf<MonthAverage> })),
   });
 }
 

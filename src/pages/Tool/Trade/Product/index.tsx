@@ -7,15 +7,18 @@ import { useIntl, useLocation } from '@umijs/max';
 import { Alert } from 'antd';
 import { useMessagePart } from '@/components/PageMessages';
 import PageView from '@/components/PageView';
+import { useAskPanelsAhead } from '@/components/PageView/askPanelsAhead';
 import '@/locales/productParts';
 import { productSpecOf } from './specs';
 
 export default function ProductPage() {
+  const { pathname } = useLocation();
+  const spec = productSpecOf(pathname);
+  // The panels' calls and chunks start now, beside the strings part below rather than after it (askPanelsAhead.ts).
+  useAskPanelsAhead(spec);
   // The product pages' strings are their own part, fetched with this page rather than with every page (src/locales/load.ts).
   useMessagePart('products');
   const intl = useIntl();
-  const { pathname } = useLocation();
-  const spec = productSpecOf(pathname);
   if (!spec)
     return (
       <PageContainer>
