@@ -67,7 +67,18 @@ function answerEveryPanelCall() {
       precision: 2,
       demo: true,
       asOf: '2026-03-09',
-      legs: [{ alias: 'A', instrument: 'ICE.SG380@main', calendar: 'SG', pricingDays: ['2026-03-09'], priced: [['2026-03-09', 400]], missing: [], average: 400, left: 15 }],
+      legs: [
+        {
+          alias: 'A',
+          instrument: 'ICE.SG380@main',
+          calendar: 'SG',
+          pricingDays: ['2026-03-09'],
+          priced: [['2026-03-09', 400]],
+          missing: [],
+          average: 400,
+          left: 15,
+        },
+      ],
       value: 400,
       commonDays: ['2026-03-09'],
       commonDaysAverage: 400,
@@ -79,10 +90,17 @@ function answerEveryPanelCall() {
 function AskedThenDrawn({ spec }: { spec: PageSpec }) {
   const [draw, setDraw] = useState(false);
   useAskPanelsAhead(spec);
-  return draw ? <PageView spec={spec} /> : <button onClick={() => setDraw(true)}>draw</button>;
+  return draw ? (
+    <PageView spec={spec} />
+  ) : (
+    <button type="button" onClick={() => setDraw(true)}>
+      draw
+    </button>
+  );
 }
 
-const callsSent = () => sent.filter((r) => r.url.startsWith('/v2/') && r.url !== '/v2/strategy/notification/unread').map((r) => `${r.url} ${JSON.stringify(r.body)}`);
+const callsSent = () =>
+  sent.filter((r) => r.url.startsWith('/v2/') && r.url !== '/v2/strategy/notification/unread').map((r) => `${r.url} ${JSON.stringify(r.body)}`);
 
 beforeEach(() => {
   fakeDate(NOW);
@@ -112,9 +130,17 @@ test.each(Object.entries(PRODUCT_SPECS))('%s: drawing the page asks nothing its 
 
   fireEvent.click(screen.getByRole('button', { name: 'draw' }));
   const frames = () => [...document.querySelectorAll('[data-testid="page-panel"]')];
-  await waitFor(() => expect(frames().filter((f) => f.getAttribute('data-drawn') !== 'true').map((f) => f.getAttribute('data-panel'))).toEqual([]), {
-    timeout: 15_000,
-  });
+  await waitFor(
+    () =>
+      expect(
+        frames()
+          .filter((f) => f.getAttribute('data-drawn') !== 'true')
+          .map((f) => f.getAttribute('data-panel')),
+      ).toEqual([]),
+    {
+      timeout: 15_000,
+    },
+  );
   expect(frames()).toHaveLength(spec.panels.length);
   expect(callsSent().slice(ahead.length)).toEqual([]);
   // And nothing was asked ahead that no panel uses.
