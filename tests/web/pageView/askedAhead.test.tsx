@@ -45,7 +45,7 @@ function answerEveryPanelCall() {
     ),
   );
   answer('/v2/analytics/seasonality', ({ body }) => ok(seasonalAnswer({ address: body.address })));
-  answer('/v2/calculators/termStructure', ({ body }) => ok(termAnswer(body.to, [520, 515, 510], { product: body.product })));
+  answer('/v2/calculators/termStructure', ({ body }) => ok(termAnswer(body.to ?? '2026-03-10', [520, 515, 510], { product: body.product })));
   answer('/v2/calculators/calendarSpreadYears', ({ body }) =>
     ok({
       product: body.product,
