@@ -53,6 +53,13 @@ async function webProject(): Promise<Config.InitialOptions> {
   });
   // testTimeout is a global option: jest warns when a project carries it.
   delete web.testTimeout;
+  // antd's and the icons' CommonJS indexes load every component and icon in every test file; these load each on
+  // first use, with the same values (tests/web/harness/lazyExports.js, checked by tests/web/lazyAntd.test.ts).
+  web.moduleNameMapper = {
+    ...web.moduleNameMapper,
+    '^antd$': '<rootDir>/tests/web/harness/lazyAntd.js',
+    '^@ant-design/icons$': '<rootDir>/tests/web/harness/lazyIcons.js',
+  };
   return {
     ...web,
     displayName: 'web',
