@@ -31,7 +31,7 @@ export interface RouteConfig {
 
 const placeholder = './Placeholder';
 const section = './Section';
-/** The product spread pages: one component drawing each route's page spec (src/pages/Tool/Trade/Product/specs). */
+/** The product spread pages and the daily oil watch: one component drawing each route's page spec (src/pages/Tool/Trade/Product/specs). */
 const product = './Tool/Trade/Product';
 
 const routes: RouteConfig[] = [
@@ -107,7 +107,7 @@ const routes: RouteConfig[] = [
           { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: './Tool/Calculator/Basis' },
           { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: placeholder },
           { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: './Tool/Calculator/Seasonal' },
-          { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: placeholder },
+          { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: product },
           { path: '/tool/calculator/spotTradeRecord', name: 'spotTradeRecord', access: 'auth_tool_calculator_spotTradeRecord', component: placeholder },
           {
             path: '/tool/calculator/futOptCrossSectionData',

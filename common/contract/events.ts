@@ -57,7 +57,7 @@ const Id = Type.String({ minLength: 1, maxLength: 64 });
 const Text = (max: number) => Type.String({ maxLength: max });
 /** Epoch ms between 1970 and 2100. */
 const Value = Nullable(Type.Number({ minimum: -1e12, maximum: 1e12 }));
-const Code = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_.\\-]+$' });
+export const Code = Type.String({ minLength: 1, maxLength: 20, pattern: '^[A-Za-z0-9_.\\-]+$' });
 
 /** The fields of one release as a user enters them (manual save) or a file row gives them. */
 export const CalendarEventFields = Type.Object({

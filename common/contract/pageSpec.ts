@@ -8,6 +8,7 @@
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
+import { Code as EventProduct, Importance } from './events';
 import { REGRESSION_MAX_WINDOW } from './regression';
 import { BY_MONTH_MAX } from './strategy';
 
@@ -240,6 +241,28 @@ export const MonthAveragePanel = Type.Object(
   { additionalProperties: false },
 );
 
+/** Calendar releases longest look-ahead (days after today) an events panel may ask. */
+export const EVENTS_PANEL_MAX_DAYS = 14;
+
+/**
+ * The economic calendar's releases from today to `days` days ahead in the reader's calendar time zone (POST
+ * /v2/calendar/event/list), optionally only some importance levels or those linked to some products: time, country,
+ * release, actual / consensus / previous, unit and source.
+ */
+export const EventsPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('events'),
+    days: Type.Integer({ minimum: 0, maximum: EVENTS_PANEL_MAX_DAYS }),
+    importance: Type.Optional(Type.Array(Importance, { minItems: 1, maxItems: 3 })),
+    products: Type.Optional(Type.Array(EventProduct, { minItems: 1, maxItems: 20 })),
+  },
+  { additionalProperties: false },
+);
+
+/** The data sources' states (checkHealth): each source's state, last update and message. */
+export const SourceHealthPanel = Type.Object({ ...panelBase, kind: Type.Literal('sourceHealth') }, { additionalProperties: false });
+
 export const PanelSpec = Type.Union([
   LivePanel,
   HistoryPanel,
@@ -253,6 +276,8 @@ export const PanelSpec = Type.Union([
   ExpiryYearsPanel,
   MonthsPanel,
   MonthAveragePanel,
+  EventsPanel,
+  SourceHealthPanel,
 ]);
 export type PanelSpec = Static<typeof PanelSpec>;
 export type PanelKind = PanelSpec['kind'];

@@ -6,7 +6,7 @@
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { HEALTH_STATES, SOURCE_NAMES, type HealthState, type SourceName } from '@common/contract/datasource';
 import type { HealthView } from '@/services/sourceHealth';
 import type { CsvColumn } from '@/utils/csvExport';
@@ -60,7 +60,13 @@ export function StateBar({ rows }: { rows: readonly SourceRow[] }) {
   );
 }
 
-export default function SourceStates({ health, loading }: { health: HealthView; loading?: boolean }) {
+export interface SourceStatesTable {
+  columns: string[];
+  rows: (string | number | null)[][];
+}
+
+/** `onTable` receives what the table shows (a spec page's panel exports it; times as ISO 8601). */
+export default function SourceStates({ health, loading, onTable }: { health: HealthView; loading?: boolean; onTable?: (table: SourceStatesTable) => void }) {
   const intl = useIntl();
   // Stable while the language stays, so the rows and columns below are rebuilt only when it changes.
   const f = useCallback((id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values), [intl]);
@@ -117,6 +123,14 @@ export default function SourceStates({ health, loading }: { health: HealthView; 
     { title: f('sources.column.lastUpdate'), value: (r) => r.lastUpdate, time: DATE_TIME },
     { title: f('sources.column.message'), value: (r) => r.message },
   ];
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the export columns are made from f, which the language changes
+  useEffect(() => {
+    onTable?.({
+      columns: exportColumns.map((c) => c.title),
+      rows: rows.map((r) => [r.name, f(`health.state.${r.state}`), r.lastUpdate === null ? null : new Date(r.lastUpdate).toISOString(), r.message]),
+    });
+  }, [rows, f, onTable]);
 
   return (
     <div>

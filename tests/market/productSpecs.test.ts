@@ -21,7 +21,7 @@ import zhCNMenu from '../../src/locales/zh-CN/menu';
 import zhCNPanels from '../../src/locales/zh-CN/pagePanels';
 import zhCNProducts from '../../src/locales/zh-CN/products';
 import zhCNView from '../../src/locales/zh-CN/pageView';
-import { ALSO_NEEDS, PRODUCT_SPECS, type ProductRoute } from '../../src/pages/Tool/Trade/Product/specs';
+import { ALSO_NEEDS, OIL_WATCH_NEEDS, OIL_WATCH_ROUTE, PRODUCT_SPECS, type ProductRoute, SPEC_PAGES } from '../../src/pages/Tool/Trade/Product/specs';
 
 /** The areas a product page's texts come from: page names (menu), page texts (products, pageView), panel texts (pagePanels). */
 const LOCALES: Record<string, string>[] = [
@@ -117,5 +117,24 @@ describe.each(Object.entries(PRODUCT_SPECS))('%s', (path, spec) => {
     const keys = new Set(addresses(spec).flatMap(productsOf).map(accessOf));
     const declared = (ALSO_NEEDS[path as ProductRoute] ?? []).map((p) => routeAccess.get(p));
     expect([...keys].filter((k) => k !== grant && k !== 'auth_tool_trade_realtime').sort()).toEqual(declared.sort());
+  });
+});
+
+describe('the daily oil watch', () => {
+  const spec = SPEC_PAGES[OIL_WATCH_ROUTE];
+
+  test('is a valid page spec drawn at its route, every text in the three locales', () => {
+    expect(pageSpecProblems(spec)).toEqual([]);
+    expect(routeAccess.get(OIL_WATCH_ROUTE)).toBe('auth_tool_calculator_oilDaliyWatchdog');
+    const keys = texts(spec).map((t) => ('key' in t ? t.key : `literal: ${t.text}`));
+    for (const messages of LOCALES) expect(keys.filter((k) => !messages[k])).toEqual([]);
+  });
+
+  test('what it declares it needs is exactly the grants of its products, and the calendar for its releases', () => {
+    const keys = new Set(addresses(spec).flatMap(productsOf).map(accessOf));
+    const declared = OIL_WATCH_NEEDS.map((p) => routeAccess.get(p));
+    expect(declared).toContain('auth_tool_calendar_events');
+    expect(spec.panels.some((p) => p.kind === 'events')).toBe(true);
+    expect([...keys].filter((k) => k !== 'auth_tool_trade_realtime').sort()).toEqual(declared.filter((k) => k !== 'auth_tool_calendar_events').sort());
   });
 });

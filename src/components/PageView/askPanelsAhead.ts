@@ -9,9 +9,11 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getLocale, useModel } from '@umijs/max';
 import type { PageSpec, PanelOf, PanelSpec, SpecUnit } from '@common/contract/pageSpec';
 import { productKeyOf } from '@common/market/address';
+import { calendarZoneQuery } from '@/services/calendarReleases';
 import { productSettles, productsQuery } from '@/services/market/instruments';
+import { resolveZone } from '@/utils/zonedTime';
 import { exchangeCalendarQueries } from '@/services/market/tradingCalendar';
-import { liveSettleQueries, panelQueries } from './panelQueries';
+import { eventsQuery, liveSettleQueries, panelQueries } from './panelQueries';
 import { drawnPanels, readLayout, unitOf } from './layoutStore';
 import { panelLoaders } from './panelRegistry';
 
@@ -38,6 +40,15 @@ export function askPanelsAhead(client: QueryClient, spec: PageSpec, { unit, pane
   askedAt.set(key, now);
   for (const kind of new Set(panels.map((p) => p.kind))) void panelLoaders[kind]().catch(() => undefined);
   for (const panel of panels) for (const query of panelQueries(panel, unit, locale, now)) void client.prefetchQuery(query);
+  const events = panels.filter((p): p is PanelOf<'events'> => p.kind === 'events');
+  if (events.length > 0) {
+    client
+      .fetchQuery(calendarZoneQuery())
+      .then(({ data }) => {
+        for (const panel of events) void client.prefetchQuery(eventsQuery(panel, resolveZone(data.settings.timeZone), now));
+      })
+      .catch(() => undefined);
+  }
   const live = panels.filter((p): p is PanelOf<'live'> => p.kind === 'live');
   if (live.length === 0) return;
   // Which products settle, and their exchanges' calendars, come with the product list (asked above, so shared).

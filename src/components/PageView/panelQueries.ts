@@ -8,6 +8,7 @@ import { addressForUnit, DEFAULT_SCORE_WINDOW, type PanelOf, type PanelSpec, typ
 import { DEFAULT_PERCENTILES, type SeasonalityBody } from '@common/contract/seasonal';
 import type { CalendarSpreadYearsBody } from '@common/contract/calculators';
 import { parseAddress, productKeyOf } from '@common/market/address';
+import { calendarZoneQuery, releaseListQuery, releaseWindow } from '@/services/calendarReleases';
 import { feedStatesQuery } from '@/services/market/feedState';
 import { productsQuery } from '@/services/market/instruments';
 import { lastYears, rowSeriesQuery, type SeriesRange, seriesQuery, todayUtc, WHOLE_SERIES_POINTS } from '@/services/market/series';
@@ -130,9 +131,19 @@ export function panelQueries(panel: PanelSpec, unit: SpecUnit | null, locale: st
       const body = regressionBodyOf(panel, panel.y, panel.x, panel.window !== undefined && Boolean(panel.outOfSample));
       return body ? [regressionQuery(body) as AnyQuery] : [];
     }
+    case 'events':
+      // The releases' range depends on the reader's zone: askPanelsAhead asks them when the zone answers.
+      return [calendarZoneQuery() as AnyQuery];
     case 'text':
+    // The sources' states are the header's poll (sourceHealth.ts): shared, asked by the shell already.
+    case 'sourceHealth':
       return [];
   }
+}
+
+/** An events panel's releases once the reader's zone is known (as EventsPanel asks them). */
+export function eventsQuery(panel: PanelOf<'events'>, zone: string, now = Date.now()): AnyQuery {
+  return releaseListQuery(releaseWindow(zone, now, panel.days), { importance: panel.importance, products: panel.products }) as AnyQuery;
 }
 
 /** The settle series a live panel's instrument rows ask once the product list says which products settle. */

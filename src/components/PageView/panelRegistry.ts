@@ -23,6 +23,8 @@ export const panelLoaders: Loaders = {
   expiryYears: () => import('./panels/ExpiryYearsPanel'),
   months: () => import('./panels/MonthsPanel'),
   monthAverage: () => import('./panels/MonthAveragePanel'),
+  events: () => import('./panels/EventsPanel'),
+  sourceHealth: () => import('./panels/SourceHealthPanel'),
 };
 
 export const panelRegistry: Registry = {
@@ -38,6 +40,8 @@ export const panelRegistry: Registry = {
   expiryYears: lazy(panelLoaders.expiryYears),
   months: lazy(panelLoaders.months),
   monthAverage: lazy(panelLoaders.monthAverage),
+  events: lazy(panelLoaders.events),
+  sourceHealth: lazy(panelLoaders.sourceHealth),
 };
 
 export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {

@@ -114,4 +114,6 @@ export default {
   'pagePanels.monthAverage.notPricing': 'ليس يوم تسعير لهذه الرجل',
   'pagePanels.monthAverage.noClose': 'لا إغلاق',
   'pagePanels.monthAverage.notSpread': 'متوسطات الشهر للفروق (الاستراتيجيات) فقط.',
+  'pagePanels.events.allDay': 'تاريخ فقط',
+  'pagePanels.events.none': 'لا إصدارات من اليوم حتى {days} يومًا قادمة ({zone}).',
 };

@@ -116,4 +116,6 @@ export default {
   'pagePanels.monthAverage.notPricing': 'Not a pricing day of this leg',
   'pagePanels.monthAverage.noClose': 'no close',
   'pagePanels.monthAverage.notSpread': 'Only a spread (strategy) has balance-month averages.',
+  'pagePanels.events.allDay': 'date only',
+  'pagePanels.events.none': 'No releases from today to {days} days ahead ({zone}).',
 };

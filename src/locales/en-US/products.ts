@@ -87,4 +87,20 @@ export default {
   'product.oilOtc.monthAverage': 'Balance-month averages (each leg over its own pricing days)',
   'product.oilOtc.monthAverage.note':
     'Singapore swaps price on Platts Singapore days, Rotterdam and Brent on ICE Futures Europe (London) days; each leg is averaged over its own days, then the formula is applied.',
+  'product.oilWatch.title': 'Daily oil watch',
+  'product.oilWatch.description':
+    "The morning view: benchmarks and the desk's spreads live, the curves against the previous day, the cracks, today's releases and the data sources' states.",
+  'product.oilWatch.live': 'Benchmarks and spreads (change, z-score and percentile over 250 days)',
+  'product.oilWatch.curveBrent': 'Brent curve, day on day (USD/bbl)',
+  'product.oilWatch.curveWti': 'WTI curve, day on day (USD/bbl)',
+  'product.oilWatch.curveSc': 'INE SC curve, day on day (CNY/bbl)',
+  'product.oilWatch.curveFu': 'SHFE FU curve, day on day (CNY/t)',
+  'product.oilWatch.curveLu': 'INE LU curve, day on day (CNY/t)',
+  'product.oilWatch.cracks': 'Fuel-oil cracks against Brent, 1 year (USD/bbl)',
+  'product.oilWatch.releases': "Today's calendar releases",
+  'product.oilWatch.releases.note': 'In your calendar time zone; each figure with its source. Reading them needs the economic calendar page.',
+  'product.oilWatch.sources': 'Data sources',
+  'product.oilWatch.about': 'What this page holds',
+  'product.oilWatch.about.body':
+    'Curves compare the latest settled day with the one before it. Inventories and flows (EIA weekly stocks, Kpler cargoes) are shown here once their data source is imported; none is on this page yet. Panels of products your grants do not cover say so and show no data.',
 };

@@ -111,4 +111,6 @@ export default {
   'pagePanels.monthAverage.notPricing': '该腿当天不定价',
   'pagePanels.monthAverage.noClose': '无收盘价',
   'pagePanels.monthAverage.notSpread': '只有价差（策略）才有当月均价。',
+  'pagePanels.events.allDay': '仅日期',
+  'pagePanels.events.none': '今日起 {days} 天内无发布（{zone}）。',
 };

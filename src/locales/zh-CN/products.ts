@@ -80,4 +80,19 @@ export default {
   'product.oilOtc.monthAverage': '当月均价（各腿按自己的定价日取均价）',
   'product.oilOtc.monthAverage.note':
     '新加坡掉期按普氏新加坡发布日定价，鹿特丹和布伦特按 ICE 欧洲期货（伦敦）交易日定价；各腿先按自己的定价日取均价，再代入公式。',
+  'product.oilWatch.title': '每日原油监控',
+  'product.oilWatch.description': '晨间视图：基准与本组价差实时值、各曲线与前一日对比、裂解价差、今日经济数据发布与数据源状态。',
+  'product.oilWatch.live': '基准与价差（变化、Z 值与 250 日分位）',
+  'product.oilWatch.curveBrent': 'Brent 曲线，日环比（美元/桶）',
+  'product.oilWatch.curveWti': 'WTI 曲线，日环比（美元/桶）',
+  'product.oilWatch.curveSc': 'INE SC 曲线，日环比（元/桶）',
+  'product.oilWatch.curveFu': 'SHFE FU 曲线，日环比（元/吨）',
+  'product.oilWatch.curveLu': 'INE LU 曲线，日环比（元/吨）',
+  'product.oilWatch.cracks': '燃料油对 Brent 裂解价差，1 年（美元/桶）',
+  'product.oilWatch.releases': '今日日历发布',
+  'product.oilWatch.releases.note': '按您的日历时区显示；每个数值注明来源。需要经济日历页面权限。',
+  'product.oilWatch.sources': '数据源',
+  'product.oilWatch.about': '本页内容',
+  'product.oilWatch.about.body':
+    '曲线比较最新结算日与前一日。库存与流向（EIA 周度库存、Kpler 货流）在导入相应数据源后显示于此；目前本页尚无。您的权限未覆盖的品种面板会说明原因且不显示数据。',
 };

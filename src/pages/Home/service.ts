@@ -1,6 +1,7 @@
 /**
- * The home page's server state. Its own call: the user's newest files. The sources' states and the server
- * version are shared with other pages (src/services/sourceHealth.ts, src/services/serverVersion.ts).
+ * The home page's server state. Its own call: the user's newest files. The sources' states, the server version and
+ * the calendar's releases are shared with other pages (src/services/sourceHealth.ts, serverVersion.ts,
+ * calendarReleases.ts).
  */
 import { useQuery } from '@tanstack/react-query';
 import { apiQuery, dataOf } from '@/services/query';
@@ -14,10 +15,3 @@ export function useRecentFiles() {
     select: dataOf,
   });
 }
-
-/** The calendar user's zone setting (the home card shows times in it, as the events page does). */
-export const useCalendarZone = () => useQuery({ ...apiQuery('/v2/calendar/reminder/get'), select: (e) => e.data.settings.timeZone });
-
-/** High-importance releases in [from, to), once the zone is known. */
-export const useHighImportanceEvents = (range: { from: number; to: number } | null) =>
-  useQuery({ ...apiQuery('/v2/calendar/event/list', { from: range?.from ?? 0, to: range?.to ?? 0, importance: [3] }), select: dataOf, enabled: !!range });

@@ -1,5 +1,5 @@
 /**
- * Calls asked ahead (docs/page-specs.md): for each of the ten product specs, what `useAskPanelsAhead` starts before
+ * Calls asked ahead (docs/page-specs.md): for each spec page (the ten product pages, the oil watch), what `useAskPanelsAhead` starts before
  * the page is drawn is every call its panels then make, and nothing is asked twice. The page is drawn only after the
  * asked calls have answered; drawing it (every panel to `data-drawn`) must then send no request at all. A panel whose
  * call differs from the factory's (another key, a missing call) would send one here; a call asked ahead that no
@@ -9,9 +9,11 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import PageView from '@/components/PageView';
 import { useAskPanelsAhead } from '@/components/PageView/askPanelsAhead';
-import { PRODUCT_SPECS } from '@/pages/Tool/Trade/Product/specs';
+import { SPEC_PAGES } from '@/pages/Tool/Trade/Product/specs';
 import { streamConnection } from '@/services/streamConnection';
 import { answer, fakeDate, makeUser, ok, renderPage, sent } from '../harness';
+import { SOURCE_NAMES } from '@common/contract/datasource';
+import { release, REMINDERS } from '../events/fixtures';
 import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
 import { NOW, REGRESSION, termAnswer } from '../pagePanels/fixtures';
 import { seasonalAnswer } from '../seasonal/fixtures';
@@ -28,7 +30,7 @@ const DAY = 86_400_000;
 const USER = makeUser({ id: 'u-ahead' });
 
 /** Every `spread:` id the ten specs name, so each has a strategy in the list. */
-const SPREAD_IDS = [...new Set(JSON.stringify(Object.values(PRODUCT_SPECS)).match(/spread:[A-Za-z0-9_]+/g) ?? [])].map((a) => a.slice(7));
+const SPREAD_IDS = [...new Set(JSON.stringify(Object.values(SPEC_PAGES)).match(/spread:[A-Za-z0-9_]+/g) ?? [])].map((a) => a.slice(7));
 
 function answerEveryPanelCall() {
   answer('/v2/strategy/list', ok({ items: SPREAD_IDS.map((id) => strategyOf({ id, name: id, seedKey: id })) }));
@@ -57,6 +59,15 @@ function answerEveryPanelCall() {
   answer('/v2/analytics/regression', ok(REGRESSION));
   answer('/v2/strategy/explain', ({ body }) =>
     ok({ strategyId: body.id, name: body.id, value: 1, unit: 'USD/t', precision: 2, ts: null, formula: 'A - B', demo: true, legs: [], rates: [], fx: [] }),
+  );
+  answer('/v2/calendar/reminder/get', ok({ ...REMINDERS, settings: { minutesBefore: 30, timeZone: 'Asia/Shanghai' } }));
+  answer('/v2/calendar/event/list', ok([release('cpi', { releaseAt: NOW + 3_600_000 })]));
+  answer(
+    '/v1/finData/lowFreqData/source/get/checkHealth',
+    ok(
+      SOURCE_NAMES.map((source) => ({ source, state: 'OK' as const, message: '', lastUpdate: null, checkedAt: 0 })),
+      { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, 'OK' as const])) },
+    ),
   );
   answer('/v2/strategy/byMonth', ok({ unit: 'USD/t', demo: false, asOf: NOW, rows: [{ month: '2026-05', legs: [], value: 1.5, previous: 1.25 }] }));
   answer('/v2/strategy/monthAverage', ({ body }) =>
@@ -111,7 +122,7 @@ afterEach(() => {
   act(() => streamConnection().reset());
 });
 
-test.each(Object.entries(PRODUCT_SPECS))('%s: drawing the page asks nothing its spec did not ask ahead', async (_route, spec) => {
+test.each(Object.entries(SPEC_PAGES))('%s: drawing the page asks nothing its spec did not ask ahead', async (_route, spec) => {
   const { queryClient } = renderPage(<AskedThenDrawn spec={spec} />, { user: USER });
   // The live panels' settle series and calendars follow the product list: wait until the asking has stopped.
   let count = -1;

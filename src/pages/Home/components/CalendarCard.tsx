@@ -6,40 +6,25 @@ import { Link, useIntl } from '@umijs/max';
 import { Card, Empty, List, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import LoadError from '@/components/LoadError';
-import { addDays, clockOf, dayKey, dayLabel, resolveZone, startOfDay, wallClock } from '@/utils/zonedTime';
-import { useCalendarZone, useHighImportanceEvents } from '../service';
+import { type ReleaseFilters, releaseRows, releaseWindow, useCalendarZone, useReleaseList } from '@/services/calendarReleases';
+import { dayLabel } from '@/utils/zonedTime';
 
 const EVENTS_PATH = '/tool/calendar/events';
 /** Days after today the card looks ahead. */
 export const CALENDAR_CARD_DAYS = 3;
-const DAY = 86_400_000;
 const MAX_ITEMS = 8;
+const HIGH_IMPORTANCE: ReleaseFilters = { importance: [3] };
 
 export default function CalendarCard() {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const setting = useCalendarZone();
-  const zone = setting.data ? resolveZone(setting.data) : null;
+  const zone = setting.data ?? null;
   const [now] = useState(() => Date.now());
-  const today = zone ? dayKey(now, zone) : '';
-  const last = today ? addDays(today, CALENDAR_CARD_DAYS) : '';
-  // A day's margin each side: date-only releases sit at 00:00 UTC of their date, whatever the zone.
-  const range = useMemo(() => (zone ? { from: startOfDay(today, zone) - DAY, to: startOfDay(addDays(last, 1), zone) + DAY } : null), [zone, today, last]);
-  const events = useHighImportanceEvents(range);
-  const rows = useMemo(
-    () =>
-      zone
-        ? (events.data ?? [])
-            .map((e) => {
-              const dateOnly = e.dateStatus === 'dateOnly';
-              return { ...e, day: dayKey(e.releaseAt, dateOnly ? 'UTC' : zone), clock: dateOnly ? null : clockOf(wallClock(e.releaseAt, zone)) };
-            })
-            .filter((e) => e.day >= today && e.day <= last && (e.clock === null || e.releaseAt >= now || e.day === today))
-            .sort((a, b) => a.day.localeCompare(b.day) || (a.clock ?? '').localeCompare(b.clock ?? ''))
-            .slice(0, MAX_ITEMS)
-        : [],
-    [events.data, zone, today, last, now],
-  );
+  const window = useMemo(() => (zone ? releaseWindow(zone, now, CALENDAR_CARD_DAYS) : null), [zone, now]);
+  const events = useReleaseList(window, HIGH_IMPORTANCE);
+  const today = window?.today ?? '';
+  const rows = useMemo(() => (window ? releaseRows(events.data ?? [], window, now).slice(0, MAX_ITEMS) : []), [events.data, window, now]);
   const error = setting.error ?? events.error;
   return (
     <Card title={f('events.home.title')} extra={<Link to={EVENTS_PATH}>{f('events.home.open')}</Link>} data-testid="home-calendar">

@@ -1,6 +1,7 @@
 /**
- * The product spread pages (`/tool/trade/realtime/{fu,lu,...}`, issue 20): one component for every route; it draws the
- * route's spec (specs/index.ts) with the page renderer (src/components/PageView, docs/page-specs.md).
+ * The pages drawn from a spec in code: the product spread pages (`/tool/trade/realtime/{fu,lu,...}`, issue 20) and the
+ * daily oil watch (`/tool/calculator/oilDaliyWatchdog`, issue 21). One component for every such route; it draws the
+ * route's spec (specs/index.ts SPEC_PAGES) with the page renderer (src/components/PageView, docs/page-specs.md).
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation } from '@umijs/max';

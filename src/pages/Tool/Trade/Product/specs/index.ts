@@ -8,6 +8,7 @@ import { luSpec } from './lu';
 import { MACRO_DIFF_TO_REAL } from './macroDiffToReal';
 import { OIL_TERM_SPREAD } from './oilTermSpread';
 import { oilOtcSpec } from './oilOtc';
+import { oilWatchSpec } from './oilWatch';
 import { pdhSpec } from './pdh';
 import { ptaSpec } from './pta';
 import { pxSpec } from './px';
@@ -52,4 +53,16 @@ export const ALSO_NEEDS: Partial<Record<ProductRoute, readonly ProductRoute[]>> 
   '/tool/trade/realtime/oil_term_spread': ['/tool/trade/realtime/fu', '/tool/trade/realtime/lu', '/tool/trade/realtime/oilOtc'],
 };
 
-export const productSpecOf = (path: string): PageSpec | undefined => PRODUCT_SPECS[path.replace(/\/+$/, '') as ProductRoute];
+/** The daily oil watch (issue 21): a calculator route drawn from its spec by the same page component. */
+export const OIL_WATCH_ROUTE = '/tool/calculator/oilDaliyWatchdog';
+
+/**
+ * What a reader of the oil watch needs beside its own key: the product pages whose products it draws (data entitlement
+ * is per product, as for ALSO_NEEDS) and the economic calendar for its releases panel.
+ */
+export const OIL_WATCH_NEEDS = ['/tool/trade/realtime/fu', '/tool/trade/realtime/lu', '/tool/trade/realtime/oilOtc', '/tool/calendar/events'] as const;
+
+/** Every route drawn from a spec in code: the ten product pages and the oil watch. */
+export const SPEC_PAGES: Readonly<Record<string, PageSpec>> = { ...PRODUCT_SPECS, [OIL_WATCH_ROUTE]: oilWatchSpec };
+
+export const productSpecOf = (path: string): PageSpec | undefined => SPEC_PAGES[path.replace(/\/+$/, '')];

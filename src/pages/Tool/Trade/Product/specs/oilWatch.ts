@@ -1,0 +1,75 @@
+/**
+ * The daily oil watch (`/tool/calculator/oilDaliyWatchdog`, issue 21): a morning dashboard from panel specs. The
+ * benchmarks and the spreads of the product pages live with their change, z-score and percentile; the Brent, WTI, SC,
+ * FU and LU curves against the previous day's; the fuel-oil cracks; the day's calendar releases; the data sources'
+ * states. Every number is drawn with its time (live rows, curves' dates) and source (calendar rows, sources table).
+ * Inventories and flows appear once a source for them is imported (the text panel says which).
+ */
+// A relative import, not '@common': the specs also load in node tests.
+import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
+
+const curve = (id: string, product: string) => ({
+  id,
+  kind: 'curve' as const,
+  title: { key: `product.oilWatch.${id}` },
+  layout: { w: 8, h: 5 },
+  product,
+  months: 12,
+  // Day-on-day: the latest settled curve against the one a day earlier.
+  compareDaysBack: [1],
+});
+
+export const oilWatchSpec: PageSpec = {
+  specVersion: PAGE_SPEC_VERSION,
+  id: 'oilWatch',
+  title: { key: 'product.oilWatch.title' },
+  description: { key: 'product.oilWatch.description' },
+  panels: [
+    {
+      id: 'live',
+      kind: 'live',
+      title: { key: 'product.oilWatch.live' },
+      layout: { w: 24, h: 7 },
+      rows: [
+        { address: 'md:ICE.BRENT@main' },
+        { address: 'md:NYMEX.WTI@main' },
+        { address: 'md:INE.SC@main' },
+        { address: 'md:SHFE.FU@main' },
+        { address: 'md:INE.LU@main' },
+        { address: 'spread:brent_wti' },
+        { address: 'spread:fu_inner_outer_usd_t' },
+        { address: 'spread:lu_inner_outer_usd_t' },
+        { address: 'spread:hi5_singapore' },
+        { address: 'spread:hi5_china' },
+        { address: 'spread:east_west_380' },
+        { address: 'spread:visco_180_380' },
+        { address: 'spread:crack_380_brent' },
+        { address: 'spread:crack_mf05_brent' },
+      ],
+    },
+    curve('curveBrent', 'ICE.BRENT'),
+    curve('curveWti', 'NYMEX.WTI'),
+    curve('curveSc', 'INE.SC'),
+    curve('curveFu', 'SHFE.FU'),
+    curve('curveLu', 'INE.LU'),
+    {
+      id: 'cracks',
+      kind: 'history',
+      title: { key: 'product.oilWatch.cracks' },
+      layout: { w: 8, h: 5 },
+      series: [{ address: 'spread:crack_380_brent' }, { address: 'spread:crack_mf05_brent' }],
+      interval: '1d',
+      range: { years: 1 },
+    },
+    {
+      id: 'releases',
+      kind: 'events',
+      title: { key: 'product.oilWatch.releases' },
+      note: { key: 'product.oilWatch.releases.note' },
+      layout: { w: 14, h: 5 },
+      days: 0,
+    },
+    { id: 'sources', kind: 'sourceHealth', title: { key: 'product.oilWatch.sources' }, layout: { w: 10, h: 5 } },
+    { id: 'about', kind: 'text', title: { key: 'product.oilWatch.about' }, layout: { w: 24, h: 2 }, body: { key: 'product.oilWatch.about.body' } },
+  ],
+};

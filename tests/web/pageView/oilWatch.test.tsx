@@ -1,0 +1,97 @@
+/**
+ * The daily oil watch at its route in the whole app (issue 21): a reader with its key and the grants it declares sees
+ * the spec drawn: live benchmarks and spreads, the five curves day on day, today's releases in the reader's calendar
+ * zone with their source, and the data sources' states, each panel exportable; without the key, the 403 page.
+ * Network: the harness's fake; stream: the fake socket.
+ */
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { SOURCE_NAMES } from '@common/contract/datasource';
+import { OIL_WATCH_NEEDS, OIL_WATCH_ROUTE } from '@/pages/Tool/Trade/Product/specs';
+import { streamConnection } from '@/services/streamConnection';
+import { answer, bodiesSentTo, makeUser, ok, renderApp } from '../harness';
+import { release, REMINDERS } from '../events/fixtures';
+import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
+import { termAnswer } from '../pagePanels/fixtures';
+import { FakeWebSocket } from '../stream/fakeWebSocket';
+
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
+}));
+
+const NOW = Date.now();
+const HOUR = 3_600_000;
+
+function shell(paths: string[]) {
+  window.localStorage.setItem('accessToken', 'tok-trader');
+  answer('/v1/user/user_info', ok(makeUser({ paths })));
+  answer('/v2/strategy/notification/unread', ok({ unread: 0 }));
+  answer(
+    '/v1/finData/lowFreqData/source/get/checkHealth',
+    ok(
+      SOURCE_NAMES.map((source) => ({ source, state: source === 'kpler' ? ('ERROR' as const) : ('OK' as const), message: '', lastUpdate: null, checkedAt: 0 })),
+      { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, s === 'kpler' ? 'ERROR' : 'OK'])) },
+    ),
+  );
+  answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
+}
+
+beforeEach(() => {
+  FakeWebSocket.install();
+  answer('/v2/strategy/list', ok({ items: ['brent_wti', 'crack_380_brent'].map((id) => strategyOf({ id, name: id, seedKey: id })) }));
+  answer('/v2/feeds/state', ok([feedStateOf()]));
+  answer('/v2/reference/product/list', ({ body }) => ok(seededProducts(body.locale)));
+  answer('/v2/reference/calendar/product', ({ body }) => ok(seededProductCalendar(body.exchange)));
+  answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[NOW - 86_400_000, 10]], { unit: 'USD/bbl' })));
+  answer('/v2/calculators/termStructure', ({ body }) => ok(termAnswer(body.to ?? null, [80, 79.5, 79], { product: body.product })));
+  answer('/v2/calendar/reminder/get', ok({ ...REMINDERS, settings: { minutesBefore: 30, timeZone: 'Asia/Shanghai' } }));
+  answer(
+    '/v2/calendar/event/list',
+    ok([
+      release('stocks', {
+        title: 'EIA crude oil stocks change',
+        country: 'US',
+        releaseAt: NOW + HOUR,
+        consensus: -1.2,
+        previous: 2.5,
+        unit: 'M bbl',
+        source: 'EIA',
+      }),
+    ]),
+  );
+});
+afterEach(() => {
+  act(() => streamConnection().reset());
+});
+
+test('with its key and the grants it declares, the oil watch draws its panels: curves day on day, releases, sources', async () => {
+  shell([OIL_WATCH_ROUTE, ...OIL_WATCH_NEEDS]);
+  renderApp(OIL_WATCH_ROUTE);
+  const view = await screen.findByTestId('page-view', {}, { timeout: 30_000 });
+  expect(view).toHaveAttribute('data-page', 'oilWatch');
+  // The five curves, each against the day before.
+  await waitFor(() =>
+    expect(new Set(bodiesSentTo('/v2/calculators/termStructure').map((b) => b.product))).toEqual(
+      new Set(['ICE.BRENT', 'NYMEX.WTI', 'INE.SC', 'SHFE.FU', 'INE.LU']),
+    ),
+  );
+  expect(bodiesSentTo('/v2/calculators/termStructure')).toHaveLength(10);
+  // Today's releases, in the reader's calendar zone, each with its source.
+  const releases = document.querySelector('[data-panel="releases"]') as HTMLElement;
+  const row = await within(releases).findByText(/EIA crude oil stocks change/);
+  expect(row.closest('tr')).toHaveTextContent('EIA');
+  expect(within(releases).getByTestId('events-panel')).toHaveAttribute('data-zone', 'Asia/Shanghai');
+  const [asked] = bodiesSentTo('/v2/calendar/event/list');
+  // Today only (days: 0), with a day's margin each side for date-only releases.
+  expect(asked.to - asked.from).toBe(3 * 86_400_000);
+  // The sources' states: Kpler in error.
+  const sources = document.querySelector('[data-panel="sources"]') as HTMLElement;
+  await waitFor(() => expect(within(sources).getAllByRole('row').length).toBeGreaterThan(SOURCE_NAMES.length / 2));
+  await waitFor(() => expect(document.querySelectorAll('[data-testid="page-panel"][data-drawn="true"]').length).toBeGreaterThanOrEqual(8), { timeout: 10_000 });
+});
+
+test('a user without the oil watch key gets the 403 page', async () => {
+  shell(['/tool/trade/realtime/fu']);
+  renderApp(OIL_WATCH_ROUTE);
+  expect(await screen.findByText('No access', {}, { timeout: 30_000 })).toBeInTheDocument();
+  expect(document.querySelector('[data-testid="page-view"]')).toBeNull();
+});
