@@ -8,7 +8,7 @@
  * as the page does; the burst's time is from the first call sent to the last answer in. Budget: the slowest page's
  * median burst (BENCH_CALLS_RUNS, default 5, after one warm-up burst) under 500 ms, and no event-loop block over
  * 100 ms (a 10 ms timer's lateness) while the bursts run. Reported beside it: the first burst after start (cold caches).
- * BENCH_CALLS_DATA_DIR keeps the database in that folder (the back-fill is skipped when it holds demo bars).
+ * BENCH_CALLS_PAGES=oilOtc,fu times only those pages. BENCH_CALLS_DATA_DIR keeps the database in that folder (the back-fill is skipped when it holds demo bars).
  *   npx tsx -e "import('./scripts/bench/productCalls.ts').then(m=>m.benchProductCalls())"
  */
 import fs from 'node:fs';
@@ -201,7 +201,9 @@ export async function benchProductCalls(): Promise<boolean> {
     if (!token) throw new Error('could not log in');
     const results: boolean[] = [];
     let worst = 0;
+    const only = new Set((process.env.BENCH_CALLS_PAGES ?? '').split(',').filter(Boolean));
     for (const [route, spec] of Object.entries(PRODUCT_SPECS)) {
+      if (only.size > 0 && !only.has(spec.id)) continue;
       const calls = pageCalls(spec);
       last = performance.now();
       probing = true;
