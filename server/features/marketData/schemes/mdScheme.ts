@@ -11,7 +11,7 @@ import { formatInstrument, parseInstrument, productKeyOf, type Address, type MdF
 import { allows } from '../../../infra/auth/routeAccess';
 import type { MainContracts, ProductSpec, ReferenceData, SeriesScheme } from '../../../infra/market/ports';
 import type { BarColumn, SqlBarStore } from '../barStore';
-import { mainContractPath, type MainPath } from '../mainContract';
+import { continueMainRoll, type MainPath, type MainRoll } from '../mainContract';
 import { tradingDayOf } from '../../../infra/market/tradingDate';
 import { unknownSeries } from '../../../infra/market/unknownSeries';
 
@@ -45,18 +45,40 @@ const unitOf = (field: MdField, spec: ProductSpec): string => (field === 'volume
 
 const monthOf = (instrument: string): string | null => parseInstrument(instrument)?.month ?? null;
 
+/** A product's `@main` roll and the dated contracts it read (the roll of server/features/marketData/mainContract.ts). */
+type ProductRoll = MainRoll & { contracts: ReadonlySet<string> };
+
+interface RollEntry {
+  roll: Promise<ProductRoll>;
+  /** The earliest daily bar time written since `roll` was asked for, and the instruments written: null when none. */
+  writtenFrom: number | null;
+  written: Set<string>;
+}
+
 export class MdScheme implements SeriesScheme<'md'>, MainContracts {
-  /** Main-contract paths per product, dropped when a daily bar of the product is written. */
-  private readonly mainPaths = new Map<string, Promise<MainPath>>();
+  /**
+   * The `@main` roll per product, kept across writes: daily bars written on or after the roll's last day continue it
+   * (only those days are read again, from the state before the last day: the demo and live feeds rewrite today's bar
+   * all session); a daily bar written before its last day drops it, and the next read runs the rule from the first day.
+   */
+  private readonly rolls = new Map<string, RollEntry>();
 
   constructor(
     private readonly reference: () => ReferenceData,
     private readonly bars: SqlBarStore,
   ) {}
 
-  /** Bars of `productKey` changed: its main-contract path is recomputed on the next read. */
+  /** Bars of `productKey` changed in ways a continuation cannot follow: its roll is run from the first day on the next read. */
   invalidate(productKey: string): void {
-    this.mainPaths.delete(productKey);
+    this.rolls.delete(productKey);
+  }
+
+  /** Daily bars of `productKey` were written (committed): the earliest bar time and the instruments. */
+  written(productKey: string, from: number, instruments: Iterable<string>): void {
+    const entry = this.rolls.get(productKey);
+    if (!entry) return;
+    entry.writtenFrom = Math.min(entry.writtenFrom ?? from, from);
+    for (const instrument of instruments) entry.written.add(instrument);
   }
 
   private spec(address: MdAddress): ProductSpec {
@@ -101,13 +123,26 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
     if (days.length === 0) return [];
     const held = new Map(days.map((d) => [d.ts, d.instrument]));
     const lastDay = days[days.length - 1].ts;
+    // Minute bars of a trading day without a daily bar yet (today) come from the contract the rule holds next.
+    const heldOn = (day: number) => (day > lastDay ? next?.instrument : held.get(day));
+    if (q.interval === '1d') {
+      // Daily bars: each held contract over the days it is held (a run of days), not every held contract's whole range.
+      const runs: { instrument: string; from: number; to: number }[] = [];
+      for (const d of days) {
+        if (d.ts < q.from || d.ts > q.to) continue;
+        const run = runs[runs.length - 1];
+        if (run?.instrument === d.instrument) run.to = d.ts;
+        else runs.push({ instrument: d.instrument, from: d.ts, to: d.ts });
+      }
+      if (next && q.to > lastDay) runs.push({ instrument: next.instrument, from: Math.max(q.from, lastDay + 1), to: q.to });
+      const bars = await this.bars.runs(runs, '1d');
+      return bars.filter((b) => heldOn(b.ts) === b.instrument);
+    }
     const inRange = days.filter((d) => d.ts >= q.from - 7 * 86_400_000 && d.ts <= q.to).map((d) => d.instrument);
     const instruments = [...new Set(next ? [...inRange, next.instrument] : inRange)];
     const bars = await this.bars.rangeMany(instruments, q.interval, q.from, q.to);
-    const dayOf = q.interval === '1d' ? (b: Bar) => b.ts : (b: Bar) => tradingDayOf(spec, b.ts, this.reference().tradingCalendar(spec.exchange));
-    // Minute bars of a trading day without a daily bar yet (today) come from the contract the rule holds next.
-    const heldOn = (day: number) => (day > lastDay ? next?.instrument : held.get(day));
-    return bars.filter((b) => heldOn(dayOf(b)) === b.instrument);
+    const calendar = this.reference().tradingCalendar(spec.exchange);
+    return bars.filter((b) => heldOn(tradingDayOf(spec, b.ts, calendar)) === b.instrument);
   }
 
   /** The held contract per daily bar date in [from, to]: the same path `@main` reads its bars from. */
@@ -122,23 +157,51 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
     return next?.instrument ?? days[days.length - 1]?.instrument ?? null;
   }
 
-  private mainPath(productKey: string): Promise<MainPath> {
-    let path = this.mainPaths.get(productKey);
-    if (!path) {
-      path = this.computeMainPath(productKey);
-      this.mainPaths.set(productKey, path);
-      path.catch(() => this.mainPaths.delete(productKey));
+  private async mainPath(productKey: string): Promise<MainPath> {
+    let entry = this.rolls.get(productKey);
+    if (!entry) {
+      entry = { roll: this.fullRoll(productKey), writtenFrom: null, written: new Set() };
+      this.rolls.set(productKey, entry);
+    } else if (entry.writtenFrom !== null) {
+      const from = entry.writtenFrom;
+      const written = [...entry.written];
+      entry.writtenFrom = null;
+      entry.written = new Set();
+      // After the roll asked for (a write during its read is read again: continuing from the same day is idempotent).
+      entry.roll = entry.roll.then((roll) =>
+        roll.lastDay !== null && from >= roll.lastDay ? this.continuedRoll(productKey, roll, written) : this.fullRoll(productKey),
+      );
     }
-    return path;
+    const asked = entry;
+    const roll = asked.roll;
+    try {
+      return (await roll).path;
+    } catch (error) {
+      if (this.rolls.get(productKey) === asked && asked.roll === roll) this.rolls.delete(productKey);
+      throw error;
+    }
   }
 
-  private async computeMainPath(productKey: string): Promise<MainPath> {
+  /** The product's dated contracts among `instruments` (`SHFE.FU2601` of `SHFE.FU`; not `@main`, not another code sharing the prefix). */
+  private contractsOf(productKey: string, instruments: Iterable<string>): string[] {
     const [exchange, code] = productKey.split('.');
-    const contracts = (await this.bars.instrumentsLike(productKey, '1d')).filter((i) => {
+    return [...instruments].filter((i) => {
       const ref = parseInstrument(i);
       return ref?.exchange === exchange && ref.code === code && ref.month !== null;
     });
-    const bars = await this.bars.rangeMany(contracts, '1d', 0, Number.MAX_SAFE_INTEGER);
-    return mainContractPath(bars, monthOf);
+  }
+
+  /** The rule from the first day over every stored daily bar of the product's contracts. */
+  private async fullRoll(productKey: string): Promise<ProductRoll> {
+    const contracts = this.contractsOf(productKey, await this.bars.instrumentsLike(productKey, '1d'));
+    const roll = continueMainRoll(null, await this.bars.openInterest(contracts, 0), monthOf);
+    return { ...roll, contracts: new Set(contracts) };
+  }
+
+  /** `roll` continued with the daily bars from its last day on (contracts written since included). */
+  private async continuedRoll(productKey: string, roll: ProductRoll, written: readonly string[]): Promise<ProductRoll> {
+    const contracts = new Set([...roll.contracts, ...this.contractsOf(productKey, written)]);
+    const bars = await this.bars.openInterest([...contracts], roll.lastDay ?? 0);
+    return { ...continueMainRoll(roll, bars, monthOf), contracts };
   }
 }
