@@ -48,7 +48,11 @@ const md = () => t.app.mainContracts as unknown as MdScheme;
 
 /** What the server answers for FU@main now: the daily series, the held days and the contract held next. */
 async function answers() {
-  const res = await t.call('/v2/marketData/series', { address: `md:${PRODUCT}@main`, from: START, to: START + 60 * DAY, interval: '1d', maxPoints: 10_000 }, admin);
+  const res = await t.call(
+    '/v2/marketData/series',
+    { address: `md:${PRODUCT}@main`, from: START, to: START + 60 * DAY, interval: '1d', maxPoints: 10_000 },
+    admin,
+  );
   expect(res.status).toBe(200);
   return {
     points: res.body.data.points,
