@@ -201,11 +201,13 @@ export async function benchProductCalls(): Promise<boolean> {
     if (!token) throw new Error('could not log in');
     const results: boolean[] = [];
     let worst = 0;
+    let longestOfAll = 0;
     const only = new Set((process.env.BENCH_CALLS_PAGES ?? '').split(',').filter(Boolean));
     for (const [route, spec] of Object.entries(PRODUCT_SPECS)) {
       if (only.size > 0 && !only.has(spec.id)) continue;
       const calls = pageCalls(spec);
       last = performance.now();
+      longest = 0;
       probing = true;
       const first = await burst(url, token, calls);
       const samples: number[] = [];
@@ -216,17 +218,18 @@ export async function benchProductCalls(): Promise<boolean> {
         if (run.slowest.ms > slowest.ms || i === 0) slowest = run.slowest;
       }
       probing = false;
+      longestOfAll = Math.max(longestOfAll, longest);
       const p50 = median(samples);
       worst = Math.max(worst, p50);
       results.push(p50 < BUDGET_MS);
       console.log(
-        `product calls ${route.replace('/tool/trade/realtime/', '').padEnd(16)} ${String(calls.length).padStart(2)} calls at once: median ${p50.toFixed(0)} ms over ${RUNS} (first ${first.ms.toFixed(0)} ms), slowest call ${slowest.path} ${slowest.body} ${slowest.ms.toFixed(0)} ms`,
+        `product calls ${route.replace('/tool/trade/realtime/', '').padEnd(16)} ${String(calls.length).padStart(2)} calls at once: median ${p50.toFixed(0)} ms over ${RUNS} (first ${first.ms.toFixed(0)} ms), event loop held up to ${longest.toFixed(0)} ms, slowest call ${slowest.path} ${slowest.body} ${slowest.ms.toFixed(0)} ms`,
       );
     }
-    const blockOk = longest <= BLOCK_BUDGET_MS;
+    const blockOk = longestOfAll <= BLOCK_BUDGET_MS;
     const ok = results.every(Boolean) && blockOk;
     console.log(
-      `product calls: slowest page median ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms), longest event-loop block ${longest.toFixed(0)} ms (budget ${BLOCK_BUDGET_MS} ms) ${ok ? 'OK' : 'OVER'}`,
+      `product calls: slowest page median ${worst.toFixed(0)} ms (budget ${BUDGET_MS} ms), longest event-loop block ${longestOfAll.toFixed(0)} ms (budget ${BLOCK_BUDGET_MS} ms) ${ok ? 'OK' : 'OVER'}`,
     );
     return ok;
   } finally {

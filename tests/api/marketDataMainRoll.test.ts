@@ -6,6 +6,8 @@
  * (live `@main` ticks).
  */
 import type { Bar } from '../../common/contract/marketData';
+import { parseInstrument } from '../../common/market/address';
+import { mainContractPath } from '../../server/features/marketData/mainContract';
 import type { MdScheme } from '../../server/features/marketData/schemes/mdScheme';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -69,7 +71,7 @@ async function expectSameAsRebuilt() {
   return kept;
 }
 
-/** The `from` of each open-interest read the next answers make (0: from the first day; later: a continuation). */
+/** The `from` of each open-interest read the next answers make (START, the first stored day: a roll from the start; later: a continuation). */
 async function readsFrom(run: () => Promise<unknown>): Promise<number[]> {
   const spy = jest.spyOn(t.app.bars as unknown as { openInterest: (i: readonly string[], from: number) => Promise<unknown> }, 'openInterest');
   try {
@@ -110,7 +112,7 @@ test('continued with new days (a roll among them, a contract first listed), a re
 
   // A write into the past: FU2701 leads on day 3's bars, so the roll moves to day 4. Read again from the first day.
   await t.app.bars.upsert([bar('2701', 3, 9000)]);
-  expect(await readsFrom(answers)).toEqual([0]);
+  expect(await readsFrom(answers)).toEqual([START]);
   const past = await expectSameAsRebuilt();
   expect(past.held.map((d) => d.instrument.slice(-4))).toEqual([...Array(4).fill('2609'), ...Array(11).fill('2701')]);
   expect(past.points[4]).toEqual([START + 4 * DAY, 2701.04]);
@@ -123,4 +125,24 @@ test('a roll asked for while a write is committed is continued with it on the ne
   expect(during.points.at(-1)?.[0]).toBeGreaterThanOrEqual(START + 15 * DAY);
   const after = await expectSameAsRebuilt();
   expect(after.points.at(-1)).toEqual([START + 16 * DAY, 2705.16]);
+});
+
+test('a roll over years of bars, read a year at a time, is the rule over all of them at once', async () => {
+  // INE.SC, three years of weekly bars: each month's contract listed 6 months ahead, its open interest peaking as it nears.
+  const bars: Bar[] = [];
+  const start = Date.parse('2021-01-04T00:00:00Z');
+  for (let week = 0; week < 156; week++) {
+    const ts = start + week * 7 * DAY;
+    const month = new Date(ts).getUTCFullYear() * 12 + new Date(ts).getUTCMonth();
+    for (let ahead = 1; ahead <= 6; ahead++) {
+      const m = month + ahead;
+      const code = `${String(Math.floor(m / 12) % 100).padStart(2, '0')}${String((m % 12) + 1).padStart(2, '0')}`;
+      bars.push({ ...bar('0000', 0, 1000 * (7 - ahead) + ((week * 37 + ahead * 11) % 900)), instrument: `INE.SC${code}`, ts });
+    }
+  }
+  await t.app.bars.upsert(bars);
+  const held = await t.app.mainContracts.heldDays('INE.SC', 0, Number.MAX_SAFE_INTEGER);
+  const whole = mainContractPath(bars, (i) => parseInstrument(i)?.month ?? null);
+  expect(held).toEqual(whole.days.map(({ ts, instrument }) => ({ ts, instrument })));
+  expect(new Set(held.map((d) => d.instrument)).size).toBeGreaterThan(20);
 });

@@ -167,8 +167,15 @@ export class SqlBarStore implements BarStore {
     return runs.length > RUNS_PER_QUERY ? out.sort((a, b) => a.ts - b.ts) : out;
   }
 
-  /** Instrument, time and open interest of daily bars of several instruments from `from` on, by time: what the `@main` roll reads. */
-  async openInterest(instruments: readonly string[], from: number): Promise<{ instrument: string; ts: number; oi: number | null }[]> {
+  /**
+   * Instrument, time and open interest of daily bars of several instruments in [from, to), by time: what the `@main`
+   * roll reads.
+   */
+  async openInterest(
+    instruments: readonly string[],
+    from: number,
+    to = Number.MAX_SAFE_INTEGER,
+  ): Promise<{ instrument: string; ts: number; oi: number | null }[]> {
     if (instruments.length === 0) return [];
     const rows = await this.db
       .selectFrom('md_bars')
@@ -176,10 +183,23 @@ export class SqlBarStore implements BarStore {
       .where('instrument', 'in', [...instruments])
       .where('interval', '=', '1d')
       .where('ts', '>=', from)
+      .where('ts', '<', to)
       .orderBy('ts')
       .orderBy('instrument')
       .execute();
     return rows.map((r) => ({ instrument: r.instrument, ts: Number(r.ts), oi: r.oi === null ? null : Number(r.oi) }));
+  }
+
+  /** The times of the first and the last daily bar of any of the instruments, or null without one. */
+  async dailySpan(instruments: readonly string[]): Promise<{ first: number; last: number } | null> {
+    if (instruments.length === 0) return null;
+    const row = await this.db
+      .selectFrom('md_bars')
+      .select((eb) => [eb.fn.min('ts').as('first'), eb.fn.max('ts').as('last')])
+      .where('instrument', 'in', [...instruments])
+      .where('interval', '=', '1d')
+      .executeTakeFirst();
+    return row && row.first !== null && row.last !== null ? { first: Number(row.first), last: Number(row.last) } : null;
   }
 
   /**

@@ -68,7 +68,17 @@ function choose(candidates: readonly string[], weights: ReadonlyMap<string, numb
  * last day on (all bars from nothing): that day is read again, from the state before it. Bars before it are ignored.
  * The result is exactly the rule run over all bars at once (tests/market/mainContract.test.ts).
  */
-export function continueMainRoll(roll: MainRoll | null, bars: readonly OiBar[], monthOf: (instrument: string) => string | null): MainRoll {
+export function continueMainRoll(roll: MainRoll | null, bars: readonly OiBar[], readMonth: (instrument: string) => string | null): MainRoll {
+  // Each contract's month read once, not once per day it trades.
+  const months = new Map<string, string | null>();
+  const monthOf = (instrument: string): string | null => {
+    let month = months.get(instrument);
+    if (month === undefined) {
+      month = readMonth(instrument);
+      months.set(instrument, month);
+    }
+    return month;
+  };
   const start = roll?.lastDay != null ? roll.before : START;
   const first = roll?.lastDay ?? Number.NEGATIVE_INFINITY;
   const byDay = new Map<number, OiBar[]>();
