@@ -216,12 +216,11 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
     const contracts = this.contractsOf(productKey, await this.bars.instrumentsLike(productKey, '1d'));
     const span = await this.bars.dailySpan(contracts);
     let roll: MainRoll | null = null;
+    const slice = async (before: MainRoll | null, from: number): Promise<MainRoll> =>
+      continueMainRoll(before, await this.bars.openInterest(contracts, before?.lastDay ?? from, from + ROLL_SLICE_MS), monthOf);
     for (let from = span?.first ?? 0; span && from <= span.last; from += ROLL_SLICE_MS) {
-      const slice = from;
-      const before: MainRoll | null = roll;
-      roll = await this.inLane(async () =>
-        continueMainRoll(before, await this.bars.openInterest(contracts, before?.lastDay ?? slice, slice + ROLL_SLICE_MS), monthOf),
-      );
+      const [before, start]: [MainRoll | null, number] = [roll, from];
+      roll = await this.inLane(() => slice(before, start));
     }
     roll ??= continueMainRoll(null, [], monthOf);
     return { ...roll, contracts: new Set(contracts) };
