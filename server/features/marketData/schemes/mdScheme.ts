@@ -65,7 +65,7 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
    * all session); a daily bar written before its last day drops it, and the next read runs the rule from the first day.
    */
   private readonly rolls = new Map<string, RollEntry>();
-  /** The slices of rolls from the start, one per turn of the event loop whatever the number of products rolling at once. */
+  /** Rolls from the start, one at a time (inLane). */
   private lane: Promise<unknown> = Promise.resolve();
 
   constructor(
@@ -197,33 +197,33 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
   }
 
   /**
-   * Runs `work` after the lane's previous work and one turn of the event loop: at start every ticking product's roll is
-   * asked at once, and slices each yielding on their own would still run back to back in one turn (setImmediate
-   * callbacks queued together run together).
+   * Runs `work` after the lane's previous work: rolls from the start run one at a time, each yielding a turn of the event
+   * loop between its slices. At start every ticking product's roll is asked at once; slices of several rolls each
+   * yielding on their own would still run back to back in one turn (setImmediate callbacks queued together run
+   * together), and interleaved they would all finish last, delaying the first `@main` tick.
    */
   private inLane<T>(work: () => Promise<T>): Promise<T> {
-    const run = this.lane.then(() => new Promise((resolve) => setImmediate(resolve))).then(work);
+    const run = this.lane.then(work);
     this.lane = run.catch(() => undefined);
     return run;
   }
 
   /**
    * The rule from the first day over every stored daily bar of the product's contracts: a year of bars at a time, each
-   * continuing the roll, in the lane (ten years of a swap's 100-odd contracts are 40,000 bars, over 100 ms read and
-   * rolled at once).
+   * continuing the roll, one slice per turn of the event loop, in the lane (ten years of a swap's 100-odd contracts are
+   * 40,000 bars, over 100 ms read and rolled at once).
    */
-  private async fullRoll(productKey: string): Promise<ProductRoll> {
-    const contracts = this.contractsOf(productKey, await this.bars.instrumentsLike(productKey, '1d'));
-    const span = await this.bars.dailySpan(contracts);
-    let roll: MainRoll | null = null;
-    const slice = async (before: MainRoll | null, from: number): Promise<MainRoll> =>
-      continueMainRoll(before, await this.bars.openInterest(contracts, before?.lastDay ?? from, from + ROLL_SLICE_MS), monthOf);
-    for (let from = span?.first ?? 0; span && from <= span.last; from += ROLL_SLICE_MS) {
-      const [before, start]: [MainRoll | null, number] = [roll, from];
-      roll = await this.inLane(() => slice(before, start));
-    }
-    roll ??= continueMainRoll(null, [], monthOf);
-    return { ...roll, contracts: new Set(contracts) };
+  private fullRoll(productKey: string): Promise<ProductRoll> {
+    return this.inLane(async () => {
+      const contracts = this.contractsOf(productKey, await this.bars.instrumentsLike(productKey, '1d'));
+      const span = await this.bars.dailySpan(contracts);
+      let roll: MainRoll | null = null;
+      for (let from = span?.first ?? 0; span && from <= span.last; from += ROLL_SLICE_MS) {
+        await new Promise((resolve) => setImmediate(resolve));
+        roll = continueMainRoll(roll, await this.bars.openInterest(contracts, roll?.lastDay ?? from, from + ROLL_SLICE_MS), monthOf);
+      }
+      return { ...(roll ?? continueMainRoll(null, [], monthOf)), contracts: new Set(contracts) };
+    });
   }
 
   /** `roll` continued with the daily bars from its last day on (contracts written since included). */
