@@ -148,21 +148,26 @@ export class SqlBarStore implements BarStore {
   }
 
   /**
-   * Bars of several instruments, each over its own range (inclusive), in time order: the `@main` series reads only the
-   * days each contract is held, not every held contract's whole range.
+   * One column of the daily bars of several instruments, each over its own range (inclusive), rows without a value
+   * left out, in time order: the `@main` series reads only the days each contract is held, not every held contract's
+   * whole range.
    */
-  async runs(runs: readonly { instrument: string; from: number; to: number }[], interval: Interval): Promise<Bar[]> {
-    const out: Bar[] = [];
+  async runsColumn(
+    runs: readonly { instrument: string; from: number; to: number }[],
+    column: BarColumn,
+  ): Promise<{ instrument: string; ts: number; value: number; demo: boolean; source: string }[]> {
+    const out: { instrument: string; ts: number; value: number; demo: boolean; source: string }[] = [];
     for (let i = 0; i < runs.length; i += RUNS_PER_QUERY) {
       const chunk = runs.slice(i, i + RUNS_PER_QUERY);
       const rows = await this.db
         .selectFrom('md_bars')
-        .selectAll()
-        .where('interval', '=', interval)
+        .select(['instrument', 'ts', `${column} as value`, 'demo', 'source'])
+        .where('interval', '=', '1d')
+        .where(column, 'is not', null)
         .where((eb) => eb.or(chunk.map((r) => eb.and([eb('instrument', '=', r.instrument), eb('ts', '>=', r.from), eb('ts', '<=', r.to)]))))
         .orderBy('ts')
         .execute();
-      for (const r of rows) out.push(barOfRow(r));
+      for (const r of rows) out.push({ instrument: r.instrument, ts: Number(r.ts), value: Number(r.value), demo: Boolean(r.demo), source: r.source });
     }
     return runs.length > RUNS_PER_QUERY ? out.sort((a, b) => a.ts - b.ts) : out;
   }

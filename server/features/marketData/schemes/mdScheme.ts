@@ -108,6 +108,11 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
       const read = await this.bars.column({ instrument: formatInstrument(address.instrument), ...q }, column);
       return { unit: unitOf(address.field, spec), points: read.points.filter((p) => Number.isFinite(p[1])), demo: read.demo, source: read.sources.join(', ') };
     }
+    if (column && q.interval === '1d') {
+      // The `@main` hot path: one column of each held contract over the days it is held.
+      const read = await this.mainDailyColumn(address, q, column);
+      return { unit: unitOf(address.field, spec), points: read.points, demo: read.demo, source: read.sources.join(', ') };
+    }
     const bars = await this.mainBars(address, spec, q);
     const points: [number, number][] = [];
     let demo = false;
@@ -130,24 +135,46 @@ export class MdScheme implements SeriesScheme<'md'>, MainContracts {
     const lastDay = days[days.length - 1].ts;
     // Minute bars of a trading day without a daily bar yet (today) come from the contract the rule holds next.
     const heldOn = (day: number) => (day > lastDay ? next?.instrument : held.get(day));
-    if (q.interval === '1d') {
-      // Daily bars: each held contract over the days it is held (a run of days), not every held contract's whole range.
-      const runs: { instrument: string; from: number; to: number }[] = [];
-      for (const d of days) {
-        if (d.ts < q.from || d.ts > q.to) continue;
-        const run = runs[runs.length - 1];
-        if (run?.instrument === d.instrument) run.to = d.ts;
-        else runs.push({ instrument: d.instrument, from: d.ts, to: d.ts });
-      }
-      if (next && q.to > lastDay) runs.push({ instrument: next.instrument, from: Math.max(q.from, lastDay + 1), to: q.to });
-      const bars = await this.bars.runs(runs, '1d');
-      return bars.filter((b) => heldOn(b.ts) === b.instrument);
-    }
     const inRange = days.filter((d) => d.ts >= q.from - 7 * 86_400_000 && d.ts <= q.to).map((d) => d.instrument);
     const instruments = [...new Set(next ? [...inRange, next.instrument] : inRange)];
     const bars = await this.bars.rangeMany(instruments, q.interval, q.from, q.to);
     const calendar = this.reference().tradingCalendar(spec.exchange);
-    return bars.filter((b) => heldOn(tradingDayOf(spec, b.ts, calendar)) === b.instrument);
+    const dayOf = q.interval === '1d' ? (b: Bar) => b.ts : (b: Bar) => tradingDayOf(spec, b.ts, calendar);
+    return bars.filter((b) => heldOn(dayOf(b)) === b.instrument);
+  }
+
+  /**
+   * The main contract's daily values of one column, unadjusted, finite values only, with the demo flag and the sources
+   * of the bars read: each held contract over the runs of days it is held, not every held contract's whole range.
+   */
+  private async mainDailyColumn(
+    address: MdAddress,
+    q: { from: number; to: number },
+    column: BarColumn,
+  ): Promise<{ points: [number, number][]; demo: boolean; sources: string[] }> {
+    const { days, next } = await this.mainPath(productKeyOf(address.instrument));
+    const points: [number, number][] = [];
+    if (days.length === 0) return { points, demo: false, sources: [] };
+    const held = new Map(days.map((d) => [d.ts, d.instrument]));
+    const lastDay = days[days.length - 1].ts;
+    const runs: { instrument: string; from: number; to: number }[] = [];
+    for (const d of days) {
+      if (d.ts < q.from || d.ts > q.to) continue;
+      const run = runs[runs.length - 1];
+      if (run?.instrument === d.instrument) run.to = d.ts;
+      else runs.push({ instrument: d.instrument, from: d.ts, to: d.ts });
+    }
+    // A daily bar after the last day the path knows (written since) is the next contract's, as for minute bars.
+    if (next && q.to > lastDay) runs.push({ instrument: next.instrument, from: Math.max(q.from, lastDay + 1), to: q.to });
+    let demo = false;
+    const sources = new Set<string>();
+    for (const r of await this.bars.runsColumn(runs, column)) {
+      if ((r.ts > lastDay ? next?.instrument : held.get(r.ts)) !== r.instrument || !Number.isFinite(r.value)) continue;
+      points.push([r.ts, r.value]);
+      demo ||= r.demo;
+      sources.add(r.source);
+    }
+    return { points, demo, sources: [...sources].sort() };
   }
 
   /** The held contract per daily bar date in [from, to]: the same path `@main` reads its bars from. */
