@@ -8,6 +8,31 @@ import { addDays } from './zonedTime';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const weekdayOf = (date: string): number => new Date(`${date}T00:00:00Z`).getUTCDay();
+const DAY_MS = 86_400_000;
+/** Weekdays among the first k (0-7) days of a week counted from a Thursday (day 0 = 1970-01-01): Thu, Fri, Sat, Sun, Mon, Tue, Wed. */
+const WEEKDAYS_BEFORE = [0, 1, 2, 2, 2, 3, 4, 5];
+/** Weekdays among the day numbers below `n` counted from day 0 (negative below 0): the difference of two is a count. */
+const weekdaysBelow = (n: number): number => {
+  const weeks = Math.floor(n / 7);
+  return 5 * weeks + WEEKDAYS_BEFORE[n - 7 * weeks];
+};
+/** The day number of a `YYYY-MM-DD` date of years 1000-9999 written as addDays writes it, else null. */
+const dayNumber = (date: string): number | null => {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(date)) return null;
+  const ms = Date.parse(`${date}T00:00:00Z`);
+  return Number.isFinite(ms) && new Date(ms).toISOString().slice(0, 10) === date ? ms / DAY_MS : null;
+};
+/** How many of the sorted numbers are <= n. */
+const countUpTo = (sorted: readonly number[], n: number): number => {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] <= n) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+};
 const daysInMonth = (month: string): number => {
   const [y, m] = month.split('-').map(Number);
   return new Date(Date.UTC(y, m, 0)).getUTCDate();
@@ -19,6 +44,8 @@ export class TradingCalendar {
   // same few dates for every tick (a contract's last trading day, the next session's date).
   private readonly tradingDays = new Map<string, boolean>();
   private readonly monthDays = new Map<string, readonly string[]>();
+  /** Day numbers of the holidays that fall on a weekday, sorted (between() counts them by bisection). */
+  private weekdayHolidays: number[] | null = null;
 
   constructor(holidays: Iterable<string> = []) {
     this.holidays = new Set(holidays);
@@ -80,6 +107,23 @@ export class TradingCalendar {
 
   /** Trading days in (from, to]: 0 when `to` is not after `from`. Days to expiry is `between(today, lastTradeDate)`. */
   between(from: string, to: string): number {
+    const a = dayNumber(from);
+    const b = dayNumber(to);
+    if (a === null || b === null) return this.countDays(from, to);
+    if (b <= a) return 0;
+    if (!this.weekdayHolidays) {
+      this.weekdayHolidays = [...this.holidays]
+        .map(dayNumber)
+        .filter((n): n is number => n !== null && weekdaysBelow(n + 1) - weekdaysBelow(n) === 1)
+        .sort((x, y) => x - y);
+    }
+    // Weekdays in (a, b], less the holidays on a weekday in (a, b]: arithmetic, whatever the span (term structures ask
+    // it for every contract on every day, up to years ahead).
+    return weekdaysBelow(b + 1) - weekdaysBelow(a + 1) - (countUpTo(this.weekdayHolidays, b) - countUpTo(this.weekdayHolidays, a));
+  }
+
+  /** between() day by day, for dates outside the form it counts arithmetically. */
+  private countDays(from: string, to: string): number {
     let n = 0;
     for (let d = addDays(from, 1); d <= to; d = addDays(d, 1)) if (this.isTradingDay(d)) n++;
     return n;

@@ -31,4 +31,32 @@ describe('TradingCalendar', () => {
     expect(weekdays.daysInYear(2024)).toBe(262);
     expect(cn.daysInYear(2024)).toBe(257);
   });
+
+  it('counts between() arithmetically exactly as day by day, holidays on weekends and duplicates included', () => {
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+    const DAY = 86_400_000;
+    const byDays = (c: TradingCalendar, from: string, to: string) => {
+      let n = 0;
+      for (let t = Date.parse(`${from}T00:00:00Z`) + DAY; iso(t) <= to; t += DAY) if (c.isTradingDay(iso(t))) n++;
+      return n;
+    };
+    // A seeded walk over ten years: holidays on weekdays and weekends, ranges of every length and both orders.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed / 2_147_483_648;
+    };
+    const start = Date.parse('2018-01-01T00:00:00Z');
+    const holidays = Array.from({ length: 120 }, () => iso(start + Math.floor(random() * 3650) * DAY));
+    const calendars = [cn, weekdays, new TradingCalendar(holidays), new TradingCalendar([...holidays, ...holidays.slice(0, 10), 'not a date'])];
+    for (const calendar of calendars) {
+      for (let i = 0; i < 120; i++) {
+        const from = iso(start + Math.floor(random() * 3650) * DAY);
+        const to = iso(start + Math.floor(random() * 3650) * DAY);
+        expect(calendar.between(from, to)).toBe(byDays(calendar, from, to));
+      }
+      expect(calendar.between('2024-03-01', '2024-03-01')).toBe(0);
+    }
+    expect(cn.between('2024-09-27', '2024-10-08')).toBe(2);
+  });
 });

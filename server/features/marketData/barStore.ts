@@ -11,6 +11,9 @@ import type { MdBarsTable } from './tables';
 /** Value columns a series can read. */
 export type BarColumn = 'open' | 'high' | 'low' | 'close' | 'settle' | 'volume' | 'oi';
 
+/** Instrument ranges per query of runs(): 4 bind parameters each. */
+const RUNS_PER_QUERY = 200;
+
 /** Rows per INSERT: 400 x 12 parameters stays below SQLite's and PostgreSQL's bind-parameter limits. */
 const CHUNK = 400;
 
@@ -56,7 +59,7 @@ export class SqlBarStore implements BarStore {
 
   constructor(private readonly db: Kysely<Database>) {}
 
-  /** Called after every committed upsert (the `@main` roll cache drops the products written). */
+  /** Called after every committed upsert (the `@main` roll cache continues or drops the products written). */
   onWrite(listener: (bars: readonly Bar[]) => void): void {
     this.writeListeners.push(listener);
   }
@@ -142,6 +145,66 @@ export class SqlBarStore implements BarStore {
       .orderBy('ts')
       .execute();
     return rows.map(barOfRow);
+  }
+
+  /**
+   * One column of the daily bars of several instruments, each over its own range (inclusive), rows without a value
+   * left out, in time order: the `@main` series reads only the days each contract is held, not every held contract's
+   * whole range.
+   */
+  async runsColumn(
+    runs: readonly { instrument: string; from: number; to: number }[],
+    column: BarColumn,
+  ): Promise<{ instrument: string; ts: number; value: number; demo: boolean; source: string }[]> {
+    const out: { instrument: string; ts: number; value: number; demo: boolean; source: string }[] = [];
+    for (let i = 0; i < runs.length; i += RUNS_PER_QUERY) {
+      const chunk = runs.slice(i, i + RUNS_PER_QUERY);
+      const rows = await this.db
+        .selectFrom('md_bars')
+        .select(['instrument', 'ts', `${column} as value`, 'demo', 'source'])
+        .where('interval', '=', '1d')
+        .where(column, 'is not', null)
+        .where((eb) => eb.or(chunk.map((r) => eb.and([eb('instrument', '=', r.instrument), eb('ts', '>=', r.from), eb('ts', '<=', r.to)]))))
+        .orderBy('ts')
+        .execute();
+      for (const r of rows) out.push({ instrument: r.instrument, ts: Number(r.ts), value: Number(r.value), demo: Boolean(r.demo), source: r.source });
+    }
+    return runs.length > RUNS_PER_QUERY ? out.sort((a, b) => a.ts - b.ts) : out;
+  }
+
+  /**
+   * Instrument, time and open interest of daily bars of several instruments in [from, to), by time: what the `@main`
+   * roll reads.
+   */
+  async openInterest(
+    instruments: readonly string[],
+    from: number,
+    to = Number.MAX_SAFE_INTEGER,
+  ): Promise<{ instrument: string; ts: number; oi: number | null }[]> {
+    if (instruments.length === 0) return [];
+    const rows = await this.db
+      .selectFrom('md_bars')
+      .select(['instrument', 'ts', 'oi'])
+      .where('instrument', 'in', [...instruments])
+      .where('interval', '=', '1d')
+      .where('ts', '>=', from)
+      .where('ts', '<', to)
+      .orderBy('ts')
+      .orderBy('instrument')
+      .execute();
+    return rows.map((r) => ({ instrument: r.instrument, ts: Number(r.ts), oi: r.oi === null ? null : Number(r.oi) }));
+  }
+
+  /** The times of the first and the last daily bar of any of the instruments, or null without one. */
+  async dailySpan(instruments: readonly string[]): Promise<{ first: number; last: number } | null> {
+    if (instruments.length === 0) return null;
+    const row = await this.db
+      .selectFrom('md_bars')
+      .select((eb) => [eb.fn.min('ts').as('first'), eb.fn.max('ts').as('last')])
+      .where('instrument', 'in', [...instruments])
+      .where('interval', '=', '1d')
+      .executeTakeFirst();
+    return row && row.first !== null && row.last !== null ? { first: Number(row.first), last: Number(row.last) } : null;
   }
 
   /**

@@ -58,8 +58,20 @@ async function marketDataPlugin(app: FastifyInstance): Promise<void> {
   const bars = new SqlBarStore(app.db);
   const series = new MarketSeriesResolver(now);
   const md = new MdScheme(reference, bars);
+  // Daily bars written continue the products' `@main` rolls from the earliest day written (or drop them: mdScheme.ts).
   bars.onWrite((written) => {
-    for (const key of new Set(written.filter((b) => b.interval === '1d').map((b) => parseInstrument(b.instrument)))) if (key) md.invalidate(productKeyOf(key));
+    const products = new Map<string, { from: number; instruments: Set<string> }>();
+    for (const b of written) {
+      const ref = b.interval === '1d' ? parseInstrument(b.instrument) : null;
+      if (!ref) continue;
+      const key = productKeyOf(ref);
+      const product = products.get(key);
+      if (product) {
+        product.from = Math.min(product.from, b.ts);
+        product.instruments.add(b.instrument);
+      } else products.set(key, { from: b.ts, instruments: new Set([b.instrument]) });
+    }
+    for (const [key, { from, instruments }] of products) md.written(key, from, instruments);
   });
   series.register('md', md);
   series.register('ds', new DsScheme(app.db));
