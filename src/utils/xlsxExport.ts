@@ -21,12 +21,41 @@ export function sheetRows<T>(rows: readonly T[], columns: readonly CsvColumn<T>[
 }
 
 export async function exportXlsx<T>(filename: string, sheetName: string, rows: readonly T[], columns: readonly CsvColumn<T>[]): Promise<void> {
+  await exportWorkbook(filename, [{ name: sheetName, rows: sheetRows(rows, columns) }]);
+}
+
+/** One sheet of a workbook: its name (made valid and unique by exportWorkbook) and its rows, the header first. */
+export interface Sheet {
+  name: string;
+  rows: (string | number | null)[][];
+}
+
+/** Sheet names: at most 31 characters, none of : \ / ? * [ ], unique within the workbook (case-insensitively). */
+export function sheetNames(names: readonly string[]): string[] {
+  const used = new Set<string>();
+  return names.map((name) => {
+    const base =
+      name
+        .replace(/[:\\/?*[\]]/g, ' ')
+        .trim()
+        .slice(0, 31) || 'Sheet';
+    let candidate = base;
+    for (let n = 2; used.has(candidate.toLowerCase()); n += 1) candidate = `${base.slice(0, 31 - String(n).length - 1)} ${n}`;
+    used.add(candidate.toLowerCase());
+    return candidate;
+  });
+}
+
+/** A workbook of several sheets (a page's report: one sheet per panel), header rows in bold. */
+export async function exportWorkbook(filename: string, sheets: readonly Sheet[]): Promise<void> {
   const { Workbook } = await import('exceljs');
   const workbook = new Workbook();
-  // Sheet names: at most 31 characters, none of : \ / ? * [ ].
-  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31));
-  for (const values of sheetRows(rows, columns)) sheet.addRow(values);
-  sheet.getRow(1).font = { bold: true };
+  const names = sheetNames(sheets.map((s) => s.name));
+  sheets.forEach((s, i) => {
+    const sheet = workbook.addWorksheet(names[i]);
+    for (const values of s.rows) sheet.addRow(values);
+    sheet.getRow(1).font = { bold: true };
+  });
   const buffer = await workbook.xlsx.writeBuffer();
   const blob = new Blob([buffer], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
   const url = URL.createObjectURL(blob);

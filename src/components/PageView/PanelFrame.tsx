@@ -30,9 +30,11 @@ export interface PanelFrameProps {
   unit: SpecUnit | null;
   choice: PanelChoice;
   onChoice: (choice: PanelChoice) => void;
+  /** Every content the panel reports, for the page's report (one sheet per panel). */
+  onReport?: (panelId: string, content: PanelContent) => void;
 }
 
-export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrameProps) {
+export default function PanelFrame({ panel, unit, choice, onChoice, onReport }: PanelFrameProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const title = specText(intl, panel.title);
@@ -44,12 +46,18 @@ export default function PanelFrame({ panel, unit, choice, onChoice }: PanelFrame
   // Drawn: the panel has reported its content (a table, null only while loading); a text panel has no data to wait
   // for. `data-drawn` below is what the bench's first-render figure waits for (scripts/bench/productPages.ts).
   const [drawn, setDrawn] = useState(panel.kind === 'text');
-  const onContent = useCallback((next: PanelContent) => {
-    content.current = next;
-    setDemo(next.demo);
-    setHasTable(next.table !== null && next.table.rows.length > 0);
-    if (next.table !== null) setDrawn(true);
-  }, []);
+  const report = useRef(onReport);
+  report.current = onReport;
+  const onContent = useCallback(
+    (next: PanelContent) => {
+      content.current = next;
+      report.current?.(panel.id, next);
+      setDemo(next.demo);
+      setHasTable(next.table !== null && next.table.rows.length > 0);
+      if (next.table !== null) setDrawn(true);
+    },
+    [panel.id],
+  );
   const Panel = panelComponentOf(panel.kind) as React.ComponentType<PanelViewProps<typeof panel.kind>>;
   const collapsed = Boolean(choice.collapsed);
   const canExport = hasTable && !collapsed;

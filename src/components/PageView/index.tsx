@@ -8,10 +8,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Col, Row, Segmented, Space, Typography } from 'antd';
-import { useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { type PageSpec, pageSpecProblems, type SpecUnit } from '@common/contract/pageSpec';
 import { unitOf, usePageLayout } from './layoutStore';
 import PanelFrame from './PanelFrame';
+import ReportButtons from './ReportButtons';
+import type { PanelContent } from './types';
 import { specText } from './specText';
 
 export interface PageViewProps {
@@ -53,6 +55,9 @@ function ValidPageView({ spec }: { spec: PageSpec }) {
   const unit = unitOf(spec, layout);
   const hidden = spec.panels.filter((p) => layout.panels[p.id]?.hidden);
   const description = specText(intl, spec.description);
+  // What each panel shows, for the report's workbook: read when exported, so a ticking panel re-renders nothing here.
+  const contents = useRef(new Map<string, PanelContent>());
+  const onReport = useCallback((panelId: string, content: PanelContent) => void contents.current.set(panelId, content), []);
 
   return (
     <PageContainer
@@ -67,6 +72,7 @@ function ValidPageView({ spec }: { spec: PageSpec }) {
               onChange={(value) => setLayout((l) => ({ ...l, unit: value as SpecUnit }))}
             />
           )}
+          <ReportButtons spec={spec} contents={contents} />
           {hidden.length > 0 && (
             <Button
               onClick={() =>
@@ -93,6 +99,7 @@ function ValidPageView({ spec }: { spec: PageSpec }) {
                 unit={unit}
                 choice={layout.panels[panel.id] ?? {}}
                 onChoice={(choice) => setLayout((l) => ({ ...l, panels: { ...l.panels, [panel.id]: choice } }))}
+                onReport={onReport}
               />
             </Col>
           ))}

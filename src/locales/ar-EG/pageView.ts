@@ -74,4 +74,7 @@ export default {
     'الفرق الداخلي/الخارجي: سعر LU في شنغهاي محوّلاً إلى الدولار بسعر USDCNY ناقص سعر Marine Fuel 0.5 % في سنغافورة.\n\nHi-5 الصيني هو LU - FU باليوان/طن؛ وHi-5 سنغافورة هو MF 0.5 % - 380 cSt بالدولار/طن. مبدّل الوحدة يغيّر الفرق الداخلي/الخارجي وحده.\n\nحسب الشهر: كل شهر LU مدرج مقابل شهر سنغافورة المربوط به (LU M مقابل Marine Fuel 0.5 % M-1)، مع تغير اليوم.',
   'product.lu.row.lu': 'LU الرئيسي في INE',
   'product.lu.row.mf05': 'Marine Fuel 0.5 % في سنغافورة',
+  'pageView.report.excel': 'التقرير (Excel)',
+  'pageView.report.print': 'طباعة / PDF',
+  'pageView.report.empty': 'لا توجد لوحة بها أرقام للتصدير بعد.',
 } as Record<string, string>;

@@ -74,4 +74,7 @@ export default {
     'Inner/outer: the Shanghai LU price converted to USD at USDCNY minus the Singapore Marine Fuel 0.5 % price.\n\nHi-5 China is LU - FU in CNY/t; Hi-5 Singapore is MF 0.5 % - 380 cSt in USD/t. The unit switch changes the inner/outer only.\n\nBy month: every listed LU month against its mapped Singapore month (LU M against Marine Fuel 0.5 % M-1), with the change on the day.',
   'product.lu.row.lu': 'INE LU main',
   'product.lu.row.mf05': 'Singapore Marine Fuel 0.5 %',
+  'pageView.report.excel': 'Report (Excel)',
+  'pageView.report.print': 'Print / PDF',
+  'pageView.report.empty': 'No panel has figures to export yet.',
 } as Record<string, string>;

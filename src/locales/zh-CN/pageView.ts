@@ -74,4 +74,7 @@ export default {
     '内外价差：上海 LU 价格按美元兑人民币折算为美元，减去新加坡船用燃料油 0.5% 价格。\n\n国内 Hi-5 为 LU - FU（元/吨）；新加坡 Hi-5 为 MF 0.5% - 380 cSt（美元/吨）。单位切换只改变内外价差。\n\n分月：每个挂牌 LU 月份对其映射的新加坡月份（LU M 对船用燃料油 0.5% M-1）的内外价差及当日涨跌。',
   'product.lu.row.lu': '上期能源 LU 主力',
   'product.lu.row.mf05': '新加坡船用燃料油 0.5%',
+  'pageView.report.excel': '报告（Excel）',
+  'pageView.report.print': '打印 / PDF',
+  'pageView.report.empty': '尚无面板有可导出的数据。',
 } as Record<string, string>;

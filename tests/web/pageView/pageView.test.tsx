@@ -11,6 +11,7 @@ import { layoutStorageKey } from '@/components/PageView/layoutStore';
 import { streamConnection } from '@/services/streamConnection';
 import { removeToken, setToken } from '@/session/token';
 import { exportCsv, toCsv } from '@/utils/csvExport';
+import { exportWorkbook } from '@/utils/xlsxExport';
 import { answer, bodiesSentTo, makeUser, ok, renderPage } from '../harness';
 import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
@@ -20,6 +21,7 @@ type PageSpec = import('@common/contract/pageSpec').PageSpec;
 type CsvColumn<T> = import('@/utils/csvExport').CsvColumn<T>;
 
 jest.mock('@/utils/csvExport', () => ({ ...jest.requireActual('@/utils/csvExport'), exportCsv: jest.fn() }));
+jest.mock('@/utils/xlsxExport', () => ({ ...jest.requireActual('@/utils/xlsxExport'), exportWorkbook: jest.fn(async () => undefined) }));
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
 }));
@@ -160,6 +162,30 @@ test("the frame's CSV export writes the table panel's figures and the history pa
   const [, hRows, hColumns] = jest.mocked(exportCsv).mock.calls.at(-1) as [string, unknown[], CsvColumn<unknown>[]];
   const day = (n: number) => new Date(TODAY - n * DAY).toISOString().slice(0, 10);
   expect(toCsv(hRows, hColumns)).toBe(`Date (UTC),FU t [USD/t]\r\n${day(4)},100\r\n${day(3)},102\r\n${day(2)},101\r\n${day(1)},105\r\n`);
+});
+
+test('the report: one workbook with a sheet per panel that has figures, the same tables as the panels export', async () => {
+  await open();
+  const table = panelOf('tbl') as HTMLElement;
+  await waitFor(() => expect(within(table).getByText('105.00')).toBeInTheDocument());
+  await waitFor(() => expect(screen.getByRole('button', { name: 'Export History as CSV' })).toBeEnabled());
+  fireEvent.click(screen.getByTestId('report-excel'));
+  await waitFor(() => expect(exportWorkbook).toHaveBeenCalledTimes(1));
+  const [name, sheets] = jest.mocked(exportWorkbook).mock.calls[0];
+  expect(name).toBe(`Test page ${new Date().toISOString().slice(0, 10)}`);
+  expect(sheets.map((s) => s.name)).toEqual(['Live', 'History', 'Table']);
+  const day = (n: number) => new Date(TODAY - n * DAY).toISOString().slice(0, 10);
+  expect(sheets[1].rows).toEqual([
+    ['Date (UTC)', 'FU t [USD/t]'],
+    [day(4), 100],
+    [day(3), 102],
+    [day(2), 101],
+    [day(1), 105],
+  ]);
+  expect(sheets[2].rows).toEqual([
+    ['Name', 'Address', 'Last close', 'Change', 'z-score (20 d)'],
+    ['FU t', 'spread:fu_t', 105, 4, 4],
+  ]);
 });
 
 test('hide and collapse are kept per user and page', async () => {
