@@ -1,5 +1,5 @@
 /**
- * The ten product pages (issue 20) against the real server with the demo feed: an administrator opens each in English
+ * The ten product pages (issue 20) and the daily oil watch (issue 21) against the real server with the demo feed: an administrator opens each in English
  * and Chinese, at 1280 px and then at 390 px, and any console error, uncaught error, Content-Security-Policy violation,
  * invalid spec or sideways scroll of the page fails; on the FU page the live value comes from the demo feed, and the
  * row follows prices pushed through the push feed.
@@ -7,13 +7,17 @@
 import { ADMIN, api, loginToken } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
-const PAGES = ['fu', 'lu', 'lpg_fei', 'pdh', 'px', 'pta', 'oilOtc', 'uc', 'oil_term_spread', 'macroDiffToReal'];
+/** [route, spec id]: the ten product pages and the daily oil watch (issue 21), drawn by the same renderer. */
+const PAGES = [
+  ...['fu', 'lu', 'lpg_fei', 'pdh', 'px', 'pta', 'oilOtc', 'uc', 'oil_term_spread', 'macroDiffToReal'].map((name) => [`/tool/trade/realtime/${name}`, name]),
+  ['/tool/calculator/oilDaliyWatchdog', 'oilWatch'],
+];
 
 const sidewaysOverflow = (page: import('@playwright/test').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 for (const locale of ['en-US', 'zh-CN'] as const) {
-  test(`${locale}: the ten product pages draw at 1280 and 390 px without errors or sideways scroll`, async ({ request, openPage }) => {
+  test(`${locale}: the ten product pages and the oil watch draw at 1280 and 390 px without errors or sideways scroll`, async ({ request, openPage }) => {
     test.setTimeout(180_000);
     const token = await loginToken(request, ADMIN.username, ADMIN.password);
     const { page, errors } = await openPage({ token, locale });
@@ -24,9 +28,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     page.on('console', (msg) => {
       if (msg.type() === 'error') problems.push(`${page.url()}: ${msg.text()}`);
     });
-    for (const name of PAGES) {
+    for (const [route, name] of PAGES) {
       await page.setViewportSize({ width: 1280, height: 850 });
-      await page.goto(`/#/tool/trade/realtime/${name}`);
+      await page.goto(`/#${route}`);
       const view = page.getByTestId('page-view');
       await expect(view).toHaveAttribute('data-page', name);
       await expect(page.getByTestId('page-spec-invalid')).toHaveCount(0);
