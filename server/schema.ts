@@ -19,6 +19,7 @@ import type { ResearchFeedTables } from './features/researchFeeds/tables';
 import type { OutlookTables } from './features/outlook/tables';
 import type { MeetingTables } from './features/meetings/tables';
 import type { NotificationTables } from './features/notifications/tables';
+import type { PageDigestTables } from './features/pageDigest/tables';
 
 export interface UsersTable {
   id: string;
@@ -165,4 +166,5 @@ export interface Database
     ResearchFeedTables,
     OutlookTables,
     MeetingTables,
-    NotificationTables {}
+    NotificationTables,
+    PageDigestTables {}

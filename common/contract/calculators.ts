@@ -120,6 +120,35 @@ export const CalendarSpreadYearsData = Type.Object({
 });
 export type CalendarSpreadYearsData = Static<typeof CalendarSpreadYearsData>;
 
+/** Options on futures (issue 21, the options cross-section): Black-76 (European) or Barone-Adesi-Whaley (American). */
+const OPTIONS_KEY = 'auth_tool_calculator_futOptCrossSectionData' as const;
+const Positive = (max: number) => Type.Number({ exclusiveMinimum: 0, maximum: max });
+const OptionTerms = {
+  model: Type.Union([Type.Literal('black76'), Type.Literal('baw')]),
+  right: Type.Union([Type.Literal('call'), Type.Literal('put')]),
+  /** Futures price. */
+  F: Positive(1e9),
+  /** Strike. */
+  K: Positive(1e9),
+  /** Years to expiry. */
+  T: Positive(50),
+  /** Continuously compounded rate per year (0.03 = 3 %). */
+  r: Type.Number({ minimum: -1, maximum: 1 }),
+};
+
+export const OptionPriceBody = Type.Object({ ...OptionTerms, sigma: Positive(10) });
+export type OptionPriceBody = Static<typeof OptionPriceBody>;
+
+/** Price and greeks: vega per 1.00 of volatility, theta per year (common/domain/black76.ts). */
+export const OptionPriceData = Type.Object({ price: Type.Number(), delta: Type.Number(), gamma: Type.Number(), vega: Type.Number(), theta: Type.Number() });
+export type OptionPriceData = Static<typeof OptionPriceData>;
+
+export const OptionImpliedVolBody = Type.Object({ ...OptionTerms, price: Positive(1e9) });
+export type OptionImpliedVolBody = Static<typeof OptionImpliedVolBody>;
+
+export const OptionImpliedVolData = Type.Object({ sigma: Type.Number() });
+export type OptionImpliedVolData = Static<typeof OptionImpliedVolData>;
+
 export const CALCULATORS_ENDPOINTS = [
   e(
     '/v2/calculators/basis/termStructure',
@@ -154,6 +183,22 @@ export const CALCULATORS_ENDPOINTS = [
     CalendarSpreadYearsBody,
     CalendarSpreadYearsData,
     "One calendar spread (near - far settlement) per year on trading days before the near leg's last trading day",
+    'added',
+  ),
+  e(
+    '/v2/calculators/options/price',
+    OPTIONS_KEY,
+    OptionPriceBody,
+    OptionPriceData,
+    'Price and greeks of an option on a future (Black-76 or Barone-Adesi-Whaley)',
+    'added',
+  ),
+  e(
+    '/v2/calculators/options/impliedVol',
+    OPTIONS_KEY,
+    OptionImpliedVolBody,
+    OptionImpliedVolData,
+    'The volatility that reproduces an option price (400 optionNoImpliedVol when none does)',
     'added',
   ),
 ] as const;

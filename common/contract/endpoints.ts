@@ -24,6 +24,7 @@ import { RESEARCH_FEEDS_ENDPOINTS } from './researchFeeds';
 import { MEETINGS_ENDPOINTS } from './meetings';
 import { CALENDAR_ENDPOINTS } from './events';
 import { OUTLOOK_ENDPOINTS } from './outlook';
+import { PAGE_DIGEST_ENDPOINTS } from './pageDigest';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -120,6 +121,7 @@ export const ENDPOINTS = [
   ...MEETINGS_ENDPOINTS,
   ...CALENDAR_ENDPOINTS,
   ...OUTLOOK_ENDPOINTS,
+  ...PAGE_DIGEST_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -83,6 +83,8 @@ export const API_ERRORS = {
   importUnpackedTooLarge: err(413, 'importUnpackedTooLarge'),
   importTooComplex: err(422, 'importTooComplex'),
   importTimedOut: err(422, 'importTimedOut'),
+  // options (issue 21): no volatility reproduces the option price given (below its intrinsic value, or beyond the bracket)
+  optionNoImpliedVol: err(400, 'optionNoImpliedVol'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

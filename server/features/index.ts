@@ -18,6 +18,7 @@ import marketDataPlugin from './marketData/plugin';
 import meetingsPlugin from './meetings/plugin';
 import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
+import pageDigestPlugin from './pageDigest/plugin';
 import referencePlugin from './reference/plugin';
 import regressionPlugin from './regression/plugin';
 import researchFeedsPlugin from './researchFeeds/plugin';
@@ -51,4 +52,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   meetingsPlugin,
   eventsPlugin,
   outlookPlugin,
+  pageDigestPlugin,
 ];

@@ -23,7 +23,16 @@ export default function NotificationList({ open: shown, onNavigate }: { open: bo
     const at = Number(params.dueAt);
     return params.dueAt !== undefined && Number.isFinite(at) ? { ...params, due: intl.formatDate(at, DATE_TIME) } : params;
   };
-  const text = (n: Notification) => (hasOwnMessage(intl.messages, n.messageKey) ? f(n.messageKey, shownParams(n.params)) : n.messageKey);
+  // A notice may name its title by a locale key (`params.titleKey`: a page digest names its page's menu name), so the
+  // reader sees it in their language; the stored title is the fallback.
+  const titleOf = (n: Notification): string => {
+    const key = n.params.titleKey;
+    return key !== undefined && hasOwnMessage(intl.messages, key) ? f(key) : n.title;
+  };
+  const text = (n: Notification) =>
+    hasOwnMessage(intl.messages, n.messageKey)
+      ? f(n.messageKey, n.params.titleKey === undefined ? shownParams(n.params) : { ...shownParams(n.params), title: titleOf(n) })
+      : n.messageKey;
   const open = (n: Notification) => {
     if (n.readAt === null) read.mutate({ ids: [n.id] });
     if (n.link) {
@@ -60,7 +69,7 @@ export default function NotificationList({ open: shown, onNavigate }: { open: bo
             <List.Item.Meta
               title={
                 <Typography.Link strong={n.readAt === null} onClick={() => open(n)}>
-                  {n.title}
+                  {titleOf(n)}
                 </Typography.Link>
               }
               description={

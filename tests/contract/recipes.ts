@@ -37,6 +37,8 @@ export const isExpectedError = (r: RecipeResult): r is ExpectedError => 'msgKey'
 const KPLER_NO_DATA = { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' };
 
 /** The sample body as the administrator (the samples that succeed as they are). */
+const OIL_WATCH = '/tool/calculator/oilDaliyWatchdog';
+
 const asAdmin =
   (path: EndpointPath): Recipe =>
   (s) =>
@@ -235,6 +237,16 @@ const MEETINGS_RECIPES = {
   '/v2/meetings/export/markdown': onMeeting('/v2/meetings/export/markdown'),
   '/v2/meetings/settings/get': (s) => s.client.call('/v2/meetings/settings/get', undefined, s.tokens.admin),
   '/v2/meetings/settings/set': asAdmin('/v2/meetings/settings/set'),
+  // options on futures (issue 21): the administrator holds the options page's key.
+  '/v2/calculators/options/price': asAdmin('/v2/calculators/options/price'),
+  '/v2/calculators/options/impliedVol': asAdmin('/v2/calculators/options/impliedVol'),
+  // page digests (issue 21): the administrator holds the oil watch's key.
+  '/v2/pageDigest/list': (s) => s.client.call('/v2/pageDigest/list', undefined, s.tokens.admin),
+  '/v2/pageDigest/set': (s) => s.client.call('/v2/pageDigest/set', { page: OIL_WATCH, hour: 8, timeZone: 'Asia/Shanghai' }, s.tokens.admin),
+  '/v2/pageDigest/remove': async (s) => {
+    await s.client.ok('/v2/pageDigest/set', { page: OIL_WATCH, hour: 8, timeZone: 'Asia/Shanghai' }, s.tokens.admin);
+    return s.client.call('/v2/pageDigest/remove', { page: OIL_WATCH }, s.tokens.admin);
+  },
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {

@@ -329,6 +329,12 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/outlook/scores': { eventKey: 'NO.SUCH.EVENT' },
   '/v2/outlook/history': { eventKey: 'NO.SUCH.EVENT' },
   '/v2/outlook/study': { eventKey: 'NO.SUCH.EVENT', address: 'ds:eia:RBRTE', windowsMinutes: [60, 1440] },
+  // options on futures (issue 21): Haug's Black-76 example; pure calls, nothing changes.
+  '/v2/calculators/options/price': { model: 'black76', right: 'call', F: 20, K: 20, T: 4 / 12, r: 0.09, sigma: 0.25 },
+  '/v2/calculators/options/impliedVol': { model: 'black76', right: 'call', F: 20, K: 20, T: 4 / 12, r: 0.09, price: 1.1166414565589438 },
+  // page digests (issue 21): a page that offers none (400) and a digest nobody has (404), so nothing changes.
+  '/v2/pageDigest/set': { page: '/home', hour: 8, timeZone: 'Asia/Shanghai' },
+  '/v2/pageDigest/remove': { page: '/home' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

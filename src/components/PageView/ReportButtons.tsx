@@ -2,7 +2,8 @@
  * The page's report (docs/page-specs.md, "The page as a report"): "Excel" writes one workbook with a sheet per panel
  * that has a table (the same table the panel's own export writes), named after the page and today's date;
  * "Print / PDF" opens the browser's print dialog on the page alone (print.less hides the console around it), where
- * "Save as PDF" makes the PDF. Both are hidden from the printout itself.
+ * "Save as PDF" makes the PDF; on a page that offers one, the daily digest (DigestButton.tsx). All hidden from the
+ * printout itself.
  */
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
@@ -10,6 +11,7 @@ import { Button, message, Space } from 'antd';
 import type { RefObject } from 'react';
 import type { PageSpec } from '@common/contract/pageSpec';
 import { exportWorkbook, sheetRows } from '@/utils/xlsxExport';
+import DigestButton from './DigestButton';
 import { tableColumns } from './PanelFrame';
 import { specText } from './specText';
 import type { PanelContent } from './types';
@@ -18,9 +20,11 @@ import './print.less';
 export interface ReportButtonsProps {
   spec: PageSpec;
   contents: RefObject<Map<string, PanelContent>>;
+  /** The route, when it offers a daily digest (DigestButton.tsx). */
+  digestPage?: string;
 }
 
-export default function ReportButtons({ spec, contents }: ReportButtonsProps) {
+export default function ReportButtons({ spec, contents, digestPage }: ReportButtonsProps) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
 
@@ -38,13 +42,14 @@ export default function ReportButtons({ spec, contents }: ReportButtonsProps) {
   };
 
   return (
-    <Space data-print="hide">
+    <Space wrap data-print="hide">
       <Button icon={<FileExcelOutlined />} onClick={() => void exportExcel()} data-testid="report-excel">
         {t('pageView.report.excel')}
       </Button>
       <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
         {t('pageView.report.print')}
       </Button>
+      {digestPage && <DigestButton page={digestPage} />}
     </Space>
   );
 }

@@ -19,9 +19,11 @@ import { specText } from './specText';
 export interface PageViewProps {
   /** A spec from code or storage; checked here before anything is drawn. */
   spec: unknown;
+  /** The page's route when it offers a daily digest (common/contract/pageDigest.ts). */
+  digestPage?: string;
 }
 
-export default function PageView({ spec }: PageViewProps) {
+export default function PageView({ spec, digestPage }: PageViewProps) {
   const intl = useIntl();
   const problems = useMemo(() => pageSpecProblems(spec), [spec]);
   if (problems.length > 0) {
@@ -45,10 +47,10 @@ export default function PageView({ spec }: PageViewProps) {
       </PageContainer>
     );
   }
-  return <ValidPageView spec={spec as PageSpec} />;
+  return <ValidPageView spec={spec as PageSpec} digestPage={digestPage} />;
 }
 
-function ValidPageView({ spec }: { spec: PageSpec }) {
+function ValidPageView({ spec, digestPage }: { spec: PageSpec; digestPage?: string }) {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const [layout, setLayout] = usePageLayout(initialState?.currentUser?.id, spec.id);
@@ -72,7 +74,7 @@ function ValidPageView({ spec }: { spec: PageSpec }) {
               onChange={(value) => setLayout((l) => ({ ...l, unit: value as SpecUnit }))}
             />
           )}
-          <ReportButtons spec={spec} contents={contents} />
+          <ReportButtons spec={spec} contents={contents} digestPage={digestPage} />
           {hidden.length > 0 && (
             <Button
               onClick={() =>

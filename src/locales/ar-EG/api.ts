@@ -78,6 +78,7 @@ export default {
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
+  'api.error.optionNoImpliedVol': 'لا يوجد تقلب يعطي سعر الخيار هذا: فهو أقل من قيمة الخيار عند تقلب صفري (قيمته الذاتية) أو أعلى من قيمته عند تقلب 1000 %.',
   'api.error.backtestInput': 'لا يمكن إجراء اختبار رجعي على هذه السلسلة أو هذه المعاملات (نقاط قليلة جدًا أو قيم غير صالحة أو معاملات متناقضة).',
   // research library (issue 11)
   'api.error.researchUnsupportedType': 'لا تقبل المكتبة إلا ملفات PDF وHTML وMarkdown.',

@@ -77,4 +77,10 @@ export default {
   'pageView.report.excel': 'التقرير (Excel)',
   'pageView.report.print': 'طباعة / PDF',
   'pageView.report.empty': 'لا توجد لوحة بها أرقام للتصدير بعد.',
+  'pageView.digest.title': 'الملخص اليومي',
+  'pageView.digest.explain': 'كل يوم بدءًا من الساعة التي تختارها، ترسل إليك الإشعارات رابطًا إلى هذه الصفحة.',
+  'pageView.digest.toggle': 'الملخص اليومي لهذه الصفحة',
+  'pageView.digest.on': 'مفعّل',
+  'pageView.digest.off': 'متوقف',
+  'pageView.digest.hour': 'من',
 } as Record<string, string>;

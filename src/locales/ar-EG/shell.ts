@@ -31,4 +31,5 @@ export default {
   'strategy.bell.empty': 'لا إشعارات.',
   'strategy.bell.markAllRead': 'تعليم الكل كمقروء',
   'strategy.bell.markRead': 'تعليم كمقروء',
+  'pageDigest.ready': '{title} ليوم {date} جاهز',
 };

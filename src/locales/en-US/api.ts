@@ -78,6 +78,8 @@ export default {
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
+  'api.error.optionNoImpliedVol':
+    "No volatility reproduces this option price: it is below the option's value at zero volatility (its intrinsic value) or above its value at 1,000 % volatility.",
   'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',
   // research library (issue 11)
   'api.error.researchUnsupportedType': 'Only PDF, HTML and markdown files can be added to the library.',

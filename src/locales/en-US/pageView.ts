@@ -77,4 +77,10 @@ export default {
   'pageView.report.excel': 'Report (Excel)',
   'pageView.report.print': 'Print / PDF',
   'pageView.report.empty': 'No panel has figures to export yet.',
+  'pageView.digest.title': 'Daily digest',
+  'pageView.digest.explain': 'Every day from the hour you choose, your notifications link you to this page.',
+  'pageView.digest.toggle': 'Daily digest of this page',
+  'pageView.digest.on': 'On',
+  'pageView.digest.off': 'Off',
+  'pageView.digest.hour': 'From',
 } as Record<string, string>;

@@ -31,4 +31,5 @@ export default {
   'strategy.bell.empty': 'No notifications.',
   'strategy.bell.markAllRead': 'Mark all read',
   'strategy.bell.markRead': 'Mark read',
+  'pageDigest.ready': '{title} for {date} is ready',
 };

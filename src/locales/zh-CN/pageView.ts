@@ -77,4 +77,10 @@ export default {
   'pageView.report.excel': '报告（Excel）',
   'pageView.report.print': '打印 / PDF',
   'pageView.report.empty': '尚无面板有可导出的数据。',
+  'pageView.digest.title': '每日摘要',
+  'pageView.digest.explain': '每天从您选择的时间起，通知中心会附上本页面的链接。',
+  'pageView.digest.toggle': '本页面的每日摘要',
+  'pageView.digest.on': '已开启',
+  'pageView.digest.off': '已关闭',
+  'pageView.digest.hour': '时间',
 } as Record<string, string>;

@@ -30,4 +30,5 @@ export default {
   'strategy.bell.empty': '暂无通知。',
   'strategy.bell.markAllRead': '全部标为已读',
   'strategy.bell.markRead': '标为已读',
+  'pageDigest.ready': '{title}（{date}）已就绪',
 };

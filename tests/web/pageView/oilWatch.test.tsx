@@ -4,7 +4,7 @@
  * zone with their source, and the data sources' states, each panel exportable; without the key, the 403 page.
  * Network: the harness's fake; stream: the fake socket.
  */
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SOURCE_NAMES } from '@common/contract/datasource';
 import { OIL_WATCH_NEEDS, OIL_WATCH_ROUTE } from '@/pages/Tool/Trade/Product/specs';
 import { streamConnection } from '@/services/streamConnection';
@@ -17,6 +17,9 @@ import { FakeWebSocket } from '../stream/fakeWebSocket';
 jest.mock('@/components/Chart/echartsCore', () => ({
   createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
 }));
+
+// A type as an import() expression: jest's mock hoisting (babel) cannot strip type-only import bindings here.
+type PageDigest = import('@common/contract/pageDigest').PageDigest;
 
 const NOW = Date.now();
 const HOUR = 3_600_000;
@@ -87,6 +90,35 @@ test('with its key and the grants it declares, the oil watch draws its panels: c
   const sources = document.querySelector('[data-panel="sources"]') as HTMLElement;
   await waitFor(() => expect(within(sources).getAllByRole('row').length).toBeGreaterThan(SOURCE_NAMES.length / 2));
   await waitFor(() => expect(document.querySelectorAll('[data-testid="page-panel"][data-drawn="true"]').length).toBeGreaterThanOrEqual(8), { timeout: 10_000 });
+});
+
+test('the daily digest: switched on at 08:00 in the browser zone, moved to 07:00, switched off', async () => {
+  shell([OIL_WATCH_ROUTE, ...OIL_WATCH_NEEDS]);
+  let digests: PageDigest[] = [];
+  answer('/v2/pageDigest/list', () => ok(digests));
+  answer('/v2/pageDigest/set', ({ body }) => {
+    digests = [{ ...body, lastSentDay: null, createdAt: NOW }];
+    return ok(digests[0]);
+  });
+  answer('/v2/pageDigest/remove', () => {
+    digests = [];
+    return ok(null);
+  });
+  renderApp(OIL_WATCH_ROUTE);
+  fireEvent.click(await screen.findByTestId('report-digest', {}, { timeout: 30_000 }));
+  const popover = await screen.findByTestId('digest-popover');
+  const toggle = within(popover).getByRole('switch', { name: 'Daily digest of this page' });
+  await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
+  fireEvent.click(toggle);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await waitFor(() => expect(bodiesSentTo('/v2/pageDigest/set')).toEqual([{ page: OIL_WATCH_ROUTE, hour: 8, timeZone: zone }]));
+  await waitFor(() => expect(within(popover).getByText('On')).toBeInTheDocument());
+  fireEvent.mouseDown(within(popover).getByRole('combobox', { name: 'From' }));
+  fireEvent.click(await screen.findByTitle('07:00'));
+  await waitFor(() => expect(bodiesSentTo('/v2/pageDigest/set').at(-1)).toEqual({ page: OIL_WATCH_ROUTE, hour: 7, timeZone: zone }));
+  fireEvent.click(within(popover).getByRole('switch', { name: 'Daily digest of this page' }));
+  await waitFor(() => expect(bodiesSentTo('/v2/pageDigest/remove')).toEqual([{ page: OIL_WATCH_ROUTE }]));
+  await waitFor(() => expect(within(popover).getByText('Off')).toBeInTheDocument());
 });
 
 test('a user without the oil watch key gets the 403 page', async () => {

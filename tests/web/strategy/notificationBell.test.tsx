@@ -72,3 +72,22 @@ test("an action item's due time reads like every other time of the app (the user
   expect(await screen.findByText(`Action item due soon: Send the note ("Desk meeting", due ${shown}).`)).toBeInTheDocument();
   expect(screen.queryByText(/UTC/)).toBeNull();
 });
+
+test("a page digest names its page in the reader's language (its title key) and opens the page", async () => {
+  const digest = {
+    ...N1,
+    id: 'd1',
+    title: '/tool/calculator/oilDaliyWatchdog',
+    messageKey: 'pageDigest.ready',
+    params: { titleKey: 'menu.tool.calculator.oilDaliyWatchdog', date: '2026-03-02' },
+    link: '/tool/calculator/oilDaliyWatchdog',
+  };
+  answer('/v2/strategy/notification/unread', ok({ unread: 1 }));
+  answer('/v2/strategy/notification/list', ok({ items: [digest], unread: 1 }));
+  answer('/v2/strategy/notification/read', ok({ unread: 0 }));
+  const page = renderPage(<NotificationBell />, { user: makeUser(), locale: 'zh-CN' });
+  fireEvent.click(await screen.findByRole('button', { name: '通知, 1 条未读' }));
+  expect(await screen.findByText('原油日度监控（2026-03-02）已就绪')).toBeInTheDocument();
+  fireEvent.click(screen.getByText('原油日度监控'));
+  await waitFor(() => expect(page.navigations).toEqual(['/tool/calculator/oilDaliyWatchdog']));
+});

@@ -28,6 +28,7 @@ import * as m0019 from './0019_locale_key_names';
 import * as m0020 from './0020_exchange_holidays';
 // issue 19
 import * as m0021 from './0021_alert_suspension';
+import * as m0022 from './0022_page_digests';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0019_locale_key_names': m0019,
   '0020_exchange_holidays': m0020,
   '0021_alert_suspension': m0021,
+  '0022_page_digests': m0022,
 };

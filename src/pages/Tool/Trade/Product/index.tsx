@@ -7,6 +7,7 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useLocation } from '@umijs/max';
 import { Alert } from 'antd';
 import { useMessagePart } from '@/components/PageMessages';
+import { DIGEST_PAGES } from '@common/contract/pageDigest';
 import PageView from '@/components/PageView';
 import { useAskPanelsAhead } from '@/components/PageView/askPanelsAhead';
 import '@/locales/productParts';
@@ -26,5 +27,6 @@ export default function ProductPage() {
         <Alert type="info" showIcon message={intl.formatMessage({ id: 'pageView.noSpec' })} />
       </PageContainer>
     );
-  return <PageView key={spec.id} spec={spec} />;
+  const route = pathname.replace(/\/+$/, '');
+  return <PageView key={spec.id} spec={spec} digestPage={DIGEST_PAGES[route] ? route : undefined} />;
 }
