@@ -113,7 +113,7 @@ const routes: RouteConfig[] = [
             path: '/tool/calculator/futOptCrossSectionData',
             name: 'futOptCrossSectionData',
             access: 'auth_tool_calculator_futOptCrossSectionData',
-            component: placeholder,
+            component: './Tool/Calculator/FutOptCrossSectionData',
           },
           {
             path: '/tool/calculator/warehouseCargoLocData',

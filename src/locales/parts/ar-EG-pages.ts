@@ -12,6 +12,7 @@ import datasource from '../ar-EG/datasource';
 import events from '../ar-EG/events';
 import feeds from '../ar-EG/feeds';
 import fileUpload from '../ar-EG/fileUpload';
+import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
 import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
@@ -43,6 +44,7 @@ export default {
   ...events,
   ...feeds,
   ...fileUpload,
+  ...futOptCrossSectionData,
   ...introduction,
   ...library,
   ...marketData,

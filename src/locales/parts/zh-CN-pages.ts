@@ -12,6 +12,7 @@ import datasource from '../zh-CN/datasource';
 import events from '../zh-CN/events';
 import feeds from '../zh-CN/feeds';
 import fileUpload from '../zh-CN/fileUpload';
+import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
 import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
@@ -43,6 +44,7 @@ export default {
   ...events,
   ...feeds,
   ...fileUpload,
+  ...futOptCrossSectionData,
   ...introduction,
   ...library,
   ...marketData,

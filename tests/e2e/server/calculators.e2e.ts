@@ -56,3 +56,27 @@ test('roll return shows the term structure of the demo feed, badged DEMO DATA', 
   await expect(page.getByTestId('demo-badge').first()).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test("the options calculator: Haug's Black-76 example, its implied volatility, the chart, at 1280 and 390 px", async ({ request, openPage }) => {
+  const token = await loginToken(request, ADMIN.username, ADMIN.password);
+  const { page, errors } = await openPage({ token, locale: 'en-US' });
+  await page.goto('/#/tool/calculator/futOptCrossSectionData');
+  await page.getByText('European (Black-76)').click();
+  for (const [label, value] of [
+    ['Futures price', '20'],
+    ['Strike', '20'],
+    ['Days to expiry', String(365 / 3)],
+    ['Rate (% a year)', '9'],
+    ['Volatility (% a year)', '25'],
+  ]) {
+    await page.getByRole('spinbutton', { name: label }).fill(value);
+  }
+  await expect(page.getByTestId('option-result')).toContainText('1.1166');
+  await page.getByRole('spinbutton', { name: 'Option price' }).fill('1.1166414565589438');
+  await expect(page.getByTestId('option-iv')).toHaveText('Implied volatility: 25.00%');
+  await expect(page.getByTestId('chart').first().locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByTestId('option-result')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  expect(errors).toEqual([]);
+});
