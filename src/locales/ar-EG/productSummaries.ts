@@ -11,4 +11,9 @@ export default {
   'pages.summary.tool.realtime.uc': 'مراجحة تصدير زيت الطهي المستعمل، مع استرداد ضريبة القيمة المضافة على التصدير كمعدل مؤرخ.',
   'pages.summary.tool.realtime.oilTermSpread': 'منحنيات عقود النفط اليوم مقابل قبل أسبوع وقبل شهر، ومصفوفة فروق الأشهر مع عائد التدوير.',
   'pages.summary.tool.realtime.macroDiffToReal': 'مدى ابتعاد السعر عن ملاءمته على سلاسل العوامل المختارة: الانحراف ودرجته المعيارية والمعاملات.',
+  // Calculator pages drawn like the product pages (issue 21).
+  'pages.summary.tool.calculator.oilDaliyWatchdog':
+    'عرض الصباح: المؤشرات وفروق المكتب حية، والمنحنيات مقابل اليوم السابق، وهوامش التكرير، وإصدارات اليوم، ومصادر البيانات.',
+  'pages.summary.tool.calculator.futOptCrossSectionData':
+    'خيارات العقود الآجلة: القيمة الأمريكية (BAW) أو الأوروبية (Black-76)، والمعاملات اليونانية والتقلب الضمني.',
 } as Record<string, string>;

@@ -1,4 +1,4 @@
-/** The product pages' one-line summaries on the route cards (src/utils/routeTree.ts summaryKeyOf): drawn by the section pages, so they load with the pages' part, not with the product pages' own. */
+/** The product pages' (and the calculator pages drawn like them) one-line summaries on the route cards (src/utils/routeTree.ts summaryKeyOf): drawn by the section pages, so they load with the pages' part, not with the product pages' own. */
 export default {
   'pages.summary.tool.realtime.fu': 'SHFE fuel oil against Singapore 380 cSt: inner/outer in USD/t or USD/bbl, live, with its history, bands and seasonality.',
   'pages.summary.tool.realtime.lu': 'INE low-sulphur fuel oil against Singapore Marine Fuel 0.5 %, and the Hi-5 spreads in China and Singapore.',
@@ -10,4 +10,8 @@ export default {
   'pages.summary.tool.realtime.uc': 'The used cooking oil export arbitrage, with the export VAT rebate as a dated rate.',
   'pages.summary.tool.realtime.oilTermSpread': 'Oil futures curves today against a week and a month ago, and the calendar-spread matrix with roll yield.',
   'pages.summary.tool.realtime.macroDiffToReal': 'How far a price stands from its fit on chosen factor series: deviation, z-score and coefficients.',
+  // Calculator pages drawn like the product pages (issue 21).
+  'pages.summary.tool.calculator.oilDaliyWatchdog':
+    "The morning view: benchmarks and the desk's spreads live, curves against the previous day, cracks, today's releases and the data sources.",
+  'pages.summary.tool.calculator.futOptCrossSectionData': 'Options on futures: American (BAW) or European (Black-76) value, greeks and implied volatility.',
 } as Record<string, string>;

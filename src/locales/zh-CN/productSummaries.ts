@@ -10,4 +10,7 @@ export default {
   'pages.summary.tool.realtime.uc': '废弃食用油（UCO）出口套利，出口退税按日期生效。',
   'pages.summary.tool.realtime.oilTermSpread': '原油期货曲线今日对一周前、一个月前，以及月间价差矩阵与展期收益。',
   'pages.summary.tool.realtime.macroDiffToReal': '价格相对其因子拟合值的偏离：偏离、Z 值与系数。',
+  // Calculator pages drawn like the product pages (issue 21).
+  'pages.summary.tool.calculator.oilDaliyWatchdog': '晨间视图：基准与本组价差实时值、曲线与前一日对比、裂解价差、今日发布与数据源状态。',
+  'pages.summary.tool.calculator.futOptCrossSectionData': '期货期权：美式（BAW）或欧式（Black-76）价值、希腊值与隐含波动率。',
 } as Record<string, string>;
