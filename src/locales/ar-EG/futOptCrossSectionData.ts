@@ -4,7 +4,7 @@ export default {
     'تسعير خيار على عقد آجل ومعاملاته اليونانية وتقلبه الضمني. الخيارات السلعية الصينية أمريكية (Barone-Adesi-Whaley)؛ ويعطي Black-76 القيمة الأوروبية.',
   'futOptCrossSectionData.inputs': 'المدخلات',
   'futOptCrossSectionData.model': 'النموذج',
-  'futOptCrossSectionData.model.baw': 'أمريكي (Barone-Adesi-Whaley)',
+  'futOptCrossSectionData.model.baw': 'أمريكي (BAW)',
   'futOptCrossSectionData.model.black76': 'أوروبي (Black-76)',
   'futOptCrossSectionData.right': 'النوع',
   'futOptCrossSectionData.right.call': 'شراء',

@@ -4,7 +4,7 @@ export default {
     'Price an option on a future, its greeks and its implied volatility. Chinese commodity options are American (Barone-Adesi-Whaley); Black-76 gives the European value.',
   'futOptCrossSectionData.inputs': 'Inputs',
   'futOptCrossSectionData.model': 'Model',
-  'futOptCrossSectionData.model.baw': 'American (Barone-Adesi-Whaley)',
+  'futOptCrossSectionData.model.baw': 'American (BAW)',
   'futOptCrossSectionData.model.black76': 'European (Black-76)',
   'futOptCrossSectionData.right': 'Right',
   'futOptCrossSectionData.right.call': 'Call',

@@ -3,7 +3,7 @@ export default {
   'futOptCrossSectionData.intro': '为期货期权定价，计算希腊值与隐含波动率。中国商品期权为美式（Barone-Adesi-Whaley）；Black-76 给出欧式价值。',
   'futOptCrossSectionData.inputs': '输入',
   'futOptCrossSectionData.model': '模型',
-  'futOptCrossSectionData.model.baw': '美式（Barone-Adesi-Whaley）',
+  'futOptCrossSectionData.model.baw': '美式（BAW）',
   'futOptCrossSectionData.model.black76': '欧式（Black-76）',
   'futOptCrossSectionData.right': '类型',
   'futOptCrossSectionData.right.call': '看涨',

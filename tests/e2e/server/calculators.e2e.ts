@@ -77,6 +77,6 @@ test("the options calculator: Haug's Black-76 example, its implied volatility, t
   await expect(page.getByTestId('chart').first().locator('canvas').first()).toBeVisible({ timeout: 15_000 });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('option-result')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   expect(errors).toEqual([]);
 });

@@ -47,7 +47,7 @@ export default function FutOptCrossSectionData() {
     <PageContainer title={f('menu.tool.calculator.futOptCrossSectionData')} content={f('futOptCrossSectionData.intro')}>
       <Space direction="vertical" size="middle" style={{ width: '100%' }}>
         <Card title={f('futOptCrossSectionData.inputs')}>
-          <Space wrap style={{ marginBottom: 12 }}>
+          <Space wrap style={{ marginBottom: 12, maxWidth: '100%' }}>
             <Segmented
               aria-label={f('futOptCrossSectionData.model')}
               value={form.model}
