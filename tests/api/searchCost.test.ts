@@ -2,8 +2,8 @@
  * What a search may cost (issue 19 item 6; server/infra/search/searchBudget.ts), on SQLite and on PostgreSQL
  * (TEST_DATABASE_URL): a query needs a term of 3 letters or 2 Chinese characters (`searchQueryShort`, library and
  * meetings), and the issue's case, large documents searched by a term the index cannot narrow (a two-character
- * Chinese word, a word in every text), no longer holds the server: another caller's health check answers within
- * 200 ms while four such searches run.
+ * Chinese word, a word in every text), no longer holds the server: another caller's health check keeps answering
+ * (HELD_AT_MOST_MS) while four such searches run.
  */
 import { performance } from 'node:perf_hooks';
 import { expectApiError } from './apiErrors';
@@ -13,6 +13,13 @@ import { makeTestApp, type TestApp } from './helpers';
 const DOCUMENTS = 6;
 const DOCUMENT_CHARS = 680_000;
 const PROBE_EVERY_MS = 20;
+/**
+ * The longest a health check may wait. Before the fix these 6 documents held the server about 500 ms per search; on
+ * the CI machine a fixed server answered within 100-300 ms depending on what else ran (the e2e build beside the
+ * PostgreSQL pass shares its two cores: 226 and 295 ms seen, 2026-11-29), so 200 ms failed there at random. 400 ms
+ * still fails the held server. The tighter figure is a speed budget, which belongs in `npm run bench` (issue 17).
+ */
+const HELD_AT_MOST_MS = 400;
 
 let t: TestApp;
 let admin: string;
@@ -79,7 +86,7 @@ describe('short queries', () => {
   });
 });
 
-it('keeps the health check under 200 ms while four searches of large documents run', async () => {
+it('keeps the health check answering (under 400 ms) while four searches of large documents run', async () => {
   let searchesDone = 0;
   const searches = ['库存', 'lorem', '库存 lorem', 'ipsum'].map((query) =>
     t.call('/v2/research/document/list', { query, pageSize: 10 }, admin).then((res) => {
@@ -99,7 +106,7 @@ it('keeps the health check under 200 ms while four searches of large documents r
     expect(health.status).toBe(200);
   }
   const answers = await Promise.all(searches);
-  expect(Math.max(...probes)).toBeLessThan(200);
+  expect(Math.max(...probes)).toBeLessThan(HELD_AT_MOST_MS);
   // The probes ran while the searches did (else this test would prove nothing).
   expect(probes.length).toBeGreaterThan(1);
   for (const res of answers) {
