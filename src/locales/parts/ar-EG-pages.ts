@@ -12,7 +12,6 @@ import datasource from '../ar-EG/datasource';
 import events from '../ar-EG/events';
 import feeds from '../ar-EG/feeds';
 import fileUpload from '../ar-EG/fileUpload';
-import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
 import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
@@ -44,7 +43,6 @@ export default {
   ...events,
   ...feeds,
   ...fileUpload,
-  ...futOptCrossSectionData,
   ...introduction,
   ...library,
   ...marketData,

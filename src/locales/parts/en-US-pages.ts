@@ -12,7 +12,6 @@ import datasource from '../en-US/datasource';
 import events from '../en-US/events';
 import feeds from '../en-US/feeds';
 import fileUpload from '../en-US/fileUpload';
-import futOptCrossSectionData from '../en-US/futOptCrossSectionData';
 import introduction from '../en-US/introduction';
 import library from '../en-US/library';
 import marketData from '../en-US/marketData';
@@ -44,7 +43,6 @@ export default {
   ...events,
   ...feeds,
   ...fileUpload,
-  ...futOptCrossSectionData,
   ...introduction,
   ...library,
   ...marketData,

@@ -12,7 +12,6 @@ import datasource from '../zh-CN/datasource';
 import events from '../zh-CN/events';
 import feeds from '../zh-CN/feeds';
 import fileUpload from '../zh-CN/fileUpload';
-import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
 import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
@@ -44,7 +43,6 @@ export default {
   ...events,
   ...feeds,
   ...fileUpload,
-  ...futOptCrossSectionData,
   ...introduction,
   ...library,
   ...marketData,

@@ -11,12 +11,16 @@ import { useIntl } from '@umijs/max';
 import { Alert, Card, Col, Descriptions, InputNumber, Row, Segmented, Space, Statistic, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import Chart from '@/components/Chart';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/productParts';
 import { formatNumber, formatPercent } from '../components/format';
 import { DAYS_A_YEAR, DEFAULT_FORM, type OptionForm, optionFigures, solveVol, valueAcross } from './optionsView';
 
 type NumberField = 'F' | 'K' | 'days' | 'ratePct' | 'volPct';
 
 export default function FutOptCrossSectionData() {
+  // Its strings travel with the spec pages' part, not with every page's (src/locales/load.ts): the board stays in budget.
+  useMessagePart('products');
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [form, setForm] = useState<OptionForm>(DEFAULT_FORM);
