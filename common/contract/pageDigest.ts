@@ -8,9 +8,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { e } from './endpoint';
 import { Nothing, Nullable } from './envelope';
 
-/** The pages that offer a daily digest: route -> its access key (tests/api/pageDigest.test.ts checks it against config/routes.ts). */
-export const DIGEST_PAGES: Readonly<Record<string, string>> = {
-  '/tool/calculator/oilDaliyWatchdog': 'auth_tool_calculator_oilDaliyWatchdog',
+/**
+ * The pages that offer a daily digest: route -> its access key and the locale key of its menu name (the notification's
+ * title in the reader's language). tests/api/pageDigest.test.ts checks both against config/routes.ts.
+ */
+export const DIGEST_PAGES: Readonly<Record<string, { accessKey: string; titleKey: string }>> = {
+  '/tool/calculator/oilDaliyWatchdog': { accessKey: 'auth_tool_calculator_oilDaliyWatchdog', titleKey: 'menu.tool.calculator.oilDaliyWatchdog' },
 };
 
 /** The hour the digest is sent when the reader does not choose one (their morning). */

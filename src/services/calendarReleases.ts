@@ -17,11 +17,11 @@ const DAY = 86_400_000;
 /** The reader's calendar zone setting ('browser' or an IANA zone); fresh for 10 minutes (a settings change reloads it). */
 export const calendarZoneQuery = () => ({ ...apiQuery('/v2/calendar/reminder/get'), staleTime: 10 * 60_000 });
 
-/** The reader's calendar time zone, resolved ('browser' -> the browser's zone); undefined until known. */
-export function useCalendarZone() {
-  const query = useQuery({ ...calendarZoneQuery(), select: (e) => resolveZone(e.data.settings.timeZone) });
-  return query;
-}
+/** The zone a `calendarZoneQuery` answer sets, resolved ('browser' -> the browser's zone). */
+export const zoneOfSetting = (answer: { data: { settings: { timeZone: string } } }): string => resolveZone(answer.data.settings.timeZone);
+
+/** The reader's calendar time zone, resolved; undefined until known. */
+export const useCalendarZone = () => useQuery({ ...calendarZoneQuery(), select: zoneOfSetting });
 
 export interface ReleaseWindow {
   zone: string;

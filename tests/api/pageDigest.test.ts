@@ -42,16 +42,17 @@ const run = () => sendDueDigests(t.db, t.app.notifications, t.clock.now());
 const digestNotes = async (userId: string) =>
   t.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).where('message_key', '=', 'pageDigest.ready').orderBy('created_at').execute();
 
-test('the pages offering a digest are routes with that access key', () => {
-  const keys = new Map<string, string>();
-  const walk = (rs: RouteConfig[]) => {
+test('the pages offering a digest are routes with that access key and that menu name', () => {
+  const byPath = new Map<string, { accessKey: string | undefined; titleKey: string }>();
+  const walk = (rs: RouteConfig[], names: string[]) => {
     for (const r of rs) {
-      if (r.access) keys.set(r.path, r.access);
-      if (r.routes) walk(r.routes);
+      const chain = r.name ? [...names, r.name] : names;
+      byPath.set(r.path, { accessKey: r.access, titleKey: ['menu', ...chain].join('.') });
+      if (r.routes) walk(r.routes, chain);
     }
   };
-  walk(routes);
-  for (const [page, key] of Object.entries(DIGEST_PAGES)) expect([page, keys.get(page)]).toEqual([page, key]);
+  walk(routes, []);
+  for (const [page, expected] of Object.entries(DIGEST_PAGES)) expect([page, byPath.get(page)]).toEqual([page, expected]);
 });
 
 test('subscribing checks the page, the grant and the zone', async () => {

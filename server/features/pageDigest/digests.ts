@@ -12,9 +12,6 @@ import type { Notifier } from '../../infra/notifications/ports';
 import type { Database } from '../../schema';
 import { allDigests, claimDay } from './store';
 
-/** The page's name in the reader's language: its menu key (the notification list shows a `titleKey` when it has it). */
-const menuKeyOf = (page: string): string => `menu${page.replace(/\//g, '.')}`;
-
 /** Sends the digests due at `now`; returns how many notifications went out. */
 export async function sendDueDigests(db: Kysely<Database>, notifications: Notifier, now: number): Promise<number> {
   let sent = 0;
@@ -22,11 +19,12 @@ export async function sendDueDigests(db: Kysely<Database>, notifications: Notifi
     const day = dayKey(now, d.timeZone);
     if (wallClock(now, d.timeZone).hour < d.hour || (d.lastSentDay !== null && d.lastSentDay >= day)) continue;
     if (!(await claimDay(db, d.userId, d.page, day))) continue;
-    const key = DIGEST_PAGES[d.page];
+    const digestPage = DIGEST_PAGES[d.page];
     const reader = await userAccess(db, d.userId);
-    if (!key || !allows(reader, key)) continue;
+    if (!digestPage || !allows(reader, digestPage.accessKey)) continue;
+    // The title in the reader's language is the page's menu name (the notification list shows `titleKey`).
     await notifications.notify(
-      { userId: d.userId, title: d.page, messageKey: 'pageDigest.ready', params: { titleKey: menuKeyOf(d.page), date: day }, link: d.page },
+      { userId: d.userId, title: d.page, messageKey: 'pageDigest.ready', params: { titleKey: digestPage.titleKey, date: day }, link: d.page },
       now,
     );
     sent += 1;

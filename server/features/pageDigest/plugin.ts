@@ -20,9 +20,9 @@ async function pageDigestPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
   registerEndpoint(app, '/v2/pageDigest/list', async ({ user }) => listDigests(app.db, user.id));
   registerEndpoint(app, '/v2/pageDigest/set', async ({ user, body }) => {
-    const key = DIGEST_PAGES[body.page];
-    if (!key) throw badRequest('This page offers no daily digest', { page: FIELD_ERROR_KEYS.invalid });
-    if (!allows(user, key)) throw forbidden(`You may not open ${body.page}`);
+    const digestPage = DIGEST_PAGES[body.page];
+    if (!digestPage) throw badRequest('This page offers no daily digest', { page: FIELD_ERROR_KEYS.invalid });
+    if (!allows(user, digestPage.accessKey)) throw forbidden(`You may not open ${body.page}`);
     if (!isTimeZone(body.timeZone)) throw badRequest('Unknown time zone', { timeZone: FIELD_ERROR_KEYS.invalid });
     return saveDigest(app.db, user.id, body, now());
   });

@@ -27,7 +27,7 @@ export default function DigestButton({ page }: { page: string }) {
   const zone = current?.timeZone ?? browserZone();
   const busy = set.isPending || remove.isPending;
   const error = list.error ?? set.error ?? remove.error;
-  const subscribe = (hour: number) => set.mutate({ page, hour, timeZone: current?.timeZone ?? browserZone() });
+  const subscribe = (hour: number) => set.mutate({ page, hour, timeZone: zone });
 
   const content = (
     <Space direction="vertical" style={{ maxWidth: 300 }} data-testid="digest-popover">

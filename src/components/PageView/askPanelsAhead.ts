@@ -9,9 +9,8 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { getLocale, useModel } from '@umijs/max';
 import type { PageSpec, PanelOf, PanelSpec, SpecUnit } from '@common/contract/pageSpec';
 import { productKeyOf } from '@common/market/address';
-import { calendarZoneQuery } from '@/services/calendarReleases';
+import { calendarZoneQuery, zoneOfSetting } from '@/services/calendarReleases';
 import { productSettles, productsQuery } from '@/services/market/instruments';
-import { resolveZone } from '@/utils/zonedTime';
 import { exchangeCalendarQueries } from '@/services/market/tradingCalendar';
 import { eventsQuery, liveSettleQueries, panelQueries } from './panelQueries';
 import { drawnPanels, readLayout, unitOf } from './layoutStore';
@@ -44,8 +43,8 @@ export function askPanelsAhead(client: QueryClient, spec: PageSpec, { unit, pane
   if (events.length > 0) {
     client
       .fetchQuery(calendarZoneQuery())
-      .then(({ data }) => {
-        for (const panel of events) void client.prefetchQuery(eventsQuery(panel, resolveZone(data.settings.timeZone), now));
+      .then((answer) => {
+        for (const panel of events) void client.prefetchQuery(eventsQuery(panel, zoneOfSetting(answer), now));
       })
       .catch(() => undefined);
   }
