@@ -8,13 +8,16 @@
  *    another chunk, fetched beside that page's own chunks;
  *  - with a product page (src/pages/Tool/Trade/Product, issue 20), the product pages' part (pageView, pagePanels,
  *    products): a third chunk, so the board and the other pages do not carry the product pages' strings;
+ *  - with a page whose area only it shows (backtesting, the trade record, ...: ./pageParts/), that area alone, so
+ *    a new page's strings do not grow every other page's first load (issue 17: tool pages load only what they draw);
  *  - on a language switch (components/LanguageSwitcher.tsx), the new language's parts that the current one has.
  * So the login and home pages do not wait for, nor download, the strings of the 30-odd areas they never show.
  *
  * In jest the plugin's own static imports stay (every language is there from the start); loading again is harmless.
  */
-import { addLocale } from '@umijs/max';
+import { addLocale, getLocale } from '@umijs/max';
 import type { Locale as AntdLocale } from 'antd/es/locale';
+import type { PageOwnedArea } from './pageOwnedAreas';
 
 type Messages = Record<string, string>;
 
@@ -40,24 +43,33 @@ const SHELL_PACKS: Record<string, () => Promise<LanguagePack>> = {
 };
 
 /**
- * The parts after the shell, each loaded with the first page that needs it: `pages`, every area outside the shell
+ * The parts after the shell, each loaded with the first page that needs it: `pages`, the areas several pages share
  * (any page outside the shell); `products`, the product pages' renderer, panels and page texts (areas pageView,
  * pagePanels, products), registered by the product page's own chunk (./productParts.ts) so that neither the entry
- * file nor the board carries them.
+ * file nor the board carries them; and one part per area that a single page shows (./pageParts/<area>.ts, the
+ * area's name), registered by that page's chunk.
  */
-export type MessagePart = 'pages' | 'products';
+export type MessagePart = 'pages' | 'products' | PageOwnedArea;
 
-const PARTS: Partial<Record<MessagePart, Record<string, () => Promise<Messages>>>> = {
+/** A language's part: its messages, or a module whose default export they are (an area file). */
+type PartLoader = () => Promise<Messages | { default: Messages }>;
+
+const PARTS: Partial<Record<MessagePart, Record<string, PartLoader>>> = {
   pages: {
-    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN-pages" */ './parts/zh-CN-pages').then((m) => m.default),
-    'en-US': () => import(/* webpackChunkName: "locale-en-US-pages" */ './parts/en-US-pages').then((m) => m.default),
-    'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG-pages" */ './parts/ar-EG-pages').then((m) => m.default),
+    'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN-pages" */ './parts/zh-CN-pages'),
+    'en-US': () => import(/* webpackChunkName: "locale-en-US-pages" */ './parts/en-US-pages'),
+    'ar-EG': () => import(/* webpackChunkName: "locale-ar-EG-pages" */ './parts/ar-EG-pages'),
   },
 };
 
-/** Makes `part` loadable (each language's loader); a page's chunk calls it before the page asks for the part. */
-export function registerMessagePart(part: MessagePart, loaders: Record<string, () => Promise<Messages>>): void {
+/**
+ * Makes `part` loadable (each language's loader); a page's chunk calls it when it is evaluated, before the page asks
+ * for the part. In builds with lazy languages the active language's part starts loading at once: the page renders
+ * only after the layout's `pages` part, and asking then would fetch the two one after the other.
+ */
+export function registerMessagePart(part: MessagePart, loaders: Record<string, PartLoader>): void {
   PARTS[part] = loaders;
+  if (process.env.LAZY_LOCALES === '1') loadMessagePart(part, getLocale()).catch(() => undefined);
 }
 
 /** dayjs locale names, as Umi's plugin derives them (it imports those three dayjs locales itself). */
@@ -84,8 +96,13 @@ function once(cache: Map<string, Promise<void>>, key: string, load: () => Promis
 const shellLoads = new Map<string, Promise<void>>();
 /** `part:lang` -> its load. */
 const partLoads = new Map<string, Promise<void>>();
-/** Per part, the languages whose part is registered (read synchronously by PageMessages and the product page). */
-const partsReady: Record<MessagePart, Set<string>> = { pages: new Set(), products: new Set() };
+/** Per part, the languages whose part is registered (read synchronously by PageMessages and the pages). */
+const partsReady = new Map<MessagePart, Set<string>>();
+const readyOf = (part: MessagePart): Set<string> => {
+  const ready = partsReady.get(part) ?? new Set<string>();
+  partsReady.set(part, ready);
+  return ready;
+};
 
 const loadShell = (name: string): Promise<void> =>
   once(shellLoads, name, () => SHELL_PACKS[name]().then(({ messages, antd }) => addLocale(name, messages, { momentLocale: DAYJS_LOCALE[name], antd })));
@@ -96,7 +113,7 @@ const loadShell = (name: string): Promise<void> =>
  */
 export function loadLanguage(lang: string | null | undefined): Promise<void> {
   const name = supportedLanguage(lang);
-  const parts = (Object.keys(partsReady) as MessagePart[]).filter((part) => partsReady[part].size > 0);
+  const parts = [...partsReady].filter(([, ready]) => ready.size > 0).map(([part]) => part);
   return Promise.all([loadShell(name), ...parts.map((part) => loadMessagePart(part, name))]).then(() => undefined);
 }
 
@@ -106,11 +123,12 @@ export function loadMessagePart(part: MessagePart, lang: string | null | undefin
   return once(partLoads, `${part}:${name}`, async () => {
     const loader = PARTS[part]?.[name];
     if (!loader) throw new Error(`messages part ${part} is not registered`);
-    const [messages] = await Promise.all([loader(), loadShell(name)]);
+    const [loaded] = await Promise.all([loader(), loadShell(name)]);
+    const messages = ('default' in loaded ? loaded.default : loaded) as Messages;
     // addLocale merges into the language's messages (and re-renders when it is the active one); with no antd locale
     // given it keeps the one the shell part registered.
     addLocale(name, messages, undefined as unknown as Parameters<typeof addLocale>[2]);
-    partsReady[part].add(name);
+    readyOf(part).add(name);
   });
 }
 
@@ -122,7 +140,7 @@ export const loadPageMessages = (lang: string | null | undefined): Promise<void>
  * LAZY_LOCALES), until it is registered. In jest every message is there.
  */
 export const messagePartPending = (part: MessagePart, lang: string | null | undefined): boolean =>
-  process.env.LAZY_LOCALES === '1' && !partsReady[part].has(supportedLanguage(lang));
+  process.env.LAZY_LOCALES === '1' && !readyOf(part).has(supportedLanguage(lang));
 
 /**
  * True when a page outside the shell must wait for `lang`'s pages' part: in builds with lazy languages

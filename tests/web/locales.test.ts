@@ -10,15 +10,19 @@ import { API_ERRORS, CLIENT_ERROR_KEYS } from '@common/contract/errors';
 import arEG from '@/locales/ar-EG';
 import enUS from '@/locales/en-US';
 import zhCNMessages from '@/locales/zh-CN';
+import arEGPageOwned from '@/locales/parts/ar-EG-pageOwned';
 import arEGPages from '@/locales/parts/ar-EG-pages';
 import arEGProducts from '@/locales/parts/ar-EG-products';
 import arEGShell from '@/locales/parts/ar-EG-shell';
+import enUSPageOwned from '@/locales/parts/en-US-pageOwned';
 import enUSPages from '@/locales/parts/en-US-pages';
 import enUSProducts from '@/locales/parts/en-US-products';
 import enUSShell from '@/locales/parts/en-US-shell';
+import zhCNPageOwned from '@/locales/parts/zh-CN-pageOwned';
 import zhCNPages from '@/locales/parts/zh-CN-pages';
 import zhCNProducts from '@/locales/parts/zh-CN-products';
 import zhCNShell from '@/locales/parts/zh-CN-shell';
+import { PAGE_OWNED_AREAS } from '@/locales/pageOwnedAreas';
 import { menuKeyOf, placeholderKeyOf } from '@/utils/routeTree';
 
 const ROOT = join(__dirname, '../..');
@@ -115,11 +119,11 @@ test('every api.error.* / api.field.* / datasource.health.* key sent by the serv
   expect(missing).toEqual([]);
 });
 
-test("the three parts of each language (shell first, the rest with the pages, the product pages' own) hold every area file, each key once", () => {
+test("the parts of each language (shell first, the shared areas with the pages, the product pages' own, the areas one page owns) hold every area file, each key once", () => {
   const PARTS: Record<string, Record<string, string>[]> = {
-    'zh-CN': [zhCNShell, zhCNPages, zhCNProducts],
-    'en-US': [enUSShell, enUSPages, enUSProducts],
-    'ar-EG': [arEGShell, arEGPages, arEGProducts],
+    'zh-CN': [zhCNShell, zhCNPages, zhCNProducts, zhCNPageOwned],
+    'en-US': [enUSShell, enUSPages, enUSProducts, enUSPageOwned],
+    'ar-EG': [arEGShell, arEGPages, arEGProducts, arEGPageOwned],
   };
   const areaKeys = (lang: string) =>
     readdirSync(join(ROOT, 'src/locales', lang)).flatMap((name) =>
@@ -135,4 +139,28 @@ test("the three parts of each language (shell first, the rest with the pages, th
 test("the spec pages' part holds their areas only (pageView, pagePanels, products, and the options page drawn beside them; keys pageView.*, pagePanels.*, product.*, futOptCrossSectionData.*): no route-card summary, which the section pages draw", () => {
   for (const part of [zhCNProducts, enUSProducts, arEGProducts])
     expect([...new Set(Object.keys(part).map((key) => key.split('.')[0]))].sort()).toEqual(['futOptCrossSectionData', 'pagePanels', 'pageView', 'product']);
+});
+
+/**
+ * An area one page owns is loaded with that page only (src/locales/pageOwnedAreas.ts): a key of it named anywhere else
+ * (another page, a shared component, a notification the server sends) would show as its bare key there. Allowed: the
+ * page folder whose route component registers and awaits the part, and the area's own contract and server feature,
+ * whose keys (row errors of its imports) only that page shows.
+ */
+test('the keys of an area one page owns are named only by that page (and its own contract and server feature)', () => {
+  const sources = ['src', 'common', 'server', 'config'].flatMap((d) => files(join(ROOT, d), /\.(ts|tsx)$/)).filter((f) => !f.includes('/src/locales/'));
+  const pageFiles = files(join(ROOT, 'src/pages'), /^index\.tsx$/);
+  for (const area of PAGE_OWNED_AREAS) {
+    const owners = pageFiles.filter((f) => {
+      const text = readFileSync(f, 'utf8');
+      return text.includes(`useMessagePart('${area}')`) && text.includes(`import '@/locales/pageParts/${area}';`);
+    });
+    expect([area, owners.length]).toEqual([area, 1]);
+    const pageFolder = owners[0].slice(0, -'index.tsx'.length);
+    const allowed = (f: string) =>
+      f.startsWith(pageFolder) || f === join(ROOT, 'common/contract', `${area}.ts`) || f.startsWith(join(ROOT, 'server/features', area) + '/');
+    const naming = new RegExp(`['"\`]${area}\\.`);
+    const strangers = sources.filter((f) => !allowed(f) && naming.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f));
+    expect([area, strangers]).toEqual([area, []]);
+  }
 });

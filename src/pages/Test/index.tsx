@@ -18,8 +18,12 @@ import { DATE_TIME_SECONDS } from '@/utils/dateTime';
 import { isMajorUpdate, majorOf } from '@/utils/version';
 import RequestLog from './components/RequestLog';
 import { useDiagnostics, useServerHealthCheck } from './service';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/test';
 
 export default function TestPage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('test');
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const time = (at: number) => intl.formatDate(at, DATE_TIME_SECONDS);

@@ -11,8 +11,12 @@ import ChangePassword from './components/ChangePassword';
 import Profile from './components/Profile';
 import Sessions from './components/Sessions';
 import { useSessions } from './service';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/account';
 
 export default function AccountPage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('account');
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const { initialState, setInitialState } = useModel('@@initialState');

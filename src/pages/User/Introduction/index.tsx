@@ -16,6 +16,8 @@ import { documentsFor } from './library';
 import { documentPath, slugFromRoute } from './routing';
 import { scrollToHeading } from './scrollToHeading';
 import type { SearchHit } from './search';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/introduction';
 
 /** A heading to scroll to once its document is on screen (set by a search result). */
 interface PendingAnchor {
@@ -24,6 +26,8 @@ interface PendingAnchor {
 }
 
 export default function IntroductionPage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('introduction');
   const { locale } = useIntl();
   const params = useParams();
   const slug = slugFromRoute(params['*']) || DEFAULT_SLUG;

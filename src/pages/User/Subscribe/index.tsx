@@ -6,8 +6,12 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { Link, useIntl } from '@umijs/max';
 import { Card, Empty, Typography } from 'antd';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/subscribe';
 
 export default function Subscriptions() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('subscribe');
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   return (

@@ -18,8 +18,12 @@ import UsagePanel from './components/UsagePanel';
 import { useText } from './components/useText';
 import type { BacktestForm, FileSeries } from './data';
 import { useRunBacktest, useSaveBacktest, useSavedBacktest } from './service';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/backtesting';
 
 export default function Backtesting() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('backtesting');
   const text = useText();
   const [form] = Form.useForm<BacktestForm>();
   const [file, setFile] = useState<FileSeries | null>(null);

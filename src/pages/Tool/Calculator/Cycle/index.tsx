@@ -21,10 +21,14 @@ import IndicatorInput from './components/IndicatorInput';
 import { PhaseReturnsTable, PhaseRunsTable, PhaseTag } from './components/PhaseTables';
 import { clockView, DEFAULT_LAG, PERIOD_LAMBDA, PERIOD_WINDOW, phaseReturns, type ClockSettings, type Period } from './cycleView';
 import type { IndicatorChoice } from './data';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/cycle';
 
 const YEAR_CHOICES = [5, 10, 20, 30];
 
 export default function CyclePage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('cycle');
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [growth, setGrowth] = useState<IndicatorChoice>(null);

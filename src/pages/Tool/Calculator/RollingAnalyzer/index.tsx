@@ -23,12 +23,16 @@ import { curveOf, frontYieldSeries, pairYields, rollingStrategy, spreadCells, ty
 import { useTermStructure } from './service';
 import { tradingDaysPerYear, useProductCalendar } from '@/services/market/tradingCalendar';
 import { productOfAddress } from '@common/market/address';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/rollingAnalyzer';
 
 const YEAR_CHOICES = [1, 2, 3];
 const ADJUSTS: readonly ContinuousAdjust[] = ['none', 'difference', 'ratio'];
 const RULES: readonly RollRule[] = ['daysBeforeExpiry', 'openInterest'];
 
 export default function RollingAnalyzerPage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('rollingAnalyzer');
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const [instrument, setInstrument] = useState<string | null>('md:SHFE.FU@main:settle');

@@ -15,6 +15,8 @@ import HistoryTab from './components/HistoryTab';
 import Leaderboard from './components/Leaderboard';
 import UpcomingTable from './components/UpcomingTable';
 import { useEventKeys, useOutlookEvents, useScores } from './service';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/outlook';
 
 function LeaderboardTab({ eventKey }: { eventKey: string }) {
   const scores = useScores(eventKey);
@@ -32,6 +34,8 @@ function LeaderboardTab({ eventKey }: { eventKey: string }) {
 }
 
 export default function OutlookPage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('outlook');
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const events = useOutlookEvents();

@@ -16,8 +16,12 @@ import Positions from './components/Positions';
 import TradeImport from './components/TradeImport';
 import { useText } from './components/useText';
 import { useBooks } from './service';
+import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/pageParts/tradeRecord';
 
 export default function TradeRecordPage() {
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('tradeRecord');
   const f = useText();
   const books = useBooks();
   const [bookId, setBookId] = useState('');

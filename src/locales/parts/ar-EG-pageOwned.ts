@@ -1,0 +1,22 @@
+/** ar-EG: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
+import account from '../ar-EG/account';
+import backtesting from '../ar-EG/backtesting';
+import cycle from '../ar-EG/cycle';
+import introduction from '../ar-EG/introduction';
+import outlook from '../ar-EG/outlook';
+import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
+import subscribe from '../ar-EG/subscribe';
+import test from '../ar-EG/test';
+import tradeRecord from '../ar-EG/tradeRecord';
+
+export default {
+  ...account,
+  ...backtesting,
+  ...cycle,
+  ...introduction,
+  ...outlook,
+  ...rollingAnalyzer,
+  ...subscribe,
+  ...test,
+  ...tradeRecord,
+} as Record<string, string>;

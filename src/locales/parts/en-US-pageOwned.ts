@@ -1,0 +1,22 @@
+/** en-US: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
+import account from '../en-US/account';
+import backtesting from '../en-US/backtesting';
+import cycle from '../en-US/cycle';
+import introduction from '../en-US/introduction';
+import outlook from '../en-US/outlook';
+import rollingAnalyzer from '../en-US/rollingAnalyzer';
+import subscribe from '../en-US/subscribe';
+import test from '../en-US/test';
+import tradeRecord from '../en-US/tradeRecord';
+
+export default {
+  ...account,
+  ...backtesting,
+  ...cycle,
+  ...introduction,
+  ...outlook,
+  ...rollingAnalyzer,
+  ...subscribe,
+  ...test,
+  ...tradeRecord,
+} as Record<string, string>;

@@ -1,0 +1,22 @@
+/** zh-CN: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
+import account from '../zh-CN/account';
+import backtesting from '../zh-CN/backtesting';
+import cycle from '../zh-CN/cycle';
+import introduction from '../zh-CN/introduction';
+import outlook from '../zh-CN/outlook';
+import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
+import subscribe from '../zh-CN/subscribe';
+import test from '../zh-CN/test';
+import tradeRecord from '../zh-CN/tradeRecord';
+
+export default {
+  ...account,
+  ...backtesting,
+  ...cycle,
+  ...introduction,
+  ...outlook,
+  ...rollingAnalyzer,
+  ...subscribe,
+  ...test,
+  ...tradeRecord,
+} as Record<string, string>;
