@@ -89,6 +89,43 @@ export type CatalogBody = Static<typeof CatalogBody>;
 export const CatalogPage = Page(CatalogEntry);
 export type CatalogPage = Static<typeof CatalogPage>;
 
+/**
+ * Stock (inventory) series found by their series id in whichever data source holds them (a desk imports EIA's weekly
+ * stocks through Wind, Bloomberg or a CSV under EIA's own ids): the latest value with its change and its place against
+ * the same time of year before (common/domain/weeklyStocks.ts). The oil watch's stocks panel reads it.
+ */
+export const INVENTORY_YEARS_DEFAULT = 5;
+export const InventoriesBody = Type.Object({
+  /** Series ids as the sources store them (`WCESTUS1`); each is looked up as `ds:<any source>:<id>`. */
+  ids: Type.Array(Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }), { minItems: 1, maxItems: 20 }),
+  /** Earlier years compared (EIA: five). */
+  years: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+});
+export type InventoriesBody = Static<typeof InventoriesBody>;
+export const InventoryRow = Type.Object({
+  id: Type.String(),
+  /** The address read: the readable source with the newest data for the id; null when no source the caller may read has it. */
+  address: Nullable(Type.String()),
+  name: Type.String(),
+  unit: Type.String(),
+  source: Type.String(),
+  demo: Type.Boolean(),
+  /** The latest observation (its as-of date as stored, epoch ms) and the figures of weeklyStocks.ts; null without data. */
+  ts: Nullable(Type.Number()),
+  value: Nullable(Type.Number()),
+  previousTs: Nullable(Type.Number()),
+  change: Nullable(Type.Number()),
+  average: Nullable(Type.Number()),
+  min: Nullable(Type.Number()),
+  max: Nullable(Type.Number()),
+  /** Earlier years found at that time of year. */
+  years: Type.Integer({ minimum: 0 }),
+  vsAverage: Nullable(Type.Number()),
+});
+export type InventoryRow = Static<typeof InventoryRow>;
+export const InventoriesData = Type.Object({ years: Type.Integer(), rows: Type.Array(InventoryRow) });
+export type InventoriesData = Static<typeof InventoriesData>;
+
 /** Largest bar file accepted for import (bytes, before base64). */
 export const BARS_IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Largest number of data rows in one import. */
@@ -160,6 +197,14 @@ export type BarsImportResult = Static<typeof BarsImportResult>;
 export const MARKET_DATA_ENDPOINTS = [
   e('/v2/marketData/series', 'user', SeriesBody, SeriesData, 'Points of one series address (md:, ds:, spread:, ref:), LTTB-reduced to maxPoints', 'added'),
   e('/v2/marketData/catalog', 'user', CatalogBody, CatalogPage, 'The series addresses the caller may read, with names in the caller locale', 'added'),
+  e(
+    '/v2/marketData/inventories',
+    'user',
+    InventoriesBody,
+    InventoriesData,
+    'Stock series by series id in any data source the caller may read, against the same time of year before',
+    'added',
+  ),
   e(
     '/v2/marketData/bars/import/preview',
     'admin',

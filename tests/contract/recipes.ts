@@ -331,6 +331,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   // marketData area (issue 9)
   '/v2/marketData/series': (s) => s.client.call('/v2/marketData/series', { address: 'ds:eia:RBRTE', interval: '1d', maxPoints: 50 }, s.tokens.admin),
   '/v2/marketData/catalog': (s) => s.client.call('/v2/marketData/catalog', {}, s.tokens.viewer),
+  '/v2/marketData/inventories': (s) => s.client.call('/v2/marketData/inventories', { ids: ['RBRTE'] }, s.tokens.viewer),
   '/v2/marketData/bars/import/preview': asAdmin('/v2/marketData/bars/import/preview'),
   '/v2/marketData/bars/import/commit': async (s) => {
     // One FU bar on its tick grid: stored where the reference data knows SHFE.FU, refused as a whole otherwise.

@@ -262,6 +262,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // parse (400 for any signed-in caller); a bar file with a header only (commit stores nothing).
   '/v2/marketData/series': { address: 'md:not-an-address', interval: '1d' },
   '/v2/marketData/catalog': { kind: 'ds' },
+  '/v2/marketData/inventories': { ids: ['WCESTUS1', 'RBRTE'] },
   '/v2/marketData/bars/import/preview': SAMPLE_BARS_FILE,
   '/v2/marketData/bars/import/commit': SAMPLE_BARS_FILE,
   // feeds area (issue 9)

@@ -130,26 +130,25 @@ export function marketDataCatalog(deps: { db: Kysely<Database>; bars: SqlBarStor
   };
 }
 
+/**
+ * Every `ds:` series: the described ones (md_ds_series: the public histories, with names per locale and licence) and
+ * every series a data-source import stored (ds_observations), named by its id with the source's name, as the resolver
+ * answers them (schemes/dsScheme.ts): an imported series is found in the pickers and by id (the stocks call).
+ */
 async function dsEntries(db: Kysely<Database>, locale: string): Promise<CatalogEntry[]> {
-  const [series, spans] = await Promise.all([
+  const [described, spans] = await Promise.all([
     db.selectFrom('md_ds_series').selectAll().execute(),
     db
       .selectFrom('ds_observations')
-      .innerJoin('md_ds_series', (j) =>
-        j.onRef('md_ds_series.source', '=', 'ds_observations.source').onRef('md_ds_series.series_id', '=', 'ds_observations.series_id'),
-      )
-      .select((eb) => [
-        'ds_observations.source',
-        'ds_observations.series_id',
-        eb.fn.min('ds_observations.ts').as('first'),
-        eb.fn.max('ds_observations.ts').as('last'),
-      ])
-      .groupBy(['ds_observations.source', 'ds_observations.series_id'])
+      .select((eb) => ['source', 'series_id', eb.fn.min('ts').as('first'), eb.fn.max('ts').as('last'), eb.fn.max('unit').as('unit')])
+      .groupBy(['source', 'series_id'])
       .execute(),
   ]);
   const spanOf = new Map(spans.map((s) => [`${s.source}:${s.series_id}`, s]));
-  return series.map((s) => {
-    const span = spanOf.get(`${s.source}:${s.series_id}`);
+  const entries = described.map((s): CatalogEntry => {
+    const key = `${s.source}:${s.series_id}`;
+    const span = spanOf.get(key);
+    spanOf.delete(key);
     let names: Record<string, string> = {};
     try {
       names = JSON.parse(s.names) as Record<string, string>;
@@ -157,7 +156,7 @@ async function dsEntries(db: Kysely<Database>, locale: string): Promise<CatalogE
       names = {};
     }
     return {
-      address: `ds:${s.source}:${s.series_id}`,
+      address: `ds:${key}`,
       kind: 'ds' as const,
       name: nameIn(names, locale) || s.series_id,
       unit: s.unit,
@@ -167,4 +166,17 @@ async function dsEntries(db: Kysely<Database>, locale: string): Promise<CatalogE
       demo: false,
     };
   });
+  for (const [key, span] of spanOf) {
+    entries.push({
+      address: `ds:${key}`,
+      kind: 'ds',
+      name: span.series_id,
+      unit: String(span.unit ?? ''),
+      source: span.source,
+      first: Number(span.first),
+      last: Number(span.last),
+      demo: false,
+    });
+  }
+  return entries;
 }

@@ -13,6 +13,7 @@ import type { ReferenceData } from '../../infra/market/ports';
 import { aggregateFromBus, BarAggregator } from './barAggregator';
 import { SqlBarStore } from './barStore';
 import { marketDataCatalog } from './catalog';
+import { inventoriesOf } from './inventories';
 import { localeOf } from './locale';
 import { aliasMainTicks, MainTickAlias } from './mainTicks';
 import { importPublicHistories } from './publicHistories';
@@ -96,6 +97,10 @@ async function marketDataPlugin(app: FastifyInstance): Promise<void> {
     const start = (current - 1) * CATALOG_PAGE_SIZE;
     return { list: list.slice(start, start + CATALOG_PAGE_SIZE), total: list.length, current, pageSize: CATALOG_PAGE_SIZE };
   });
+
+  registerEndpoint(app, '/v2/marketData/inventories', ({ user, body, request }) =>
+    inventoriesOf(series, user, body, localeOf(request.headers['accept-language'])),
+  );
 
   registerBarsImportRoutes(app, bars, reference);
 
