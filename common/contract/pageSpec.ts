@@ -263,6 +263,25 @@ export const EventsPanel = Type.Object(
 /** The data sources' states (checkHealth): each source's state, last update and message. */
 export const SourceHealthPanel = Type.Object({ ...panelBase, kind: Type.Literal('sourceHealth') }, { additionalProperties: false });
 
+/**
+ * Stock (inventory) series named by their ids in whichever data source holds them (POST /v2/marketData/inventories):
+ * each one's latest value and date, its change, and where it stands against the same time of year in the `years`
+ * years before (EIA's five-year average). A series no readable source holds says so, with its id, so a desk sees what
+ * to import.
+ */
+export const InventoriesPanel = Type.Object(
+  {
+    ...panelBase,
+    kind: Type.Literal('inventories'),
+    series: Type.Array(Type.Object({ id: Type.String({ pattern: '^[A-Za-z0-9_.-]{1,100}$' }), label: SpecText }, { additionalProperties: false }), {
+      minItems: 1,
+      maxItems: 20,
+    }),
+    years: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
+  },
+  { additionalProperties: false },
+);
+
 export const PanelSpec = Type.Union([
   LivePanel,
   HistoryPanel,
@@ -278,6 +297,7 @@ export const PanelSpec = Type.Union([
   MonthAveragePanel,
   EventsPanel,
   SourceHealthPanel,
+  InventoriesPanel,
 ]);
 export type PanelSpec = Static<typeof PanelSpec>;
 export type PanelKind = PanelSpec['kind'];

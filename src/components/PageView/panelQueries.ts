@@ -16,6 +16,7 @@ import { explanationQuery, strategiesQuery } from '@/services/market/strategies'
 import { apiQuery } from '@/services/query';
 import type { Interval } from '@common/contract/marketData';
 import { curveQuery, termBodies } from './panels/curvePanelTerms';
+import { inventoriesQuery } from './panels/inventoriesPanelCall';
 import { monthAverageQuery } from './panels/monthAveragePanelCall';
 import { byMonthQuery } from './panels/monthsPanelCall';
 import { regressionBodyOf, regressionQuery } from './panels/regressionPanelCall';
@@ -134,6 +135,8 @@ export function panelQueries(panel: PanelSpec, unit: SpecUnit | null, locale: st
     case 'events':
       // The releases' range depends on the reader's zone: askPanelsAhead asks them when the zone answers.
       return [calendarZoneQuery() as AnyQuery];
+    case 'inventories':
+      return [inventoriesQuery(panel) as AnyQuery];
     case 'text':
     // The sources' states are the header's poll (sourceHealth.ts): shared, asked by the shell already.
     case 'sourceHealth':

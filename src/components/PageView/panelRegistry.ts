@@ -25,6 +25,7 @@ export const panelLoaders: Loaders = {
   monthAverage: () => import('./panels/MonthAveragePanel'),
   events: () => import('./panels/EventsPanel'),
   sourceHealth: () => import('./panels/SourceHealthPanel'),
+  inventories: () => import('./panels/InventoriesPanel'),
 };
 
 export const panelRegistry: Registry = {
@@ -42,6 +43,7 @@ export const panelRegistry: Registry = {
   monthAverage: lazy(panelLoaders.monthAverage),
   events: lazy(panelLoaders.events),
   sourceHealth: lazy(panelLoaders.sourceHealth),
+  inventories: lazy(panelLoaders.inventories),
 };
 
 export function panelComponentOf<K extends PanelKind>(kind: K): ComponentType<PanelViewProps<K>> {

@@ -102,5 +102,12 @@ export default {
   'product.oilWatch.sources': 'Data sources',
   'product.oilWatch.about': 'What this page holds',
   'product.oilWatch.about.body':
-    'Curves compare the latest settled day with the one before it. Inventories and flows (EIA weekly stocks, Kpler cargoes) are shown here once their data source is imported; none is on this page yet. Panels of products your grants do not cover say so and show no data.',
+    'Curves compare the latest settled day with the one before it. Weekly stocks appear once their EIA series are imported through a data source (the stocks panel names the ids it looks for); cargo flows by location are on the warehouse and cargo page. Panels of products your grants do not cover say so and show no data.',
+  'product.oilWatch.stocks': 'Weekly stocks (EIA) against the five-year average',
+  'product.oilWatch.stocks.note': 'EIA Weekly Petroleum Status Report series by their EIA ids, from whichever data source holds them; thousand barrels.',
+  'product.oilWatch.stock.crude': 'US commercial crude (ex. SPR)',
+  'product.oilWatch.stock.cushing': 'Cushing, Oklahoma crude',
+  'product.oilWatch.stock.gasoline': 'US total gasoline',
+  'product.oilWatch.stock.distillate': 'US distillate fuel oil',
+  'product.oilWatch.stock.residual': 'US residual fuel oil',
 };

@@ -94,5 +94,12 @@ export default {
   'product.oilWatch.sources': '数据源',
   'product.oilWatch.about': '本页内容',
   'product.oilWatch.about.body':
-    '曲线比较最新结算日与前一日。库存与流向（EIA 周度库存、Kpler 货流）在导入相应数据源后显示于此；目前本页尚无。您的权限未覆盖的品种面板会说明原因且不显示数据。',
+    '曲线比较最新结算日与前一日。周度库存在通过数据源导入其 EIA 序列后显示（库存面板列出所需代码）；按地点的货物流向见仓单与货物位置页面。您的权限未覆盖的品种面板会说明原因且不显示数据。',
+  'product.oilWatch.stocks': '周度库存（EIA）较五年同期均值',
+  'product.oilWatch.stocks.note': 'EIA 周度石油状况报告序列（按 EIA 代码），取自持有该序列的任一数据源；单位千桶。',
+  'product.oilWatch.stock.crude': '美国商业原油库存（不含战略储备）',
+  'product.oilWatch.stock.cushing': '库欣原油库存',
+  'product.oilWatch.stock.gasoline': '美国汽油总库存',
+  'product.oilWatch.stock.distillate': '美国馏分油库存',
+  'product.oilWatch.stock.residual': '美国残渣燃料油库存',
 };

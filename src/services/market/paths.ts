@@ -14,6 +14,8 @@ export const STRATEGY_EXPLAIN_PATH = '/v2/strategy/explain' as const;
 export const STRATEGY_BY_MONTH_PATH = '/v2/strategy/byMonth' as const;
 /** Balance-month averages of a strategy (the oil OTC page's monthAverage panel). */
 export const STRATEGY_MONTH_AVERAGE_PATH = '/v2/strategy/monthAverage' as const;
+/** Stock series by id against the same time of year before (the oil watch's stocks panel). */
+export const INVENTORIES_PATH = '/v2/marketData/inventories' as const;
 export const FEED_STATE_PATH = '/v2/feeds/state' as const;
 export const PRODUCT_LIST_PATH = '/v2/reference/product/list' as const;
 
@@ -21,7 +23,7 @@ export const PRODUCT_LIST_PATH = '/v2/reference/product/list' as const;
  * Stored series changed (a bar import, a data-source update): every series (spreads are computed over bars) and the
  * catalogue's coverage.
  */
-export const BARS_CHANGED: readonly EndpointPath[] = [SERIES_PATH, CATALOG_PATH, STRATEGY_BY_MONTH_PATH, STRATEGY_MONTH_AVERAGE_PATH];
+export const BARS_CHANGED: readonly EndpointPath[] = [SERIES_PATH, CATALOG_PATH, INVENTORIES_PATH, STRATEGY_BY_MONTH_PATH, STRATEGY_MONTH_AVERAGE_PATH];
 
 /** A strategy was saved or deleted: its name and unit (lists, board rows, catalogue), its explanation and its series. */
 export const STRATEGY_CHANGED: readonly EndpointPath[] = [

@@ -66,3 +66,55 @@ export const REGRESSION: RegressionData = {
   ],
   demo: true,
 };
+
+type InventoriesData = import('@common/contract/marketData').InventoriesData;
+type InventoriesBody = import('@common/contract/marketData').InventoriesBody;
+
+/**
+ * A stocks answer for `body`: the first id found in `ds:bloomberg:` with the figures of the constructed report of
+ * tests/domain/weeklyStocks.test.ts (460 kb on 2026-11-20, +5 on the week, 430 against five years, range 410-450),
+ * every other id stored nowhere.
+ */
+export function inventoriesAnswer(body: InventoriesBody): InventoriesData {
+  const years = body.years ?? 5;
+  return {
+    years,
+    rows: body.ids.map((id, i) =>
+      i === 0
+        ? {
+            id,
+            address: `ds:bloomberg:${id}`,
+            name: id,
+            unit: 'kb',
+            source: 'bloomberg',
+            demo: false,
+            ts: ts('2026-11-20'),
+            value: 460,
+            previousTs: ts('2026-11-13'),
+            change: 5,
+            average: 430,
+            min: 410,
+            max: 450,
+            years,
+            vsAverage: 30,
+          }
+        : {
+            id,
+            address: null,
+            name: id,
+            unit: '',
+            source: '',
+            demo: false,
+            ts: null,
+            value: null,
+            previousTs: null,
+            change: null,
+            average: null,
+            min: null,
+            max: null,
+            years: 0,
+            vsAverage: null,
+          },
+    ),
+  };
+}

@@ -15,7 +15,7 @@ import { answer, fakeDate, makeUser, ok, renderPage, sent } from '../harness';
 import { SOURCE_NAMES } from '@common/contract/datasource';
 import { release, REMINDERS } from '../events/fixtures';
 import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
-import { NOW, REGRESSION, termAnswer } from '../pagePanels/fixtures';
+import { inventoriesAnswer, NOW, REGRESSION, termAnswer } from '../pagePanels/fixtures';
 import { seasonalAnswer } from '../seasonal/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
 
@@ -69,6 +69,7 @@ function answerEveryPanelCall() {
       { status: Object.fromEntries(SOURCE_NAMES.map((s) => [s, 'OK' as const])) },
     ),
   );
+  answer('/v2/marketData/inventories', ({ body }) => ok(inventoriesAnswer(body)));
   answer('/v2/strategy/byMonth', ok({ unit: 'USD/t', demo: false, asOf: NOW, rows: [{ month: '2026-05', legs: [], value: 1.5, previous: 1.25 }] }));
   answer('/v2/strategy/monthAverage', ({ body }) =>
     ok({

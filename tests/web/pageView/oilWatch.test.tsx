@@ -11,7 +11,7 @@ import { streamConnection } from '@/services/streamConnection';
 import { answer, bodiesSentTo, makeUser, ok, renderApp } from '../harness';
 import { release, REMINDERS } from '../events/fixtures';
 import { feedStateOf, seededProductCalendar, seededProducts, seriesOf, strategyOf } from '../market/fixtures';
-import { termAnswer } from '../pagePanels/fixtures';
+import { inventoriesAnswer, termAnswer } from '../pagePanels/fixtures';
 import { FakeWebSocket } from '../stream/fakeWebSocket';
 
 jest.mock('@/components/Chart/echartsCore', () => ({
@@ -44,6 +44,7 @@ beforeEach(() => {
   answer('/v2/feeds/state', ok([feedStateOf()]));
   answer('/v2/reference/product/list', ({ body }) => ok(seededProducts(body.locale)));
   answer('/v2/reference/calendar/product', ({ body }) => ok(seededProductCalendar(body.exchange)));
+  answer('/v2/marketData/inventories', ({ body }) => ok(inventoriesAnswer(body)));
   answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[NOW - 86_400_000, 10]], { unit: 'USD/bbl' })));
   answer('/v2/calculators/termStructure', ({ body }) => ok(termAnswer(body.to ?? null, [80, 79.5, 79], { product: body.product })));
   answer('/v2/calendar/reminder/get', ok({ ...REMINDERS, settings: { minutesBefore: 30, timeZone: 'Asia/Shanghai' } }));
@@ -89,7 +90,17 @@ test('with its key and the grants it declares, the oil watch draws its panels: c
   // The sources' states: Kpler in error.
   const sources = document.querySelector('[data-panel="sources"]') as HTMLElement;
   await waitFor(() => expect(within(sources).getAllByRole('row').length).toBeGreaterThan(SOURCE_NAMES.length / 2));
-  await waitFor(() => expect(document.querySelectorAll('[data-testid="page-panel"][data-drawn="true"]').length).toBeGreaterThanOrEqual(8), { timeout: 10_000 });
+  // EIA's weekly stocks: the one imported against its five-year average, the others named with their ids.
+  const stocks = document.querySelector('[data-panel="stocks"]') as HTMLElement;
+  const crude = (await within(stocks).findByText('US commercial crude (ex. SPR)')).closest('tr') as HTMLElement;
+  expect(crude).toHaveTextContent('ds:bloomberg:WCESTUS1');
+  expect(crude).toHaveTextContent('11/20/2026');
+  expect(crude).toHaveTextContent('460 kb');
+  expect(crude).toHaveTextContent('430 (410 – 450)');
+  expect(crude).toHaveTextContent('30');
+  expect(bodiesSentTo('/v2/marketData/inventories')).toEqual([{ ids: ['WCESTUS1', 'W_EPC0_SAX_YCUOK_MBBL', 'WGTSTUS1', 'WDISTUS1', 'WRESTUS1'], years: 5 }]);
+  expect(within(stocks).getByText(/Not imported yet: Cushing, Oklahoma crude \(W_EPC0_SAX_YCUOK_MBBL\), US total gasoline \(WGTSTUS1\)/)).toBeInTheDocument();
+  await waitFor(() => expect(document.querySelectorAll('[data-testid="page-panel"][data-drawn="true"]').length).toBeGreaterThanOrEqual(9), { timeout: 10_000 });
 });
 
 test('the daily digest: switched on at 08:00 in the browser zone, moved to 07:00, switched off', async () => {

@@ -2,8 +2,9 @@
  * The daily oil watch (`/tool/calculator/oilDaliyWatchdog`, issue 21): a morning dashboard from panel specs. The
  * benchmarks and the spreads of the product pages live with their change, z-score and percentile; the Brent, WTI, SC,
  * FU and LU curves against the previous day's; the fuel-oil cracks; the day's calendar releases; the data sources'
- * states. Every number is drawn with its time (live rows, curves' dates) and source (calendar rows, sources table).
- * Inventories and flows appear once a source for them is imported (the text panel says which).
+ * states; EIA's weekly stocks against their five-year average, from whichever data source holds them (the panel names
+ * the ids it looks for until one is imported). Every number is drawn with its time (live rows, curves' dates, stocks'
+ * report dates) and source (calendar rows, stocks, sources table).
  */
 // A relative import, not '@common': the specs also load in node tests.
 import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
@@ -70,6 +71,22 @@ export const oilWatchSpec: PageSpec = {
       days: 0,
     },
     { id: 'sources', kind: 'sourceHealth', title: { key: 'product.oilWatch.sources' }, layout: { w: 10, h: 5 } },
+    {
+      id: 'stocks',
+      kind: 'inventories',
+      title: { key: 'product.oilWatch.stocks' },
+      note: { key: 'product.oilWatch.stocks.note' },
+      layout: { w: 24, h: 6 },
+      // EIA Weekly Petroleum Status Report series ids (eia.gov/opendata: PET.<id>.W), thousand barrels.
+      series: [
+        { id: 'WCESTUS1', label: { key: 'product.oilWatch.stock.crude' } },
+        { id: 'W_EPC0_SAX_YCUOK_MBBL', label: { key: 'product.oilWatch.stock.cushing' } },
+        { id: 'WGTSTUS1', label: { key: 'product.oilWatch.stock.gasoline' } },
+        { id: 'WDISTUS1', label: { key: 'product.oilWatch.stock.distillate' } },
+        { id: 'WRESTUS1', label: { key: 'product.oilWatch.stock.residual' } },
+      ],
+      years: 5,
+    },
     { id: 'about', kind: 'text', title: { key: 'product.oilWatch.about' }, layout: { w: 24, h: 2 }, body: { key: 'product.oilWatch.about.body' } },
   ],
 };
