@@ -158,7 +158,7 @@ test('the keys of an area one page owns are named only by that page (and its own
     expect([area, owners.length]).toEqual([area, 1]);
     const pageFolder = owners[0].slice(0, -'index.tsx'.length);
     const allowed = (f: string) =>
-      f.startsWith(pageFolder) || f === join(ROOT, 'common/contract', `${area}.ts`) || f.startsWith(join(ROOT, 'server/features', area) + '/');
+      f.startsWith(pageFolder) || f === join(ROOT, 'common/contract', `${area}.ts`) || f.startsWith(`${join(ROOT, 'server/features', area)}/`);
     const naming = new RegExp(`['"\`]${area}\\.`);
     const strangers = sources.filter((f) => !allowed(f) && naming.test(readFileSync(f, 'utf8'))).map((f) => relative(ROOT, f));
     expect([area, strangers]).toEqual([area, []]);

@@ -37,7 +37,6 @@ export default function InventoriesPanel({ panel, onContent }: PanelViewProps<'i
   const data = answer.data;
   const years = data?.years ?? panel.years ?? INVENTORY_YEARS_DEFAULT;
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language (intl)
   const rows = useMemo<Row[]>(() => (data?.rows ?? []).map((r, i) => ({ ...r, label: specText(intl, panel.series[i]?.label) || r.id })), [data, panel, intl]);
   const found = rows.filter((r) => r.address !== null);
   const missing = rows.filter((r) => r.address === null);
