@@ -21,7 +21,6 @@ export default function FutOptCrossSectionData() {
   return (
     <PageContainer title={f('menu.tool.calculator.futOptCrossSectionData')} content={f('futOptCrossSectionData.intro')}>
       <Tabs
-        destroyOnHidden
         items={[
           { key: 'crossSection', label: f('futOptCrossSectionData.tab.crossSection'), children: <CrossSection /> },
           { key: 'calculator', label: f('futOptCrossSectionData.tab.calculator'), children: <Calculator /> },
