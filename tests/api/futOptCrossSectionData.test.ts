@@ -5,6 +5,7 @@
  * import's preview with row errors and its all-or-nothing commit, the skew history, access (the page's key, the
  * product's own key, administrators for imports: `forbidden`) and bad input answered 400, never 500.
  */
+import ExcelJS from 'exceljs';
 import { bawPrice } from '../../common/domain/baroneAdesiWhaley';
 import { createUser } from '../../server/features/user/createUser';
 import { expectApiError } from './apiErrors';
@@ -160,6 +161,35 @@ describe('imports', () => {
     const products = await t.call(PRODUCTS, undefined, reader);
     expect(products.body.data.products[0]).toMatchObject({ product: 'INE.SC', importedDays: 1, lastImported: '2025-04-01' });
   });
+});
+
+test('an Excel sheet: date cells, DCE and ZCE option codes (ZCE one-digit year), English headers; unreadable bytes at row 0', async () => {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('options');
+  ws.addRow(['Date', 'Contract', 'Settle', 'Volume', 'OI', 'Futures_Price', 'Expiry']);
+  ws.addRow([new Date(Date.UTC(2025, 3, 1)), 'pg2506-C-4500', 120.5, 10, 200, 4550, new Date(Date.UTC(2025, 4, 23))]);
+  ws.addRow([new Date(Date.UTC(2025, 3, 1)), 'TA506P5800', 95, 3, 50, 5750, '2025-05-12']);
+  const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+  const res = await t.call(PREVIEW, { fileName: 'dce-zce.xlsx', format: 'xlsx', content }, admin);
+  expect(res.status).toBe(200);
+  expect(res.body.data.errors).toEqual([]);
+  expect(res.body.data.rows.map((r) => [r.product, r.underlying, r.right, r.strike, r.date, r.expiry])).toEqual([
+    ['DCE.PG', 'DCE.PG2506', 'call', 4500, '2025-04-01', '2025-05-23'],
+    ['ZCE.TA', 'ZCE.TA2506', 'put', 5800, '2025-04-01', '2025-05-12'],
+  ]);
+  const broken = await t.call(PREVIEW, { fileName: 'x.xlsx', format: 'xlsx', content: Buffer.from('not a zip').toString('base64') }, admin);
+  expect(broken.body.data.errors[0]).toMatchObject({ row: 0, code: 'badFile' });
+});
+
+test('a file past the inline size (64 KiB, parsed in a worker) previews every row', async () => {
+  const lines = ['date,contract,settle,volume,oi,futures_price,expiry'];
+  for (let K = 1; K <= 1500; K += 1) for (const r of ['C', 'P']) lines.push(`2025-04-01,SC2507${r}${K},1.5,10,100,560,2025-06-24`);
+  const body = csv(lines);
+  expect(Buffer.from(body.content, 'base64').length).toBeGreaterThan(64 * 1024);
+  const res = await t.call(PREVIEW, body, admin);
+  expect(res.status).toBe(200);
+  expect(res.body.data.errors).toEqual([]);
+  expect(res.body.data.rows).toHaveLength(3000);
 });
 
 describe('skew history', () => {
