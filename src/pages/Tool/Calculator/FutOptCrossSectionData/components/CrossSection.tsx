@@ -84,6 +84,7 @@ export default function CrossSection() {
           {f('futOptCrossSectionData.method', { rate: formatPercent(intl, data?.rate ?? 0.015, 1) })}
         </Typography.Paragraph>
       </Card>
+      {chain.isLoading && <Card loading aria-busy="true" />}
       {chain.isError && <LoadError error={chain.error} onRetry={() => chain.refetch()} />}
       {data && data.expiries.length === 0 && <Empty description={f('futOptCrossSectionData.noChain', { date: data.date })} />}
       {data && data.expiries.length > 0 && (
