@@ -29,6 +29,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   // marketData area (issue 9): a bar file of up to 2 MiB, base64 (4/3) inside JSON.
   '/v2/marketData/bars/import/preview': 3 * KIB * KIB,
   '/v2/marketData/bars/import/commit': 3 * KIB * KIB,
+  // options cross-section (issue 21): an option settlement file of up to 2 MiB, base64 (4/3) inside JSON.
+  '/v2/futOptCrossSectionData/import/preview': 3 * KIB * KIB,
+  '/v2/futOptCrossSectionData/import/commit': 3 * KIB * KIB,
   // feeds area (issue 9): up to 1,000 ticks of about 200 bytes (PUSH_MAX_ROWS).
   '/v2/feeds/push': 256 * KIB,
   // board (issue 9): up to 200 watchlist addresses of up to 120 characters, plus columns.

@@ -85,6 +85,8 @@ export const API_ERRORS = {
   importTimedOut: err(422, 'importTimedOut'),
   // options (issue 21): no volatility reproduces the option price given (below its intrinsic value, or beyond the bracket)
   optionNoImpliedVol: err(400, 'optionNoImpliedVol'),
+  // options cross-section (issue 21): an option settlement file with row errors is not stored (nothing is)
+  optionImportInvalid: err(400, 'optionImportInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -13,6 +13,7 @@ import datasourcePlugin from './datasource/plugin';
 import eventsPlugin from './events/plugin';
 import feedsPlugin from './feeds/plugin';
 import fileUploadPlugin from './fileUpload/plugin';
+import futOptCrossSectionDataPlugin from './futOptCrossSectionData/plugin';
 import libraryPlugin from './library/plugin';
 import marketDataPlugin from './marketData/plugin';
 import meetingsPlugin from './meetings/plugin';
@@ -53,4 +54,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   eventsPlugin,
   outlookPlugin,
   pageDigestPlugin,
+  futOptCrossSectionDataPlugin,
 ];

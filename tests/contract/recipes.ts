@@ -13,6 +13,7 @@ import {
   SAMPLE_CALENDAR_EVENT,
   SAMPLE_CALENDAR_FILE,
   SAMPLE_MEETING,
+  SAMPLE_OPTIONS_FILE,
   SAMPLE_MOC_TRADE,
   SAMPLE_PRODUCT_VERSION,
   SAMPLE_RESEARCH_FEED,
@@ -240,6 +241,21 @@ const MEETINGS_RECIPES = {
   // options on futures (issue 21): the administrator holds the options page's key.
   '/v2/calculators/options/price': asAdmin('/v2/calculators/options/price'),
   '/v2/calculators/options/impliedVol': asAdmin('/v2/calculators/options/impliedVol'),
+  // options cross-section (issue 21): the administrator holds the page's and the products' keys.
+  '/v2/futOptCrossSectionData/products': (s) => s.client.call('/v2/futOptCrossSectionData/products', undefined, s.tokens.admin),
+  '/v2/futOptCrossSectionData/chain': (s) => s.client.call('/v2/futOptCrossSectionData/chain', { product: 'INE.SC', date: '2025-04-01' }, s.tokens.admin),
+  '/v2/futOptCrossSectionData/skewHistory': (s) =>
+    s.client.call('/v2/futOptCrossSectionData/skewHistory', { product: 'INE.SC', from: '2025-03-27', to: '2025-04-01' }, s.tokens.admin),
+  '/v2/futOptCrossSectionData/import/preview': asAdmin('/v2/futOptCrossSectionData/import/preview'),
+  '/v2/futOptCrossSectionData/import/commit': (s) =>
+    s.client.call(
+      '/v2/futOptCrossSectionData/import/commit',
+      {
+        ...SAMPLE_OPTIONS_FILE,
+        content: Buffer.from('date,contract,settle,volume,oi,futures_price,expiry\n2025-03-03,SC2505C550,10,1,1,550,2025-04-20\n').toString('base64'),
+      },
+      s.tokens.admin,
+    ),
   // page digests (issue 21): the administrator holds the oil watch's key.
   '/v2/pageDigest/list': (s) => s.client.call('/v2/pageDigest/list', undefined, s.tokens.admin),
   '/v2/pageDigest/set': (s) => s.client.call('/v2/pageDigest/set', { page: OIL_WATCH, hour: 8, timeZone: 'Asia/Shanghai' }, s.tokens.admin),

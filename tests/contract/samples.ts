@@ -222,6 +222,14 @@ const MEETINGS_SAMPLES = {
   '/v2/meetings/export/markdown': NO_MEETING,
   '/v2/meetings/settings/set': { reminderLeadHours: 24 },
 } satisfies Partial<Record<EndpointPath, unknown>>;
+
+/** An option settlement file whose one row has a bad date: the preview lists the error, the commit writes nothing. */
+export const SAMPLE_OPTIONS_FILE = {
+  fileName: 'contract-sample-options.csv',
+  format: 'csv' as const,
+  content: Buffer.from('date,contract,settle,volume,oi,futures_price,expiry\n2025-02-30,SC2505C550,10,1,1,550,2025-04-20\n').toString('base64'),
+};
+
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -336,6 +344,12 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // page digests (issue 21): a page that offers none (400) and a digest nobody has (404), so nothing changes.
   '/v2/pageDigest/set': { page: '/home', hour: 8, timeZone: 'Asia/Shanghai' },
   '/v2/pageDigest/remove': { page: '/home' },
+  // options cross-section (issue 21): reads of a product nobody lists (404 for every account: the product's own key
+  // is checked after the page's), a settlement file whose only row has an error, so the commit stores nothing.
+  '/v2/futOptCrossSectionData/chain': { product: 'SHFE.NOSUCH', date: '2025-04-01' },
+  '/v2/futOptCrossSectionData/skewHistory': { product: 'SHFE.NOSUCH', from: '2025-03-27', to: '2025-04-01' },
+  '/v2/futOptCrossSectionData/import/preview': SAMPLE_OPTIONS_FILE,
+  '/v2/futOptCrossSectionData/import/commit': SAMPLE_OPTIONS_FILE,
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

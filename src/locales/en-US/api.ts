@@ -78,6 +78,7 @@ export default {
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
+  'api.error.optionImportInvalid': 'The option settlement file has rows with errors; nothing was stored. Correct the rows named and import it again.',
   'api.error.optionNoImpliedVol':
     "No volatility reproduces this option price: it is below the option's value at zero volatility (its intrinsic value) or above its value at 1,000 % volatility.",
   'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',

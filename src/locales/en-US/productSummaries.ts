@@ -13,5 +13,6 @@ export default {
   // Calculator pages drawn like the product pages (issue 21).
   'pages.summary.tool.calculator.oilDaliyWatchdog':
     "The morning view: benchmarks and the desk's spreads live, curves against the previous day, cracks, today's releases and the data sources.",
-  'pages.summary.tool.calculator.futOptCrossSectionData': 'Options on futures: American (BAW) or European (Black-76) value, greeks and implied volatility.',
+  'pages.summary.tool.calculator.futOptCrossSectionData':
+    'Options on futures: volatility smile, term structure, open interest by strike and 25-delta skew, plus a single-option calculator.',
 } as Record<string, string>;

@@ -12,5 +12,5 @@ export default {
   'pages.summary.tool.realtime.macroDiffToReal': '价格相对其因子拟合值的偏离：偏离、Z 值与系数。',
   // Calculator pages drawn like the product pages (issue 21).
   'pages.summary.tool.calculator.oilDaliyWatchdog': '晨间视图：基准与本组价差实时值、曲线与前一日对比、裂解价差、今日发布与数据源状态。',
-  'pages.summary.tool.calculator.futOptCrossSectionData': '期货期权：美式（BAW）或欧式（Black-76）价值、希腊值与隐含波动率。',
+  'pages.summary.tool.calculator.futOptCrossSectionData': '期货期权横截面：波动率微笑、期限结构、按行权价的持仓与 25 delta 偏度，以及单个期权计算器。',
 } as Record<string, string>;

@@ -61,6 +61,8 @@ test("the options calculator: Haug's Black-76 example, its implied volatility, t
   const token = await loginToken(request, ADMIN.username, ADMIN.password);
   const { page, errors } = await openPage({ token, locale: 'en-US' });
   await page.goto('/#/tool/calculator/futOptCrossSectionData');
+  // The page opens on the cross-section (tests/e2e/server/futOptCrossSectionData.e2e.ts); the calculator is a tab.
+  await page.getByRole('tab', { name: 'Single-option calculator' }).click();
   await page.getByText('European (Black-76)').click();
   for (const [label, value] of [
     ['Futures price', '20'],
@@ -74,7 +76,10 @@ test("the options calculator: Haug's Black-76 example, its implied volatility, t
   await expect(page.getByTestId('option-result')).toContainText('1.1166');
   await page.getByRole('spinbutton', { name: 'Option price' }).fill('1.1166414565589438');
   await expect(page.getByTestId('option-iv')).toHaveText('Implied volatility: 25.00%');
-  await expect(page.getByTestId('chart').first().locator('canvas').first()).toBeVisible({ timeout: 15_000 });
+  // The cross-section tab stays mounted (hidden): the calculator's chart is the one in the visible tab panel.
+  await expect(page.getByRole('tabpanel', { name: 'Single-option calculator' }).getByTestId('chart').locator('canvas').first()).toBeVisible({
+    timeout: 15_000,
+  });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByTestId('option-result')).toBeVisible();
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);

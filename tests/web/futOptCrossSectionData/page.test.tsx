@@ -1,12 +1,12 @@
 /**
  * The options page (issue 21): Haug's Black-76 example (F = K = 20, T = 4/12, r = 9 %, sigma = 25 %: 1.1166) and its
  * implied volatility back (25.00 %), the American value never below the European one, a price no volatility
- * reproduces said so in the reader's language, incomplete inputs said so, and the cross-section's missing data
- * stated plainly. The figures are the domain's functions; nothing is asked of the server.
+ * reproduces said so in the reader's language, incomplete inputs said so, and a reader without an option underlying
+ * told why the cross-section is empty. The calculator's figures are the domain's functions; it asks nothing of the server.
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import FutOptCrossSectionData from '@/pages/Tool/Calculator/FutOptCrossSectionData';
-import { makeUser, renderPage, sent } from '../harness';
+import { answer, makeUser, ok, renderPage, sent } from '../harness';
 
 const mockChartMade = jest.fn();
 jest.mock('@/components/Chart/echartsCore', () => ({
@@ -17,10 +17,16 @@ jest.mock('@/components/Chart/echartsCore', () => ({
 }));
 
 const USER = makeUser({ paths: ['/tool/calculator/futOptCrossSectionData'] });
+/** The page opens on the cross-section; these tests are the calculator tab's (no underlying to read here). */
+async function openCalculator(name = 'Single-option calculator') {
+  fireEvent.click(await screen.findByRole('tab', { name }));
+}
 const type = (label: string, value: string) => fireEvent.change(screen.getByRole('spinbutton', { name: label }), { target: { value } });
 
 test("Haug's Black-76 example and its implied volatility", async () => {
+  answer('/v2/futOptCrossSectionData/products', ok({ products: [] }));
   renderPage(<FutOptCrossSectionData />, { user: USER });
+  await openCalculator();
   fireEvent.click(screen.getByText('European (Black-76)'));
   type('Futures price', '20');
   type('Strike', '20');
@@ -44,10 +50,12 @@ test("Haug's Black-76 example and its implied volatility", async () => {
   expect(sent.filter((r) => r.url.startsWith('/v2/calculators/'))).toEqual([]);
 });
 
-test('incomplete inputs are said so; the cross-section says what it needs', async () => {
+test('incomplete inputs are said so; without a readable underlying the cross-section says why', async () => {
+  answer('/v2/futOptCrossSectionData/products', ok({ products: [] }));
   renderPage(<FutOptCrossSectionData />, { user: USER, locale: 'zh-CN' });
+  expect(await screen.findByText('没有可读取的期权标的：需要该品种的权限，并有导入的结算价或演示行情。')).toBeInTheDocument();
+  await openCalculator('单个期权计算器');
   await waitFor(() => expect(mockChartMade).toHaveBeenCalled());
   fireEvent.change(screen.getByRole('spinbutton', { name: '行权价' }), { target: { value: '' } });
   expect(screen.getByText('请输入为正的期货价格、行权价、剩余天数与波动率。')).toBeInTheDocument();
-  expect(screen.getByText('横截面分析需要期权链数据')).toBeInTheDocument();
 });
