@@ -4,6 +4,17 @@
  * tests/web/locales.test.ts checks that no file outside the page (and the area's own contract and server feature,
  * whose keys that page shows) names one of their keys.
  */
-export const PAGE_OWNED_AREAS = ['account', 'backtesting', 'cycle', 'introduction', 'outlook', 'rollingAnalyzer', 'subscribe', 'test', 'tradeRecord'] as const;
+export const PAGE_OWNED_AREAS = [
+  'account',
+  'backtesting',
+  'cycle',
+  'futOptCrossSectionData',
+  'introduction',
+  'outlook',
+  'rollingAnalyzer',
+  'subscribe',
+  'test',
+  'tradeRecord',
+] as const;
 
 export type PageOwnedArea = (typeof PAGE_OWNED_AREAS)[number];

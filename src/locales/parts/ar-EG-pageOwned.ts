@@ -2,6 +2,7 @@
 import account from '../ar-EG/account';
 import backtesting from '../ar-EG/backtesting';
 import cycle from '../ar-EG/cycle';
+import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
 import outlook from '../ar-EG/outlook';
 import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
@@ -13,6 +14,7 @@ export default {
   ...account,
   ...backtesting,
   ...cycle,
+  ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
   ...rollingAnalyzer,

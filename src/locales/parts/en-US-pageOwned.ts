@@ -2,6 +2,7 @@
 import account from '../en-US/account';
 import backtesting from '../en-US/backtesting';
 import cycle from '../en-US/cycle';
+import futOptCrossSectionData from '../en-US/futOptCrossSectionData';
 import introduction from '../en-US/introduction';
 import outlook from '../en-US/outlook';
 import rollingAnalyzer from '../en-US/rollingAnalyzer';
@@ -13,6 +14,7 @@ export default {
   ...account,
   ...backtesting,
   ...cycle,
+  ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
   ...rollingAnalyzer,

@@ -2,6 +2,7 @@
 import account from '../zh-CN/account';
 import backtesting from '../zh-CN/backtesting';
 import cycle from '../zh-CN/cycle';
+import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
 import outlook from '../zh-CN/outlook';
 import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
@@ -13,6 +14,7 @@ export default {
   ...account,
   ...backtesting,
   ...cycle,
+  ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
   ...rollingAnalyzer,

@@ -8,14 +8,14 @@ import { PageContainer } from '@ant-design/pro-components';
 import { useIntl } from '@umijs/max';
 import { Tabs } from 'antd';
 import { useMessagePart } from '@/components/PageMessages';
-import '@/locales/productParts';
+import '@/locales/pageParts/futOptCrossSectionData';
 import Calculator from './components/Calculator';
 import CrossSection from './components/CrossSection';
 import OptionImport from './components/OptionImport';
 
 export default function FutOptCrossSectionData() {
-  // Its strings travel with the spec pages' part, not with every page's (src/locales/load.ts): the board stays in budget.
-  useMessagePart('products');
+  // Its strings are a part of their own, loaded with this page (src/locales/pageOwnedAreas.ts).
+  useMessagePart('futOptCrossSectionData');
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   return (
