@@ -20,6 +20,7 @@ import type { OutlookTables } from './features/outlook/tables';
 import type { MeetingTables } from './features/meetings/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
+import type { PositionTables } from './features/position/tables';
 
 export interface UsersTable {
   id: string;
@@ -167,4 +168,5 @@ export interface Database
     OutlookTables,
     MeetingTables,
     NotificationTables,
-    PageDigestTables {}
+    PageDigestTables,
+    PositionTables {}

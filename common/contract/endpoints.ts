@@ -25,6 +25,7 @@ import { MEETINGS_ENDPOINTS } from './meetings';
 import { CALENDAR_ENDPOINTS } from './events';
 import { OUTLOOK_ENDPOINTS } from './outlook';
 import { PAGE_DIGEST_ENDPOINTS } from './pageDigest';
+import { POSITION_ENDPOINTS } from './position';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -122,6 +123,7 @@ export const ENDPOINTS = [
   ...CALENDAR_ENDPOINTS,
   ...OUTLOOK_ENDPOINTS,
   ...PAGE_DIGEST_ENDPOINTS,
+  ...POSITION_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];
