@@ -43,9 +43,10 @@ const SHELL_PACKS: Record<string, () => Promise<LanguagePack>> = {
  * The parts after the shell, each loaded with the first page that needs it: `pages`, every area outside the shell
  * (any page outside the shell); `products`, the product pages' renderer, panels and page texts (areas pageView,
  * pagePanels, products), registered by the product page's own chunk (./productParts.ts) so that neither the entry
- * file nor the board carries them.
+ * file nor the board carries them; `position`, the holdings page's strings (issue 21), registered by that page's chunk
+ * (./positionPart.ts) for the same reason.
  */
-export type MessagePart = 'pages' | 'products';
+export type MessagePart = 'pages' | 'products' | 'position';
 
 const PARTS: Partial<Record<MessagePart, Record<string, () => Promise<Messages>>>> = {
   pages: {
@@ -85,7 +86,7 @@ const shellLoads = new Map<string, Promise<void>>();
 /** `part:lang` -> its load. */
 const partLoads = new Map<string, Promise<void>>();
 /** Per part, the languages whose part is registered (read synchronously by PageMessages and the product page). */
-const partsReady: Record<MessagePart, Set<string>> = { pages: new Set(), products: new Set() };
+const partsReady: Record<MessagePart, Set<string>> = { pages: new Set(), products: new Set(), position: new Set() };
 
 const loadShell = (name: string): Promise<void> =>
   once(shellLoads, name, () => SHELL_PACKS[name]().then(({ messages, antd }) => addLocale(name, messages, { momentLocale: DAYJS_LOCALE[name], antd })));

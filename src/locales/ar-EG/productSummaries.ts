@@ -16,4 +16,5 @@ export default {
     'عرض الصباح: المؤشرات وفروق المكتب حية، والمنحنيات مقابل اليوم السابق، وهوامش التكرير، وإصدارات اليوم، ومصادر البيانات.',
   'pages.summary.tool.calculator.futOptCrossSectionData':
     'خيارات العقود الآجلة: القيمة الأمريكية (BAW) أو الأوروبية (Black-76)، والمعاملات اليونانية والتقلب الضمني.',
+  'pages.summary.tool.calculator.position': 'صافي مراكز تقرير CFTC حسب الفئة مع مؤشر COT، وترتيب أعضاء البورصات.',
 } as Record<string, string>;

@@ -14,4 +14,5 @@ export default {
   'pages.summary.tool.calculator.oilDaliyWatchdog':
     "The morning view: benchmarks and the desk's spreads live, curves against the previous day, cracks, today's releases and the data sources.",
   'pages.summary.tool.calculator.futOptCrossSectionData': 'Options on futures: American (BAW) or European (Black-76) value, greeks and implied volatility.',
+  'pages.summary.tool.calculator.position': 'CFTC Commitments of Traders by category with the COT index; exchange member rankings.',
 } as Record<string, string>;
