@@ -155,6 +155,44 @@ describe('COT tab', () => {
   });
 });
 
+test('import: a clean preview enables Import; the result stays on screen while the new market loads behind it', async () => {
+  let markets: CotMarket[] = [];
+  answer('/v2/position/cot/markets', () => ok(markets));
+  answer('/v2/position/cot/series', ok(SERIES));
+  answer('/v2/marketData/series', ok(PRICE));
+  answer(
+    '/v2/position/cot/preview',
+    ok({
+      layout: 'legacy',
+      count: 3,
+      rows: [
+        { row: 2, marketCode: '067651', market: 'WTI', asOf: '2025-01-07', releasedAt: Date.UTC(2025, 0, 10, 20, 30), openInterest: 1000, categories: [] },
+      ],
+      markets: [{ marketCode: '067651', market: 'WTI', weeks: 3, first: '2025-01-07', last: '2025-01-21' }],
+      errors: [],
+    }),
+  );
+  answer('/v2/position/cot/import', () => {
+    markets = MARKETS;
+    return ok({ written: 3 });
+  });
+  renderPage(<Position />, { user: makeUser({ paths: PAGES }), locale: 'en-US', path: '/tool/calculator/position' });
+  fireEvent.click(await screen.findByText('Import COT file'));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByText('Legacy'));
+  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  await act(async () => {
+    fireEvent.change(input, { target: { files: [new File(['x\n'], 'annual.csv', { type: 'text/csv' })] } });
+  });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Preview' }));
+  expect(await within(dialog).findByText('No errors: the file can be imported.')).toBeInTheDocument();
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Import' }));
+  expect(await screen.findByText('3 rows imported.')).toBeInTheDocument();
+  expect(await screen.findByRole('table', { name: 'Weekly positions' })).toBeInTheDocument();
+  expect(screen.getByText('3 rows imported.')).toBeInTheDocument();
+  expect(bodiesSentTo('/v2/position/cot/import')[0]).toMatchObject({ layout: 'legacy', fileName: 'annual.csv' });
+});
+
 describe('rankings tab', () => {
   const CATALOG: RankingCatalog = {
     contracts: [{ exchange: 'SHFE', contract: 'FU2509', first: '2025-06-02', last: '2025-06-03', days: 2, demo: true }],

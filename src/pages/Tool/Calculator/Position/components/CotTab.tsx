@@ -130,62 +130,66 @@ export default function CotTab() {
     ]),
   ];
 
+  // The dialog sits outside <Space>, which keys its children by position: it would remount (losing the preview and
+  // the result) when the content above it changes once an import lands.
   return (
-    <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-      {toolbar}
-      <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-        {f('position.cot.dating')}
-      </Typography.Paragraph>
-      {markets.isError && <Alert type="error" showIcon message={failureMessage(markets.error)} />}
-      {markets.isSuccess && list.length === 0 && <Empty description={f('position.cot.empty')} />}
-      {market && (
-        <>
-          <Chart
-            title={f('position.cot.chart.nets', { market: market.market })}
-            series={netSeries}
-            loading={series.isLoading}
-            error={series.isError ? failureMessage(series.error) : priceSeries.isError ? failureMessage(priceSeries.error) : null}
-            demo={priceSeries.data?.demo}
-            precision={0}
-          />
-          <Card
-            size="small"
-            title={f('position.cot.chart.changes')}
-            extra={
-              <Select
-                aria-label={f('position.cot.category')}
-                value={category}
-                onChange={setFocus}
-                style={{ minWidth: 180 }}
-                options={categories.map((c) => ({ value: c, label: cat(c) }))}
-              />
-            }
-          >
-            <Chart title={f('position.cot.chart.changesOf', { category: category ? cat(category) : '' })} series={changeSeries} precision={0} height={240} />
-          </Card>
-          <Chart title={f('position.cot.chart.index', { weeks: lookback })} series={indexSeries} precision={1} height={260} />
-          <ClientTable<CotTableRow>
-            aria-label={f('position.cot.table')}
-            rows={rows}
-            rowKey="asOf"
-            exportName={`cot-${market.layout}-${market.marketCode}`}
-            searchText={(r) => r.asOf}
-            columns={columns}
-            exportColumns={[
-              { title: f('position.cot.col.asOf'), value: (r) => r.asOf },
-              { title: f('position.cot.col.released'), value: (r) => new Date(r.releasedAt).toISOString() },
-              { title: f('position.cot.col.openInterest'), value: (r) => r.openInterest },
-              { title: f('position.cot.col.openInterestChange'), value: (r) => r.openInterestChange },
-              ...categories.flatMap((c) => [
-                { title: f('position.cot.col.net', { category: cat(c) }), value: (r: CotTableRow) => r.nets[c] ?? null },
-                { title: f('position.cot.col.change', { category: cat(c) }), value: (r: CotTableRow) => r.changes[c] ?? null },
-                { title: f('position.cot.col.index', { category: cat(c) }), value: (r: CotTableRow) => r.indexes[c] ?? null },
-              ]),
-            ]}
-          />
-        </>
-      )}
+    <>
+      <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
+        {toolbar}
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {f('position.cot.dating')}
+        </Typography.Paragraph>
+        {markets.isError && <Alert type="error" showIcon message={failureMessage(markets.error)} />}
+        {markets.isSuccess && list.length === 0 && <Empty description={f('position.cot.empty')} />}
+        {market && (
+          <>
+            <Chart
+              title={f('position.cot.chart.nets', { market: market.market })}
+              series={netSeries}
+              loading={series.isLoading}
+              error={series.isError ? failureMessage(series.error) : priceSeries.isError ? failureMessage(priceSeries.error) : null}
+              demo={priceSeries.data?.demo}
+              precision={0}
+            />
+            <Card
+              size="small"
+              title={f('position.cot.chart.changes')}
+              extra={
+                <Select
+                  aria-label={f('position.cot.category')}
+                  value={category}
+                  onChange={setFocus}
+                  style={{ minWidth: 180 }}
+                  options={categories.map((c) => ({ value: c, label: cat(c) }))}
+                />
+              }
+            >
+              <Chart title={f('position.cot.chart.changesOf', { category: category ? cat(category) : '' })} series={changeSeries} precision={0} height={240} />
+            </Card>
+            <Chart title={f('position.cot.chart.index', { weeks: lookback })} series={indexSeries} precision={1} height={260} />
+            <ClientTable<CotTableRow>
+              aria-label={f('position.cot.table')}
+              rows={rows}
+              rowKey="asOf"
+              exportName={`cot-${market.layout}-${market.marketCode}`}
+              searchText={(r) => r.asOf}
+              columns={columns}
+              exportColumns={[
+                { title: f('position.cot.col.asOf'), value: (r) => r.asOf },
+                { title: f('position.cot.col.released'), value: (r) => new Date(r.releasedAt).toISOString() },
+                { title: f('position.cot.col.openInterest'), value: (r) => r.openInterest },
+                { title: f('position.cot.col.openInterestChange'), value: (r) => r.openInterestChange },
+                ...categories.flatMap((c) => [
+                  { title: f('position.cot.col.net', { category: cat(c) }), value: (r: CotTableRow) => r.nets[c] ?? null },
+                  { title: f('position.cot.col.change', { category: cat(c) }), value: (r: CotTableRow) => r.changes[c] ?? null },
+                  { title: f('position.cot.col.index', { category: cat(c) }), value: (r: CotTableRow) => r.indexes[c] ?? null },
+                ]),
+              ]}
+            />
+          </>
+        )}
+      </Space>
       <CotImport open={importing} onClose={() => setImporting(false)} />
-    </Space>
+    </>
   );
 }

@@ -50,75 +50,82 @@ export default function RankingsTab() {
   const isDemo = !!dayData?.demo || points.some((p) => p.demo);
   const exportBase = contract ? `${key(contract)}-${dayData?.date ?? ''}` : 'ranking';
 
+  // The dialog sits outside <Space>, which keys its children by position: it would remount (losing the preview and
+  // the result) when the content above it changes once an import lands.
   return (
-    <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
-      <Space wrap>
-        <Select
-          aria-label={f('position.ranking.contract')}
-          style={{ minWidth: 220 }}
-          placeholder={f('position.ranking.contract')}
-          value={contract ? key(contract) : undefined}
-          onChange={(v) => {
-            setChosen(v);
-            setDate(null);
-          }}
-          options={contracts.map((c) => ({ value: key(c), label: `${f(`position.ranking.exchange.${c.exchange}`)} ${c.contract}${c.demo ? ' · DEMO' : ''}` }))}
-        />
-        <Select
-          aria-label={f('position.ranking.date')}
-          style={{ minWidth: 140 }}
-          value={dayData?.date ?? undefined}
-          onChange={setDate}
-          options={(dayData?.dates ?? []).map((d) => ({ value: d, label: d }))}
-        />
-        <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
-          {f('position.ranking.import')}
-        </Button>
-        <Button icon={<ExperimentOutlined />} loading={demo.isPending} onClick={() => demo.mutate({ days: 20 })}>
-          {f('position.ranking.demo')}
-        </Button>
-        <DemoBadge show={isDemo} />
-      </Space>
-      {demo.isSuccess && (
-        <Alert
-          type="info"
-          showIcon
-          message={f('position.ranking.demo.done', { rows: demo.data.data.written, from: demo.data.data.from, to: demo.data.data.to })}
-        />
-      )}
-      {demo.isError && <Alert type="error" showIcon message={failureMessage(demo.error)} />}
-      {catalog.isError && <Alert type="error" showIcon message={failureMessage(catalog.error)} />}
-      {catalog.isSuccess && contracts.length === 0 && <Empty description={f('position.ranking.empty')} />}
-      {contract && dayData && (
-        <>
-          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-            {f('position.ranking.lists', { contract: key(contract), date: dayData.date ?? '–' })}
-          </Typography.Paragraph>
-          <Row gutter={[12, 12]}>
-            {(['volume', 'long', 'short'] as const).map((list) => (
-              <Col xs={24} xl={8} key={list}>
-                <Card size="small" title={f(`position.ranking.list.${list}`)}>
-                  <RankList list={list} rows={dayData[list]} exportName={`${exportBase}-${list}`} />
-                </Card>
-              </Col>
-            ))}
-          </Row>
-          <Chart
-            title={f('position.ranking.chart.netTop', { contract: key(contract) })}
-            series={netSeries}
-            loading={net.isLoading}
-            error={net.isError ? failureMessage(net.error) : null}
-            demo={isDemo || !!price.data?.demo}
-            precision={0}
+    <>
+      <Space direction="vertical" size="middle" style={{ inlineSize: '100%' }}>
+        <Space wrap>
+          <Select
+            aria-label={f('position.ranking.contract')}
+            style={{ minWidth: 220 }}
+            placeholder={f('position.ranking.contract')}
+            value={contract ? key(contract) : undefined}
+            onChange={(v) => {
+              setChosen(v);
+              setDate(null);
+            }}
+            options={contracts.map((c) => ({
+              value: key(c),
+              label: `${f(`position.ranking.exchange.${c.exchange}`)} ${c.contract}${c.demo ? ' · DEMO' : ''}`,
+            }))}
           />
-        </>
-      )}
-      {contracts.length > 0 && (
-        <Card size="small" title={f('position.ranking.memberTitle')}>
-          <MemberPositions members={catalog.data?.members ?? []} />
-        </Card>
-      )}
+          <Select
+            aria-label={f('position.ranking.date')}
+            style={{ minWidth: 140 }}
+            value={dayData?.date ?? undefined}
+            onChange={setDate}
+            options={(dayData?.dates ?? []).map((d) => ({ value: d, label: d }))}
+          />
+          <Button icon={<UploadOutlined />} onClick={() => setImporting(true)}>
+            {f('position.ranking.import')}
+          </Button>
+          <Button icon={<ExperimentOutlined />} loading={demo.isPending} onClick={() => demo.mutate({ days: 20 })}>
+            {f('position.ranking.demo')}
+          </Button>
+          <DemoBadge show={isDemo} />
+        </Space>
+        {demo.isSuccess && (
+          <Alert
+            type="info"
+            showIcon
+            message={f('position.ranking.demo.done', { rows: demo.data.data.written, from: demo.data.data.from, to: demo.data.data.to })}
+          />
+        )}
+        {demo.isError && <Alert type="error" showIcon message={failureMessage(demo.error)} />}
+        {catalog.isError && <Alert type="error" showIcon message={failureMessage(catalog.error)} />}
+        {catalog.isSuccess && contracts.length === 0 && <Empty description={f('position.ranking.empty')} />}
+        {contract && dayData && (
+          <>
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {f('position.ranking.lists', { contract: key(contract), date: dayData.date ?? '–' })}
+            </Typography.Paragraph>
+            <Row gutter={[12, 12]}>
+              {(['volume', 'long', 'short'] as const).map((list) => (
+                <Col xs={24} xl={8} key={list}>
+                  <Card size="small" title={f(`position.ranking.list.${list}`)}>
+                    <RankList list={list} rows={dayData[list]} exportName={`${exportBase}-${list}`} />
+                  </Card>
+                </Col>
+              ))}
+            </Row>
+            <Chart
+              title={f('position.ranking.chart.netTop', { contract: key(contract) })}
+              series={netSeries}
+              loading={net.isLoading}
+              error={net.isError ? failureMessage(net.error) : null}
+              demo={isDemo || !!price.data?.demo}
+              precision={0}
+            />
+          </>
+        )}
+        {contracts.length > 0 && (
+          <Card size="small" title={f('position.ranking.memberTitle')}>
+            <MemberPositions members={catalog.data?.members ?? []} />
+          </Card>
+        )}
+      </Space>
       <RankingImport open={importing} onClose={() => setImporting(false)} />
-    </Space>
+    </>
   );
 }
