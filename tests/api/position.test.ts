@@ -8,6 +8,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { cotIndex } from '../../common/domain/commitments';
 import { CFTC_RELEASE, releaseInstant } from '../../common/domain/releaseDating';
 import { expectApiError } from './apiErrors';
@@ -158,6 +159,39 @@ describe('member rankings', () => {
     expect([dce.errors, dce.dropped, dce.contracts]).toEqual([[], 1, [{ contract: 'PG2507', volume: 20, long: 20, short: 20 }]]);
     const ine = (await t.call('/v2/position/ranking/preview', rankBody('INE', sample('sample-ranking-ine.csv')), admin)).body.data;
     expect(ine.contracts.map((c) => c.contract)).toEqual(['SC2507']);
+  });
+
+  test('Excel: the ZCE sample as a workbook (number cells), and a COT workbook with date cells and a code that lost its zero', async () => {
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('持仓排名');
+    for (const line of sample('sample-ranking-zce.csv').split('\r\n').filter(Boolean))
+      sheet.addRow(line.split(',').map((c) => (/^-?\d+$/.test(c) ? Number(c) : c)));
+    const content = Buffer.from(await wb.xlsx.writeBuffer()).toString('base64');
+    const p = (await t.call('/v2/position/ranking/preview', { exchange: 'ZCE', date: '2025-06-03', fileName: 'zce.xlsx', format: 'xlsx', content }, admin)).body
+      .data;
+    expect(p.errors).toEqual([]);
+    expect(p.contracts.map((c) => [c.contract, c.volume, c.long, c.short])).toEqual([
+      ['TA2509', 20, 20, 20],
+      ['PX2509', 20, 20, 20],
+    ]);
+
+    const cot = new ExcelJS.Workbook();
+    const rows = sample('sample-cot-legacy.csv').split('\r\n').filter(Boolean);
+    const ws = cot.addWorksheet('annual');
+    ws.addRow(rows[0].split(','));
+    for (const line of rows.slice(1, 3)) {
+      const cells: (string | number | Date)[] = line.split(',');
+      cells[2] = new Date(`${cells[2]}T00:00:00Z`);
+      cells[3] = 67651; // Excel turned the code 067651 into a number
+      ws.addRow(cells.map((c, i) => (i >= 7 ? Number(c) : c)));
+    }
+    const cotContent = Buffer.from(await cot.xlsx.writeBuffer()).toString('base64');
+    const q = (await t.call('/v2/position/cot/preview', { layout: 'legacy', fileName: 'annual.xlsx', format: 'xlsx', content: cotContent }, admin)).body.data;
+    expect(q.errors).toEqual([]);
+    expect(q.rows.map((r) => [r.marketCode, r.asOf])).toEqual([
+      ['067651', '2025-01-07'],
+      ['067651', '2025-01-14'],
+    ]);
   });
 
   test('a bad rank or number is a row error and nothing is written', async () => {
