@@ -105,7 +105,7 @@ const routes: RouteConfig[] = [
           { path: '/tool/calculator/cycle', name: 'cycle', access: 'auth_tool_calculator_cycle', component: './Tool/Calculator/Cycle' },
           { path: '/tool/calculator/backtesting', name: 'backtesting', access: 'auth_tool_calculator_backtesting', component: './Tool/Calculator/Backtesting' },
           { path: '/tool/calculator/basis', name: 'basis', access: 'auth_tool_calculator_basis', component: './Tool/Calculator/Basis' },
-          { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: placeholder },
+          { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: './Tool/Calculator/Position' },
           { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: './Tool/Calculator/Seasonal' },
           { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: product },
           { path: '/tool/calculator/spotTradeRecord', name: 'spotTradeRecord', access: 'auth_tool_calculator_spotTradeRecord', component: placeholder },

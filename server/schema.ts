@@ -21,6 +21,7 @@ import type { MeetingTables } from './features/meetings/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
+import type { PositionTables } from './features/position/tables';
 
 export interface UsersTable {
   id: string;
@@ -169,4 +170,5 @@ export interface Database
     MeetingTables,
     NotificationTables,
     PageDigestTables,
-    OptionSettlementTables {}
+    OptionSettlementTables,
+    PositionTables {}

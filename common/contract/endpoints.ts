@@ -26,6 +26,7 @@ import { CALENDAR_ENDPOINTS } from './events';
 import { OUTLOOK_ENDPOINTS } from './outlook';
 import { PAGE_DIGEST_ENDPOINTS } from './pageDigest';
 import { FUT_OPT_ENDPOINTS } from './futOptCrossSectionData';
+import { POSITION_ENDPOINTS } from './position';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -124,6 +125,7 @@ export const ENDPOINTS = [
   ...OUTLOOK_ENDPOINTS,
   ...PAGE_DIGEST_ENDPOINTS,
   ...FUT_OPT_ENDPOINTS,
+  ...POSITION_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -87,6 +87,8 @@ export const API_ERRORS = {
   optionNoImpliedVol: err(400, 'optionNoImpliedVol'),
   // options cross-section (issue 21): an option settlement file with row errors is not stored (nothing is)
   optionImportInvalid: err(400, 'optionImportInvalid'),
+  // holdings (issue 21): a COT or member ranking file with row errors (or no rows); nothing was written
+  positionImportInvalid: err(400, 'positionImportInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

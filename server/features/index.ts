@@ -20,6 +20,7 @@ import meetingsPlugin from './meetings/plugin';
 import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
 import pageDigestPlugin from './pageDigest/plugin';
+import positionPlugin from './position/plugin';
 import referencePlugin from './reference/plugin';
 import regressionPlugin from './regression/plugin';
 import researchFeedsPlugin from './researchFeeds/plugin';
@@ -55,4 +56,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   outlookPlugin,
   pageDigestPlugin,
   futOptCrossSectionDataPlugin,
+  positionPlugin,
 ];

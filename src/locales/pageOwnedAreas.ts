@@ -11,6 +11,7 @@ export const PAGE_OWNED_AREAS = [
   'futOptCrossSectionData',
   'introduction',
   'outlook',
+  'position',
   'rollingAnalyzer',
   'subscribe',
   'test',

@@ -9,6 +9,7 @@ import { QA } from './qaAccounts';
 import {
   BACKTEST_RUN_SAMPLE,
   SAMPLE_BARS_FILE,
+  SAMPLE_COT_FILE,
   SAMPLE_BODIES,
   SAMPLE_CALENDAR_EVENT,
   SAMPLE_CALENDAR_FILE,
@@ -17,6 +18,7 @@ import {
   SAMPLE_MOC_TRADE,
   SAMPLE_PRODUCT_VERSION,
   SAMPLE_RESEARCH_FEED,
+  SAMPLE_RANKING_FILE,
   SAMPLE_RESEARCH_FIELDS,
   SAMPLE_TRADE,
   SAMPLE_TRADES_FILE,
@@ -263,6 +265,24 @@ const MEETINGS_RECIPES = {
     await s.client.ok('/v2/pageDigest/set', { page: OIL_WATCH, hour: 8, timeZone: 'Asia/Shanghai' }, s.tokens.admin);
     return s.client.call('/v2/pageDigest/remove', { page: OIL_WATCH }, s.tokens.admin);
   },
+  // holdings (issue 21): the administrator holds the page's key; the imports store the one-row sample files.
+  '/v2/position/cot/preview': (s) => s.client.call('/v2/position/cot/preview', SAMPLE_COT_FILE, s.tokens.admin),
+  '/v2/position/cot/import': (s) => s.client.call('/v2/position/cot/import', SAMPLE_COT_FILE, s.tokens.admin),
+  '/v2/position/cot/markets': (s) => s.client.call('/v2/position/cot/markets', undefined, s.tokens.admin),
+  '/v2/position/cot/series': async (s) => {
+    await s.client.ok('/v2/position/cot/import', SAMPLE_COT_FILE, s.tokens.admin);
+    return s.client.call('/v2/position/cot/series', { layout: 'legacy', marketCode: 'SAMPLE', lookback: 26 }, s.tokens.admin);
+  },
+  '/v2/position/ranking/preview': (s) => s.client.call('/v2/position/ranking/preview', SAMPLE_RANKING_FILE, s.tokens.admin),
+  '/v2/position/ranking/import': (s) => s.client.call('/v2/position/ranking/import', SAMPLE_RANKING_FILE, s.tokens.admin),
+  '/v2/position/ranking/demo': asAdmin('/v2/position/ranking/demo'),
+  '/v2/position/ranking/catalog': (s) => s.client.call('/v2/position/ranking/catalog', undefined, s.tokens.admin),
+  '/v2/position/ranking/day': async (s) => {
+    await s.client.ok('/v2/position/ranking/import', SAMPLE_RANKING_FILE, s.tokens.admin);
+    return s.client.call('/v2/position/ranking/day', { exchange: 'DCE', contract: 'PG2507' }, s.tokens.admin);
+  },
+  '/v2/position/ranking/netTop': asAdmin('/v2/position/ranking/netTop'),
+  '/v2/position/ranking/member': asAdmin('/v2/position/ranking/member'),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {

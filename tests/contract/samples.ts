@@ -86,6 +86,31 @@ export const SAMPLE_TRADE = {
   strategy: 'sample',
   note: '',
 } as const;
+/**
+ * Holdings (issue 21): a legacy COT file of one row that meets the open-interest identity (250 + 40 + 300 + 60 = 650
+ * = 120 + 40 + 420 + 70), and a DCE ranking file of one contract with one ranked row per list.
+ */
+const LEGACY_COT_HEADER =
+  'Market and Exchange Names,As of Date in Form YYYY-MM-DD,CFTC Contract Market Code,Open Interest (All),Noncommercial Positions-Long (All),Noncommercial Positions-Short (All),Noncommercial Positions-Spreading (All),Commercial Positions-Long (All),Commercial Positions-Short (All),Nonreportable Positions-Long (All),Nonreportable Positions-Short (All)';
+export const SAMPLE_COT_FILE = {
+  layout: 'legacy',
+  fileName: 'cot.csv',
+  format: 'csv',
+  content: Buffer.from(`${LEGACY_COT_HEADER}\nSAMPLE MARKET - CONTRACT SUITE,2025-01-07,SAMPLE,650,250,120,40,300,420,60,70\n`).toString('base64'),
+} as const;
+export const SAMPLE_RANKING_FILE = {
+  exchange: 'DCE',
+  date: '2025-06-03',
+  fileName: 'ranking.csv',
+  format: 'csv',
+  content: Buffer.from(
+    '合约：pg2507\n名次,会员简称,成交量,增减,名次,会员简称,持买单量,增减,名次,会员简称,持卖单量,增减\n1,样例会员01,100,5,1,样例会员01,50,1,1,样例会员02,40,-2\n总计,,100,5,,,50,1,,,40,-2\n',
+  ).toString('base64'),
+} as const;
+/** Header only: the previews answer "no data rows" and the imports refuse it (400), so the samples write nothing. */
+const EMPTY_COT_FILE = { ...SAMPLE_COT_FILE, content: Buffer.from(`${LEGACY_COT_HEADER}\n`).toString('base64') };
+const EMPTY_RANKING_FILE = { ...SAMPLE_RANKING_FILE, content: Buffer.from('名次,会员简称,成交量,增减\n').toString('base64') };
+
 export const SAMPLE_TRADES_FILE = {
   fileName: 'trades.csv',
   format: 'csv',
@@ -350,6 +375,16 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/futOptCrossSectionData/skewHistory': { product: 'SHFE.NOSUCH', from: '2025-03-27', to: '2025-04-01' },
   '/v2/futOptCrossSectionData/import/preview': SAMPLE_OPTIONS_FILE,
   '/v2/futOptCrossSectionData/import/commit': SAMPLE_OPTIONS_FILE,
+  // holdings (issue 21): header-only files (nothing to write); a demo of one day rewrites the same seeded DEMO rows.
+  '/v2/position/cot/preview': EMPTY_COT_FILE,
+  '/v2/position/cot/import': EMPTY_COT_FILE,
+  '/v2/position/cot/series': { layout: 'legacy', marketCode: 'SAMPLE', lookback: 26 },
+  '/v2/position/ranking/preview': EMPTY_RANKING_FILE,
+  '/v2/position/ranking/import': EMPTY_RANKING_FILE,
+  '/v2/position/ranking/demo': { days: 1 },
+  '/v2/position/ranking/day': { exchange: 'DCE', contract: 'PG2507' },
+  '/v2/position/ranking/netTop': { exchange: 'DCE', contract: 'PG2507' },
+  '/v2/position/ranking/member': { member: '样例会员01' },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -92,6 +92,7 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     // options (issue 21)
     optionNoImpliedVol: 400,
     optionImportInvalid: 400,
+    positionImportInvalid: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

@@ -81,6 +81,7 @@ export default {
   'api.error.optionImportInvalid': 'The option settlement file has rows with errors; nothing was stored. Correct the rows named and import it again.',
   'api.error.optionNoImpliedVol':
     "No volatility reproduces this option price: it is below the option's value at zero volatility (its intrinsic value) or above its value at 1,000 % volatility.",
+  'api.error.positionImportInvalid': 'The holdings file has row errors (or no data rows); nothing was written. Preview it and fix the rows listed.',
   'api.error.backtestInput': 'No backtest can run on this series or these parameters (too few points, invalid values or contradictory parameters).',
   // research library (issue 11)
   'api.error.researchUnsupportedType': 'Only PDF, HTML and markdown files can be added to the library.',

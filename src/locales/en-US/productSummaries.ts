@@ -15,4 +15,5 @@ export default {
     "The morning view: benchmarks and the desk's spreads live, curves against the previous day, cracks, today's releases and the data sources.",
   'pages.summary.tool.calculator.futOptCrossSectionData':
     'Options on futures: volatility smile, term structure, open interest by strike and 25-delta skew, plus a single-option calculator.',
+  'pages.summary.tool.calculator.position': 'CFTC Commitments of Traders by category with the COT index; exchange member rankings.',
 } as Record<string, string>;

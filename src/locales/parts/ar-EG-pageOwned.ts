@@ -5,6 +5,7 @@ import cycle from '../ar-EG/cycle';
 import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
 import outlook from '../ar-EG/outlook';
+import position from '../ar-EG/position';
 import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
 import subscribe from '../ar-EG/subscribe';
 import test from '../ar-EG/test';
@@ -17,6 +18,7 @@ export default {
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
+  ...position,
   ...rollingAnalyzer,
   ...subscribe,
   ...test,

@@ -5,6 +5,7 @@ import cycle from '../en-US/cycle';
 import futOptCrossSectionData from '../en-US/futOptCrossSectionData';
 import introduction from '../en-US/introduction';
 import outlook from '../en-US/outlook';
+import position from '../en-US/position';
 import rollingAnalyzer from '../en-US/rollingAnalyzer';
 import subscribe from '../en-US/subscribe';
 import test from '../en-US/test';
@@ -17,6 +18,7 @@ export default {
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
+  ...position,
   ...rollingAnalyzer,
   ...subscribe,
   ...test,

@@ -5,6 +5,7 @@ import cycle from '../zh-CN/cycle';
 import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
 import outlook from '../zh-CN/outlook';
+import position from '../zh-CN/position';
 import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
 import subscribe from '../zh-CN/subscribe';
 import test from '../zh-CN/test';
@@ -17,6 +18,7 @@ export default {
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
+  ...position,
   ...rollingAnalyzer,
   ...subscribe,
   ...test,

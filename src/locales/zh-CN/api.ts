@@ -80,6 +80,7 @@ export default {
   'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
   'api.error.optionImportInvalid': '期权结算文件有错误的行，未写入任何数据：请按行号修正后重新导入。',
   'api.error.optionNoImpliedVol': '没有任何波动率能得到该期权价格：它低于零波动率下的期权价值（内在价值）或高于 1000% 波动率下的价值。',
+  'api.error.positionImportInvalid': '持仓文件有行错误（或没有数据行），未写入任何内容。请先预览并修正所列的行。',
   'api.error.backtestInput': '该序列或参数无法进行回测（点数太少、数值无效或参数矛盾）。',
   // research library (issue 11)
   'api.error.researchUnsupportedType': '资料库只接受 PDF、HTML 和 Markdown 文件。',

@@ -29,6 +29,8 @@ import * as m0020 from './0020_exchange_holidays';
 // issue 19
 import * as m0021 from './0021_alert_suspension';
 import * as m0022 from './0022_page_digests';
+// issue 21 (holdings)
+import * as m0023 from './0023_position';
 import * as m0026 from './0026_option_settlements';
 
 export const migrations: Record<string, Migration> = {
@@ -54,5 +56,6 @@ export const migrations: Record<string, Migration> = {
   '0020_exchange_holidays': m0020,
   '0021_alert_suspension': m0021,
   '0022_page_digests': m0022,
+  '0023_position': m0023,
   '0026_option_settlements': m0026,
 };
