@@ -18,6 +18,8 @@ import type { ResearchFeedTables } from './features/researchFeeds/tables';
 // outlook area (issue 11)
 import type { OutlookTables } from './features/outlook/tables';
 import type { MeetingTables } from './features/meetings/tables';
+// warehouseCargoLocData (issue 21)
+import type { WarehouseReceiptTables } from './features/warehouseCargoLocData/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
 
@@ -167,4 +169,5 @@ export interface Database
     OutlookTables,
     MeetingTables,
     NotificationTables,
-    PageDigestTables {}
+    PageDigestTables,
+    WarehouseReceiptTables {}

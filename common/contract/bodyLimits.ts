@@ -53,6 +53,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   // meetings (issue 11): a markdown body of up to 20,000 characters (CJK, escaped: up to 6 bytes each) plus 50
   // decisions and 50 action items of up to 500 characters.
   '/v2/meetings/save': 512 * KIB,
+  // warehouse receipts (issue 21): a receipt file of up to 1 MiB, base64 (4/3) inside JSON.
+  '/v2/warehouseCargoLocData/receipt/import/preview': 1536 * KIB,
+  '/v2/warehouseCargoLocData/receipt/import/commit': 1536 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

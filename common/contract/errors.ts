@@ -85,6 +85,8 @@ export const API_ERRORS = {
   importTimedOut: err(422, 'importTimedOut'),
   // options (issue 21): no volatility reproduces the option price given (below its intrinsic value, or beyond the bracket)
   optionNoImpliedVol: err(400, 'optionNoImpliedVol'),
+  // warehouse receipts (issue 21): a receipt file with row errors (or no rows); nothing was written
+  receiptImportInvalid: err(400, 'receiptImportInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

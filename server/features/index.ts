@@ -28,6 +28,7 @@ import strategyPlugin from './strategy/plugin';
 import streamPlugin from './stream/plugin';
 import tradeRecordPlugin from './tradeRecord/plugin';
 import userPlugin from './user/plugin';
+import warehouseCargoLocDataPlugin from './warehouseCargoLocData/plugin';
 
 export const FEATURES: readonly FastifyPluginAsync[] = [
   userPlugin,
@@ -53,4 +54,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   eventsPlugin,
   outlookPlugin,
   pageDigestPlugin,
+  warehouseCargoLocDataPlugin,
 ];

@@ -91,6 +91,7 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     searchQueryShort: 400,
     // options (issue 21)
     optionNoImpliedVol: 400,
+    receiptImportInvalid: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

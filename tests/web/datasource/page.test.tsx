@@ -19,7 +19,8 @@ const NEXT = `${LOW}/source/cron/nextTime` as const;
 const HISTORY = `${LOW}/source/scheduler/history` as const;
 const TOKEN = `${LOW}/source/update/token` as const;
 const UPDATE_WIND = `${LOW}/source/update/wind` as const;
-const PAGES = ['/list', '/list/datasource'];
+// The Kpler panel needs the warehouse and cargo page's key (its kpler/* calls are gated by it).
+const PAGES = ['/list', '/list/datasource', '/tool', '/tool/calculator', '/tool/calculator/warehouseCargoLocData'];
 
 const HOUR = 3_600_000;
 const NOW = Date.UTC(2025, 3, 1, 10, 0);
@@ -398,6 +399,13 @@ test('Kpler: locations are searched as typed, a report shows the days and the to
   fireEvent.change(within(form).getByLabelText('Product (empty: all)'), { target: { value: 'none' } });
   fireEvent.click(within(form).getByText('Generate report').closest('button') as HTMLElement);
   expect(await screen.findByText('No imported Kpler data matches this request.')).toBeInTheDocument();
+});
+
+test("Kpler: without the warehouse and cargo page's key (which gates the kpler calls) the panel is not shown", async () => {
+  renderPage(<DatasourcePage />, { user: makeUser({ paths: ['/list', '/list/datasource'] }), locale: 'en-US' });
+  expect(await screen.findByText('Update runs')).toBeInTheDocument();
+  expect(screen.queryByRole('form', { name: 'Kpler flow reports' })).toBeNull();
+  expect(sentTo(`${LOW}/source/kpler/search/location`)).toHaveLength(0);
 });
 
 test('zh-CN and ar-EG: the page and the server messages in the user language', async () => {

@@ -29,6 +29,8 @@ import * as m0020 from './0020_exchange_holidays';
 // issue 19
 import * as m0021 from './0021_alert_suspension';
 import * as m0022 from './0022_page_digests';
+// issue 21: warehouse receipts
+import * as m0025 from './0025_warehouse_receipts';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -53,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0020_exchange_holidays': m0020,
   '0021_alert_suspension': m0021,
   '0022_page_digests': m0022,
+  '0025_warehouse_receipts': m0025,
 };
