@@ -44,7 +44,15 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-const receiptCount = async () => Number((await t.db.selectFrom('warehouse_receipts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+const receiptCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('warehouse_receipts')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 test('a receipt file is previewed, imported and read back as series with changes per warehouse and in total', async () => {
   const preview = await t.call(`${W}/receipt/import/preview`, csv(GOOD), pageUser);
@@ -161,9 +169,12 @@ test("the kpler calls serve this page: search, generate for a set of locations, 
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(
     path.join(dir, 'flows.csv'),
-    ['date,location,product,volume,kind', '2025-03-03,Singapore,Fuel oil,100,port', '2025-03-04,Singapore,Fuel oil,50,port', '2025-03-04,Fujairah,Fuel oil,70,port'].join(
-      '\n',
-    ),
+    [
+      'date,location,product,volume,kind',
+      '2025-03-03,Singapore,Fuel oil,100,port',
+      '2025-03-04,Singapore,Fuel oil,50,port',
+      '2025-03-04,Fujairah,Fuel oil,70,port',
+    ].join('\n'),
   );
   expect((await t.call(`${LOW}/source/update/kpler`, {}, admin)).body.data).toMatchObject({ state: 'success', rows: 3 });
   const found = await t.call(`${LOW}/source/kpler/search/location`, { keyword: '' }, pageUser);

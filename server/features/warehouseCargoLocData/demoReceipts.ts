@@ -57,7 +57,15 @@ export function demoReceipts(now: number): ReceiptFigure[] {
         // Receipts move in steps (registrations and cancellations): most days a little, some days not at all;
         // pulled back towards the typical level so the walk stays in a plausible band.
         if (next() > 0.25) level = Math.max(0, level + (next() - 0.5) * p.level * 0.08 + (p.level - level) * 0.02);
-        if (t >= firstShown) out.push({ exchange: p.exchange, product: p.product, warehouse, day: new Date(t).toISOString().slice(0, 10), receipts: Math.round(level), unit: p.unit });
+        if (t >= firstShown)
+          out.push({
+            exchange: p.exchange,
+            product: p.product,
+            warehouse,
+            day: new Date(t).toISOString().slice(0, 10),
+            receipts: Math.round(level),
+            unit: p.unit,
+          });
       }
     }
   }

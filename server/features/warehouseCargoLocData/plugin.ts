@@ -61,7 +61,14 @@ async function warehouseCargoLocDataPlugin(app: FastifyInstance): Promise<void> 
       const first = parsed.errors[0];
       throw apiError('receiptImportInvalid', `${parsed.errors.length} error(s)${first ? `; row ${first.row}: ${first.message}` : ''}`);
     }
-    const figures = parsed.rows.map((r) => ({ exchange: r.exchange, product: r.product, warehouse: r.warehouse, day: r.date, receipts: r.receipts, unit: r.unit }));
+    const figures = parsed.rows.map((r) => ({
+      exchange: r.exchange,
+      product: r.product,
+      warehouse: r.warehouse,
+      day: r.date,
+      receipts: r.receipts,
+      unit: r.unit,
+    }));
     const written = await writeImportedReceipts(app.db, figures, now(), user.username);
     await recordAudit(app.db, now(), user, 'warehouseReceipts.import', null, { file: body.fileName, rows: written });
     return { written };

@@ -94,7 +94,9 @@ export async function parseReceiptFile(body: Pick<ReceiptImportBody, 'format' | 
     const exchangeText = text(at('exchange')).toUpperCase();
     const exchange = RECEIPT_EXCHANGES.find((x) => x === exchangeText) as ReceiptExchange | undefined;
     if (!exchange) {
-      errors.push(issue(exchangeText ? 'badExchange' : 'missingField', `Not an exchange of ${RECEIPT_EXCHANGES.join(', ')}: ${exchangeText}`, rowNo, 'exchange'));
+      errors.push(
+        issue(exchangeText ? 'badExchange' : 'missingField', `Not an exchange of ${RECEIPT_EXCHANGES.join(', ')}: ${exchangeText}`, rowNo, 'exchange'),
+      );
     }
     const names: Partial<Record<'product' | 'warehouse' | 'unit', string>> = {};
     for (const c of ['product', 'warehouse', 'unit'] as const) {

@@ -16,4 +16,6 @@ export default {
     'عرض الصباح: المؤشرات وفروق المكتب حية، والمنحنيات مقابل اليوم السابق، وهوامش التكرير، وإصدارات اليوم، ومصادر البيانات.',
   'pages.summary.tool.calculator.futOptCrossSectionData':
     'خيارات العقود الآجلة: القيمة الأمريكية (BAW) أو الأوروبية (Black-76)، والمعاملات اليونانية والتقلب الضمني.',
+  'pages.summary.tool.calculator.warehouseCargoLocData':
+    'إيصالات مستودعات البورصة وتغيّراتها اليومية، وتدفقات الشحنات حسب الموقع من بيانات Kpler على خريطة تخطيطية.',
 } as Record<string, string>;

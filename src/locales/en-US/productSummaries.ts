@@ -14,4 +14,6 @@ export default {
   'pages.summary.tool.calculator.oilDaliyWatchdog':
     "The morning view: benchmarks and the desk's spreads live, curves against the previous day, cracks, today's releases and the data sources.",
   'pages.summary.tool.calculator.futOptCrossSectionData': 'Options on futures: American (BAW) or European (Black-76) value, greeks and implied volatility.',
+  'pages.summary.tool.calculator.warehouseCargoLocData':
+    'Exchange warehouse receipts with their daily changes, and cargo flows by location from Kpler data on a schematic map.',
 } as Record<string, string>;

@@ -28,6 +28,7 @@ import stream from '../zh-CN/stream';
 import subscribe from '../zh-CN/subscribe';
 import test from '../zh-CN/test';
 import tradeRecord from '../zh-CN/tradeRecord';
+import warehouseCargoLocData from '../zh-CN/warehouseCargoLocData';
 
 export default {
   ...access,
@@ -59,4 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...warehouseCargoLocData,
 } as Record<string, string>;

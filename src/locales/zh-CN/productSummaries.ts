@@ -13,4 +13,5 @@ export default {
   // Calculator pages drawn like the product pages (issue 21).
   'pages.summary.tool.calculator.oilDaliyWatchdog': '晨间视图：基准与本组价差实时值、曲线与前一日对比、裂解价差、今日发布与数据源状态。',
   'pages.summary.tool.calculator.futOptCrossSectionData': '期货期权：美式（BAW）或欧式（Black-76）价值、希腊值与隐含波动率。',
+  'pages.summary.tool.calculator.warehouseCargoLocData': '交易所仓单及其每日增减，以及来自 Kpler 数据的各地点货物流量（示意地图）。',
 } as Record<string, string>;
