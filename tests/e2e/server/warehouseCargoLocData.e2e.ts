@@ -45,7 +45,7 @@ test('demo receipts, a receipt import, and cargo flows of two locations on the m
   await expect(page.getByText('2 rows can be imported, 0 errors.')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('2 figures imported.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Product' }).click();
+  await page.getByRole('combobox', { name: 'Product' }).click({ force: true });
   await page.getByText(/^SHFE E2E-FU: 1 warehouses/).click();
   const receipts = page.getByRole('table', { name: 'Warehouse receipts by day' });
   await expect(receipts.getByRole('row').filter({ hasText: '2025-03-04' })).toContainText('-300');
@@ -55,7 +55,7 @@ test('demo receipts, a receipt import, and cargo flows of two locations on the m
   await page.getByRole('tab', { name: 'Cargo flows' }).click();
   const form = page.getByRole('form', { name: 'Cargo flow dataset' });
   const picker = form.getByRole('combobox');
-  await picker.click();
+  await picker.click({ force: true });
   await picker.fill('E2E');
   await page.getByText('Singapore E2E (loading, 2 rows)').click();
   await page.getByText('Rotterdam E2E (discharge, 1 rows)').click();
