@@ -30,6 +30,7 @@ export default {
   'warehouseCargoLocData.import.title': 'استيراد الإيصالات (CSV أو Excel)',
   'warehouseCargoLocData.import.intro':
     'صف واحد لكل بورصة (SHFE أو INE) ومنتج ومستودع ويوم تقرير، كما في تقرير الإيصالات اليومي للبورصة. قد تكون العناوين بالإنجليزية أو كما يكتبها تقرير SHFE (日期، 品种، 仓库، 昨日仓单، 今日仓单، 增减). عند إعطاء السابق والتغيّر يجب أن تساوي الإيصالات ناقص السابق التغيّر. الملف الذي فيه أي خطأ لا يُكتب منه شيء.',
+  'warehouseCargoLocData.import.example': 'ملف مثال (قيم نموذجية، ليست بيانات حقيقية):',
   'warehouseCargoLocData.import.pick': 'اختر ملفًا',
   'warehouseCargoLocData.import.preview': 'افحص الملف',
   'warehouseCargoLocData.import.commit': 'استيراد',

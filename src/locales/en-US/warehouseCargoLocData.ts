@@ -30,6 +30,7 @@ export default {
   'warehouseCargoLocData.import.title': 'Import receipts (CSV or Excel)',
   'warehouseCargoLocData.import.intro':
     "One row per exchange (SHFE or INE), product, warehouse and report day, as in the exchange's daily warehouse receipt report. The headers may be in English or as the SHFE report writes them (日期, 品种, 仓库, 昨日仓单, 今日仓单, 增减). When previous and change are given, receipts - previous must equal change. A file with any error writes nothing.",
+  'warehouseCargoLocData.import.example': 'Example file (sample values, not real data):',
   'warehouseCargoLocData.import.pick': 'Choose file',
   'warehouseCargoLocData.import.preview': 'Check file',
   'warehouseCargoLocData.import.commit': 'Import',

@@ -29,6 +29,7 @@ export default {
   'warehouseCargoLocData.import.title': '导入仓单（CSV 或 Excel）',
   'warehouseCargoLocData.import.intro':
     '每行一个交易所（SHFE 或 INE）、品种、仓库和报告日，与交易所仓单日报一致。表头可用英文或上期所日报的写法（日期、品种、仓库、昨日仓单、今日仓单、增减）。同时给出昨日仓单与增减时，今日仓单减昨日仓单须等于增减。文件有任何错误则不写入。',
+  'warehouseCargoLocData.import.example': '示例文件（示例数值，非真实数据）：',
   'warehouseCargoLocData.import.pick': '选择文件',
   'warehouseCargoLocData.import.preview': '检查文件',
   'warehouseCargoLocData.import.commit': '导入',

@@ -90,6 +90,8 @@ test('import: the preview names each row error in the user language; with errors
   answer(`${W}/receipt/import/preview`, ok(preview));
   open();
   await screen.findByTestId('receipts-none');
+  expect(screen.getByText('Example file (sample values, not real data):')).toBeInTheDocument();
+  expect(screen.getByTestId('receipt-example').textContent?.split('\n')[0]).toBe('date,exchange,product,warehouse,previous,receipts,change,unit');
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   await act(async () => {
     fireEvent.change(input, { target: { files: [new File(['date,exchange\n'], 'receipts.csv', { type: 'text/csv' })] } });

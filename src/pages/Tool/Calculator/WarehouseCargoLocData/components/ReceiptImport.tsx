@@ -16,6 +16,13 @@ import { useNumber, useText } from './useText';
 
 type IssueRow = ReceiptImportIssue & { key: string };
 
+/** An example file made here (sample values, not real data) in the columns of the SHFE daily warehouse receipt report. */
+const EXAMPLE = [
+  'date,exchange,product,warehouse,previous,receipts,change,unit',
+  '2025-03-03,SHFE,FU,Example warehouse A,2800,3000,200,t',
+  '2025-03-04,SHFE,FU,Example warehouse A,3000,2700,-300,t',
+].join('\n');
+
 export default function ReceiptImport() {
   const t = useText();
   const n = useNumber();
@@ -80,6 +87,10 @@ export default function ReceiptImport() {
       <Typography.Text code data-testid="receipt-layout">
         date,exchange,product,warehouse,receipts[,previous][,change][,unit]
       </Typography.Text>
+      <Typography.Text type="secondary">{t('warehouseCargoLocData.import.example')}</Typography.Text>
+      <pre data-testid="receipt-example" dir="ltr" style={{ margin: 0 }}>
+        {EXAMPLE}
+      </pre>
       <Space wrap>
         <Upload accept=".csv,.txt,.xlsx" maxCount={1} showUploadList={false} beforeUpload={pick}>
           <Button icon={<UploadOutlined />}>{file ? file.name : t('warehouseCargoLocData.import.pick')}</Button>
