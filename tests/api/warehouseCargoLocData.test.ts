@@ -86,6 +86,19 @@ test('a receipt file is previewed, imported and read back as series with changes
   expect(ranged.total).toEqual([{ date: '2025-03-04', receipts: 4200, change: null }]);
 });
 
+test('the product total is a series by address (wr:<EXCHANGE>:<product>) through the one resolver, for holders of the key', async () => {
+  const body = { address: 'wr:SHFE:FU', from: Date.UTC(2025, 2, 1), to: Date.UTC(2025, 2, 31), interval: '1d' };
+  const res = await t.call('/v2/marketData/series', body, pageUser);
+  expect(res.status).toBe(200);
+  expect(res.body.data).toMatchObject({ address: 'wr:SHFE:FU', unit: 't', demo: false });
+  expect(res.body.data.points).toEqual([
+    [Date.UTC(2025, 2, 3), 4200],
+    [Date.UTC(2025, 2, 4), 4200],
+    [Date.UTC(2025, 2, 5), 4050],
+  ]);
+  expectApiError(await t.call('/v2/marketData/series', body, outsider), 'forbidden');
+});
+
 test('row errors name their rows; a file with any error writes nothing', async () => {
   const before = await receiptCount();
   const bad = [

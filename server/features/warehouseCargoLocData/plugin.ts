@@ -3,7 +3,8 @@
  * warehouse receipts stored per exchange, product, warehouse and day, read as daily series with changes
  * (common/domain/warehouseReceipts.ts), imported from CSV / Excel all or nothing, or filled by the demo generator.
  * The page's cargo flows are the spec's kpler/* calls, answered by the data-source feature (which imports the
- * Kpler exports) and gated by this page's key in the contract.
+ * Kpler exports) and gated by this page's key in the contract. A product's total is also a series by address
+ * (`wr:<EXCHANGE>:<product>`, receiptScheme.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -15,6 +16,7 @@ import { apiError, badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { demoReceipts } from './demoReceipts';
 import { parseReceiptFile } from './receiptFile';
+import { receiptScheme } from './receiptScheme';
 import { listReceiptProducts, readReceipts, writeDemoReceipts, writeImportedReceipts } from './store';
 
 const DAY_MS = 86_400_000;
@@ -27,6 +29,7 @@ const isDay = (s: string) => {
 
 async function warehouseCargoLocDataPlugin(app: FastifyInstance): Promise<void> {
   const now = () => app.config.now();
+  app.series.register('wr', receiptScheme(app.db));
 
   registerEndpoint(app, '/v2/warehouseCargoLocData/receipt/products', async () => listReceiptProducts(app.db));
 
@@ -79,4 +82,4 @@ async function warehouseCargoLocDataPlugin(app: FastifyInstance): Promise<void> 
   }));
 }
 
-export default fp(warehouseCargoLocDataPlugin, { name: 'warehouseCargoLocData' });
+export default fp(warehouseCargoLocDataPlugin, { name: 'warehouseCargoLocData', dependencies: ['marketData'], decorators: { fastify: ['series'] } });
