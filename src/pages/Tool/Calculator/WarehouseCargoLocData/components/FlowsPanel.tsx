@@ -6,7 +6,7 @@
  */
 import { Alert, Button, Form, Input, Select, Space, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { isApiError } from '@common/contract/errors';
 import { type FlowPeriod, flowsByPeriod, totalsByLocation } from '@common/domain/cargoFlows';
 import Chart, { type ChartSeries } from '@/components/Chart';
@@ -42,7 +42,12 @@ export default function FlowsPanel() {
   const locations = useKplerLocations(keyword);
   const generate = useGenerateKplerReport();
   const { reports, failed } = useKplerReports(reportIds);
-  const kindOf = useMemo(() => new Map((locations.data ?? []).map((l) => [l.name.toLowerCase(), l.kind])), [locations.data]);
+  // Every location's kind seen in any search so far: a location chosen under an earlier keyword keeps its kind.
+  const [kinds, setKinds] = useState<Record<string, string>>({});
+  useEffect(() => {
+    const found = locations.data;
+    if (found?.length) setKinds((prev) => ({ ...prev, ...Object.fromEntries(found.map((l) => [l.name.toLowerCase(), l.kind])) }));
+  }, [locations.data]);
 
   const submit = async (values: Values) => {
     setBusy(true);
@@ -80,12 +85,12 @@ export default function FlowsPanel() {
           key: `${r.id}|${row.date}`,
           date: row.date,
           location: r.location,
-          kind: kindOf.get(r.location.toLowerCase()) ?? '',
+          kind: kinds[r.location.toLowerCase()] ?? '',
           product: r.product || t('warehouseCargoLocData.flows.allProducts'),
           volume: row.volume,
         })),
       ),
-    [reports, period, kindOf, t],
+    [reports, period, kinds, t],
   );
   const totals = useMemo(() => totalsByLocation(flowRows), [flowRows]);
   const chartSeries = useMemo<ChartSeries[]>(
