@@ -119,7 +119,7 @@ const routes: RouteConfig[] = [
             path: '/tool/calculator/warehouseCargoLocData',
             name: 'warehouseCargoLocData',
             access: 'auth_tool_calculator_warehouseCargoLocData',
-            component: placeholder,
+            component: './Tool/Calculator/WarehouseCargoLocData',
           },
           {
             path: '/tool/calculator/rollingAnalyzer',

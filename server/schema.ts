@@ -18,6 +18,8 @@ import type { ResearchFeedTables } from './features/researchFeeds/tables';
 // outlook area (issue 11)
 import type { OutlookTables } from './features/outlook/tables';
 import type { MeetingTables } from './features/meetings/tables';
+// warehouseCargoLocData (issue 21)
+import type { WarehouseReceiptTables } from './features/warehouseCargoLocData/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
@@ -171,4 +173,5 @@ export interface Database
     NotificationTables,
     PageDigestTables,
     OptionSettlementTables,
-    PositionTables {}
+    PositionTables,
+    WarehouseReceiptTables {}

@@ -61,6 +61,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   '/v2/position/cot/import': 1536 * KIB,
   '/v2/position/ranking/preview': 1536 * KIB,
   '/v2/position/ranking/import': 1536 * KIB,
+  // warehouse receipts (issue 21): a receipt file of up to 1 MiB, base64 (4/3) inside JSON.
+  '/v2/warehouseCargoLocData/receipt/import/preview': 1536 * KIB,
+  '/v2/warehouseCargoLocData/receipt/import/commit': 1536 * KIB,
 };
 
 export const bodyLimitOf = (path: string): number => BODY_LIMITS[path as EndpointPath] ?? DEFAULT_BODY_LIMIT;

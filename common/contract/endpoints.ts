@@ -27,6 +27,7 @@ import { OUTLOOK_ENDPOINTS } from './outlook';
 import { PAGE_DIGEST_ENDPOINTS } from './pageDigest';
 import { FUT_OPT_ENDPOINTS } from './futOptCrossSectionData';
 import { POSITION_ENDPOINTS } from './position';
+import { WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS, WAREHOUSE_KEY } from './warehouseCargoLocData';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -101,9 +102,9 @@ export const ENDPOINTS = [
   e(`${LOW}/source/cron/traceUpdated`, DS, null, F.TraceUpdatedList, 'Last update, last run and next run per source'),
   e(`${LOW}/source/scheduler/history`, DS, F.SchedulerHistoryBody, F.RunPage, 'Update runs, newest first'),
   e(`${LOW}/source/scheduler/reset`, 'admin', F.SchedulerResetBody, F.SchedulerResetResult, 'Clear stuck runs and reload schedules'),
-  e(`${LOW}/source/kpler/generate`, DS, F.KplerGenerateBody, F.KplerReport, 'Build a Kpler flow report from imported data'),
-  e(`${LOW}/source/kpler/get`, DS, F.KplerGetBody, F.KplerReport, 'A generated Kpler report'),
-  e(`${LOW}/source/kpler/search/location`, DS, F.KplerSearchBody, F.KplerLocationList, 'Search Kpler locations'),
+  e(`${LOW}/source/kpler/generate`, WAREHOUSE_KEY, F.KplerGenerateBody, F.KplerReport, 'Build a Kpler flow report from imported data'),
+  e(`${LOW}/source/kpler/get`, WAREHOUSE_KEY, F.KplerGetBody, F.KplerReport, 'A generated Kpler report'),
+  e(`${LOW}/source/kpler/search/location`, WAREHOUSE_KEY, F.KplerSearchBody, F.KplerLocationList, 'Search Kpler locations'),
   e(`${LOW}/dbIndexCache/reset`, 'admin', null, F.DbIndexCacheResetResult, 'Clear the data index cache (defined but unused by the web app)'),
   // Market data (issue 9): one file per area, docs/market-data.md
   ...REFERENCE_ENDPOINTS,
@@ -126,6 +127,7 @@ export const ENDPOINTS = [
   ...PAGE_DIGEST_ENDPOINTS,
   ...FUT_OPT_ENDPOINTS,
   ...POSITION_ENDPOINTS,
+  ...WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -89,6 +89,8 @@ export const API_ERRORS = {
   optionImportInvalid: err(400, 'optionImportInvalid'),
   // holdings (issue 21): a COT or member ranking file with row errors (or no rows); nothing was written
   positionImportInvalid: err(400, 'positionImportInvalid'),
+  // warehouse receipts (issue 21): a receipt file with row errors (or no rows); nothing was written
+  receiptImportInvalid: err(400, 'receiptImportInvalid'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

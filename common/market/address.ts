@@ -9,6 +9,7 @@
  *   ds:<source>:<seriesId>             an imported data-source series (`ds:eia:RBRTE`)
  *   spread:<strategyId>                a strategy's value
  *   ref:<key>                          a dated reference rate (`ref:vat.cn.lpg`)
+ *   wr:<EXCHANGE>:<product>            an exchange's daily warehouse receipts of a product, all warehouses (`wr:SHFE:FU`)
  *
  * Stream topics use the instrument as in its md: address (`tick:SHFE.FU2601`).
  */
@@ -30,7 +31,9 @@ export type Address =
   | { scheme: 'md'; instrument: InstrumentRef; field: MdField }
   | { scheme: 'ds'; source: string; seriesId: string }
   | { scheme: 'spread'; strategyId: string }
-  | { scheme: 'ref'; key: string };
+  | { scheme: 'ref'; key: string }
+  // warehouse receipts (issue 21): an exchange's daily receipts of one product, summed over its warehouses
+  | { scheme: 'wr'; exchange: string; product: string };
 
 const EXCHANGE = /^[A-Z][A-Z0-9]{1,9}$/;
 const CODE = /^[A-Z][A-Z0-9]{0,9}$/;
@@ -89,6 +92,10 @@ export function parseAddress(text: string): Address | null {
       return TOKEN.test(rest) ? { scheme, strategyId: rest } : null;
     case 'ref':
       return /^[a-z][a-z0-9_.]{1,80}$/.test(rest) ? { scheme, key: rest } : null;
+    case 'wr': {
+      const [exchange, product, extra] = rest.split(':');
+      return extra === undefined && EXCHANGE.test(exchange) && TOKEN.test(product ?? '') ? { scheme, exchange, product } : null;
+    }
     default:
       return null;
   }
@@ -104,6 +111,8 @@ export function formatAddress(address: Address): string {
       return `spread:${address.strategyId}`;
     case 'ref':
       return `ref:${address.key}`;
+    case 'wr':
+      return `wr:${address.exchange}:${address.product}`;
   }
 }
 

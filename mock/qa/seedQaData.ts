@@ -6,6 +6,7 @@
  * - data-source sample data: CSV files dropped into each source's import folder (the folder `source/update/status`
  *   names) and imported with `source/update/<name>` while the clock is set back, so the QA server starts with a
  *   source in each health state (table in mock/README.md).
+ * - the warehouse page's demo receipts (its labelled, seeded demo generator, `receipt/demo`).
  * Nothing here is market data: series and Kpler rows come from a formula and are labelled "mock".
  */
 import fs from 'node:fs/promises';
@@ -121,6 +122,8 @@ export async function seedQaData(app: FastifyInstance, clock: SeedClock): Promis
   const { token } = await callApi(app, '/v1/user/password_login', { username, password });
   const seeded = await seedScenarioAccounts(app, token);
   await seedDataSources(app, token, clock);
+  // The warehouse page's labelled demo receipts (issue 21), so QA sees its series next to the Kpler sample rows.
+  await callApi(app, '/v2/warehouseCargoLocData/receipt/demo', undefined, token);
   await callApi(app, '/v1/user/logout', undefined, token);
   return seeded;
 }

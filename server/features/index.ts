@@ -30,6 +30,7 @@ import strategyPlugin from './strategy/plugin';
 import streamPlugin from './stream/plugin';
 import tradeRecordPlugin from './tradeRecord/plugin';
 import userPlugin from './user/plugin';
+import warehouseCargoLocDataPlugin from './warehouseCargoLocData/plugin';
 
 export const FEATURES: readonly FastifyPluginAsync[] = [
   userPlugin,
@@ -57,4 +58,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   pageDigestPlugin,
   futOptCrossSectionDataPlugin,
   positionPlugin,
+  warehouseCargoLocDataPlugin,
 ];

@@ -16,6 +16,7 @@ export const PAGE_OWNED_AREAS = [
   'subscribe',
   'test',
   'tradeRecord',
+  'warehouseCargoLocData',
 ] as const;
 
 export type PageOwnedArea = (typeof PAGE_OWNED_AREAS)[number];

@@ -37,6 +37,12 @@ export type RecipeResult = InjectResponse | ExpectedError;
 type Recipe = (s: SuiteContext) => Promise<RecipeResult>;
 export const isExpectedError = (r: RecipeResult): r is ExpectedError => 'msgKey' in r && 'res' in r;
 
+/** A one-row receipt file, its product named as the contract's sample. */
+const RECEIPT_SAMPLE_FILE = {
+  fileName: 'contract-sample.csv',
+  format: 'csv' as const,
+  content: Buffer.from('date,exchange,product,warehouse,receipts,unit\n2025-03-03,SHFE,CONTRACT SAMPLE,Sample warehouse,1,t\n').toString('base64'),
+};
 const KPLER_NO_DATA = { location: 'Nowhere', from: '2025-03-01', to: '2025-03-02' };
 
 /** The sample body as the administrator (the samples that succeed as they are). */
@@ -478,4 +484,15 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
   '/v2/calculators/rollingAnalyzer/termStructure': (s) =>
     s.client.call('/v2/calculators/rollingAnalyzer/termStructure', { product: 'SHFE.FU', from: '2025-05-01', to: '2025-06-02' }, s.tokens.admin),
   ...OUTLOOK_RECIPES,
+  // warehouse receipts (issue 21): a one-row file labelled as the contract's sample, imported and read back.
+  '/v2/warehouseCargoLocData/receipt/products': (s) => s.client.call('/v2/warehouseCargoLocData/receipt/products', undefined, s.tokens.admin),
+  '/v2/warehouseCargoLocData/receipt/series': async (s) => {
+    await s.client.ok('/v2/warehouseCargoLocData/receipt/import/commit', RECEIPT_SAMPLE_FILE, s.tokens.admin);
+    return s.client.call('/v2/warehouseCargoLocData/receipt/series', { exchange: 'SHFE', product: 'CONTRACT SAMPLE' }, s.tokens.admin);
+  },
+  '/v2/warehouseCargoLocData/receipt/import/preview': (s) =>
+    s.client.call('/v2/warehouseCargoLocData/receipt/import/preview', RECEIPT_SAMPLE_FILE, s.tokens.admin),
+  '/v2/warehouseCargoLocData/receipt/import/commit': (s) =>
+    s.client.call('/v2/warehouseCargoLocData/receipt/import/commit', RECEIPT_SAMPLE_FILE, s.tokens.admin),
+  '/v2/warehouseCargoLocData/receipt/demo': (s) => s.client.call('/v2/warehouseCargoLocData/receipt/demo', undefined, s.tokens.admin),
 };

@@ -385,6 +385,19 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/position/ranking/day': { exchange: 'DCE', contract: 'PG2507' },
   '/v2/position/ranking/netTop': { exchange: 'DCE', contract: 'PG2507' },
   '/v2/position/ranking/member': { member: '样例会员01' },
+  // warehouse receipts (issue 21): a product nobody has (404) and a file whose only row names no exchange the page
+  // models (previewed with its row error; the commit refuses it), so nothing changes.
+  '/v2/warehouseCargoLocData/receipt/series': { exchange: 'SHFE', product: 'NO-SUCH-PRODUCT' },
+  '/v2/warehouseCargoLocData/receipt/import/preview': {
+    fileName: 'sample.csv',
+    format: 'csv',
+    content: Buffer.from('date,exchange,product,warehouse,receipts\n2025-03-03,NONE,FU,Sample,1\n').toString('base64'),
+  },
+  '/v2/warehouseCargoLocData/receipt/import/commit': {
+    fileName: 'sample.csv',
+    format: 'csv',
+    content: Buffer.from('date,exchange,product,warehouse,receipts\n2025-03-03,NONE,FU,Sample,1\n').toString('base64'),
+  },
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -9,6 +9,7 @@ describe("series addresses (docs/market-data.md, the design note's examples)", (
     ['ds:eia:RBRTE', { scheme: 'ds', source: 'eia', seriesId: 'RBRTE' }],
     ['spread:fu_inner_outer', { scheme: 'spread', strategyId: 'fu_inner_outer' }],
     ['ref:vat.cn.lpg', { scheme: 'ref', key: 'vat.cn.lpg' }],
+    ['wr:SHFE:FU', { scheme: 'wr', exchange: 'SHFE', product: 'FU' }],
   ])('%s parses and formats back', (text, parsed) => {
     expect(parseAddress(text)).toEqual(parsed);
     const parsed2 = parseAddress(text);
@@ -31,6 +32,9 @@ describe("series addresses (docs/market-data.md, the design note's examples)", (
     'spread:',
     'ref:VAT',
     'md:SHFE.FU2601:close:x',
+    'wr:SHFE',
+    'wr:shfe:FU',
+    'wr:SHFE:FU:Zhoushan',
   ])('%j is refused', (text) => expect(parseAddress(text)).toBeNull());
 
   it('formats an instrument the way it parses', () => {

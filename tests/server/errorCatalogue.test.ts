@@ -93,6 +93,7 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     optionNoImpliedVol: 400,
     optionImportInvalid: 400,
     positionImportInvalid: 400,
+    receiptImportInvalid: 400,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

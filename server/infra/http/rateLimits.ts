@@ -69,6 +69,9 @@ export const USER_RATE_LIMITS: Partial<Record<EndpointPath, { cost: CostlyCall; 
   '/v2/tradeRecord/trade/import/commit': { cost: 'import' },
   '/v2/calendar/import/preview': { cost: 'import' },
   '/v2/calendar/import/commit': { cost: 'import' },
+  // issue 21: warehouse receipt files parse like the other imports (workbooks in the parse pool).
+  '/v2/warehouseCargoLocData/receipt/import/preview': { cost: 'import' },
+  '/v2/warehouseCargoLocData/receipt/import/commit': { cost: 'import' },
 };
 
 /** Counts a limited call of `user`; throws 429 with `retryAfter` past the class's allowance. */

@@ -76,6 +76,7 @@ export default {
   'api.error.referenceRateConfirm': 'يبدو هذا المعدل غير معتاد: تحقّق منه ثم أكّد لحفظه.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
+  'api.error.receiptImportInvalid': 'ملف إيصالات المستودعات يحتوي على صفوف بها أخطاء؛ لم يُكتب أي شيء.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
   'api.error.optionImportInvalid': 'ملف تسويات الخيارات يحتوي على صفوف بها أخطاء؛ لم يُحفظ أي شيء. صحّح الصفوف المذكورة ثم استورده مرة أخرى.',

@@ -17,4 +17,6 @@ export default {
   'pages.summary.tool.calculator.futOptCrossSectionData':
     'الخيارات على العقود الآجلة: ابتسامة التقلب والهيكل الزمني والمراكز حسب سعر التنفيذ والتواء 25 دلتا، مع حاسبة لخيار واحد.',
   'pages.summary.tool.calculator.position': 'صافي مراكز تقرير CFTC حسب الفئة مع مؤشر COT، وترتيب أعضاء البورصات.',
+  'pages.summary.tool.calculator.warehouseCargoLocData':
+    'إيصالات مستودعات البورصة وتغيّراتها اليومية، وتدفقات الشحنات حسب الموقع من بيانات Kpler على خريطة تخطيطية.',
 } as Record<string, string>;

@@ -76,6 +76,7 @@ export default {
   'api.error.referenceRateConfirm': 'This rate looks unusual: check it and confirm to save it.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
+  'api.error.receiptImportInvalid': 'The warehouse receipt file has rows with errors; nothing was written.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
   'api.error.optionImportInvalid': 'The option settlement file has rows with errors; nothing was stored. Correct the rows named and import it again.',

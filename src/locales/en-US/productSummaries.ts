@@ -16,4 +16,6 @@ export default {
   'pages.summary.tool.calculator.futOptCrossSectionData':
     'Options on futures: volatility smile, term structure, open interest by strike and 25-delta skew, plus a single-option calculator.',
   'pages.summary.tool.calculator.position': 'CFTC Commitments of Traders by category with the COT index; exchange member rankings.',
+  'pages.summary.tool.calculator.warehouseCargoLocData':
+    'Exchange warehouse receipts with their daily changes, and cargo flows by location from Kpler data on a schematic map.',
 } as Record<string, string>;

@@ -10,6 +10,7 @@ import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
 import subscribe from '../ar-EG/subscribe';
 import test from '../ar-EG/test';
 import tradeRecord from '../ar-EG/tradeRecord';
+import warehouseCargoLocData from '../ar-EG/warehouseCargoLocData';
 
 export default {
   ...account,
@@ -23,4 +24,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...warehouseCargoLocData,
 } as Record<string, string>;

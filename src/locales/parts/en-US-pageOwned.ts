@@ -10,6 +10,7 @@ import rollingAnalyzer from '../en-US/rollingAnalyzer';
 import subscribe from '../en-US/subscribe';
 import test from '../en-US/test';
 import tradeRecord from '../en-US/tradeRecord';
+import warehouseCargoLocData from '../en-US/warehouseCargoLocData';
 
 export default {
   ...account,
@@ -23,4 +24,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...warehouseCargoLocData,
 } as Record<string, string>;

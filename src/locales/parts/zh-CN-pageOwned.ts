@@ -10,6 +10,7 @@ import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
 import subscribe from '../zh-CN/subscribe';
 import test from '../zh-CN/test';
 import tradeRecord from '../zh-CN/tradeRecord';
+import warehouseCargoLocData from '../zh-CN/warehouseCargoLocData';
 
 export default {
   ...account,
@@ -23,4 +24,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...warehouseCargoLocData,
 } as Record<string, string>;

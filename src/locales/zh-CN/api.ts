@@ -76,6 +76,7 @@ export default {
   'api.error.referenceRateConfirm': '该参数看起来不寻常：请检查后确认保存。',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
+  'api.error.receiptImportInvalid': '仓单文件有错误行，未写入任何数据。',
   // backtesting (issue 10)
   'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
   'api.error.optionImportInvalid': '期权结算文件有错误的行，未写入任何数据：请按行号修正后重新导入。',

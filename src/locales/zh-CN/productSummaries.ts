@@ -14,4 +14,5 @@ export default {
   'pages.summary.tool.calculator.oilDaliyWatchdog': '晨间视图：基准与本组价差实时值、曲线与前一日对比、裂解价差、今日发布与数据源状态。',
   'pages.summary.tool.calculator.futOptCrossSectionData': '期货期权横截面：波动率微笑、期限结构、按行权价的持仓与 25 delta 偏度，以及单个期权计算器。',
   'pages.summary.tool.calculator.position': 'CFTC 持仓报告各类别净持仓与 COT 指数，交易所会员持仓排名。',
+  'pages.summary.tool.calculator.warehouseCargoLocData': '交易所仓单及其每日增减，以及来自 Kpler 数据的各地点货物流量（示意地图）。',
 } as Record<string, string>;

@@ -31,6 +31,8 @@ import * as m0021 from './0021_alert_suspension';
 import * as m0022 from './0022_page_digests';
 // issue 21 (holdings)
 import * as m0023 from './0023_position';
+// issue 21: warehouse receipts
+import * as m0025 from './0025_warehouse_receipts';
 import * as m0026 from './0026_option_settlements';
 
 export const migrations: Record<string, Migration> = {
@@ -57,5 +59,6 @@ export const migrations: Record<string, Migration> = {
   '0021_alert_suspension': m0021,
   '0022_page_digests': m0022,
   '0023_position': m0023,
+  '0025_warehouse_receipts': m0025,
   '0026_option_settlements': m0026,
 };

@@ -9,6 +9,7 @@ import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Space } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import type { SourceName } from '@common/contract/datasource';
+import { WAREHOUSE_KEY } from '@common/contract/warehouseCargoLocData';
 import { StateBar } from '@/components/SourceStates';
 import { useSourceHealth, unknownHealth, type SourceHealthView } from '@/services/sourceHealth';
 import { failureMessage } from '@/utils/apiError';
@@ -23,7 +24,11 @@ import { sourceRows } from './sourceRows';
 
 export default function DatasourcePage() {
   const intl = useIntl();
-  const { isAdmin } = useAccess() as { isAdmin?: boolean };
+  const access = useAccess() as { isAdmin?: boolean } & Record<string, unknown>;
+  const { isAdmin } = access;
+  // The kpler/* calls serve the warehouse and cargo page (issue 21) and are gated by its key: the panel is shown to
+  // those who hold it.
+  const canReadKpler = access[WAREHOUSE_KEY] === true;
   const health = useSourceHealth();
   const statuses = useConnectorStatus();
   const trace = useTrace();
@@ -66,9 +71,11 @@ export default function DatasourcePage() {
         <Card>
           <RunHistory isAdmin={!!isAdmin} />
         </Card>
-        <Card title={f('datasource.kpler.title')}>
-          <KplerPanel />
-        </Card>
+        {canReadKpler && (
+          <Card title={f('datasource.kpler.title')}>
+            <KplerPanel />
+          </Card>
+        )}
       </Space>
       <SourceDrawer row={rows.find((r) => r.source === openSource) ?? null} isAdmin={!!isAdmin} onClose={() => setOpenSource(null)} />
     </PageContainer>
