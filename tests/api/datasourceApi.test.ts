@@ -37,7 +37,12 @@ let trader: string;
 
 beforeEach(async () => {
   t = await makeTestApp({ seedQa: true });
-  await createUser(t.db, t.clock.now(), { username: 'analyst', password: 'Analyst@12345', name: 'Ana Lyst', paths: ['/list/datasource', '/tool/calculator/warehouseCargoLocData'] });
+  await createUser(t.db, t.clock.now(), {
+    username: 'analyst',
+    password: 'Analyst@12345',
+    name: 'Ana Lyst',
+    paths: ['/list/datasource', '/tool/calculator/warehouseCargoLocData'],
+  });
   admin = await t.login('admin', 'Admin@12345');
   dsUser = await t.login('analyst', 'Analyst@12345');
   trader = await t.login('trader', 'Trader@12345');
