@@ -222,6 +222,22 @@ const MEETINGS_SAMPLES = {
   '/v2/meetings/export/markdown': NO_MEETING,
   '/v2/meetings/settings/set': { reminderLeadHours: 24 },
 } satisfies Partial<Record<EndpointPath, unknown>>;
+// spot trade record (issue 21): a window file with no data rows (preview answers `empty`, commit refuses it) and ids
+// no record has, so nothing changes.
+export const SAMPLE_WINDOW_FILE = {
+  fileName: 'window.csv',
+  format: 'csv',
+  content: Buffer.from('date,time,product,instrument,side,price,volume\n').toString('base64'),
+} as const;
+const SPOT_TRADE_RECORD_SAMPLES = {
+  '/v2/spotTradeRecord/list': { from: '2025-03-01', to: '2025-03-31' },
+  '/v2/spotTradeRecord/save': { id: 'no-such-record', record: { ...SAMPLE_MOC_TRADE, time: '16:00:01' } },
+  '/v2/spotTradeRecord/remove': { id: 'no-such-record' },
+  '/v2/spotTradeRecord/import/preview': SAMPLE_WINDOW_FILE,
+  '/v2/spotTradeRecord/import/commit': SAMPLE_WINDOW_FILE,
+  '/v2/spotTradeRecord/stats': { from: '2025-03-01', to: '2025-03-31' },
+  '/v2/spotTradeRecord/convergence': { from: '2025-03-01', to: '2025-03-31' },
+};
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -335,6 +351,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // page digests (issue 21): a page that offers none (400) and a digest nobody has (404), so nothing changes.
   '/v2/pageDigest/set': { page: '/home', hour: 8, timeZone: 'Asia/Shanghai' },
   '/v2/pageDigest/remove': { page: '/home' },
+  ...SPOT_TRADE_RECORD_SAMPLES,
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

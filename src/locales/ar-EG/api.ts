@@ -76,6 +76,8 @@ export default {
   'api.error.referenceRateConfirm': 'يبدو هذا المعدل غير معتاد: تحقّق منه ثم أكّد لحفظه.',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
+  'api.error.spotTradeImportInvalid': 'يحتوي ملف صفقات النافذة على صفوف بها أخطاء؛ لم يُكتب شيء.',
+  'api.error.spotTradeRange': 'نطاق التاريخ غير صالح: النهاية قبل البداية، أو يتجاوز 366 يومًا.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
   'api.error.optionNoImpliedVol': 'لا يوجد تقلب يعطي سعر الخيار هذا: فهو أقل من قيمة الخيار عند تقلب صفري (قيمته الذاتية) أو أعلى من قيمته عند تقلب 1000 %.',

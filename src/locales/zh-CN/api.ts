@@ -76,6 +76,8 @@ export default {
   'api.error.referenceRateConfirm': '该参数看起来不寻常：请检查后确认保存。',
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
+  'api.error.spotTradeImportInvalid': '窗口成交文件有错误的行，没有写入任何记录。',
+  'api.error.spotTradeRange': '日期范围无效：结束日期早于开始日期，或范围超过 366 天。',
   // backtesting (issue 10)
   'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
   'api.error.optionNoImpliedVol': '没有任何波动率能得到该期权价格：它低于零波动率下的期权价值（内在价值）或高于 1000% 波动率下的价值。',
