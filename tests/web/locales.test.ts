@@ -80,7 +80,7 @@ test('every named route has a menu name, every placeholder page a sentence (and 
     if (chain[chain.length - 1].component === './Placeholder') sentences.push(placeholderKeyOf(chain));
   }
   // A sanity floor: it falls as placeholders become pages (issue 20: the product pages; issue 21: the oil watch).
-  expect(sentences.length).toBeGreaterThan(5);
+  expect(sentences.length).toBeGreaterThan(4);
   // A page that got built keeps no stale "this page will hold" sentence.
   expect(
     Object.keys(zhCN)

@@ -7,6 +7,5 @@ export default {
   'placeholder.list.route': 'ستتيح هذه الصفحة إعداد المسارات.',
   'placeholder.tool.aiModel': 'ستتيح هذه الصفحة الوصول إلى نموذج الذكاء الاصطناعي الكبير.',
   'placeholder.tool.calculator.position': 'ستعرض هذه الصفحة المراكز.',
-  'placeholder.tool.calculator.spotTradeRecord': 'ستعرض هذه الصفحة صفقات النافذة الفورية (سجلات الإغلاق).',
   'placeholder.tool.calculator.warehouseCargoLocData': 'ستعرض هذه الصفحة السلاسل الزمنية لمواقع المستودعات والشحنات.',
 };

@@ -7,6 +7,5 @@ export default {
   'placeholder.list.route': 'This page will let you configure routes.',
   'placeholder.tool.aiModel': 'This page will give access to the AI large model.',
   'placeholder.tool.calculator.position': 'This page will show holdings.',
-  'placeholder.tool.calculator.spotTradeRecord': 'This page will show window spot trades (Market-on-Close records).',
   'placeholder.tool.calculator.warehouseCargoLocData': 'This page will show warehouse and cargo location time series.',
 };

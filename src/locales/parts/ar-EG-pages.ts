@@ -28,6 +28,7 @@ import stream from '../ar-EG/stream';
 import subscribe from '../ar-EG/subscribe';
 import test from '../ar-EG/test';
 import tradeRecord from '../ar-EG/tradeRecord';
+import spotTradeRecord from '../ar-EG/spotTradeRecord';
 
 export default {
   ...access,
@@ -59,4 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...spotTradeRecord,
 } as Record<string, string>;

@@ -28,6 +28,7 @@ import stream from '../en-US/stream';
 import subscribe from '../en-US/subscribe';
 import test from '../en-US/test';
 import tradeRecord from '../en-US/tradeRecord';
+import spotTradeRecord from '../en-US/spotTradeRecord';
 
 export default {
   ...access,
@@ -59,4 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...spotTradeRecord,
 } as Record<string, string>;

@@ -28,6 +28,7 @@ import stream from '../zh-CN/stream';
 import subscribe from '../zh-CN/subscribe';
 import test from '../zh-CN/test';
 import tradeRecord from '../zh-CN/tradeRecord';
+import spotTradeRecord from '../zh-CN/spotTradeRecord';
 
 export default {
   ...access,
@@ -59,4 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
+  ...spotTradeRecord,
 } as Record<string, string>;

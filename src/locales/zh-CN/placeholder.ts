@@ -7,6 +7,5 @@ export default {
   'placeholder.list.route': '此页面将用于配置路由。',
   'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
   'placeholder.tool.calculator.position': '此页面将显示持仓。',
-  'placeholder.tool.calculator.spotTradeRecord': '此页面将显示窗口现货成交（收盘窗口记录）。',
   'placeholder.tool.calculator.warehouseCargoLocData': '此页面将显示仓库与货物位置的时间序列。',
 };
