@@ -178,6 +178,10 @@ describe('hand entry and the list', () => {
     const removed = await t.call('/v2/spotTradeRecord/remove', { id: bid.id }, token);
     expect(removed.status).toBe(200);
     expect(await count()).toBe(2);
+    // Shared records: the deletion is in the audit trail with what it removed.
+    const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'spotTrades.remove').executeTakeFirstOrThrow();
+    expect(audit).toMatchObject({ actor_name: 'trader', target_id: bid.id, target_name: '2025-03-03 16:05:00 FO 380 CST bid' });
+    expect(JSON.parse(audit.detail)).toMatchObject({ buyer: 'Shell', priceBasis: 'floating', price: 1.25 });
   });
 
   test('bad input answers 400 in the caller’s language: fields, a reversed or too long range', async () => {
@@ -237,6 +241,11 @@ describe('import', () => {
     expect(first.status).toBe(200);
     expect(first.body.data).toEqual({ inserted: 1, updated: 0 });
     expect((await t.call('/v2/spotTradeRecord/import/commit', body(csv), token)).body.data).toEqual({ inserted: 0, updated: 1 });
+    const audits = await t.db.selectFrom('audit_log').select(['actor_name', 'detail']).where('action', '=', 'spotTrades.import').orderBy('at').execute();
+    expect(audits.map((a) => JSON.parse(a.detail))).toEqual([
+      { file: 'window.csv', inserted: 1, updated: 0 },
+      { file: 'window.csv', inserted: 0, updated: 1 },
+    ]);
     const rows = (await t.call('/v2/spotTradeRecord/list', { from: '2025-03-03', to: '2025-03-03' }, token)).body.data.rows as SpotTrade[];
     expect(rows).toEqual([
       expect.objectContaining({

@@ -9,6 +9,7 @@ import fp from 'fastify-plugin';
 import { DUBAI_CONVERGENCE_RULES, SPOT_TRADE_LIST_MAX_ROWS, SPOT_TRADE_MAX_RANGE_DAYS, type SpotTradeRange } from '../../../common/contract/spotTradeRecord';
 import { counterpartyPairs, dubaiConvergences, firmActivity } from '../../../common/domain/mocWindow';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
+import { recordAudit } from '../../infra/audit/auditLog';
 import { apiError, badRequest } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { listSpotTrades, productsInRange, removeSpotTrade, saveSpotTrade, upsertMocTrades } from './store';
@@ -51,8 +52,10 @@ async function spotTradeRecordPlugin(app: FastifyInstance): Promise<void> {
     return { rows, truncated, products };
   });
   registerEndpoint(app, '/v2/spotTradeRecord/save', async ({ user, body }) => saveSpotTrade(app.db, body.id, body.record, user.username, now()));
-  registerEndpoint(app, '/v2/spotTradeRecord/remove', async ({ body }) => {
-    await removeSpotTrade(app.db, body.id);
+  // Records are shared by every holder of the page key: a deletion is kept in the audit trail with what it removed.
+  registerEndpoint(app, '/v2/spotTradeRecord/remove', async ({ user, body }) => {
+    const { id, updatedAt: _at, updatedBy: _by, ...removed } = await removeSpotTrade(app.db, body.id);
+    await recordAudit(app.db, now(), user, 'spotTrades.remove', { id, name: `${removed.date} ${removed.time} ${removed.product} ${removed.side}` }, removed);
     return null;
   });
 
@@ -64,12 +67,14 @@ async function spotTradeRecordPlugin(app: FastifyInstance): Promise<void> {
       throw apiError('spotTradeImportInvalid', `${parsed.errors.length} error(s)${first ? `; row ${first.row}: ${first.message}` : '; no rows'}`);
     }
     // One transaction (upsertMocTrades): every row or none.
-    return upsertMocTrades(
+    const written = await upsertMocTrades(
       app.db,
       parsed.rows.map(({ row: _row, ...record }) => record),
       user.username,
       now(),
     );
+    await recordAudit(app.db, now(), user, 'spotTrades.import', null, { file: body.fileName, ...written });
+    return written;
   });
 
   registerEndpoint(app, '/v2/spotTradeRecord/stats', async ({ body }) => {

@@ -175,7 +175,12 @@ export async function saveSpotTrade(db: Kysely<Database>, id: string | undefined
   }
 }
 
-export async function removeSpotTrade(db: Kysely<Database>, id: string): Promise<void> {
-  const result = await db.deleteFrom('moc_trades').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw notFound('Window record');
+/** Deletes a record and answers what it was (for the audit trail); 404 when there is none. */
+export async function removeSpotTrade(db: Kysely<Database>, id: string): Promise<SpotTrade> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('moc_trades').selectAll().where('id', '=', id).executeTakeFirst();
+    if (!row) throw notFound('Window record');
+    await trx.deleteFrom('moc_trades').where('id', '=', id).execute();
+    return toSpotTrade(row);
+  });
 }

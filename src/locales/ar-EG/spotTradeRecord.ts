@@ -122,4 +122,6 @@ export default {
   'spotTradeRecord.import.detail.notFinite': '{column} ليس رقمًا (0 أو أكثر للحجم): {value}',
   'spotTradeRecord.import.detail.required': '{column} فارغ.',
   'spotTradeRecord.import.detail.tooLong': '{max} حرف على الأكثر.',
+  'admin.audit.action.spotTrades.import': 'استيراد سجلات النافذة',
+  'admin.audit.action.spotTrades.remove': 'حذف سجل نافذة',
 };

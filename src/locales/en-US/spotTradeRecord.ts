@@ -122,4 +122,6 @@ export default {
   'spotTradeRecord.import.detail.notFinite': '{column} is not a number (0 or more for volume): {value}',
   'spotTradeRecord.import.detail.required': '{column} is empty.',
   'spotTradeRecord.import.detail.tooLong': 'At most {max} characters.',
+  'admin.audit.action.spotTrades.import': 'Window records imported',
+  'admin.audit.action.spotTrades.remove': 'Window record deleted',
 };

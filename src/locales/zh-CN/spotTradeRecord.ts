@@ -120,4 +120,6 @@ export default {
   'spotTradeRecord.import.detail.notFinite': '{column} 不是数字（数量须不小于 0）：{value}',
   'spotTradeRecord.import.detail.required': '{column} 为空。',
   'spotTradeRecord.import.detail.tooLong': '最多 {max} 个字符。',
+  'admin.audit.action.spotTrades.import': '导入窗口记录',
+  'admin.audit.action.spotTrades.remove': '删除窗口记录',
 };
