@@ -13,10 +13,25 @@ type SpotTrade = import('@common/contract/spotTradeRecord').SpotTrade;
 type SpotTradeImportPreview = import('@common/contract/spotTradeRecord').SpotTradeImportPreview;
 type Locale = import('../harness').Locale;
 
-// Canvas charts do not draw in jsdom: the chart engine is a stub, the page's data and texts are what is tested.
+// Canvas charts do not draw in jsdom: the chart engine is a stub; chart content is read from the options handed to it.
+interface DrawnOption {
+  series: { name: string; type: string; data: unknown }[];
+}
+const mockOptions: DrawnOption[] = [];
 jest.mock('@/components/Chart/echartsCore', () => ({
-  createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
+  createChart: () => ({
+    setOption: (option: DrawnOption) => void mockOptions.push(option),
+    resize: () => undefined,
+    getDataURL: () => '',
+    dispose: () => undefined,
+    on: () => undefined,
+  }),
 }));
+const drawn = (name: string) =>
+  mockOptions
+    .flatMap((o) => o.series ?? [])
+    .filter((x) => x.name === name && x.type === 'line')
+    .at(-1)?.data;
 
 const P = '/v2/spotTradeRecord';
 const PAGE = '/tool/calculator/spotTradeRecord';
@@ -52,6 +67,7 @@ const ROWS = [
 ];
 
 beforeEach(() => {
+  mockOptions.length = 0;
   fakeDate(Date.parse(`${DAY}T06:00:00Z`));
   answer(`${P}/list`, ok({ rows: ROWS, truncated: false, products: ['Gasoil 10ppm'] }));
   answer(`${P}/remove`, ok(null));
@@ -97,6 +113,15 @@ test.each<[Locale, string, string, string]>([
   await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(5));
   expect(within(table).getAllByText(afterClose)).toHaveLength(1);
   expect(bodiesSentTo(`${P}/list`)[0]).toEqual({ from: DAY, to: DAY });
+});
+
+test('the timeline draws bids, offers and trades by minutes to the 16:30:00 close, leaving out what came after it', async () => {
+  open();
+  await waitFor(() => expect(drawn('Trade')).toBeDefined());
+  await waitFor(() => expect(drawn('Bid')).toEqual([[-25, -0.3]]));
+  expect(drawn('Offer')).toEqual([[-20, 0.2]]);
+  // 16:29:50 is 10 s before the close; the 16:31:00 trade is after it and not drawn.
+  expect(drawn('Trade')).toEqual([[-10 / 60, 0]]);
 });
 
 test('an empty day says how to fill it', async () => {
