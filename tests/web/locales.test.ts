@@ -132,7 +132,13 @@ test("the three parts of each language (shell first, the rest with the pages, th
   }
 });
 
-test("the spec pages' part holds their areas only (pageView, pagePanels, products, and the options page drawn beside them; keys pageView.*, pagePanels.*, product.*, futOptCrossSectionData.*): no route-card summary, which the section pages draw", () => {
+test("the spec pages' part holds their areas only (pageView, pagePanels, products, and the options and window pages drawn beside them; keys pageView.*, pagePanels.*, product.*, futOptCrossSectionData.*, spotTradeRecord.*): no route-card summary, which the section pages draw", () => {
   for (const part of [zhCNProducts, enUSProducts, arEGProducts])
-    expect([...new Set(Object.keys(part).map((key) => key.split('.')[0]))].sort()).toEqual(['futOptCrossSectionData', 'pagePanels', 'pageView', 'product']);
+    expect([...new Set(Object.keys(part).map((key) => key.split('.')[0]))].sort()).toEqual([
+      'futOptCrossSectionData',
+      'pagePanels',
+      'pageView',
+      'product',
+      'spotTradeRecord',
+    ]);
 });

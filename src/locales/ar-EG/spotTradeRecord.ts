@@ -2,8 +2,6 @@
 export default {
   'spotTradeRecord.intro':
     'سجلات نافذة الإغلاق (MOC) في سنغافورة من Platts: العروض والطلبات والصفقات مع شركاتها وأساس التسعير والحجم وفترة التحميل وموانئ التحميل. أدخلها يدويًا، أو استورد ملف CSV أو Excel، أو أرسلها عبر /v1/setting/mocTrade/update.',
-  'pages.summary.tool.calculator.spotTradeRecord':
-    'نافذة MOC في سنغافورة يومًا بيوم حتى إغلاق 16:30، حسب الشركة والطرف المقابل، مع عدّاد تقارب شحنات دبي الجزئية.',
   'spotTradeRecord.day': 'اليوم',
   'spotTradeRecord.range': 'نطاق التاريخ',
   'spotTradeRecord.zone': 'الأوقات بتوقيت سنغافورة (SGT، UTC+8)؛ تُغلق النافذة في 16:30:00.',
@@ -122,6 +120,4 @@ export default {
   'spotTradeRecord.import.detail.notFinite': '{column} ليس رقمًا (0 أو أكثر للحجم): {value}',
   'spotTradeRecord.import.detail.required': '{column} فارغ.',
   'spotTradeRecord.import.detail.tooLong': '{max} حرف على الأكثر.',
-  'admin.audit.action.spotTrades.import': 'استيراد سجلات النافذة',
-  'admin.audit.action.spotTrades.remove': 'حذف سجل نافذة',
 };

@@ -2,8 +2,6 @@
 export default {
   'spotTradeRecord.intro':
     'Platts Singapore Market-on-Close window records: bids, offers and trades with their firms, price basis, size, laycan and load points. Enter them by hand, import a CSV or Excel file, or send them with /v1/setting/mocTrade/update.',
-  'pages.summary.tool.calculator.spotTradeRecord':
-    'The Singapore MOC window by day up to the 16:30 close, by firm and counterparty, with the Dubai partials convergence counter.',
   'spotTradeRecord.day': 'Day',
   'spotTradeRecord.range': 'Date range',
   'spotTradeRecord.zone': 'Times are Singapore time (SGT, UTC+8); the window closes at 16:30:00.',
@@ -122,6 +120,4 @@ export default {
   'spotTradeRecord.import.detail.notFinite': '{column} is not a number (0 or more for volume): {value}',
   'spotTradeRecord.import.detail.required': '{column} is empty.',
   'spotTradeRecord.import.detail.tooLong': 'At most {max} characters.',
-  'admin.audit.action.spotTrades.import': 'Window records imported',
-  'admin.audit.action.spotTrades.remove': 'Window record deleted',
 };

@@ -28,7 +28,7 @@ import stream from '../ar-EG/stream';
 import subscribe from '../ar-EG/subscribe';
 import test from '../ar-EG/test';
 import tradeRecord from '../ar-EG/tradeRecord';
-import spotTradeRecord from '../ar-EG/spotTradeRecord';
+import spotTradeRecordLabels from '../ar-EG/spotTradeRecordLabels';
 
 export default {
   ...access,
@@ -60,5 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
-  ...spotTradeRecord,
+  ...spotTradeRecordLabels,
 } as Record<string, string>;

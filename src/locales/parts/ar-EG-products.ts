@@ -3,10 +3,12 @@ import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import pagePanels from '../ar-EG/pagePanels';
 import pageView from '../ar-EG/pageView';
 import products from '../ar-EG/products';
+import spotTradeRecord from '../ar-EG/spotTradeRecord';
 
 export default {
   ...futOptCrossSectionData,
   ...pagePanels,
   ...pageView,
   ...products,
+  ...spotTradeRecord,
 } as Record<string, string>;

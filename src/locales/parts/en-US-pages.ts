@@ -28,7 +28,7 @@ import stream from '../en-US/stream';
 import subscribe from '../en-US/subscribe';
 import test from '../en-US/test';
 import tradeRecord from '../en-US/tradeRecord';
-import spotTradeRecord from '../en-US/spotTradeRecord';
+import spotTradeRecordLabels from '../en-US/spotTradeRecordLabels';
 
 export default {
   ...access,
@@ -60,5 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
-  ...spotTradeRecord,
+  ...spotTradeRecordLabels,
 } as Record<string, string>;

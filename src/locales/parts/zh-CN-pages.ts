@@ -28,7 +28,7 @@ import stream from '../zh-CN/stream';
 import subscribe from '../zh-CN/subscribe';
 import test from '../zh-CN/test';
 import tradeRecord from '../zh-CN/tradeRecord';
-import spotTradeRecord from '../zh-CN/spotTradeRecord';
+import spotTradeRecordLabels from '../zh-CN/spotTradeRecordLabels';
 
 export default {
   ...access,
@@ -60,5 +60,5 @@ export default {
   ...subscribe,
   ...test,
   ...tradeRecord,
-  ...spotTradeRecord,
+  ...spotTradeRecordLabels,
 } as Record<string, string>;

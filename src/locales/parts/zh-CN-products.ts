@@ -3,10 +3,12 @@ import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import pagePanels from '../zh-CN/pagePanels';
 import pageView from '../zh-CN/pageView';
 import products from '../zh-CN/products';
+import spotTradeRecord from '../zh-CN/spotTradeRecord';
 
 export default {
   ...futOptCrossSectionData,
   ...pagePanels,
   ...pageView,
   ...products,
+  ...spotTradeRecord,
 } as Record<string, string>;

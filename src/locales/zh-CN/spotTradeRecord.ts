@@ -2,7 +2,6 @@
 export default {
   'spotTradeRecord.intro':
     'Platts 新加坡收盘窗口（MOC）记录：买盘、卖盘和成交及其公司、计价方式、数量、装期和装港。可手工录入、导入 CSV 或 Excel 文件，或通过 /v1/setting/mocTrade/update 发送。',
-  'pages.summary.tool.calculator.spotTradeRecord': '按日查看新加坡 MOC 窗口直至 16:30 收盘，按公司和交易对手统计，并计算迪拜部分货（partials）合并。',
   'spotTradeRecord.day': '日期',
   'spotTradeRecord.range': '日期范围',
   'spotTradeRecord.zone': '时间为新加坡时间（SGT，UTC+8）；窗口于 16:30:00 收盘。',
@@ -120,6 +119,4 @@ export default {
   'spotTradeRecord.import.detail.notFinite': '{column} 不是数字（数量须不小于 0）：{value}',
   'spotTradeRecord.import.detail.required': '{column} 为空。',
   'spotTradeRecord.import.detail.tooLong': '最多 {max} 个字符。',
-  'admin.audit.action.spotTrades.import': '导入窗口记录',
-  'admin.audit.action.spotTrades.remove': '删除窗口记录',
 };

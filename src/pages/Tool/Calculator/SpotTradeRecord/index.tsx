@@ -10,7 +10,9 @@ import { Alert, Button, Card, DatePicker, Space, Tabs, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo, useState } from 'react';
 import type { SpotTrade } from '@common/contract/spotTradeRecord';
+import { useMessagePart } from '@/components/PageMessages';
 import { useText } from '@/hooks/useText';
+import '@/locales/productParts';
 import { failureMessage } from '@/utils/apiError';
 import ConvergenceView from './components/ConvergenceView';
 import CounterpartyView from './components/CounterpartyView';
@@ -26,6 +28,8 @@ const ISO = 'YYYY-MM-DD';
 const RANGE_DAYS = 90;
 
 export default function SpotTradeRecord() {
+  // Its strings travel with the spec pages' part, not with every page's (src/locales/load.ts): the board stays in budget.
+  useMessagePart('products');
   const intl = useIntl();
   const f = useText();
   const [day, setDay] = useState<Dayjs>(() => dayjs());
