@@ -108,7 +108,12 @@ const routes: RouteConfig[] = [
           { path: '/tool/calculator/position', name: 'position', access: 'auth_tool_calculator_position', component: './Tool/Calculator/Position' },
           { path: '/tool/calculator/seasonal', name: 'seasonal', access: 'auth_tool_calculator_seasonal', component: './Tool/Calculator/Seasonal' },
           { path: '/tool/calculator/oilDaliyWatchdog', name: 'oilDaliyWatchdog', access: 'auth_tool_calculator_oilDaliyWatchdog', component: product },
-          { path: '/tool/calculator/spotTradeRecord', name: 'spotTradeRecord', access: 'auth_tool_calculator_spotTradeRecord', component: placeholder },
+          {
+            path: '/tool/calculator/spotTradeRecord',
+            name: 'spotTradeRecord',
+            access: 'auth_tool_calculator_spotTradeRecord',
+            component: './Tool/Calculator/SpotTradeRecord',
+          },
           {
             path: '/tool/calculator/futOptCrossSectionData',
             name: 'futOptCrossSectionData',

@@ -20,6 +20,8 @@ import type { OutlookTables } from './features/outlook/tables';
 import type { MeetingTables } from './features/meetings/tables';
 // warehouseCargoLocData (issue 21)
 import type { WarehouseReceiptTables } from './features/warehouseCargoLocData/tables';
+// spotTradeRecord (issue 21): the MOC window records, created by 0001_core when the setting area owned them
+import type { SpotTradeRecordTables } from './features/spotTradeRecord/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
@@ -115,28 +117,6 @@ export interface VersionsTable {
   created_at: number;
 }
 
-/** Platts Market-on-Close window records; natural_key is unique (date, product, side, time, buyer, seller, price). */
-export interface MocTradesTable {
-  id: string;
-  natural_key: string;
-  date: string;
-  product: string;
-  instrument: string;
-  side: string;
-  buyer: string;
-  seller: string;
-  price_basis: string;
-  price: number;
-  volume: number;
-  loading_window: string;
-  load_point: string;
-  time: string;
-  state: string;
-  created_at: number;
-  updated_at: number;
-  updated_by: string;
-}
-
 /** The roles an administrator may give (migration 0004_roles); a role containing 'admin' is an administrator. */
 export interface RolesTable {
   name: string;
@@ -151,7 +131,6 @@ export interface CoreTables {
   files: FilesTable;
   config_values: ConfigValuesTable;
   versions: VersionsTable;
-  moc_trades: MocTradesTable;
   roles: RolesTable;
 }
 
@@ -174,4 +153,5 @@ export interface Database
     PageDigestTables,
     OptionSettlementTables,
     PositionTables,
-    WarehouseReceiptTables {}
+    WarehouseReceiptTables,
+    SpotTradeRecordTables {}

@@ -41,6 +41,9 @@ export const BODY_LIMITS: Partial<Record<EndpointPath, number>> = {
   // tradeRecord (issue 10): a trade file of up to 1 MiB, base64 (4/3) inside JSON.
   '/v2/tradeRecord/trade/import/preview': 1536 * KIB,
   '/v2/tradeRecord/trade/import/commit': 1536 * KIB,
+  // spotTradeRecord (issue 21): a window file of up to 1 MiB, base64 (4/3) inside JSON.
+  '/v2/spotTradeRecord/import/preview': 1536 * KIB,
+  '/v2/spotTradeRecord/import/commit': 1536 * KIB,
   // backtesting (issue 10): an imported series of up to 20,000 [time, value] pairs of up to 40 characters each.
   '/v2/backtesting/run': 1024 * KIB,
   '/v2/backtesting/estimate': 1024 * KIB,

@@ -28,6 +28,7 @@ import { PAGE_DIGEST_ENDPOINTS } from './pageDigest';
 import { FUT_OPT_ENDPOINTS } from './futOptCrossSectionData';
 import { POSITION_ENDPOINTS } from './position';
 import { WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS, WAREHOUSE_KEY } from './warehouseCargoLocData';
+import { SPOT_TRADE_RECORD_ENDPOINTS } from './spotTradeRecord';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -86,13 +87,6 @@ export const ENDPOINTS = [
   e('/v1/setting/version', 'user', null, S.VersionInfo, 'The deployed version (also in every envelope)'),
   e('/v1/setting/version/set', 'admin', S.VersionSetBody, S.VersionRecord, 'Publish a new version'),
   e('/v1/setting/version/updateHistory', 'user', S.VersionHistoryQuery, S.VersionHistoryPage, 'Published versions, newest first'),
-  e(
-    '/v1/setting/mocTrade/update',
-    'auth_tool_calculator_spotTradeRecord',
-    S.MocTradeUpdateBody,
-    S.MocTradeUpdateResult,
-    'Store Market-on-Close window records',
-  ),
   // Data sources
   e(`${LOW}/source/get/checkHealth`, 'user', null, F.SourceHealthList, 'Stored state of every source (status map in `status`)'),
   ...F.UPDATABLE_SOURCES.map((s) => e(`${LOW}/source/update/${s}` as const, DS, F.SourceUpdateBody, F.RunRecord, `Run the ${s} update job`)),
@@ -128,6 +122,7 @@ export const ENDPOINTS = [
   ...FUT_OPT_ENDPOINTS,
   ...POSITION_ENDPOINTS,
   ...WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS,
+  ...SPOT_TRADE_RECORD_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -67,6 +67,10 @@ export const API_ERRORS = {
   referenceRateConfirm: err(409, 'referenceRateConfirm'),
   // tradeRecord (issue 10): a trade file with row errors (or no rows); nothing was written
   tradeImportInvalid: err(400, 'tradeImportInvalid'),
+  // spot trade record (issue 21): a window file with row errors (or no rows) at commit; nothing written
+  spotTradeImportInvalid: err(400, 'spotTradeImportInvalid'),
+  // a date range whose end is before its start, or longer than the call allows
+  spotTradeRange: err(400, 'spotTradeRange'),
   // backtesting (issue 10): a sweep over the size limit needs `confirm: true`; a series or parameters no backtest can run on
   backtestConfirm: err(409, 'backtestConfirm'),
   backtestInput: err(400, 'backtestInput'),

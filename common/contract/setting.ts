@@ -63,25 +63,3 @@ export const INITIAL_VERSION_NOTE = 'Initial version (build version at first sta
 export const INITIAL_VERSION_NOTE_KEY = 'api.note.initialVersion';
 export const VersionHistoryQuery = PageQuery;
 export const VersionHistoryPage = Page(VersionRecord);
-
-/** A Platts Market-on-Close window record (see docs/domain.md). */
-export const MocTradeRecord = Type.Object({
-  date: Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' }),
-  product: Type.String({ minLength: 1, maxLength: 100 }),
-  instrument: Type.Union([Type.Literal('cargo'), Type.Literal('partial'), Type.Literal('derivative')]),
-  side: Type.Union([Type.Literal('bid'), Type.Literal('offer'), Type.Literal('trade')]),
-  buyer: Type.Optional(Type.String({ maxLength: 100 })),
-  seller: Type.Optional(Type.String({ maxLength: 100 })),
-  priceBasis: Type.Union([Type.Literal('fixed'), Type.Literal('floating')]),
-  price: Type.Number(),
-  volume: Type.Number({ minimum: 0 }),
-  loadingWindow: Type.Optional(Type.String({ maxLength: 100 })),
-  loadPoint: Type.Optional(Type.String({ maxLength: 100 })),
-  time: Type.String({ pattern: '^\\d{2}:\\d{2}(:\\d{2})?$' }),
-  state: Type.Optional(Type.String({ maxLength: 40 })),
-});
-export type MocTradeRecord = Static<typeof MocTradeRecord>;
-export const MocTradeUpdateBody = Type.Object({ records: Type.Array(MocTradeRecord, { minItems: 1, maxItems: 5000 }) });
-export type MocTradeUpdateBody = Static<typeof MocTradeUpdateBody>;
-export const MocTradeUpdateResult = Type.Object({ inserted: Type.Integer(), updated: Type.Integer() });
-export type MocTradeUpdateResult = Static<typeof MocTradeUpdateResult>;

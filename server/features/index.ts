@@ -26,6 +26,7 @@ import regressionPlugin from './regression/plugin';
 import researchFeedsPlugin from './researchFeeds/plugin';
 import seasonalPlugin from './seasonal/plugin';
 import settingPlugin from './setting/plugin';
+import spotTradeRecordPlugin from './spotTradeRecord/plugin';
 import strategyPlugin from './strategy/plugin';
 import streamPlugin from './stream/plugin';
 import tradeRecordPlugin from './tradeRecord/plugin';
@@ -59,4 +60,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   futOptCrossSectionDataPlugin,
   positionPlugin,
   warehouseCargoLocDataPlugin,
+  spotTradeRecordPlugin,
 ];

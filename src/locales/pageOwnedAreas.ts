@@ -13,6 +13,7 @@ export const PAGE_OWNED_AREAS = [
   'outlook',
   'position',
   'rollingAnalyzer',
+  'spotTradeRecord',
   'subscribe',
   'test',
   'tradeRecord',

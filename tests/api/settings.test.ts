@@ -1,12 +1,11 @@
 /**
  * Settings calls: configuration values (dated), health, diagnostics, versions (the envelope carries the latest
- * published one), MOC window records (upsert by natural key), and the OpenAPI document.
+ * published one), and the OpenAPI document (the MOC window records' call is tested in spotTradeRecord.test.ts).
  */
 import { Value } from '@sinclair/typebox/value';
 import { endpointByPath } from '../../common/contract/endpoints';
 import { Envelope } from '../../common/contract/envelope';
 import { ConfigValueEntry } from '../../common/contract/setting';
-import type { MocTradeRecord } from '../../common/contract/setting';
 import { expectApiError, msgKeyOf, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
 
@@ -136,78 +135,6 @@ describe('versions', () => {
     const bad = await t.call('/v1/setting/version/set', { version: '../1' }, admin);
     expect(bad.status).toBe(statusOf('versionFormat'));
     expect(bad.body.fields).toEqual({ version: msgKeyOf('versionFormat') });
-  });
-});
-
-describe('mocTrade/update', () => {
-  const rec = (over: Partial<MocTradeRecord> = {}): MocTradeRecord => ({
-    date: '2025-03-03',
-    product: 'FO 380 CST',
-    instrument: 'cargo',
-    side: 'trade',
-    buyer: 'Vitol',
-    seller: 'Trafigura',
-    priceBasis: 'fixed',
-    price: 452.5,
-    volume: 20000,
-    time: '16:29:58',
-    ...over,
-  });
-  let token: string;
-  beforeAll(async () => {
-    const id = (await t.db.selectFrom('users').select('id').where('username', '=', 'trader').executeTakeFirstOrThrow()).id;
-    await t.call('/v1/user/access/set', { userId: id, paths: ['/tool/calculator/spotTradeRecord'] }, admin);
-    token = await t.tokenFor('trader');
-  });
-
-  test('inserts new records and updates those with the same natural key', async () => {
-    const first = await t.call('/v1/setting/mocTrade/update', { records: [rec(), rec({ side: 'bid', price: 450 }), rec({ time: '16:10:00' })] }, token);
-    expect(first.status).toBe(200);
-    shape('/v1/setting/mocTrade/update', first.body);
-    expect(first.body.data).toEqual({ inserted: 3, updated: 0 });
-    const second = await t.call('/v1/setting/mocTrade/update', { records: [rec({ volume: 25000, state: 'confirmed' }), rec({ price: 453 })] }, token);
-    expect(second.body.data).toEqual({ inserted: 1, updated: 1 });
-    const row = await t.db
-      .selectFrom('moc_trades')
-      .selectAll()
-      .where('price', '=', 452.5)
-      .where('side', '=', 'trade')
-      .where('time', '=', '16:29:58')
-      .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ volume: 25000, state: 'confirmed', updated_by: 'trader' });
-    expect(
-      Number(
-        (
-          await t.db
-            .selectFrom('moc_trades')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      ),
-    ).toBe(4);
-  });
-
-  test('repeats within one call count once, the last one wins', async () => {
-    const res = await t.call(
-      '/v1/setting/mocTrade/update',
-      { records: [rec({ date: '2025-03-04', volume: 1 }), rec({ date: '2025-03-04', volume: 2 })] },
-      token,
-    );
-    expect(res.body.data).toEqual({ inserted: 1, updated: 0 });
-    const row = await t.db.selectFrom('moc_trades').select('volume').where('date', '=', '2025-03-04').executeTakeFirstOrThrow();
-    expect(row.volume).toBe(2);
-  });
-
-  test('a large batch (2,000 records) goes in one call', async () => {
-    const records = Array.from({ length: 2000 }, (_, i) => rec({ date: '2025-03-05', price: 400 + i / 100 }));
-    const res = await t.call('/v1/setting/mocTrade/update', { records }, token);
-    expect(res.body.data).toEqual({ inserted: 2000, updated: 0 });
-  });
-
-  test('bad records answer 400 with the field path', async () => {
-    const res = await t.call('/v1/setting/mocTrade/update', { records: [rec(), { ...rec(), side: 'sell', time: '4pm' }] }, token);
-    expect(res.status).toBe(statusOf('badRequest'));
-    expect(res.body.fields).toEqual({ 'records.1.side': 'api.field.invalid', 'records.1.time': 'api.field.pattern' });
   });
 });
 

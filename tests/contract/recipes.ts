@@ -95,6 +95,27 @@ const inBook =
     const trade = await newTrade(s);
     return s.client.call(path, { bookId: trade.bookId }, s.tokens.admin);
   };
+// spot trade record (issue 21): records under a product of their own, so runs do not meet each other's keys.
+const windowRecord = (s: SuiteContext) => ({ ...SAMPLE_MOC_TRADE, product: s.unique('window') });
+const windowFile = (s: SuiteContext) => ({
+  fileName: 'window.csv',
+  format: 'csv' as const,
+  content: Buffer.from(`date,time,product,instrument,side,price,volume\n2025-03-03,16:29:00,${s.unique('window')},partial,trade,72.5,25000\n`).toString(
+    'base64',
+  ),
+});
+const SPOT_TRADE_RECORD_RECIPES = {
+  '/v2/spotTradeRecord/list': asAdmin('/v2/spotTradeRecord/list'),
+  '/v2/spotTradeRecord/save': (s) => s.client.call('/v2/spotTradeRecord/save', { record: windowRecord(s) }, s.tokens.admin),
+  '/v2/spotTradeRecord/remove': async (s) => {
+    const saved = await s.client.ok('/v2/spotTradeRecord/save', { record: windowRecord(s) }, s.tokens.admin);
+    return s.client.call('/v2/spotTradeRecord/remove', { id: saved.id }, s.tokens.admin);
+  },
+  '/v2/spotTradeRecord/import/preview': (s) => s.client.call('/v2/spotTradeRecord/import/preview', windowFile(s), s.tokens.admin),
+  '/v2/spotTradeRecord/import/commit': (s) => s.client.call('/v2/spotTradeRecord/import/commit', windowFile(s), s.tokens.admin),
+  '/v2/spotTradeRecord/stats': asAdmin('/v2/spotTradeRecord/stats'),
+  '/v2/spotTradeRecord/convergence': asAdmin('/v2/spotTradeRecord/convergence'),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
 const TRADE_RECORD_RECIPES = {
   '/v2/tradeRecord/book/list': (s) => s.client.call('/v2/tradeRecord/book/list', undefined, s.tokens.admin),
   '/v2/tradeRecord/book/create': asAdmin('/v2/tradeRecord/book/create'),
@@ -469,6 +490,7 @@ export const SUCCESS_RECIPES: Record<EndpointPath, Recipe> = {
     return s.client.call('/v2/watchlist/reorder', { ids: lists.map((l) => l.id).reverse() }, s.tokens.trader);
   },
   ...TRADE_RECORD_RECIPES,
+  ...SPOT_TRADE_RECORD_RECIPES,
   ...BACKTESTING_RECIPES,
   ...CALENDAR_RECIPES,
   ...RESEARCH_RECIPES,

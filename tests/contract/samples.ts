@@ -255,6 +255,22 @@ export const SAMPLE_OPTIONS_FILE = {
   content: Buffer.from('date,contract,settle,volume,oi,futures_price,expiry\n2025-02-30,SC2505C550,10,1,1,550,2025-04-20\n').toString('base64'),
 };
 
+// spot trade record (issue 21): a window file with no data rows (preview answers `empty`, commit refuses it) and ids
+// no record has, so nothing changes.
+export const SAMPLE_WINDOW_FILE = {
+  fileName: 'window.csv',
+  format: 'csv',
+  content: Buffer.from('date,time,product,instrument,side,price,volume\n').toString('base64'),
+} as const;
+const SPOT_TRADE_RECORD_SAMPLES = {
+  '/v2/spotTradeRecord/list': { from: '2025-03-01', to: '2025-03-31' },
+  '/v2/spotTradeRecord/save': { id: 'no-such-record', record: { ...SAMPLE_MOC_TRADE, time: '16:00:01' } },
+  '/v2/spotTradeRecord/remove': { id: 'no-such-record' },
+  '/v2/spotTradeRecord/import/preview': SAMPLE_WINDOW_FILE,
+  '/v2/spotTradeRecord/import/commit': SAMPLE_WINDOW_FILE,
+  '/v2/spotTradeRecord/stats': { from: '2025-03-01', to: '2025-03-31' },
+  '/v2/spotTradeRecord/convergence': { from: '2025-03-01', to: '2025-03-31' },
+};
 export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v1/user/password_login': { username: 'viewer', password: 'Viewer@12345' },
   '/v1/user/captcha/send': { phone: '13900000099' },
@@ -398,6 +414,7 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
     format: 'csv',
     content: Buffer.from('date,exchange,product,warehouse,receipts\n2025-03-03,NONE,FU,Sample,1\n').toString('base64'),
   },
+  ...SPOT_TRADE_RECORD_SAMPLES,
 };
 
 export const sampleBody = (path: string): unknown => SAMPLE_BODIES[path as EndpointPath];

@@ -74,6 +74,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     referenceValidFrom: 400,
     // tradeRecord (issue 10)
     tradeImportInvalid: 400,
+    spotTradeImportInvalid: 400,
+    spotTradeRange: 400,
     // backtesting (issue 10)
     backtestConfirm: 409,
     backtestInput: 400,

@@ -1,4 +1,7 @@
-/** The /v1/setting area: configuration values, health, diagnostics, versions, MOC window records. */
+/**
+ * The /v1/setting area: configuration values, health, diagnostics, versions. Its MOC window call
+ * (`/v1/setting/mocTrade/update`) belongs to the spot trade record (server/features/spotTradeRecord/).
+ */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { dbKind } from '../../infra/db/connect';
@@ -8,7 +11,6 @@ import { apiError, fieldApiError } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { chinaDate } from '../../infra/chinaDate';
 import { readConfigValues } from './configValues';
-import { upsertMocTrades } from './mocTrades';
 import { toVersionRecord } from '../../infra/versions/versions';
 import { pingDatabase, publishVersionAudited, versionHistoryPage } from './store';
 
@@ -59,8 +61,6 @@ async function settingPlugin(app: FastifyInstance): Promise<void> {
     const { rows, total } = await versionHistoryPage(app.db, window);
     return { list: rows.map(toVersionRecord), total, current: window.current, pageSize: window.pageSize };
   });
-
-  registerEndpoint(app, '/v1/setting/mocTrade/update', async ({ user, body }) => upsertMocTrades(app.db, body.records, user.username, app.config.now()));
 }
 
 export default fp(settingPlugin, { name: 'setting', decorators: { fastify: ['fileStore'] } });

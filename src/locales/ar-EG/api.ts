@@ -77,6 +77,8 @@ export default {
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
   'api.error.receiptImportInvalid': 'ملف إيصالات المستودعات يحتوي على صفوف بها أخطاء؛ لم يُكتب أي شيء.',
+  'api.error.spotTradeImportInvalid': 'يحتوي ملف صفقات النافذة على صفوف بها أخطاء؛ لم يُكتب شيء.',
+  'api.error.spotTradeRange': 'نطاق التاريخ غير صالح: النهاية قبل البداية، أو يتجاوز 366 يومًا.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'مسح المعاملات هذا كبير: أكّد لتشغيله.',
   'api.error.optionImportInvalid': 'ملف تسويات الخيارات يحتوي على صفوف بها أخطاء؛ لم يُحفظ أي شيء. صحّح الصفوف المذكورة ثم استورده مرة أخرى.',

@@ -6,5 +6,4 @@ export default {
   'placeholder.list.page': 'ستتيح هذه الصفحة إعداد الصفحات.',
   'placeholder.list.route': 'ستتيح هذه الصفحة إعداد المسارات.',
   'placeholder.tool.aiModel': 'ستتيح هذه الصفحة الوصول إلى نموذج الذكاء الاصطناعي الكبير.',
-  'placeholder.tool.calculator.spotTradeRecord': 'ستعرض هذه الصفحة صفقات النافذة الفورية (سجلات الإغلاق).',
 };

@@ -77,6 +77,8 @@ export default {
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   'api.error.receiptImportInvalid': 'The warehouse receipt file has rows with errors; nothing was written.',
+  'api.error.spotTradeImportInvalid': 'The window file has rows with errors; nothing was written.',
+  'api.error.spotTradeRange': 'The date range is not valid: the end is before the start, or it is longer than 366 days.',
   // backtesting (issue 10)
   'api.error.backtestConfirm': 'This parameter sweep is large: confirm to run it.',
   'api.error.optionImportInvalid': 'The option settlement file has rows with errors; nothing was stored. Correct the rows named and import it again.',

@@ -6,5 +6,4 @@ export default {
   'placeholder.list.page': 'This page will let you configure pages.',
   'placeholder.list.route': 'This page will let you configure routes.',
   'placeholder.tool.aiModel': 'This page will give access to the AI large model.',
-  'placeholder.tool.calculator.spotTradeRecord': 'This page will show window spot trades (Market-on-Close records).',
 };

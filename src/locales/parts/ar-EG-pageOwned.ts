@@ -7,6 +7,7 @@ import introduction from '../ar-EG/introduction';
 import outlook from '../ar-EG/outlook';
 import position from '../ar-EG/position';
 import rollingAnalyzer from '../ar-EG/rollingAnalyzer';
+import spotTradeRecord from '../ar-EG/spotTradeRecord';
 import subscribe from '../ar-EG/subscribe';
 import test from '../ar-EG/test';
 import tradeRecord from '../ar-EG/tradeRecord';
@@ -21,6 +22,7 @@ export default {
   ...outlook,
   ...position,
   ...rollingAnalyzer,
+  ...spotTradeRecord,
   ...subscribe,
   ...test,
   ...tradeRecord,

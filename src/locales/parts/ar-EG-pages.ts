@@ -17,6 +17,7 @@ import productSummaries from '../ar-EG/productSummaries';
 import reference from '../ar-EG/reference';
 import researchFeeds from '../ar-EG/researchFeeds';
 import seasonal from '../ar-EG/seasonal';
+import spotTradeRecordLabels from '../ar-EG/spotTradeRecordLabels';
 import strategy from '../ar-EG/strategy';
 import stream from '../ar-EG/stream';
 
@@ -39,6 +40,7 @@ export default {
   ...reference,
   ...researchFeeds,
   ...seasonal,
+  ...spotTradeRecordLabels,
   ...strategy,
   ...stream,
 } as Record<string, string>;

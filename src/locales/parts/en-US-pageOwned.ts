@@ -7,6 +7,7 @@ import introduction from '../en-US/introduction';
 import outlook from '../en-US/outlook';
 import position from '../en-US/position';
 import rollingAnalyzer from '../en-US/rollingAnalyzer';
+import spotTradeRecord from '../en-US/spotTradeRecord';
 import subscribe from '../en-US/subscribe';
 import test from '../en-US/test';
 import tradeRecord from '../en-US/tradeRecord';
@@ -21,6 +22,7 @@ export default {
   ...outlook,
   ...position,
   ...rollingAnalyzer,
+  ...spotTradeRecord,
   ...subscribe,
   ...test,
   ...tradeRecord,

@@ -17,6 +17,7 @@ import productSummaries from '../en-US/productSummaries';
 import reference from '../en-US/reference';
 import researchFeeds from '../en-US/researchFeeds';
 import seasonal from '../en-US/seasonal';
+import spotTradeRecordLabels from '../en-US/spotTradeRecordLabels';
 import strategy from '../en-US/strategy';
 import stream from '../en-US/stream';
 
@@ -39,6 +40,7 @@ export default {
   ...reference,
   ...researchFeeds,
   ...seasonal,
+  ...spotTradeRecordLabels,
   ...strategy,
   ...stream,
 } as Record<string, string>;

@@ -7,6 +7,7 @@ import introduction from '../zh-CN/introduction';
 import outlook from '../zh-CN/outlook';
 import position from '../zh-CN/position';
 import rollingAnalyzer from '../zh-CN/rollingAnalyzer';
+import spotTradeRecord from '../zh-CN/spotTradeRecord';
 import subscribe from '../zh-CN/subscribe';
 import test from '../zh-CN/test';
 import tradeRecord from '../zh-CN/tradeRecord';
@@ -21,6 +22,7 @@ export default {
   ...outlook,
   ...position,
   ...rollingAnalyzer,
+  ...spotTradeRecord,
   ...subscribe,
   ...test,
   ...tradeRecord,

@@ -17,6 +17,7 @@ import productSummaries from '../zh-CN/productSummaries';
 import reference from '../zh-CN/reference';
 import researchFeeds from '../zh-CN/researchFeeds';
 import seasonal from '../zh-CN/seasonal';
+import spotTradeRecordLabels from '../zh-CN/spotTradeRecordLabels';
 import strategy from '../zh-CN/strategy';
 import stream from '../zh-CN/stream';
 
@@ -39,6 +40,7 @@ export default {
   ...reference,
   ...researchFeeds,
   ...seasonal,
+  ...spotTradeRecordLabels,
   ...strategy,
   ...stream,
 } as Record<string, string>;

@@ -77,6 +77,8 @@ export default {
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
   'api.error.receiptImportInvalid': '仓单文件有错误行，未写入任何数据。',
+  'api.error.spotTradeImportInvalid': '窗口成交文件有错误的行，没有写入任何记录。',
+  'api.error.spotTradeRange': '日期范围无效：结束日期早于开始日期，或范围超过 366 天。',
   // backtesting (issue 10)
   'api.error.backtestConfirm': '该参数扫描规模较大，请确认后再运行。',
   'api.error.optionImportInvalid': '期权结算文件有错误的行，未写入任何数据：请按行号修正后重新导入。',

@@ -6,5 +6,4 @@ export default {
   'placeholder.list.page': '此页面将用于配置页面。',
   'placeholder.list.route': '此页面将用于配置路由。',
   'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
-  'placeholder.tool.calculator.spotTradeRecord': '此页面将显示窗口现货成交（收盘窗口记录）。',
 };

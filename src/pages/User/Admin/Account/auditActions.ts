@@ -40,6 +40,9 @@ export const AUDIT_ACTIONS = [
   'trades.import',
   'research.upload',
   'research.delete',
+  // spot trade record (issue 21): a window file imported, a window record deleted; labels in spotTradeRecord.ts
+  'spotTrades.import',
+  'spotTrades.remove',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
