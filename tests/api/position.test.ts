@@ -97,6 +97,16 @@ describe('COT', () => {
     expect((await t.call('/v2/position/cot/import', cotBody('legacy', sample('sample-cot-legacy.csv')), admin)).body.data).toEqual({ written: 30 });
     // Importing again replaces, never doubles.
     expect((await t.call('/v2/position/cot/import', cotBody('legacy', sample('sample-cot-legacy.csv')), admin)).status).toBe(200);
+    // Each import is a run of the cftc data source: its history, last update and health say when COT data arrived.
+    const history = (await t.call('/v1/finData/lowFreqData/source/scheduler/history', { source: 'cftc' }, admin)).body.data;
+    expect(history.list.slice(0, 3).map((r) => [r.trigger, r.state, r.rows, r.note])).toEqual([
+      ['upload', 'success', 30, 'legacy.csv'],
+      ['upload', 'success', 30, 'legacy.csv'],
+      ['upload', 'success', 60, 'disaggregated.csv'],
+    ]);
+    const health = (await t.call('/v1/finData/lowFreqData/source/get/checkHealth', undefined, admin)).body;
+    expect(health.data.find((h) => h.source === 'cftc')?.lastUpdate).toBe(t.clock.now());
+    expect(health.status).toMatchObject({ cftc: 'OK' });
     const markets = (await t.call('/v2/position/cot/markets', undefined, admin)).body.data;
     expect(markets.map((m) => [m.layout, m.marketCode, m.weeks])).toEqual([
       ['disaggregated', '067651', 30],

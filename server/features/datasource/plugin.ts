@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createDataSourceDeps } from './deps';
 import { HealthMonitor } from './healthMonitor';
+import { dataSourceRuns } from './importRuns';
 import { SourceScheduler } from './scheduler';
 import type { FinDataContext } from './context';
 import { registerKplerRoutes } from './kplerRoutes';
@@ -23,6 +24,7 @@ async function finDataPlugin(app: FastifyInstance): Promise<void> {
   });
   const ctx: FinDataContext = { deps, scheduler: new SourceScheduler(deps) };
   const health = new HealthMonitor(deps);
+  app.decorate('dataSourceRuns', dataSourceRuns(deps));
 
   registerSourceRoutes(app, ctx);
   registerScheduleRoutes(app, ctx);

@@ -44,9 +44,12 @@ async function positionPlugin(app: FastifyInstance): Promise<void> {
   registerEndpoint(app, '/v2/position/cot/import', async ({ user, body }) => {
     const parsed = await parseCotFile(body);
     if (parsed.errors.length > 0 || parsed.all.length === 0) refuse(parsed.errors);
-    const written = await saveCotRows(app.db, body.layout, parsed.all, now());
-    await recordAudit(app.db, now(), user, 'position.cot.import', null, { file: body.fileName, layout: body.layout, rows: written });
-    return { written };
+    // The CFTC's files are the cftc data source's data: the import is one of its runs (history, last update, health).
+    const written = await app.dataSourceRuns.recordImport('cftc', user.name || user.username, body.fileName, () =>
+      saveCotRows(app.db, body.layout, parsed.all, now()),
+    );
+    await recordAudit(app.db, now(), user, 'position.cot.import', null, { file: body.fileName, layout: body.layout, rows: written.rows });
+    return { written: written.rows };
   });
   registerEndpoint(app, '/v2/position/cot/markets', async () => listCotMarkets(app.db));
   registerEndpoint(app, '/v2/position/cot/series', async ({ body }) =>
@@ -91,4 +94,4 @@ async function positionPlugin(app: FastifyInstance): Promise<void> {
   });
 }
 
-export default fp(positionPlugin, { name: 'position', dependencies: ['reference'], decorators: { fastify: ['reference'] } });
+export default fp(positionPlugin, { name: 'position', dependencies: ['reference', 'datasource'], decorators: { fastify: ['reference', 'dataSourceRuns'] } });

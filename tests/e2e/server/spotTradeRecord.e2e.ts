@@ -47,7 +47,7 @@ test('import the sample window, then the day, the firms and the Dubai convergenc
     price: 95.5,
     volume: 150000,
     time: '16:31:00',
-  };
+  } as const;
   expect((await api(request, '/v1/setting/mocTrade/update', { records: [late] }, token)).code).toBe(200);
 
   await page.getByRole('tab', { name: "The day's window" }).click();
