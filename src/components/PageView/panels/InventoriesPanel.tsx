@@ -7,12 +7,12 @@
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Table, type TableColumnsType, Typography } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { INVENTORY_YEARS_DEFAULT, type InventoryRow } from '@common/contract/marketData';
 import Chart, { type ChartXAxis } from '@/components/Chart';
 import type { ChartSeries } from '@/components/Chart/types';
 import { failureMessage } from '@/utils/apiError';
+import { byNullableNumber } from '@/utils/tableSort';
 import { specText } from '../specText';
 import type { PanelTable, PanelViewProps } from '../types';
 import { useInventories } from './inventoriesPanelCall';
@@ -21,12 +21,6 @@ import { useReportContent } from './reportContent';
 interface Row extends InventoryRow {
   label: string;
 }
-
-/** Nulls last whatever the direction (antd negates the comparator for a descending sort, and passes the order). */
-const byNumber = (a: number | null, b: number | null, order?: SortOrder) => {
-  if (a === null || b === null) return a === b ? 0 : (a === null ? 1 : -1) * (order === 'descend' ? -1 : 1);
-  return a - b;
-};
 
 const DIGITS = 0;
 
@@ -101,34 +95,34 @@ export default function InventoriesPanel({ panel, onContent }: PanelViewProps<'i
       ),
       sorter: (a, b) => a.label.localeCompare(b.label),
     },
-    { key: 'asOf', title: f('pagePanels.inventories.asOf'), render: (_, r) => date(r.ts), sorter: (a, b, order) => byNumber(a.ts, b.ts, order) },
+    { key: 'asOf', title: f('pagePanels.inventories.asOf'), render: (_, r) => date(r.ts), sorter: (a, b, order) => byNullableNumber(a.ts, b.ts, order) },
     {
       key: 'value',
       title: f('pagePanels.inventories.value'),
       align: 'end',
       render: (_, r) => (r.value === null ? '—' : `${num(r.value)} ${r.unit}`),
-      sorter: (a, b, order) => byNumber(a.value, b.value, order),
+      sorter: (a, b, order) => byNullableNumber(a.value, b.value, order),
     },
     {
       key: 'change',
       title: f('pagePanels.inventories.change'),
       align: 'end',
       render: (_, r) => num(r.change),
-      sorter: (a, b, order) => byNumber(a.change, b.change, order),
+      sorter: (a, b, order) => byNullableNumber(a.change, b.change, order),
     },
     {
       key: 'average',
       title: f('pagePanels.inventories.average', { years }),
       align: 'end',
       render: (_, r) => (r.average === null ? '—' : `${num(r.average)} (${num(r.min)} – ${num(r.max)})`),
-      sorter: (a, b, order) => byNumber(a.average, b.average, order),
+      sorter: (a, b, order) => byNullableNumber(a.average, b.average, order),
     },
     {
       key: 'vsAverage',
       title: f('pagePanels.inventories.vsAverage', { years }),
       align: 'end',
       render: (_, r) => num(r.vsAverage),
-      sorter: (a, b, order) => byNumber(a.vsAverage, b.vsAverage, order),
+      sorter: (a, b, order) => byNullableNumber(a.vsAverage, b.vsAverage, order),
     },
   ];
 

@@ -6,7 +6,6 @@
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Table, type TableColumnsType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
 import { useMemo } from 'react';
 import { addressForUnit } from '@common/contract/pageSpec';
 import { parseAddress } from '@common/market/address';
@@ -14,6 +13,7 @@ import Chart, { type ChartXAxis } from '@/components/Chart';
 import type { ChartSeries } from '@/components/Chart/types';
 import { useStrategies } from '@/services/market/strategies';
 import { failureMessage } from '@/utils/apiError';
+import { byNullableNumber } from '@/utils/tableSort';
 import type { PanelTable, PanelViewProps } from '../types';
 import { type ByMonthData, useByMonth } from './monthsPanelCall';
 import { useReportContent } from './reportContent';
@@ -27,12 +27,6 @@ interface Row {
   previous: number | null;
   change: number | null;
 }
-
-/** Nulls last whatever the direction (antd negates the comparator for a descending sort, and passes the order). */
-const byNumber = (a: number | null, b: number | null, order?: SortOrder) => {
-  if (a === null || b === null) return a === b ? 0 : (a === null ? 1 : -1) * (order === 'descend' ? -1 : 1);
-  return a - b;
-};
 
 export default function MonthsPanel({ panel, unit, onContent }: PanelViewProps<'months'>) {
   const intl = useIntl();
@@ -93,14 +87,14 @@ export default function MonthsPanel({ panel, unit, onContent }: PanelViewProps<'
       title: f('pagePanels.months.value', { unit: unitText }),
       align: 'end',
       render: (_, r) => num(r.value),
-      sorter: (a, b, order) => byNumber(a.value, b.value, order),
+      sorter: (a, b, order) => byNullableNumber(a.value, b.value, order),
     },
     {
       key: 'change',
       title: f('pagePanels.months.change', { unit: unitText }),
       align: 'end',
       render: (_, r) => num(r.change),
-      sorter: (a, b, order) => byNumber(a.change, b.change, order),
+      sorter: (a, b, order) => byNullableNumber(a.change, b.change, order),
     },
   ];
 
