@@ -109,4 +109,5 @@ export default {
   'product.oilWatch.stock.gasoline': 'إجمالي البنزين الأمريكي',
   'product.oilWatch.stock.distillate': 'زيت الوقود المقطر الأمريكي',
   'product.oilWatch.stock.residual': 'زيت الوقود المتبقي الأمريكي',
+  'product.oilWatch.flowsLink': 'تدفقات الشحنات حسب الموقع (Kpler): صفحة المستودعات والشحنات',
 };

@@ -110,4 +110,5 @@ export default {
   'product.oilWatch.stock.gasoline': 'US total gasoline',
   'product.oilWatch.stock.distillate': 'US distillate fuel oil',
   'product.oilWatch.stock.residual': 'US residual fuel oil',
+  'product.oilWatch.flowsLink': 'Cargo flows by location (Kpler): the warehouse and cargo page',
 };

@@ -102,4 +102,5 @@ export default {
   'product.oilWatch.stock.gasoline': '美国汽油总库存',
   'product.oilWatch.stock.distillate': '美国馏分油库存',
   'product.oilWatch.stock.residual': '美国残渣燃料油库存',
+  'product.oilWatch.flowsLink': '按地点的货物流向（Kpler）：仓单与货物位置页面',
 };

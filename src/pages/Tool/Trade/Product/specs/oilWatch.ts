@@ -87,6 +87,14 @@ export const oilWatchSpec: PageSpec = {
       ],
       years: 5,
     },
-    { id: 'about', kind: 'text', title: { key: 'product.oilWatch.about' }, layout: { w: 24, h: 2 }, body: { key: 'product.oilWatch.about.body' } },
+    {
+      id: 'about',
+      kind: 'text',
+      title: { key: 'product.oilWatch.about' },
+      layout: { w: 24, h: 2 },
+      body: { key: 'product.oilWatch.about.body' },
+      // Cargo flows by location (Kpler) are the warehouse and cargo page's: linked for readers it grants.
+      links: [{ to: '/tool/calculator/warehouseCargoLocData', label: { key: 'product.oilWatch.flowsLink' } }],
+    },
   ],
 };
