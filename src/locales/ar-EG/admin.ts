@@ -127,4 +127,9 @@ export default {
   'admin.copy.ok': 'نسخ',
   'admin.copy.done': 'تم نسخ الصفحات إلى {count} مستخدم.',
   'admin.audit.action.user.approve': 'تمت الموافقة على الحساب',
+  'admin.audit.action.trades.import': 'استُوردت الصفقات',
+  'admin.audit.action.options.import': 'استُوردت تسويات الخيارات',
+  'admin.audit.action.position.cot.import': 'استُورد ملف تقرير CFTC',
+  'admin.audit.action.position.ranking.import': 'استُوردت ترتيبات الأعضاء',
+  'admin.audit.action.warehouseReceipts.import': 'استُوردت إيصالات المستودعات',
 };

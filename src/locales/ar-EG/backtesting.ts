@@ -160,8 +160,6 @@ export default {
   'backtesting.saved.delete': 'حذف',
   'backtesting.saved.deleteConfirm': 'حذف هذا الاختبار المحفوظ؟',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.backtesting':
-    'اختبار رجعي لسلسلة قيمة صافية أو قاعدة على أي سلسلة، مع التكاليف والتنفيذ في الشمعة التالية والمقاييس ومسح المعاملات.',
   'backtesting.form.adjust': 'تعديل العقد الرئيسي',
   'backtesting.form.adjust.hint': 'تعديل رجعي للعقد الرئيسي عند التبديل: الفرق يحفظ تحركات السعر، والنسبة تحفظ العوائد المئوية؛ يحتفظ أحدث عقد بأسعاره.',
   'backtesting.form.adjust.none': 'بدون (أسعار العقد المحتفظ به)',

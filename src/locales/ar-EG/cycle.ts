@@ -70,5 +70,4 @@ export default {
   'cycle.chart.phaseUnit': 'في المرحلة',
   'cycle.returns.chart': 'متوسط عائد الفترة لكل مرحلة (%)',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.cycle': 'ساعة الاستثمار: اتجاها النمو والتضخم يعطيان المراحل الأربع عبر الزمن ومتوسط عائد كل أصل في كل مرحلة.',
 };

@@ -55,7 +55,6 @@ export default {
   'rollingAnalyzer.col.to': 'إلى',
   'rollingAnalyzer.metrics.of': 'المقاييس: {rule}',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.rollingAnalyzer': 'هيكل الآجال الآن وعبر الزمن، وصيغ عائد التدوير، وعوائد استراتيجيات التدوير، وتعديلات السلسلة المستمرة.',
   'rollingAnalyzer.calendar': 'أيام التداول: تقويم بورصة {calendar}، {days} يومًا في السنة (متوسط {from}-{to})؛ العطلات مستبعدة.',
   'rollingAnalyzer.calendar.none': 'أيام التداول: أيام العمل (لا تقويم بورصة لهذا المنتج أو لم يُحمّل بعد)، {days} يومًا في السنة.',
   'rollingAnalyzer.front.pairRule':

@@ -127,4 +127,9 @@ export default {
   'admin.copy.ok': 'Copy',
   'admin.copy.done': 'Pages copied to {count} users.',
   'admin.audit.action.user.approve': 'Account approved',
+  'admin.audit.action.trades.import': 'Trades imported',
+  'admin.audit.action.options.import': 'Option settlements imported',
+  'admin.audit.action.position.cot.import': 'COT file imported',
+  'admin.audit.action.position.ranking.import': 'Member rankings imported',
+  'admin.audit.action.warehouseReceipts.import': 'Warehouse receipts imported',
 };

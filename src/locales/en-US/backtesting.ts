@@ -161,7 +161,6 @@ export default {
   'backtesting.saved.delete': 'Delete',
   'backtesting.saved.deleteConfirm': 'Delete this saved backtest?',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.backtesting': 'Backtest a net-value series or a rule on any series, with costs, next-bar fills, metrics and parameter sweeps.',
   'backtesting.form.adjust': 'Main contract adjustment',
   'backtesting.form.adjust.hint':
     'Back-adjust the main contract at its rolls: difference keeps price moves, ratio keeps percentage returns; the latest contract keeps its prices.',

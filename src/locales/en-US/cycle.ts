@@ -70,6 +70,4 @@ export default {
   'cycle.chart.phaseUnit': 'in phase',
   'cycle.returns.chart': 'Mean period return per phase (%)',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.cycle':
-    "Investment clock: growth and inflation directions give the four phases over time, and each asset's average return per phase.",
 };

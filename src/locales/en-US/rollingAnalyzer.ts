@@ -55,8 +55,6 @@ export default {
   'rollingAnalyzer.col.to': 'To',
   'rollingAnalyzer.metrics.of': 'Metrics: {rule}',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.rollingAnalyzer':
-    "Term structure now and over time, roll yield variants, rolling strategies' returns and continuous-series adjustments.",
   'rollingAnalyzer.calendar': 'Trading days: {calendar} exchange calendar, {days} a year (average of {from}-{to}); holidays are counted out.',
   'rollingAnalyzer.calendar.none': 'Trading days: weekdays (no exchange calendar for this product or not loaded), {days} a year.',
   'rollingAnalyzer.front.pairRule':

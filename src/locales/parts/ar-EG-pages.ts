@@ -12,6 +12,7 @@ import fileUpload from '../ar-EG/fileUpload';
 import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
 import meetings from '../ar-EG/meetings';
+import pageSummaries from '../ar-EG/pageSummaries';
 import placeholder from '../ar-EG/placeholder';
 import productSummaries from '../ar-EG/productSummaries';
 import reference from '../ar-EG/reference';
@@ -35,6 +36,7 @@ export default {
   ...library,
   ...marketData,
   ...meetings,
+  ...pageSummaries,
   ...placeholder,
   ...productSummaries,
   ...reference,

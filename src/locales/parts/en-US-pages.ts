@@ -12,6 +12,7 @@ import fileUpload from '../en-US/fileUpload';
 import library from '../en-US/library';
 import marketData from '../en-US/marketData';
 import meetings from '../en-US/meetings';
+import pageSummaries from '../en-US/pageSummaries';
 import placeholder from '../en-US/placeholder';
 import productSummaries from '../en-US/productSummaries';
 import reference from '../en-US/reference';
@@ -35,6 +36,7 @@ export default {
   ...library,
   ...marketData,
   ...meetings,
+  ...pageSummaries,
   ...placeholder,
   ...productSummaries,
   ...reference,

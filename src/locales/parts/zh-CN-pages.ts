@@ -12,6 +12,7 @@ import fileUpload from '../zh-CN/fileUpload';
 import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
 import meetings from '../zh-CN/meetings';
+import pageSummaries from '../zh-CN/pageSummaries';
 import placeholder from '../zh-CN/placeholder';
 import productSummaries from '../zh-CN/productSummaries';
 import reference from '../zh-CN/reference';
@@ -35,6 +36,7 @@ export default {
   ...library,
   ...marketData,
   ...meetings,
+  ...pageSummaries,
   ...placeholder,
   ...productSummaries,
   ...reference,

@@ -127,4 +127,9 @@ export default {
   'admin.copy.ok': '复制',
   'admin.copy.done': '页面已复制给 {count} 个用户。',
   'admin.audit.action.user.approve': '账户已批准',
+  'admin.audit.action.trades.import': '成交已导入',
+  'admin.audit.action.options.import': '导入期权结算数据',
+  'admin.audit.action.position.cot.import': '导入 CFTC 持仓报告',
+  'admin.audit.action.position.ranking.import': '导入会员持仓排名',
+  'admin.audit.action.warehouseReceipts.import': '导入仓单数据',
 };

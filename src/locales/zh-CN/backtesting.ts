@@ -158,7 +158,6 @@ export default {
   'backtesting.saved.delete': '删除',
   'backtesting.saved.deleteConfirm': '删除这条已保存的回测？',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.backtesting': '对净值序列或任意序列上的规则做回测：含成本、下一根K线成交、指标和参数扫描。',
   'backtesting.form.adjust': '主力合约复权',
   'backtesting.form.adjust.hint': '在主力换月处向后复权：差值法保留价格变动，比例法保留百分比收益；最新合约价格不变。',
   'backtesting.form.adjust.none': '不复权（持有合约原价）',

@@ -68,5 +68,4 @@ export default {
   'cycle.chart.phaseUnit': '所处阶段',
   'cycle.returns.chart': '各阶段平均每期收益（%）',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.cycle': '投资时钟：由增长和通胀方向划分四个阶段，并给出各资产在每个阶段的平均收益。',
 };

@@ -55,7 +55,6 @@ export default {
   'rollingAnalyzer.col.to': '到',
   'rollingAnalyzer.metrics.of': '指标：{rule}',
   // The link cards' one-line summary of the page (src/utils/routeTree.ts summaryKeyOf).
-  'pages.summary.tool.calculator.rollingAnalyzer': '当前及历史期限结构、展期收益率各口径、移仓策略收益与连续合约复权方式对比。',
   'rollingAnalyzer.calendar': '交易日：按{calendar}交易所日历，每年 {days} 天（{from}-{to} 年平均），已扣除节假日。',
   'rollingAnalyzer.calendar.none': '交易日：按工作日计算（该品种无交易所日历或尚未加载），每年 {days} 天。',
   'rollingAnalyzer.front.pairRule': '近月与远月为前一交易日持仓量最大的两个合约（开盘时已知），远月到期晚于近月。上方曲线表按相邻到期月配对。',

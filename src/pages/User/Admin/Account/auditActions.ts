@@ -35,7 +35,7 @@ export const AUDIT_ACTIONS = [
   'researchFeeds.update',
   'researchFeeds.enable',
   'researchFeeds.delete',
-  // imports and the research library; labels in marketData.ts, tradeRecord.ts and library.ts
+  // imports and the research library; labels in marketData.ts, admin.ts and library.ts
   'bars.import',
   'trades.import',
   'research.upload',
@@ -43,6 +43,11 @@ export const AUDIT_ACTIONS = [
   // spot trade record (issue 21): a window file imported, a window record deleted; labels in spotTradeRecord.ts
   'spotTrades.import',
   'spotTrades.remove',
+  // issue 21's imports of shared market data (option settlements, holdings files, warehouse receipts); labels in admin.ts
+  'options.import',
+  'position.cot.import',
+  'position.ranking.import',
+  'warehouseReceipts.import',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
