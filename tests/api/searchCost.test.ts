@@ -2,8 +2,9 @@
  * What a search may cost (issue 19 item 6; server/infra/search/searchBudget.ts), on SQLite and on PostgreSQL
  * (TEST_DATABASE_URL): a query needs a term of 3 letters or 2 Chinese characters (`searchQueryShort`, library and
  * meetings), and the issue's case, large documents searched by a term the index cannot narrow (a two-character
- * Chinese word, a word in every text), no longer holds the server: another caller's health check keeps answering
- * (HELD_AT_MOST_MS) while four such searches run.
+ * Chinese word, a word in every text), no longer holds the server: another caller's health check answers while four
+ * such searches run, before any of them has. How long it may wait is a speed budget: `npm run bench` (searchHold,
+ * 200 ms) holds it, not this test (issue 17: wall-clock figures depend on what else the machine runs).
  */
 import { performance } from 'node:perf_hooks';
 import { expectApiError } from './apiErrors';
@@ -13,14 +14,6 @@ import { makeTestApp, type TestApp } from './helpers';
 const DOCUMENTS = 6;
 const DOCUMENT_CHARS = 680_000;
 const PROBE_EVERY_MS = 20;
-/**
- * The longest a health check may wait. Before the fix these 6 documents held the server about 500 ms per search; on
- * the CI machine a fixed server answered within 100-300 ms depending on what else ran (the e2e build beside the
- * PostgreSQL pass shares its two cores: 226 and 295 ms seen, 2026-11-29), so 200 ms failed there at random. 400 ms
- * still fails the held server. The tighter figure is a speed budget, which belongs in `npm run bench` (issue 17).
- */
-const HELD_AT_MOST_MS = 400;
-
 let t: TestApp;
 let admin: string;
 
@@ -86,7 +79,7 @@ describe('short queries', () => {
   });
 });
 
-it('keeps the health check answering (under 400 ms) while four searches of large documents run', async () => {
+it('answers a health check while four searches of large documents run, before any of them has answered', async () => {
   let searchesDone = 0;
   const searches = ['库存', 'lorem', '库存 lorem', 'ipsum'].map((query) =>
     t.call('/v2/research/document/list', { query, pageSize: 10 }, admin).then((res) => {
@@ -94,21 +87,21 @@ it('keeps the health check answering (under 400 ms) while four searches of large
       return res;
     }),
   );
-  // Probe as a monitor would, every PROBE_EVERY_MS from now until every search has answered; a probe's latency
-  // counts from when it was due, so time the event loop was held before it could even be sent counts too.
-  const probes: number[] = [];
+  // Probe as a monitor would, every PROBE_EVERY_MS until every search has answered, noting how many searches had
+  // answered by each probe's answer. A server the searches held would answer its first probe only after a search (each
+  // held it about 500 ms before the fix): the first probe must come back while all four are still running.
+  const doneAtProbe: number[] = [];
   for (let due = performance.now(); searchesDone < searches.length; due += PROBE_EVERY_MS) {
-    // A probe is due on its cadence, or as soon as the previous one answered when that was later.
     due = Math.max(due, performance.now());
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, due - performance.now())));
     const health = await t.call('/v1/setting/healthyCheck');
-    probes.push(performance.now() - due);
     expect(health.status).toBe(200);
+    doneAtProbe.push(searchesDone);
   }
   const answers = await Promise.all(searches);
-  expect(Math.max(...probes)).toBeLessThan(HELD_AT_MOST_MS);
-  // The probes ran while the searches did (else this test would prove nothing).
-  expect(probes.length).toBeGreaterThan(1);
+  expect(doneAtProbe[0]).toBe(0);
+  // More than one probe ran while the searches did (else this test would prove nothing).
+  expect(doneAtProbe.filter((n) => n < searches.length).length).toBeGreaterThan(1);
   for (const res of answers) {
     expect(res.status).toBe(200);
     expect(res.body.data.list.length).toBeGreaterThan(0);
