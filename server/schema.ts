@@ -24,6 +24,7 @@ import type { WarehouseReceiptTables } from './features/warehouseCargoLocData/ta
 import type { SpotTradeRecordTables } from './features/spotTradeRecord/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
+import type { BuilderTables } from './features/builder/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
 import type { PositionTables } from './features/position/tables';
 
@@ -154,4 +155,5 @@ export interface Database
     OptionSettlementTables,
     PositionTables,
     WarehouseReceiptTables,
-    SpotTradeRecordTables {}
+    SpotTradeRecordTables,
+    BuilderTables {}

@@ -29,6 +29,7 @@ import { FUT_OPT_ENDPOINTS } from './futOptCrossSectionData';
 import { POSITION_ENDPOINTS } from './position';
 import { WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS, WAREHOUSE_KEY } from './warehouseCargoLocData';
 import { SPOT_TRADE_RECORD_ENDPOINTS } from './spotTradeRecord';
+import { BUILDER_ENDPOINTS } from './builder';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -123,6 +124,7 @@ export const ENDPOINTS = [
   ...POSITION_ENDPOINTS,
   ...WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS,
   ...SPOT_TRADE_RECORD_ENDPOINTS,
+  ...BUILDER_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -95,6 +95,8 @@ export const API_ERRORS = {
   positionImportInvalid: err(400, 'positionImportInvalid'),
   // warehouse receipts (issue 21): a receipt file with row errors (or no rows); nothing was written
   receiptImportInvalid: err(400, 'receiptImportInvalid'),
+  // builder (issue 22): a page saved from a version that is not its newest; the answer's `data` is `{ currentVersion }`
+  builderVersionConflict: err(409, 'builderVersionConflict'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

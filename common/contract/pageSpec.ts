@@ -77,6 +77,10 @@ export type HistoryTransform = Static<typeof HistoryTransform>;
 /** A labelled reference band drawn behind the lines (PTA's usual 450-700 CNY/t processing spread). */
 export const ReferenceBand = Type.Object({ from: Type.Number(), to: Type.Number(), label: SpecText }, { additionalProperties: false });
 
+/** A history panel without `interval` is daily; without `range` it covers one year back (one day back at `1m`). */
+export const HISTORY_DEFAULT_INTERVAL = '1d' as const;
+export const HISTORY_DEFAULT_RANGE = { years: 1, days: 1 } as const;
+
 /** One or more series over a range, with optional transforms and z-score / percentile bands. */
 export const HistoryPanel = Type.Object(
   {
@@ -93,11 +97,14 @@ export const HistoryPanel = Type.Object(
       ),
       { minItems: 1, maxItems: 8 },
     ),
-    interval: Type.Union([Type.Literal('1d'), Type.Literal('1m')]),
-    /** Years back from today (daily), or days back (`1m`). */
-    range: Type.Object(
-      { years: Type.Optional(Type.Number({ minimum: 0.05, maximum: 30 })), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })) },
-      { additionalProperties: false },
+    /** Absent: `HISTORY_DEFAULT_INTERVAL` (daily), so a builder panel may be just a title and addresses (issue 22). */
+    interval: Type.Optional(Type.Union([Type.Literal('1d'), Type.Literal('1m')])),
+    /** Years back from today (daily), or days back (`1m`). Absent: `HISTORY_DEFAULT_RANGE` (one year, or one day at `1m`). */
+    range: Type.Optional(
+      Type.Object(
+        { years: Type.Optional(Type.Number({ minimum: 0.05, maximum: 30 })), days: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })) },
+        { additionalProperties: false },
+      ),
     ),
     /** Bands of the first series: mean +- k standard deviations and/or a percentile range, over `window`. */
     bands: Type.Optional(

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import type { PageSpec, PanelSpec, SpecSeries } from '../../common/contract/pageSpec';
+import { HISTORY_DEFAULT_INTERVAL, HISTORY_DEFAULT_RANGE, type PageSpec, type PanelSpec, type SpecSeries } from '../../common/contract/pageSpec';
 import type { FeedManagerService } from '../../server/features/feeds/manager';
 import { PRODUCT_SPECS } from '../../src/pages/Tool/Trade/Product/specs';
 
@@ -63,9 +63,11 @@ function panelCalls(panel: PanelSpec): Call[] {
     case 'live':
       return panel.rows.map((r) => series(addressOf(r), {}, '1d', ROW_DAILY_POINTS));
     case 'history': {
-      const daily = panel.interval === '1d';
-      const range = daily ? lastYears(panel.range.years ?? 1) : { from: todayUtc() - ((panel.range.days ?? 1) - 1) * DAY };
-      return panel.series.map((s) => series(addressOf(s), range, panel.interval, daily ? WHOLE_SERIES_POINTS : MINUTE_POINTS));
+      const interval = panel.interval ?? HISTORY_DEFAULT_INTERVAL;
+      const { years = HISTORY_DEFAULT_RANGE.years, days = HISTORY_DEFAULT_RANGE.days } = panel.range ?? HISTORY_DEFAULT_RANGE;
+      const daily = interval === '1d';
+      const range = daily ? lastYears(years) : { from: todayUtc() - (days - 1) * DAY };
+      return panel.series.map((s) => series(addressOf(s), range, interval, daily ? WHOLE_SERIES_POINTS : MINUTE_POINTS));
     }
     case 'table': {
       const window = panel.window ?? DEFAULT_SCORE_WINDOW;

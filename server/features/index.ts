@@ -20,6 +20,7 @@ import meetingsPlugin from './meetings/plugin';
 import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
 import pageDigestPlugin from './pageDigest/plugin';
+import builderPlugin from './builder/plugin';
 import positionPlugin from './position/plugin';
 import referencePlugin from './reference/plugin';
 import regressionPlugin from './regression/plugin';
@@ -61,4 +62,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   positionPlugin,
   warehouseCargoLocDataPlugin,
   spotTradeRecordPlugin,
+  builderPlugin,
 ];

@@ -37,6 +37,35 @@ export type RecipeResult = InjectResponse | ExpectedError;
 type Recipe = (s: SuiteContext) => Promise<RecipeResult>;
 export const isExpectedError = (r: RecipeResult): r is ExpectedError => 'msgKey' in r && 'res' in r;
 
+/** A one-panel builder page over a public series, labelled as the contract's sample. */
+const BUILDER_SAMPLE_PAGE = {
+  title: 'Contract sample page',
+  panels: [{ kind: 'history', title: { text: 'Brent (contract sample)' }, series: [{ address: 'ds:eia:RBRTE' }] }],
+  layout: {},
+};
+const builderPage = async (s: SuiteContext): Promise<string> => (await s.client.ok('/v2/builder/page/save', BUILDER_SAMPLE_PAGE, s.tokens.admin)).id;
+/** A page published at a slug of its own (`contract-<n>`), for the admin's role. */
+async function builderRoute(s: SuiteContext): Promise<string> {
+  const slug = `contract-${Math.random().toString(36).slice(2, 10)}`;
+  await s.client.ok('/v2/builder/route/save', { slug, pageId: await builderPage(s), roles: ['admin'] }, s.tokens.admin);
+  return slug;
+}
+
+const BUILDER_RECIPES = {
+  '/v2/builder/page/save': (s) => s.client.call('/v2/builder/page/save', BUILDER_SAMPLE_PAGE, s.tokens.admin),
+  '/v2/builder/page/list': (s) => s.client.call('/v2/builder/page/list', undefined, s.tokens.admin),
+  '/v2/builder/page/get': async (s) => s.client.call('/v2/builder/page/get', { id: await builderPage(s) }, s.tokens.admin),
+  '/v2/builder/page/versions': async (s) => s.client.call('/v2/builder/page/versions', { id: await builderPage(s) }, s.tokens.admin),
+  '/v2/builder/page/share': async (s) => s.client.call('/v2/builder/page/share', { id: await builderPage(s), shared: true }, s.tokens.admin),
+  '/v2/builder/page/remove': async (s) => s.client.call('/v2/builder/page/remove', { id: await builderPage(s) }, s.tokens.admin),
+  '/v2/builder/route/save': async (s) =>
+    s.client.call('/v2/builder/route/save', { slug: 'contract-sample-route', pageId: await builderPage(s), roles: ['trader'] }, s.tokens.admin),
+  '/v2/builder/route/list': (s) => s.client.call('/v2/builder/route/list', undefined, s.tokens.admin),
+  '/v2/builder/route/remove': async (s) => s.client.call('/v2/builder/route/remove', { slug: await builderRoute(s) }, s.tokens.admin),
+  '/v2/builder/report/list': (s) => s.client.call('/v2/builder/report/list', undefined, s.tokens.admin),
+  '/v2/builder/report/get': async (s) => s.client.call('/v2/builder/report/get', { slug: await builderRoute(s) }, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
 /** A one-row receipt file, its product named as the contract's sample. */
 const RECEIPT_SAMPLE_FILE = {
   fileName: 'contract-sample.csv',
@@ -292,6 +321,8 @@ const MEETINGS_RECIPES = {
     await s.client.ok('/v2/pageDigest/set', { page: OIL_WATCH, hour: 8, timeZone: 'Asia/Shanghai' }, s.tokens.admin);
     return s.client.call('/v2/pageDigest/remove', { page: OIL_WATCH }, s.tokens.admin);
   },
+  // builder (issue 22): the administrator holds the builder's keys and auth_report; each recipe makes its own page.
+  ...BUILDER_RECIPES,
   // holdings (issue 21): the administrator holds the page's key; the imports store the one-row sample files.
   '/v2/position/cot/preview': (s) => s.client.call('/v2/position/cot/preview', SAMPLE_COT_FILE, s.tokens.admin),
   '/v2/position/cot/import': (s) => s.client.call('/v2/position/cot/import', SAMPLE_COT_FILE, s.tokens.admin),

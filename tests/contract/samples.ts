@@ -385,6 +385,22 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // page digests (issue 21): a page that offers none (400) and a digest nobody has (404), so nothing changes.
   '/v2/pageDigest/set': { page: '/home', hour: 8, timeZone: 'Asia/Shanghai' },
   '/v2/pageDigest/remove': { page: '/home' },
+  // builder (issue 22): calls about a page, route and report nobody made (404 for every account that passes the key),
+  // and a save of that page (404 too), so the access matrix creates nothing.
+  '/v2/builder/page/save': {
+    id: 'no-such-page',
+    version: 1,
+    title: 'Contract sample',
+    panels: [{ kind: 'history', title: { text: 'Brent' }, series: [{ address: 'ds:eia:RBRTE' }] }],
+    layout: {},
+  },
+  '/v2/builder/page/get': { id: 'no-such-page' },
+  '/v2/builder/page/versions': { id: 'no-such-page' },
+  '/v2/builder/page/share': { id: 'no-such-page', shared: true },
+  '/v2/builder/page/remove': { id: 'no-such-page' },
+  '/v2/builder/route/save': { slug: 'contract-sample', pageId: 'no-such-page', roles: ['trader'] },
+  '/v2/builder/route/remove': { slug: 'no-such-report' },
+  '/v2/builder/report/get': { slug: 'no-such-report' },
   // options cross-section (issue 21): reads of a product nobody lists (404 for every account: the product's own key
   // is checked after the page's), a settlement file whose only row has an error, so the commit stores nothing.
   '/v2/futOptCrossSectionData/chain': { product: 'SHFE.NOSUCH', date: '2025-04-01' },

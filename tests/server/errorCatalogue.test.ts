@@ -6,7 +6,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_ERRORS, CLIENT_ERROR_KEYS, type ApiErrorName } from '../../common/contract/errors';
 import { FIELD_ERROR_KEYS } from '../../common/contract/fieldErrors';
-import { apiError } from '../../server/infra/http/apiError';
+import { apiError, withData } from '../../server/infra/http/apiError';
 import { installErrorHandling } from '../../server/infra/http/errorHandling';
 import arEG from '../../src/locales/ar-EG/api';
 import enUS from '../../src/locales/en-US/api';
@@ -96,6 +96,8 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     optionImportInvalid: 400,
     positionImportInvalid: 400,
     receiptImportInvalid: 400,
+    // builder (issue 22)
+    builderVersionConflict: 409,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);
@@ -127,4 +129,16 @@ describe('a thrown catalogue error', () => {
       msg: spec.withMessage ? `thrown ${name}` : '',
     });
   });
+});
+
+test('an error thrown with data answers that data in the envelope (the builder’s stale save: the current version)', async () => {
+  const app = Fastify({ logger: false });
+  installErrorHandling(app, () => null);
+  app.get('/stale', async () => {
+    throw withData('builderVersionConflict', 'The page is at version 3', { currentVersion: 3 });
+  });
+  const res = await app.inject({ method: 'GET', url: '/stale' });
+  expect(res.statusCode).toBe(409);
+  expect(res.json()).toMatchObject({ code: 409, status: 'fail', msgKey: 'api.error.builderVersionConflict', data: { currentVersion: 3 } });
+  await app.close();
 });

@@ -16,6 +16,8 @@ export class ApiError extends Error {
   readonly withMessage: boolean;
   /** Seconds before the caller may try again (429 answers): sent as `retryAfter` in the envelope and as `Retry-After`. */
   retryAfter?: number;
+  /** What the answer's `data` carries instead of null, for the few errors the caller acts on (the builder's current version). */
+  data?: unknown;
 
   /** `message` is the English `msg`; the web app shows the locale text of the entry's key instead. */
   constructor(error: ApiErrorName, message: string, fields?: Record<string, string>) {
@@ -36,6 +38,13 @@ export const apiError = (error: ApiErrorName, message: string, fields?: Record<s
 export function retryLater(error: ApiErrorName, message: string, seconds: number): ApiError {
   const e = new ApiError(error, message);
   e.retryAfter = Math.max(1, Math.ceil(seconds));
+  return e;
+}
+
+/** An error whose answer carries `data` (`{ currentVersion }` of a stale builder save), declared beside the catalogue entry. */
+export function withData(error: ApiErrorName, message: string, data: unknown): ApiError {
+  const e = new ApiError(error, message);
+  e.data = data;
   return e;
 }
 

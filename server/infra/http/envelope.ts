@@ -17,10 +17,12 @@ export interface FailureParts {
   msgKey?: string;
   fields?: Record<string, string>;
   retryAfter?: number;
+  /** The error's `data` (null when absent). */
+  data?: unknown;
 }
 
-export function failureEnvelope(version: string, parts: FailureParts): ApiEnvelope<null> {
-  const out: ApiEnvelope<null> = { code: parts.code, msg: parts.msg ?? '', status: 'fail', version, data: null };
+export function failureEnvelope(version: string, parts: FailureParts): ApiEnvelope<unknown> {
+  const out: ApiEnvelope<unknown> = { code: parts.code, msg: parts.msg ?? '', status: 'fail', version, data: parts.data ?? null };
   if (parts.msgKey !== undefined) out.msgKey = parts.msgKey;
   if (parts.fields !== undefined) out.fields = parts.fields;
   if (parts.retryAfter !== undefined) out.retryAfter = parts.retryAfter;

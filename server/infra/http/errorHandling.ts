@@ -38,6 +38,7 @@ export function sendApiError(app: FastifyInstance, reply: FastifyReply, err: Api
       msgKey: err.msgKey,
       fields: err.fields,
       retryAfter: err.retryAfter,
+      data: err.data,
     }),
   );
 }

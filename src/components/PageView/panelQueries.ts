@@ -4,7 +4,15 @@
  * panel finds its answers cached or in flight. docs/page-specs.md, "Calls asked ahead".
  */
 import type { FetchQueryOptions, QueryKey } from '@tanstack/react-query';
-import { addressForUnit, DEFAULT_SCORE_WINDOW, type PanelOf, type PanelSpec, type SpecUnit } from '@common/contract/pageSpec';
+import {
+  addressForUnit,
+  DEFAULT_SCORE_WINDOW,
+  HISTORY_DEFAULT_INTERVAL,
+  HISTORY_DEFAULT_RANGE,
+  type PanelOf,
+  type PanelSpec,
+  type SpecUnit,
+} from '@common/contract/pageSpec';
 import { DEFAULT_PERCENTILES, type SeasonalityBody } from '@common/contract/seasonal';
 import type { CalendarSpreadYearsBody } from '@common/contract/calculators';
 import { parseAddress, productKeyOf } from '@common/market/address';
@@ -37,14 +45,15 @@ export interface SeriesRequest {
 
 /** A history panel's series: daily over its years (whole), or minute bars over its days. */
 export function historyRequest(panel: PanelOf<'history'>, unit: SpecUnit | null, now = Date.now()): SeriesRequest {
-  const daily = panel.interval === '1d';
-  const { years = 1, days = 1 } = panel.range;
+  const interval = panel.interval ?? HISTORY_DEFAULT_INTERVAL;
+  const daily = interval === '1d';
+  const { years = HISTORY_DEFAULT_RANGE.years, days = HISTORY_DEFAULT_RANGE.days } = panel.range ?? HISTORY_DEFAULT_RANGE;
   // Ranges built from today's UTC midnight stay the same all day: one cache key (series.ts).
   const range = daily ? lastYears(years, now) : { from: todayUtc(now) - (days - 1) * DAY };
   return {
     addresses: panel.series.map((s) => addressForUnit(s, unit)),
     range,
-    interval: panel.interval,
+    interval,
     maxPoints: daily ? WHOLE_SERIES_POINTS : MINUTE_POINTS,
   };
 }

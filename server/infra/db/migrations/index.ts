@@ -34,6 +34,7 @@ import * as m0023 from './0023_position';
 // issue 21: warehouse receipts
 import * as m0025 from './0025_warehouse_receipts';
 import * as m0026 from './0026_option_settlements';
+import * as m0027 from './0027_builder';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0023_position': m0023,
   '0025_warehouse_receipts': m0025,
   '0026_option_settlements': m0026,
+  '0027_builder': m0027,
 };
