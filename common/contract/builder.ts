@@ -17,6 +17,8 @@ import { GRID_COLUMNS, PanelLayout, PanelSpec } from './pageSpec';
 export const BUILDER_PAGE_KEY = 'auth_list_page' as const;
 export const BUILDER_ROUTE_KEY = 'auth_list_route' as const;
 export const REPORT_KEY = 'auth_report' as const;
+/** The builder's components (`/list/comp`): panels stored once in a library and placed on any number of pages. */
+export const BUILDER_COMP_KEY = 'auth_list_comp' as const;
 
 export const BUILDER_MAX_PANELS = 40;
 export const BUILDER_MAX_VARIABLES = 10;
@@ -25,6 +27,7 @@ export const BUILDER_DEFAULT_HEIGHT = 4;
 
 const PanelId = Type.String({ pattern: '^[a-z][a-zA-Z0-9_-]{0,39}$' });
 export const BuilderPageId = Type.String({ pattern: '^[a-zA-Z0-9-]{1,64}$' });
+export const ComponentId = Type.String({ pattern: '^[a-zA-Z0-9-]{1,64}$' });
 export const ReportSlug = Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' });
 
 /**
@@ -61,16 +64,31 @@ export type BuilderVariables = Static<typeof BuilderVariables>;
  * another kind. The whole panel is then checked against its kind with `pageSpecProblems` (400 naming `panels`), and
  * stored as a complete `PanelSpec`.
  */
-export const BuilderPanelInput = Type.Object({
+export const InlinePanelInput = Type.Object({
   kind: Type.Union(PanelSpec.anyOf.map((p) => (p as TObject).properties.kind)),
   id: Type.Optional(PanelId),
   layout: Type.Optional(PanelLayout),
 });
-export type BuilderPanelInput = PanelSpec extends infer P
+export type InlinePanelInput = PanelSpec extends infer P
   ? P extends PanelSpec
     ? Omit<P, 'id' | 'layout'> & { id?: string; layout?: PanelLayout }
     : never
   : never;
+
+/**
+ * A page panel that is a library component (`/list/comp`): the page stores only the reference; every read of the page
+ * (page/get, the report calls) draws the component's newest version, so a component edited once changes every page
+ * that places it. Its `id` and `layout` are the page's own (one component can sit on a page twice, sized differently).
+ */
+export const LibraryPanelInput = Type.Object(
+  { kind: Type.Literal('library'), componentId: ComponentId, id: Type.Optional(PanelId), layout: Type.Optional(PanelLayout) },
+  { additionalProperties: false },
+);
+export type LibraryPanelInput = Static<typeof LibraryPanelInput>;
+
+/** One panel of page/save: inline (any panel kind) or a library component. */
+export const BuilderPanelInput = Type.Union([LibraryPanelInput, InlinePanelInput]);
+export type BuilderPanelInput = InlinePanelInput | LibraryPanelInput;
 
 export const PageSaveBody = Type.Object(
   {
@@ -101,6 +119,8 @@ export const PageSummary = Type.Object({
   ownerId: Nullable(Type.String()),
   /** Readable by every holder of `/list/page` (else its owner's alone; administrators see every page). */
   shared: Type.Boolean(),
+  /** A seeded example (no owner, shared, changed only by administrators): users edit a copy (page/copy). */
+  example: Type.Boolean(),
   updatedAt: Type.Number(),
 });
 export type PageSummary = Static<typeof PageSummary>;
@@ -119,11 +139,15 @@ export const PageVersion = Type.Object({
   version: Type.Integer(),
   /** The page's newest version (restoring an old one is saving it again with `version: latest`). */
   latest: Type.Integer(),
+  /** Complete panels: library panels drawn from their component's newest version (see `library`). */
   panels: Type.Array(PanelSpec),
+  /** Panel id -> the component a library panel shows and that component's version drawn here. */
+  library: Type.Record(PanelId, Type.Object({ componentId: Type.String(), version: Type.Integer() })),
   layout: BuilderLayout,
   variables: BuilderVariables,
   ownerId: Nullable(Type.String()),
   shared: Type.Boolean(),
+  example: Type.Boolean(),
   savedBy: Type.String(),
   savedAt: Type.Number(),
 });
@@ -131,6 +155,80 @@ export type PageVersion = Static<typeof PageVersion>;
 
 export const PageVersionInfo = Type.Object({ version: Type.Integer(), title: Type.String(), savedBy: Type.String(), savedAt: Type.Number() });
 export type PageVersionInfo = Static<typeof PageVersionInfo>;
+
+// ---- Components (`/list/comp`): library panels, every save a version, as pages are ----
+
+export const ComponentSaveBody = Type.Object(
+  {
+    /** Absent: a new component. */
+    id: Type.Optional(ComponentId),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    /** Any inline panel kind (a component is not itself a library reference); checked as page/save checks panels. */
+    panel: InlinePanelInput,
+    /** The version the edit started from; required when `id` is given (a stale or missing one answers 409 with the current). */
+    version: Type.Optional(Type.Integer({ minimum: 1 })),
+  },
+  { additionalProperties: false },
+);
+export type ComponentSaveBody = Omit<Static<typeof ComponentSaveBody>, 'panel'> & { panel: InlinePanelInput };
+export const ComponentSaved = Type.Object({ id: Type.String(), version: Type.Integer({ minimum: 1 }) });
+
+/** A page that places a component (`usedBy`). Pages the caller may not read are counted, not named. */
+export const ComponentUse = Type.Object({ pageId: Type.String(), title: Type.String() });
+
+export const ComponentSummary = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  kind: Type.String(),
+  version: Type.Integer(),
+  ownerId: Nullable(Type.String()),
+  /** Readable by every holder of `/list/comp` (else its owner's alone; administrators see every component). */
+  shared: Type.Boolean(),
+  /** How many pages place it (their newest versions). */
+  usedBy: Type.Integer({ minimum: 0 }),
+  updatedAt: Type.Number(),
+});
+export type ComponentSummary = Static<typeof ComponentSummary>;
+
+export const ComponentIdBody = Type.Object({ id: ComponentId }, { additionalProperties: false });
+export const ComponentGetBody = Type.Object({ id: ComponentId, version: Type.Optional(Type.Integer({ minimum: 1 })) }, { additionalProperties: false });
+export const ComponentShareBody = Type.Object({ id: ComponentId, shared: Type.Boolean() }, { additionalProperties: false });
+
+export const ComponentVersion = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  version: Type.Integer(),
+  latest: Type.Integer(),
+  /** The stored panel, complete (`id` and `layout` filled). */
+  panel: PanelSpec,
+  ownerId: Nullable(Type.String()),
+  shared: Type.Boolean(),
+  savedBy: Type.String(),
+  savedAt: Type.Number(),
+  /** The readable pages that place it, and how many pages place it in all. */
+  usedBy: Type.Array(ComponentUse),
+  usedByCount: Type.Integer({ minimum: 0 }),
+});
+export type ComponentVersion = Static<typeof ComponentVersion>;
+
+/**
+ * A page as a JSON file (export and import on `/list/page`): library panels inlined as complete panels, so the file
+ * stands alone and importing it (page/save without `id`) gives the same page. `formatVersion` is this shape's.
+ */
+export const PAGE_EXPORT_FORMAT = 'commodity-console/builder-page' as const;
+export const PageExport = Type.Object(
+  {
+    format: Type.Literal(PAGE_EXPORT_FORMAT),
+    formatVersion: Type.Literal(1),
+    title: Type.String({ minLength: 1, maxLength: 200 }),
+    panels: Type.Array(PanelSpec, { minItems: 1, maxItems: BUILDER_MAX_PANELS }),
+    layout: BuilderLayout,
+    variables: BuilderVariables,
+    exportedAt: Type.String(),
+  },
+  { additionalProperties: false },
+);
+export type PageExport = Static<typeof PageExport>;
 
 const IdList = (max: number) => Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: max, uniqueItems: true });
 
@@ -207,6 +305,41 @@ export const BUILDER_ENDPOINTS = [
     'added',
   ),
   e('/v2/builder/page/remove', BUILDER_PAGE_KEY, PageIdBody, Nothing, 'Remove a builder page that no route publishes', 'added'),
+  e('/v2/builder/page/copy', BUILDER_PAGE_KEY, PageIdBody, PageSaved, "Copy a readable builder page (an example's editable copy) as the caller's own", 'added'),
+  e(
+    '/v2/builder/comp/save',
+    BUILDER_COMP_KEY,
+    ComponentSaveBody,
+    ComponentSaved,
+    'Save a library component: every save appends a version; a stale version answers 409',
+    'added',
+  ),
+  e(
+    '/v2/builder/comp/list',
+    BUILDER_COMP_KEY,
+    null,
+    Type.Array(ComponentSummary),
+    'The library components the caller may read, with how many pages use each',
+    'added',
+  ),
+  e(
+    '/v2/builder/comp/get',
+    BUILDER_COMP_KEY,
+    ComponentGetBody,
+    ComponentVersion,
+    'One library component, its newest or a given version, and the pages that use it',
+    'added',
+  ),
+  e('/v2/builder/comp/versions', BUILDER_COMP_KEY, ComponentIdBody, Type.Array(PageVersionInfo), "A library component's versions, newest first", 'added'),
+  e(
+    '/v2/builder/comp/share',
+    BUILDER_COMP_KEY,
+    ComponentShareBody,
+    ComponentSummary,
+    'Share a library component with every holder of the key, or make it private',
+    'added',
+  ),
+  e('/v2/builder/comp/remove', BUILDER_COMP_KEY, ComponentIdBody, Nothing, 'Remove a library component that no page places', 'added'),
   e('/v2/builder/route/save', BUILDER_ROUTE_KEY, RouteSaveBody, RouteSaved, 'Publish a builder page at /report/<slug> for chosen users and roles', 'added'),
   e('/v2/builder/route/list', BUILDER_ROUTE_KEY, null, Type.Array(RouteInfo), 'The published routes the caller manages', 'added'),
   e('/v2/builder/route/remove', BUILDER_ROUTE_KEY, RouteSlugBody, Nothing, 'Unpublish a report', 'added'),

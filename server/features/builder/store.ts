@@ -18,6 +18,8 @@ export const toSummary = (r: BuilderPagesTable): PageSummary => ({
   version: Number(r.version),
   ownerId: r.owner_id,
   shared: Number(r.shared) === 1,
+  // Seeded examples are not stored yet (issue 22: the library helper adds them).
+  example: false,
   updatedAt: Number(r.updated_at),
 });
 
@@ -88,10 +90,13 @@ export async function pageVersion(db: Kysely<Database>, page: BuilderPagesTable,
     version: Number(row.version),
     latest: Number(page.version),
     panels: spec.panels,
+    // Library panels are not stored yet (issue 22: the library helper expands them here).
+    library: {},
     layout: spec.layout,
     variables: spec.variables,
     ownerId: page.owner_id,
     shared: Number(page.shared) === 1,
+    example: false,
     savedBy: row.saved_by,
     savedAt: Number(row.saved_at),
   };
