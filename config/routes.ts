@@ -49,8 +49,8 @@ const routes: RouteConfig[] = [
     routes: [
       { path: '/list', name: 'overview', hideInMenu: true, access: 'auth_list', component: section },
       { path: '/list/data', name: 'data', access: 'auth_list_data', component: placeholder },
-      { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: placeholder },
-      { path: '/list/page', name: 'page', access: 'auth_list_page', component: placeholder },
+      { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: './List/Comp' },
+      { path: '/list/page', name: 'page', access: 'auth_list_page', component: './List/Page' },
       { path: '/list/route', name: 'route', access: 'auth_list_route', component: placeholder },
       { path: '/list/datasource', name: 'datasource', access: 'auth_list_datasource', component: './List/Datasource' },
     ],

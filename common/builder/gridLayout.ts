@@ -60,3 +60,12 @@ export function nextPanelId(taken: Iterable<string>): string {
   while (used.has(`p${n}`)) n += 1;
   return `p${n}`;
 }
+
+/**
+ * The panels in reading order of their cells (top to bottom, then by column). The renderer flows panels in their
+ * order on rows of 24 columns (`<PageView>`), so the page saves its panels in this order after a move.
+ */
+export function readingOrder<T>(panels: readonly T[], idOf: (panel: T) => string, layout: BuilderLayout): T[] {
+  const at = (p: T) => layout[idOf(p)] ?? { x: 0, y: Number.MAX_SAFE_INTEGER };
+  return [...panels].sort((a, b) => at(a).y - at(b).y || at(a).x - at(b).x);
+}

@@ -49,7 +49,10 @@ const SHELL_PACKS: Record<string, () => Promise<LanguagePack>> = {
  * file nor the board carries them; and one part per area that a single page shows (./pageParts/<area>.ts, the
  * area's name), registered by that page's chunk.
  */
-export type MessagePart = 'pages' | 'products' | PageOwnedArea;
+export type MessagePart = 'pages' | 'products' | PageOwnedArea | SharedEditorArea;
+
+/** Areas two pages show and no other (the builder's editor on /list/page and /list/comp): a part of their own too. */
+export type SharedEditorArea = 'builderEditor';
 
 /** A language's part: its messages, or a module whose default export they are (an area file). */
 type PartLoader = () => Promise<Messages | { default: Messages }>;

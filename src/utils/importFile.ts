@@ -23,3 +23,13 @@ export function readBase64(file: Blob): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
+
+/** The file's text (UTF-8). FileReader rather than Blob.text(): the same code runs in the tests' jsdom. */
+export function readText(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
+    reader.readAsText(file);
+  });
+}

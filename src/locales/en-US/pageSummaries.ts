@@ -10,4 +10,7 @@ export default {
   'pages.summary.tool.calculator.rollingAnalyzer':
     "Term structure now and over time, roll yield variants, rolling strategies' returns and continuous-series adjustments.",
   'pages.summary.tool.record': 'Books of trades with import and edit history; positions FIFO and net value marked to exchange settlement, with metrics.',
+  'pages.summary.list.page':
+    'Pages of panels and library components on a 24-column grid: drag, resize, variables, versions with diff and restore, JSON export and import.',
+  'pages.summary.list.comp': 'Library panels stored once and placed on many pages: edit with a live preview, versions, sharing and where each is used.',
 } as Record<string, string>;

@@ -1,6 +1,8 @@
 /** ar-EG: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
 import account from '../ar-EG/account';
 import backtesting from '../ar-EG/backtesting';
+// Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
+import builderEditor from '../ar-EG/builderEditor';
 import cycle from '../ar-EG/cycle';
 import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
@@ -16,6 +18,7 @@ import warehouseCargoLocData from '../ar-EG/warehouseCargoLocData';
 export default {
   ...account,
   ...backtesting,
+  ...builderEditor,
   ...cycle,
   ...futOptCrossSectionData,
   ...introduction,

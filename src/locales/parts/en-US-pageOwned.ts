@@ -1,6 +1,8 @@
 /** en-US: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
 import account from '../en-US/account';
 import backtesting from '../en-US/backtesting';
+// Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
+import builderEditor from '../en-US/builderEditor';
 import cycle from '../en-US/cycle';
 import futOptCrossSectionData from '../en-US/futOptCrossSectionData';
 import introduction from '../en-US/introduction';
@@ -16,6 +18,7 @@ import warehouseCargoLocData from '../en-US/warehouseCargoLocData';
 export default {
   ...account,
   ...backtesting,
+  ...builderEditor,
   ...cycle,
   ...futOptCrossSectionData,
   ...introduction,

@@ -1,6 +1,8 @@
 /** zh-CN: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
 import account from '../zh-CN/account';
 import backtesting from '../zh-CN/backtesting';
+// Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
+import builderEditor from '../zh-CN/builderEditor';
 import cycle from '../zh-CN/cycle';
 import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
@@ -16,6 +18,7 @@ import warehouseCargoLocData from '../zh-CN/warehouseCargoLocData';
 export default {
   ...account,
   ...backtesting,
+  ...builderEditor,
   ...cycle,
   ...futOptCrossSectionData,
   ...introduction,

@@ -1,7 +1,7 @@
 /** The builder editor's pure parts (common/builder/): version diff, grid layout conversions, variables, export/import. */
 import type { PageVersion } from '@common/contract/builder';
 import type { PanelSpec } from '@common/contract/pageSpec';
-import { boundedCell, builderLayoutOf, gridItemsOf, nextPanelId, placeBelow } from '@common/builder/gridLayout';
+import { boundedCell, builderLayoutOf, gridItemsOf, nextPanelId, placeBelow, readingOrder } from '@common/builder/gridLayout';
 import { diffPages, isEmptyDiff, type PageSnapshot } from '@common/builder/pageDiff';
 import { pageExportOf, pageExportProblems, saveBodyOfExport, saveBodyOfVersion } from '@common/builder/pageExport';
 import { fillPanelVariables, variablesUsed } from '@common/builder/panelVariables';
@@ -93,6 +93,11 @@ describe('grid layout', () => {
         ['p1'],
       ),
     ).toEqual({ p1: { x: 6, y: 1, w: 18, h: 3 } });
+  });
+
+  test('panels follow their cells in reading order (the renderer flows them in order)', () => {
+    const layout = { a: { x: 12, y: 0, w: 12, h: 2 }, b: { x: 0, y: 0, w: 12, h: 2 }, c: { x: 0, y: 2, w: 24, h: 2 } };
+    expect(readingOrder(['c', 'a', 'b', 'unplaced'], (id) => id, layout)).toEqual(['b', 'a', 'c', 'unplaced']);
   });
 
   test('a new panel goes below the others with the first free id', () => {
