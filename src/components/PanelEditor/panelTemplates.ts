@@ -30,5 +30,5 @@ export const PANEL_KIND_LIST = Object.keys(FIELDS) as PanelKind[];
 
 /** A new panel of `kind` with the given id and title (`layout` kept when switching the kind of a placed panel). */
 export function newPanel(kind: PanelKind, id: string, title: string, layout: { w: number; h: number } = NEW_LAYOUT): PanelSpec {
-  return { id, kind, title: { text: title }, layout: { ...layout }, ...structuredClone(FIELDS[kind]) } as PanelSpec;
+  return { id, kind, title: { text: title }, layout: { ...layout }, ...(JSON.parse(JSON.stringify(FIELDS[kind])) as object) } as PanelSpec;
 }

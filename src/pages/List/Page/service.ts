@@ -10,7 +10,8 @@ export const usePageList = () => useQuery({ ...apiQuery('/v2/builder/page/list')
 export const usePage = (id: string | null, version?: number) =>
   useQuery({ ...apiQuery('/v2/builder/page/get', { id: id ?? '', ...(version ? { version } : {}) }), select: dataOf, enabled: !!id });
 
-export const usePageVersions = (id: string) => useQuery({ ...apiQuery('/v2/builder/page/versions', { id }), select: dataOf });
+/** Asked when the versions drawer opens. */
+export const usePageVersions = (id: string, enabled: boolean) => useQuery({ ...apiQuery('/v2/builder/page/versions', { id }), select: dataOf, enabled });
 
 /** The library components a page may place (the add-panel dialog); a user without `/list/comp` gets none. */
 export const useComponentList = (enabled: boolean) => useQuery({ ...apiQuery('/v2/builder/comp/list'), select: dataOf, enabled });

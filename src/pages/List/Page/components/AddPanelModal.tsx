@@ -41,7 +41,7 @@ export default function AddPanelModal({
       okButtonProps={{ disabled: !ready, loading: adding }}
       onCancel={onCancel}
       onOk={() => onAdd(source === 'inline' ? { kind: 'inline', panelKind } : { kind: 'library', componentId: componentId as string })}
-      destroyOnClose
+      destroyOnHidden
     >
       <Space direction="vertical" style={{ inlineSize: '100%' }}>
         <Radio.Group value={source} onChange={(e) => setSource(e.target.value)}>

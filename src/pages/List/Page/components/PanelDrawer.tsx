@@ -31,7 +31,7 @@ export default function PanelDrawer({ panel, variables, onChange, onClose }: Pro
           {f('builderEditor.done')}
         </Button>
       }
-      destroyOnClose
+      destroyOnHidden
     >
       {panel?.componentId ? (
         <Space direction="vertical" style={{ inlineSize: '100%' }}>

@@ -28,7 +28,7 @@ export default function VersionsDrawer({ pageId, open, onClose, onRestore, readO
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const client = useQueryClient();
-  const versions = usePageVersions(pageId);
+  const versions = usePageVersions(pageId, open);
   const [pair, setPair] = useState<[number | null, number | null]>([null, null]);
   const [diff, setDiff] = useState<{ from: PageVersion; to: PageVersion } | null>(null);
   const [error, setError] = useState<string | null>(null);
