@@ -133,11 +133,12 @@ async function builderPlugin(app: FastifyInstance): Promise<void> {
 
   registerEndpoint(app, '/v2/builder/page/versions', async ({ user, body }) => pageVersions(app.db, (await readablePage(user, body.id)).id));
 
-  registerEndpoint(app, '/v2/builder/page/share', async ({ user, body }) => {
+  registerEndpoint(app, '/v2/builder/page/share', async ({ user, body, request }) => {
     const page = await changeablePage(user, body.id);
     const at = now();
     await setShared(app.db, page.id, body.shared, at);
-    return toSummary({ ...page, shared: body.shared ? 1 : 0, updated_at: at });
+    const title = titleIn(page, page.title, localeOf(request.headers['accept-language']));
+    return toSummary({ ...page, title, shared: body.shared ? 1 : 0, updated_at: at });
   });
 
   registerEndpoint(app, '/v2/builder/page/remove', async ({ user, body }) => {
