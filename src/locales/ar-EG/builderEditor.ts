@@ -43,6 +43,7 @@ export default {
   'builderEditor.saved': 'حُفظ بوصفه الإصدار {version}.',
   'builderEditor.add': 'إضافة لوحة',
   'builderEditor.export': 'تصدير JSON',
+  'builderEditor.export.saveFirst': 'احفظ تغييراتك أولًا: يحوي الملف إصدارًا محفوظًا.',
   'builderEditor.readOnly': 'يمكنك قراءة هذه الصفحة؛ لا يغيّرها إلا مالكها أو مسؤول. انسخها لتعدّل نسختك.',
   'builderEditor.readOnly.example': 'هذه صفحة مثال: أنشئ نسخة قابلة للتعديل لتغييرها.',
   'builderEditor.readOnly.component': 'يمكنك قراءة هذا المكون؛ لا يغيّره إلا مالكه أو مسؤول.',

@@ -44,6 +44,7 @@ export default {
   'builderEditor.saved': 'Saved as version {version}.',
   'builderEditor.add': 'Add panel',
   'builderEditor.export': 'Export JSON',
+  'builderEditor.export.saveFirst': 'Save your changes first: the file holds a saved version.',
   'builderEditor.readOnly': 'You can read this page; only its owner or an administrator changes it. Make a copy to change your own.',
   'builderEditor.readOnly.example': 'This is an example page: make an editable copy to change it.',
   'builderEditor.readOnly.component': 'You can read this component; only its owner or an administrator changes it.',

@@ -43,6 +43,7 @@ export default {
   'builderEditor.saved': '已保存为版本 {version}。',
   'builderEditor.add': '添加面板',
   'builderEditor.export': '导出 JSON',
+  'builderEditor.export.saveFirst': '请先保存修改：导出的文件是已保存的版本。',
   'builderEditor.readOnly': '你可以查看此页面；只有其所有者或管理员可以修改。复制一份即可修改自己的副本。',
   'builderEditor.readOnly.example': '这是示例页面：复制为可编辑副本后再修改。',
   'builderEditor.readOnly.component': '你可以查看此组件；只有其所有者或管理员可以修改。',

@@ -3,7 +3,9 @@ import type { PageVersion } from '@common/contract/builder';
 import type { PanelSpec } from '@common/contract/pageSpec';
 import { boundedCell, builderLayoutOf, gridItemsOf, nextPanelId, placeBelow, readingOrder } from '@common/builder/gridLayout';
 import { diffPages, isEmptyDiff, type PageSnapshot } from '@common/builder/pageDiff';
-import { pageExportOf, pageExportProblems, saveBodyOfExport, saveBodyOfVersion } from '@common/builder/pageExport';
+import { pageExportOf, saveBodyOfExport } from '@common/contract/pageExport';
+import { pageFileProblems } from '@common/builder/pageImport';
+import { saveBodyOfVersion } from '@common/builder/pageRestore';
 import { fillPanelVariables, variablesUsed } from '@common/builder/panelVariables';
 import { panelProblems } from '@common/builder/panelProblems';
 
@@ -114,7 +116,7 @@ test('variables fill addresses only, with the values given; unknown names stay',
   expect(variablesUsed([panel, history('p2', 'ds:eia:{series}'), text('p3', '{notAVariable}')])).toEqual(['product', 'series']);
 });
 
-describe('export and import', () => {
+describe('export, import (common/contract/pageExport.ts, with the import check of common/builder/pageImport.ts) and restore', () => {
   const stored: PageVersion = {
     id: 'pg-1',
     title: 'Fuel oil morning',
@@ -132,21 +134,21 @@ describe('export and import', () => {
   };
 
   test('the file inlines library panels and re-imports as the same page', () => {
-    const file = pageExportOf(stored, new Date(Date.UTC(2026, 10, 29)));
+    const file = pageExportOf(stored, Date.UTC(2026, 10, 29));
     expect(file).toMatchObject({ format: 'commodity-console/builder-page', formatVersion: 1, exportedAt: '2026-11-29T00:00:00.000Z' });
-    expect(pageExportProblems(JSON.parse(JSON.stringify(file)))).toEqual([]);
+    expect(pageFileProblems(JSON.parse(JSON.stringify(file)))).toEqual([]);
     const body = saveBodyOfExport(file);
     expect(body).toEqual({ title: stored.title, panels: stored.panels, layout: stored.layout, variables: stored.variables });
     expect(body.panels.some((p) => p.kind === 'library')).toBe(false);
   });
 
   test('problems name their path', () => {
-    expect(pageExportProblems({ hello: 1 })[0]).toMatch(/^\/format/);
-    const file = pageExportOf(stored);
+    expect(pageFileProblems({ hello: 1 })[0]).toMatch(/^\/format/);
+    const file = pageExportOf(stored, 0);
     const bad = { ...file, panels: [{ ...history('p1'), series: [] }, text('p1')], layout: { ...file.layout, p9: { x: 0, y: 0, w: 1, h: 1 } } };
-    expect(pageExportProblems(bad).some((p) => p.startsWith('/panels/0/series'))).toBe(true);
+    expect(pageFileProblems(bad).some((p) => p.startsWith('/panels/0/series'))).toBe(true);
     const dup = { ...file, panels: [history('p1'), text('p1')], layout: { p1: file.layout.p1, p9: { x: 0, y: 0, w: 1, h: 1 } } };
-    expect(pageExportProblems(dup)).toEqual(['/panels: id p1 is used twice', '/layout/p9: no panel has this id']);
+    expect(pageFileProblems(dup)).toEqual(['/panels: id p1 is used twice', '/layout/p9: no panel has this id']);
   });
 
   test('restoring a version saves it from the newest version with its library references', () => {

@@ -8,7 +8,8 @@ import { useIntl } from '@umijs/max';
 import { Alert, Button, Descriptions, List, Modal, Space, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import type { PageExport } from '@common/contract/builder';
-import { pageExportProblems, saveBodyOfExport } from '@common/builder/pageExport';
+import { saveBodyOfExport } from '@common/contract/pageExport';
+import { pageFileProblems } from '@common/builder/pageImport';
 import { specText } from '@/components/PageView/specText';
 import { failureMessage } from '@/utils/apiError';
 import { readText } from '@/utils/importFile';
@@ -24,7 +25,7 @@ export function readPageFile(name: string, text: string, notJson: (error: string
   } catch (error) {
     return { name, file: null, problems: [notJson((error as Error).message)] };
   }
-  const problems = pageExportProblems(parsed);
+  const problems = pageFileProblems(parsed);
   return problems.length ? { name, file: null, problems } : { name, file: parsed as PageExport, problems: [] };
 }
 

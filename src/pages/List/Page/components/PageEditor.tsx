@@ -12,7 +12,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { BuilderLayout, PageVersion } from '@common/contract/builder';
 import { PAGE_SPEC_VERSION, type PageSpec, type PanelSpec } from '@common/contract/pageSpec';
 import { nextPanelId, placeBelow, readingOrder } from '@common/builder/gridLayout';
-import { pageExportOf, saveBodyOfVersion } from '@common/builder/pageExport';
+import { pageExportOf } from '@common/contract/pageExport';
+import { saveBodyOfVersion } from '@common/builder/pageRestore';
 import { fillPanelVariables, variablesUsed } from '@common/builder/panelVariables';
 import LoadError from '@/components/LoadError';
 import PageView from '@/components/PageView';
@@ -221,15 +222,12 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
         <Button icon={<HistoryOutlined />} disabled={!pageId} onClick={() => setVersionsOpen(true)}>
           {f('builderEditor.versions')}
         </Button>
+        {/* The file is a saved version (as stored, library panels inlined): unsaved changes are saved first. */}
         <Button
           icon={<DownloadOutlined />}
-          disabled={!draft.panels.length || !draft.title.trim()}
-          onClick={() => {
-            const sized = withCellSizes(draft);
-            downloadPageExport(
-              pageExportOf({ title: sized.title.trim(), panels: sized.panels.map((p) => p.spec), layout: sized.layout, variables: sized.variables }),
-            );
-          }}
+          disabled={!page.data || dirty}
+          title={dirty ? f('builderEditor.export.saveFirst') : undefined}
+          onClick={() => page.data && downloadPageExport(pageExportOf(page.data, Date.now()))}
         >
           {f('builderEditor.export')}
         </Button>
