@@ -9,7 +9,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 
 import BuilderPages from '@/pages/List/Page';
 import { answer, bodiesSentTo, fail, failWith, makeUser, must, ok, renderPage } from '../harness';
-import { ME, pageSummary, pageVersion, textPanel } from './fixtures';
+import { seriesOf } from '../market/fixtures';
+import { componentSummary, componentVersion, ME, pageSummary, pageVersion, T0, textPanel } from './fixtures';
 
 // Types as import() expressions: jest's mock hoisting cannot strip type-only import bindings here.
 type GridProps = import('react-grid-layout').GridLayoutProps;
@@ -17,6 +18,9 @@ type PageExport = import('@common/contract/builder').PageExport;
 type Locale = import('../harness').Locale;
 
 const mockGrid: { props: GridProps | null } = { props: null };
+jest.mock('@/components/Chart/echartsCore', () => ({
+  createChart: () => ({ setOption: () => undefined, resize: () => undefined, getDataURL: () => '', dispose: () => undefined, on: () => undefined }),
+}));
 jest.mock('react-grid-layout', () => ({
   __esModule: true,
   default: (props: GridProps) => {
@@ -283,4 +287,44 @@ test('export and import: the file re-imports as the same page; a bad file names 
   // The same page: title, complete panels (the library panel inlined), layout and variables.
   expect(bodiesSentTo('/v2/builder/page/save')[0]).toEqual({ title: page.title, panels: page.panels, layout: page.layout, variables: page.variables });
   await waitFor(() => expect(view.navigations).toContain('/list/page?id=pg-2'));
+});
+
+test('a library component placed on a page is saved as a reference; variables fill the addresses the preview reads', async () => {
+  answer('/v2/builder/page/get', ok(pageVersion({ panels: [textPanel('p1', 'Mine')], layout: { p1: { x: 0, y: 0, w: 12, h: 4 } } })));
+  answer('/v2/builder/comp/list', ok([componentSummary()]));
+  answer('/v2/builder/comp/get', ok(componentVersion()));
+  answer('/v2/builder/page/save', ok({ id: 'pg-1', version: 2 }));
+  answer('/v2/strategy/list', ok({ items: [] }));
+  answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[T0, 1]], { unit: 'USD/t', demo: true })));
+  open('en-US', '/list/page?id=pg-1');
+  fireEvent.click(await screen.findByRole('button', { name: /Add panel/ }));
+  const dialog = await screen.findByRole('dialog');
+  fireEvent.click(within(dialog).getByText('A library component'));
+  fireEvent.mouseDown(await within(dialog).findByRole('combobox', { name: 'Component' }));
+  fireEvent.click(await screen.findByTitle('Desk notes (Text, v2)'));
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
+  const cell = await screen.findByTestId('grid-cell-p2');
+  expect(within(cell).getByText('Library')).toBeInTheDocument();
+  expect(within(cell).getByText('Edit component').closest('a')).toHaveAttribute('href', '/list/comp?id=c-1');
+
+  // A variable and a panel whose address uses it: the panel's preview reads the default value.
+  fireEvent.click(screen.getByRole('button', { name: /Add variable/ }));
+  fireEvent.change(screen.getByRole('textbox', { name: 'Variable 1 name' }), { target: { value: 'product' } });
+  fireEvent.change(screen.getByRole('textbox', { name: 'Variable 1 default value' }), { target: { value: 'FU' } });
+  fireEvent.click(within(screen.getByTestId('grid-cell-p1')).getByRole('button', { name: 'Edit panel p1' }));
+  fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Kind' }));
+  fireEvent.click(await screen.findByTitle('History chart'));
+  fireEvent.click(screen.getByRole('tab', { name: 'JSON' }));
+  fireEvent.change(await screen.findByRole('textbox', { name: 'The panel as JSON' }), {
+    target: { value: '{"kind":"history","title":{"text":"Main"},"layout":{"w":12,"h":4},"series":[{"address":"md:SHFE.{product}@main:close"}]}' },
+  });
+  await waitFor(() => expect(bodiesSentTo('/v2/marketData/series').map((b) => b.address)).toContain('md:SHFE.FU@main:close'));
+  fireEvent.click(screen.getByRole('button', { name: 'Done' }));
+
+  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  await waitFor(() => expect(bodiesSentTo('/v2/builder/page/save')).toHaveLength(1));
+  const body = bodiesSentTo('/v2/builder/page/save')[0];
+  expect(body.variables).toEqual({ product: 'FU' });
+  expect(body.panels[0]).toMatchObject({ id: 'p1', kind: 'history', series: [{ address: 'md:SHFE.{product}@main:close' }] });
+  expect(body.panels[1]).toEqual({ kind: 'library', componentId: 'c-1', id: 'p2', layout: { w: 12, h: 4 } });
 });
