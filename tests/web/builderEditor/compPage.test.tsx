@@ -8,7 +8,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BuilderComponents from '@/pages/List/Comp';
 import { answer, bodiesSentTo, failWith, makeUser, must, ok, renderPage } from '../harness';
 import { seriesOf, strategyOf } from '../market/fixtures';
-import { componentSummary, componentVersion, ME, T0 } from './fixtures';
+import { componentSummary, componentVersion, ME, T0, textPanel } from './fixtures';
 
 type Locale = import('../harness').Locale;
 
@@ -87,7 +87,7 @@ test('an existing component: the pages that use it, restoring a version, and a s
   answer('/v2/builder/comp/get', ({ body }) =>
     ok(
       body.version === 1
-        ? componentVersion({ version: 1, title: 'Desk notes (first)', panel: { ...componentVersion().panel, body: { text: 'Old' } } })
+        ? componentVersion({ version: 1, title: 'Desk notes (first)', panel: textPanel('p1', 'Old') })
         : componentVersion(),
     ),
   );
