@@ -85,11 +85,7 @@ test('a new component: the live preview draws the panel as the renderer will, th
 
 test('an existing component: the pages that use it, restoring a version, and a stale save', async () => {
   answer('/v2/builder/comp/get', ({ body }) =>
-    ok(
-      body.version === 1
-        ? componentVersion({ version: 1, title: 'Desk notes (first)', panel: textPanel('p1', 'Old') })
-        : componentVersion(),
-    ),
+    ok(body.version === 1 ? componentVersion({ version: 1, title: 'Desk notes (first)', panel: textPanel('p1', 'Old') }) : componentVersion()),
   );
   answer('/v2/builder/comp/versions', ok([2, 1].map((version) => ({ version, title: 'Desk notes', savedBy: ME, savedAt: T0 }))));
   answer('/v2/builder/comp/save', ({ body }) =>
