@@ -1,7 +1,7 @@
 /**
  * The builder's page editor against the real server (issue 22, docs/builder.md "The page editor"): an analyst builds a
  * two-panel page (a history panel over the seeded FU inner/outer spread, drawn live in the panel editor's preview and
- * badged DEMO, and a text panel), resizes a panel on the grid by dragging its corner, saves version 1, edits and saves
+ * badged DEMO, and a text panel), resizes the history panel on the grid by dragging its corner, saves version 1, edits and saves
  * version 2, then restores version 1 (saved again as version 3).
  */
 import type { APIRequestContext } from '@playwright/test';
@@ -32,7 +32,7 @@ test('an analyst builds a two-panel page, saves two versions and restores the fi
   await page.getByRole('button', { name: 'Add panel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
   const drawer = page.locator('.ant-drawer-content');
-  const picker = drawer.getByRole('combobox', { name: 'Series 1' });
+  const picker = drawer.getByRole('combobox', { name: 'Series 1', exact: true });
   await picker.click();
   await picker.fill(SPREAD);
   await page.locator('.ant-select-item-option').filter({ hasText: SPREAD }).first().click();
@@ -45,19 +45,20 @@ test('an analyst builds a two-panel page, saves two versions and restores the fi
   // A text panel.
   await page.getByRole('button', { name: 'Add panel' }).click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByRole('combobox', { name: 'Kind' }).click();
+  await dialog.locator('.ant-select-selector').click();
   await page
     .locator('.ant-select-item-option')
     .filter({ hasText: /^Text$/ })
     .click();
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
-  await drawer.getByRole('textbox', { name: 'Text' }).fill('Inner/outer widened on Singapore weakness.');
+  await drawer.getByRole('textbox', { name: 'Text', exact: true }).fill('Inner/outer widened on Singapore weakness.');
   await drawer.getByRole('button', { name: 'Done' }).click();
 
-  // Resize the text panel by dragging its corner (react-grid-layout): half width -> wider.
-  const cell = page.getByTestId('grid-cell-p2');
+  // Resize the history panel by dragging its corner (react-grid-layout): half width -> wider.
+  const cell = page.getByTestId('grid-cell-p1');
   await expect(cell).toContainText('12×4');
   const handle = cell.locator('.react-resizable-handle');
+  await handle.scrollIntoViewIfNeeded();
   const box = await handle.boundingBox();
   if (!box) throw new Error('no resize handle');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
