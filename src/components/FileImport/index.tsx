@@ -8,7 +8,7 @@
 import { UploadOutlined } from '@ant-design/icons';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Space, Typography, Upload } from 'antd';
+import { Alert, Button, Space, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { type ReactNode, useState } from 'react';
 import type { ApiEnvelope } from '@common/contract/envelope';
