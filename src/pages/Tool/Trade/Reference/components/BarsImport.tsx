@@ -6,6 +6,7 @@
  */
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Form, Input, Select, Space, Typography } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { BARS_IMPORT_MAX_BYTES, type BarsImportError, type BarsImportRow, type Interval } from '@common/contract/marketData';
@@ -38,7 +39,7 @@ export default function BarsImport() {
       title: f(`marketData.import.column.${c}`),
       dataIndex: c,
       align: 'end' as const,
-      sorter: (a: BarsImportRow, b: BarsImportRow) => (a[c] ?? -Infinity) - (b[c] ?? -Infinity),
+      sorter: sortByNullableNumber((r: BarsImportRow) => r[c]),
       render: (v: number | null) => (v === null ? '' : intl.formatNumber(v, { maximumFractionDigits: 6 })),
     })),
   ];
