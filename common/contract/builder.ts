@@ -86,8 +86,12 @@ export const LibraryPanelInput = Type.Object(
 );
 export type LibraryPanelInput = Static<typeof LibraryPanelInput>;
 
-/** One panel of page/save: inline (any panel kind) or a library component. */
-export const BuilderPanelInput = Type.Union([LibraryPanelInput, InlinePanelInput]);
+/**
+ * One panel of page/save: inline (any panel kind) or a library component. Inline first: the validator stops at the
+ * first branch that passes, and the closed library branch, tried first, would strip an inline panel's fields
+ * (`removeAdditional`) before failing on its kind.
+ */
+export const BuilderPanelInput = Type.Union([InlinePanelInput, LibraryPanelInput]);
 export type BuilderPanelInput = InlinePanelInput | LibraryPanelInput;
 
 export const PageSaveBody = Type.Object(

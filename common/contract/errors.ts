@@ -95,8 +95,10 @@ export const API_ERRORS = {
   positionImportInvalid: err(400, 'positionImportInvalid'),
   // warehouse receipts (issue 21): a receipt file with row errors (or no rows); nothing was written
   receiptImportInvalid: err(400, 'receiptImportInvalid'),
-  // builder (issue 22): a page saved from a version that is not its newest; the answer's `data` is `{ currentVersion }`
+  // builder (issue 22): a page or component saved from a version that is not its newest; the answer's `data` is `{ currentVersion }`
   builderVersionConflict: err(409, 'builderVersionConflict'),
+  // builder (issue 22): a library component is not removed while a page's newest version places it
+  builderComponentInUse: err(409, 'builderComponentInUse'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

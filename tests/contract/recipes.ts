@@ -44,6 +44,12 @@ const BUILDER_SAMPLE_PAGE = {
   layout: {},
 };
 const builderPage = async (s: SuiteContext): Promise<string> => (await s.client.ok('/v2/builder/page/save', BUILDER_SAMPLE_PAGE, s.tokens.admin)).id;
+/** A library component of one panel over a public series, labelled as the contract's sample. */
+const BUILDER_SAMPLE_COMPONENT = {
+  title: 'Contract sample component',
+  panel: { kind: 'history', title: { text: 'Brent (contract sample)' }, series: [{ address: 'ds:eia:RBRTE' }] },
+};
+const builderComponent = async (s: SuiteContext): Promise<string> => (await s.client.ok('/v2/builder/comp/save', BUILDER_SAMPLE_COMPONENT, s.tokens.admin)).id;
 /** A page published at a slug of its own (`contract-<n>`), for the admin's role. */
 async function builderRoute(s: SuiteContext): Promise<string> {
   const slug = `contract-${Math.random().toString(36).slice(2, 10)}`;
@@ -64,6 +70,13 @@ const BUILDER_RECIPES = {
   '/v2/builder/route/remove': async (s) => s.client.call('/v2/builder/route/remove', { slug: await builderRoute(s) }, s.tokens.admin),
   '/v2/builder/report/list': (s) => s.client.call('/v2/builder/report/list', undefined, s.tokens.admin),
   '/v2/builder/report/get': async (s) => s.client.call('/v2/builder/report/get', { slug: await builderRoute(s) }, s.tokens.admin),
+  '/v2/builder/page/copy': async (s) => s.client.call('/v2/builder/page/copy', { id: await builderPage(s) }, s.tokens.admin),
+  '/v2/builder/comp/save': (s) => s.client.call('/v2/builder/comp/save', BUILDER_SAMPLE_COMPONENT, s.tokens.admin),
+  '/v2/builder/comp/list': (s) => s.client.call('/v2/builder/comp/list', undefined, s.tokens.admin),
+  '/v2/builder/comp/get': async (s) => s.client.call('/v2/builder/comp/get', { id: await builderComponent(s) }, s.tokens.admin),
+  '/v2/builder/comp/versions': async (s) => s.client.call('/v2/builder/comp/versions', { id: await builderComponent(s) }, s.tokens.admin),
+  '/v2/builder/comp/share': async (s) => s.client.call('/v2/builder/comp/share', { id: await builderComponent(s), shared: true }, s.tokens.admin),
+  '/v2/builder/comp/remove': async (s) => s.client.call('/v2/builder/comp/remove', { id: await builderComponent(s) }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 /** A one-row receipt file, its product named as the contract's sample. */

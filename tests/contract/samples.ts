@@ -401,6 +401,19 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/builder/route/save': { slug: 'contract-sample', pageId: 'no-such-page', roles: ['trader'] },
   '/v2/builder/route/remove': { slug: 'no-such-report' },
   '/v2/builder/report/get': { slug: 'no-such-report' },
+  // builder components (issue 22): a copy of a page and calls about a component nobody made (404), and a save of
+  // that component (404 too), so the access matrix creates nothing.
+  '/v2/builder/page/copy': { id: 'no-such-page' },
+  '/v2/builder/comp/save': {
+    id: 'no-such-component',
+    version: 1,
+    title: 'Contract sample',
+    panel: { kind: 'history', title: { text: 'Brent' }, series: [{ address: 'ds:eia:RBRTE' }] },
+  },
+  '/v2/builder/comp/get': { id: 'no-such-component' },
+  '/v2/builder/comp/versions': { id: 'no-such-component' },
+  '/v2/builder/comp/share': { id: 'no-such-component', shared: true },
+  '/v2/builder/comp/remove': { id: 'no-such-component' },
   // options cross-section (issue 21): reads of a product nobody lists (404 for every account: the product's own key
   // is checked after the page's), a settlement file whose only row has an error, so the commit stores nothing.
   '/v2/futOptCrossSectionData/chain': { product: 'SHFE.NOSUCH', date: '2025-04-01' },

@@ -98,6 +98,7 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     receiptImportInvalid: 400,
     // builder (issue 22)
     builderVersionConflict: 409,
+    builderComponentInUse: 409,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

@@ -1,16 +1,13 @@
 /** The builder's SQL: pages and their versions, and the routes publishing them. */
 import type { Kysely } from 'kysely';
-import type { BuilderLayout, BuilderVariables, PageSummary, PageVersion, PageVersionInfo, RouteInfo } from '../../../common/contract/builder';
-import type { PanelSpec } from '../../../common/contract/pageSpec';
+import type { PageSummary, PageVersion, PageVersionInfo, RouteInfo } from '../../../common/contract/builder';
 import type { Database } from '../../schema';
+import { setPageComponents } from './compStore';
+import { expandLibraryPanels } from './library';
+import { componentIdsOf, type StoredSpec } from './storedSpec';
 import type { BuilderPagesTable, BuilderRoutesTable } from './tables';
 
-/** What one version stores besides its title. */
-export interface StoredSpec {
-  panels: PanelSpec[];
-  layout: BuilderLayout;
-  variables: BuilderVariables;
-}
+export type { StoredSpec } from './storedSpec';
 
 export const toSummary = (r: BuilderPagesTable): PageSummary => ({
   id: r.id,
@@ -18,8 +15,7 @@ export const toSummary = (r: BuilderPagesTable): PageSummary => ({
   version: Number(r.version),
   ownerId: r.owner_id,
   shared: Number(r.shared) === 1,
-  // Seeded examples are not stored yet (issue 22: the library helper adds them).
-  example: false,
+  example: Number(r.example) === 1,
   updatedAt: Number(r.updated_at),
 });
 
@@ -31,17 +27,52 @@ export async function findPage(db: Kysely<Database>, id: string): Promise<Builde
   return db.selectFrom('builder_pages').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function createPage(db: Kysely<Database>, p: { id: string; ownerId: string; title: string; spec: StoredSpec }, now: number): Promise<void> {
+export interface NewPage {
+  id: string;
+  /** The user who saves version 1 and owns the page. */
+  ownerId: string;
+  title: string;
+  spec: StoredSpec;
+}
+
+/** A seeded example: no owner, shared, found again by its seed key; version 1 saved by `savedBy` (`system`). */
+export interface NewExample extends Omit<NewPage, 'ownerId'> {
+  seedKey: string;
+  savedBy: string;
+}
+
+/** Creates a page at version 1 (and what it places) in one transaction. */
+export async function createPage(db: Kysely<Database>, p: NewPage | NewExample, now: number): Promise<void> {
+  const example = 'seedKey' in p;
+  const ownerId = example ? null : p.ownerId;
+  const savedBy = example ? p.savedBy : p.ownerId;
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('builder_pages')
-      .values({ id: p.id, owner_id: p.ownerId, title: p.title, shared: 0, version: 1, created_at: now, updated_at: now })
+      .values({
+        id: p.id,
+        owner_id: ownerId,
+        title: p.title,
+        shared: example ? 1 : 0,
+        version: 1,
+        created_at: now,
+        updated_at: now,
+        example: example ? 1 : 0,
+        seed_key: example ? p.seedKey : null,
+      })
       .execute();
     await trx
       .insertInto('builder_page_versions')
-      .values({ page_id: p.id, version: 1, title: p.title, spec_json: JSON.stringify(p.spec), saved_by: p.ownerId, saved_at: now })
+      .values({ page_id: p.id, version: 1, title: p.title, spec_json: JSON.stringify(p.spec), saved_by: savedBy, saved_at: now })
       .execute();
+    await setPageComponents(trx, p.id, componentIdsOf(p.spec));
   });
+}
+
+/** The seed keys of the examples stored (seeding adds only the others). */
+export async function seededKeys(db: Kysely<Database>): Promise<Set<string>> {
+  const rows = await db.selectFrom('builder_pages').select('seed_key').where('seed_key', 'is not', null).execute();
+  return new Set(rows.flatMap((r) => (r.seed_key ? [r.seed_key] : [])));
 }
 
 /**
@@ -66,6 +97,7 @@ export async function appendVersion(
       .insertInto('builder_page_versions')
       .values({ page_id: p.id, version: next, title: p.title, spec_json: JSON.stringify(p.spec), saved_by: p.savedBy, saved_at: now })
       .execute();
+    await setPageComponents(trx, p.id, componentIdsOf(p.spec));
     return next;
   });
 }
@@ -78,27 +110,40 @@ export async function setShared(db: Kysely<Database>, id: string, shared: boolea
     .execute();
 }
 
-/** One version of a page (`version` absent: the newest); undefined when either does not exist. */
+/** One stored version of a page as saved (library panels as references); undefined when it does not exist. */
+export async function storedVersion(
+  db: Kysely<Database>,
+  pageId: string,
+  version: number,
+): Promise<{ title: string; spec: StoredSpec; savedBy: string; savedAt: number } | undefined> {
+  const row = await db.selectFrom('builder_page_versions').selectAll().where('page_id', '=', pageId).where('version', '=', version).executeTakeFirst();
+  return row && { title: row.title, spec: JSON.parse(row.spec_json) as StoredSpec, savedBy: row.saved_by, savedAt: Number(row.saved_at) };
+}
+
+/**
+ * One version of a page (`version` absent: the newest), library panels drawn from their components' newest versions;
+ * undefined when either does not exist.
+ */
 export async function pageVersion(db: Kysely<Database>, page: BuilderPagesTable, version?: number): Promise<PageVersion | undefined> {
   const v = version ?? Number(page.version);
-  const row = await db.selectFrom('builder_page_versions').selectAll().where('page_id', '=', page.id).where('version', '=', v).executeTakeFirst();
+  const row = await storedVersion(db, page.id, v);
   if (!row) return undefined;
-  const spec = JSON.parse(row.spec_json) as StoredSpec;
+  const { spec } = row;
+  const { panels, library } = await expandLibraryPanels(db, spec.panels);
   return {
     id: page.id,
     title: row.title,
-    version: Number(row.version),
+    version: v,
     latest: Number(page.version),
-    panels: spec.panels,
-    // Library panels are not stored yet (issue 22: the library helper expands them here).
-    library: {},
+    panels,
+    library,
     layout: spec.layout,
     variables: spec.variables,
     ownerId: page.owner_id,
     shared: Number(page.shared) === 1,
-    example: false,
-    savedBy: row.saved_by,
-    savedAt: Number(row.saved_at),
+    example: Number(page.example) === 1,
+    savedBy: row.savedBy,
+    savedAt: row.savedAt,
   };
 }
 
@@ -122,6 +167,7 @@ export async function slugsOfPage(db: Kysely<Database>, pageId: string): Promise
 export async function removePage(db: Kysely<Database>, id: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('builder_page_versions').where('page_id', '=', id).execute();
+    await setPageComponents(trx, id, []);
     await trx.deleteFrom('builder_pages').where('id', '=', id).execute();
   });
 }

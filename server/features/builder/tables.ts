@@ -1,4 +1,6 @@
-/** The builder's tables (migration 0027_builder); part of server/schema.ts's Database. */
+/** The builder's tables (migrations 0027_builder, 0029_builder_components); part of server/schema.ts's Database. */
+import type { ComponentTables } from './compTables';
+
 export interface BuilderPagesTable {
   id: string;
   owner_id: string | null;
@@ -7,6 +9,10 @@ export interface BuilderPagesTable {
   version: number;
   created_at: number;
   updated_at: number;
+  /** 1: a seeded example (migration 0029). */
+  example: number;
+  /** The seed an example came from (idempotent seeding); null for user pages. */
+  seed_key: string | null;
 }
 
 export interface BuilderPageVersionsTable {
@@ -28,7 +34,7 @@ export interface BuilderRoutesTable {
   updated_at: number;
 }
 
-export interface BuilderTables {
+export interface BuilderTables extends ComponentTables {
   builder_pages: BuilderPagesTable;
   builder_page_versions: BuilderPageVersionsTable;
   builder_routes: BuilderRoutesTable;

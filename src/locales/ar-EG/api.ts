@@ -77,7 +77,8 @@ export default {
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'يحتوي ملف الصفقات على صفوف بها أخطاء؛ لم يُكتب شيء.',
   'api.error.receiptImportInvalid': 'ملف إيصالات المستودعات يحتوي على صفوف بها أخطاء؛ لم يُكتب أي شيء.',
-  'api.error.builderVersionConflict': 'حفظ شخص آخر هذه الصفحة بعد أن فتحتها؛ حمّل أحدث نسخة قبل الحفظ.',
+  'api.error.builderVersionConflict': 'حفظ شخص آخر هذه الصفحة أو هذا المكوّن بعد أن فتحته؛ حمّل أحدث نسخة قبل الحفظ.',
+  'api.error.builderComponentInUse': 'ما زالت صفحات تستخدم هذا المكوّن؛ أزله من تلك الصفحات قبل حذفه.',
   'api.error.spotTradeImportInvalid': 'يحتوي ملف صفقات النافذة على صفوف بها أخطاء؛ لم يُكتب شيء.',
   'api.error.spotTradeRange': 'نطاق التاريخ غير صالح: النهاية قبل البداية، أو يتجاوز 366 يومًا.',
   // backtesting (issue 10)

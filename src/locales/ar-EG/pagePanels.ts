@@ -132,4 +132,7 @@ export default {
   'pagePanels.inventories.missing': 'لم تُستورد بعد: {ids}.',
   'pagePanels.inventories.howToImport':
     'استوردها عبر مصدر بيانات (صفحة مصادر البيانات: ملف CSV بتنسيق series,date,value[,unit] بهذه المعرّفات، أو تغذية مورّد تسمّيها كذلك)؛ تظهر هنا بعدها مع تغيرها وموقعها مقابل الفترة نفسها من السنوات السابقة.',
+  // A builder page's old version placing a library component removed since (server/features/builder/library.ts).
+  'pagePanels.library.removed': 'حُذف مكوّن المكتبة',
+  'pagePanels.library.removed.body': 'كانت هذه اللوحة تعرض مكوّنًا من المكتبة حُذف لاحقًا؛ لم تعد أحدث نسخة من الصفحة تستخدمه.',
 };

@@ -77,7 +77,8 @@ export default {
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': 'The trade file has rows with errors; nothing was written.',
   'api.error.receiptImportInvalid': 'The warehouse receipt file has rows with errors; nothing was written.',
-  'api.error.builderVersionConflict': 'Someone saved this page after you opened it; reload the newest version before saving.',
+  'api.error.builderVersionConflict': 'Someone saved this page or component after you opened it; reload the newest version before saving.',
+  'api.error.builderComponentInUse': 'Pages still place this component; take it off those pages before removing it.',
   'api.error.spotTradeImportInvalid': 'The window file has rows with errors; nothing was written.',
   'api.error.spotTradeRange': 'The date range is not valid: the end is before the start, or it is longer than 366 days.',
   // backtesting (issue 10)

@@ -134,4 +134,7 @@ export default {
   'pagePanels.inventories.missing': 'Not imported yet: {ids}.',
   'pagePanels.inventories.howToImport':
     'Import them through a data source (Data sources page: a CSV in the series layout series,date,value[,unit] under these ids, or a vendor feed that names them so); they then appear here with their change and their place against the same time of year before.',
+  // A builder page's old version placing a library component removed since (server/features/builder/library.ts).
+  'pagePanels.library.removed': 'Library component removed',
+  'pagePanels.library.removed.body': 'This panel showed a library component that has since been removed. The page’s newest version no longer places it.',
 };

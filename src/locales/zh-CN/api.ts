@@ -77,7 +77,8 @@ export default {
   // tradeRecord (issue 10)
   'api.error.tradeImportInvalid': '成交文件有错误的行，没有写入任何成交。',
   'api.error.receiptImportInvalid': '仓单文件有错误行，未写入任何数据。',
-  'api.error.builderVersionConflict': '此页面在您打开后已被他人保存；请先加载最新版本再保存。',
+  'api.error.builderVersionConflict': '此页面或组件在您打开后已被他人保存；请先加载最新版本再保存。',
+  'api.error.builderComponentInUse': '该组件仍被页面使用；请先从这些页面中移除它再删除。',
   'api.error.spotTradeImportInvalid': '窗口成交文件有错误的行，没有写入任何记录。',
   'api.error.spotTradeRange': '日期范围无效：结束日期早于开始日期，或范围超过 366 天。',
   // backtesting (issue 10)

@@ -129,4 +129,7 @@ export default {
   'pagePanels.inventories.missing': '尚未导入：{ids}。',
   'pagePanels.inventories.howToImport':
     '请通过数据源导入（数据源页面：以这些代码作为 series，按 series,date,value[,unit] 格式的 CSV，或以同样代码命名的供应商数据）；导入后此处显示其变化及与往年同期的比较。',
+  // A builder page's old version placing a library component removed since (server/features/builder/library.ts).
+  'pagePanels.library.removed': '组件库组件已删除',
+  'pagePanels.library.removed.body': '此面板显示的组件库组件已被删除；页面的最新版本已不再使用它。',
 };

@@ -6,7 +6,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { setLocale } from '@umijs/max';
 import { SOURCE_NAMES } from '@common/contract/datasource';
-import { fuSpec } from '@/pages/Tool/Trade/Product/specs/fu';
+import { fuSpec } from '@common/productSpecs/fu';
 import { luSpec } from '@/pages/Tool/Trade/Product/specs/lu';
 import { pageSpecProblems } from '@common/contract/pageSpec';
 import { streamConnection } from '@/services/streamConnection';

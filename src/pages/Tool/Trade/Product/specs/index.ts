@@ -2,13 +2,13 @@
  * The product pages' specs by route path (config/routes.ts): the one product page component looks its route up here.
  */
 import type { PageSpec } from '../../../../../../common/contract/pageSpec';
-import { fuSpec } from './fu';
+import { fuSpec } from '../../../../../../common/productSpecs/fu';
 import { lpgFeiSpec } from './lpgFei';
 import { luSpec } from './lu';
 import { MACRO_DIFF_TO_REAL } from './macroDiffToReal';
 import { OIL_TERM_SPREAD } from './oilTermSpread';
-import { oilOtcSpec } from './oilOtc';
-import { oilWatchSpec } from './oilWatch';
+import { oilOtcSpec } from '../../../../../../common/productSpecs/oilOtc';
+import { oilWatchSpec } from '../../../../../../common/productSpecs/oilWatch';
 import { pdhSpec } from './pdh';
 import { ptaSpec } from './pta';
 import { pxSpec } from './px';

@@ -5,8 +5,8 @@
  * (Singapore swaps on Platts Singapore days, Rotterdam and Brent on ICE Futures Europe days; docs/page-panels.md).
  * Strategies: server/features/strategy/seeds.ts. No unit switch: swap spreads are USD/t, cracks USD/bbl.
  */
-// A relative import, not '@common': the specs also load in node tests and, later, on the server (the builder).
-import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and on the server (the builder's examples).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../contract/pageSpec';
 
 export const oilOtcSpec: PageSpec = {
   specVersion: PAGE_SPEC_VERSION,

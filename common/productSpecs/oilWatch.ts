@@ -6,8 +6,8 @@
  * the ids it looks for until one is imported). Every number is drawn with its time (live rows, curves' dates, stocks'
  * report dates) and source (calendar rows, stocks, sources table).
  */
-// A relative import, not '@common': the specs also load in node tests.
-import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
+// A relative import, not '@common': the specs also load in node tests and on the server (the builder's examples).
+import { PAGE_SPEC_VERSION, type PageSpec } from '../contract/pageSpec';
 
 const curve = (id: string, product: string) => ({
   id,

@@ -4,7 +4,7 @@
  * dated parameters; the inner/outer of every listed FU month against its mapped Singapore month (`months`); history
  * with z-bands; seasonality of the main-month spread.
  */
-import { PAGE_SPEC_VERSION, type PageSpec } from '../../../../../../common/contract/pageSpec';
+import { PAGE_SPEC_VERSION, type PageSpec } from '../contract/pageSpec';
 
 const FU_SPREAD = { address: 'spread:fu_inner_outer_usd_t', byUnit: { 'USD/bbl': 'spread:fu_inner_outer_usd_bbl' } };
 
