@@ -7,55 +7,20 @@
  *   npx tsx -e "import('./scripts/bench/searchHold.ts').then(m=>m.benchSearchHold())"
  */
 import { performance } from 'node:perf_hooks';
+import { largeDocument } from '../../tests/support/largeDocuments';
 import { benchApp } from './benchApp';
 
 const BUDGET_MS = 200;
 const DOCUMENTS = 6;
-const DOCUMENT_CHARS = 680_000;
 const PROBE_EVERY_MS = 20;
 const QUERIES = ['库存', 'lorem', '库存 lorem', 'ipsum'];
-
-/** About DOCUMENT_CHARS of text holding `lorem` and 库存 throughout. */
-function bigText(seed: number): string {
-  const words = ['crude', 'fuel', 'oil', 'spread', 'cargo', '燃料油', '库存', 'tanker', 'premium', 'asia'];
-  const parts: string[] = [];
-  let length = 0;
-  for (let i = seed; length < DOCUMENT_CHARS; i++) {
-    const part = `${words[i % words.length]} lorem ipsum dolor ${i} `;
-    parts.push(part);
-    length += part.length;
-  }
-  return parts.join('');
-}
 
 export async function benchSearchHold(): Promise<boolean> {
   const bench = await benchApp({ name: 'search-hold', user: { role: 'admin', paths: [] } });
   try {
     const { app, token } = bench;
     for (let i = 0; i < DOCUMENTS; i++) {
-      await app.researchLibrary.file(
-        {
-          kind: 'report',
-          title: `Large report ${i}`,
-          publisher: 'Desk',
-          products: [],
-          regions: [],
-          publishedAt: Date.UTC(2026, 9, 1 + i),
-          effectiveAt: null,
-          language: 'en-US',
-          bodyFormat: 'none',
-          body: '',
-          pdfFileId: null,
-          attachments: [],
-          source: 'upload',
-          feedId: null,
-          externalId: null,
-          link: null,
-          createdBy: null,
-          pdfText: bigText(i),
-        },
-        bench.config.now(),
-      );
+      await app.researchLibrary.file(largeDocument(i), bench.config.now());
     }
     const call = (url: string, body?: unknown) =>
       app.inject({

@@ -5,6 +5,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Badge, Space, Tag } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { ColumnsType } from 'antd/es/table';
 import type { FeedStateInfo } from '@common/contract/feeds';
 import ClientTable from '@/components/ClientTable';
@@ -48,7 +49,7 @@ export default function FeedStates() {
     {
       key: 'age',
       title: f('feeds.state.lastTick'),
-      sorter: (a, b) => (a.lastTickAgeMs ?? Infinity) - (b.lastTickAgeMs ?? Infinity),
+      sorter: sortByNullableNumber((r) => r.lastTickAgeMs),
       render: (_, s) => seconds(s.lastTickAgeMs),
     },
     { key: 'rate', title: f('feeds.state.rate'), sorter: (a, b) => a.ticksPerSecond - b.ticksPerSecond, render: (_, s) => intl.formatNumber(s.ticksPerSecond) },

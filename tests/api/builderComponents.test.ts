@@ -277,7 +277,7 @@ describe('library panels', () => {
     const asAdmin = (await t.call('/v2/builder/comp/get', { id: comp }, admin)).body.data;
     expect(asAdmin.usedBy.map((u: { pageId: string }) => u.pageId).sort()).toEqual([mine, theirs].sort());
     const summary = (await t.call('/v2/builder/comp/list', undefined, analyst)).body.data.find((c: { id: string }) => c.id === comp);
-    expect(summary.usedBy).toBe(2);
+    expect(summary?.usedBy).toBe(2);
 
     expectApiError(await t.call('/v2/builder/comp/remove', { id: comp }, analyst), 'builderComponentInUse');
     // A page's newest version counts: saving it without the component frees it there; an old version still names it.

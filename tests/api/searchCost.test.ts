@@ -9,55 +9,20 @@
 import { performance } from 'node:perf_hooks';
 import { expectApiError } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
+import { largeDocument } from '../support/largeDocuments';
 
 /** The issue measured 40 documents of 680 KB; 6 of them keep this file quick and held the server about 0.5 s before. */
 const DOCUMENTS = 6;
-const DOCUMENT_CHARS = 680_000;
 const PROBE_EVERY_MS = 20;
 let t: TestApp;
 let admin: string;
-
-/** A text of about DOCUMENT_CHARS holding `lorem` and 库存 throughout (the worst case: every row a candidate). */
-function bigText(seed: number): string {
-  const words = ['crude', 'fuel', 'oil', 'spread', 'cargo', '燃料油', '库存', 'tanker', 'premium', 'asia'];
-  const parts: string[] = [];
-  let length = 0;
-  for (let i = seed; length < DOCUMENT_CHARS; i++) {
-    const part = `${words[i % words.length]} lorem ipsum dolor ${i} `;
-    parts.push(part);
-    length += part.length;
-  }
-  return parts.join('');
-}
 
 beforeAll(async () => {
   t = await makeTestApp({ seedQa: true });
   admin = await t.tokenFor('admin');
   for (let i = 0; i < DOCUMENTS; i++) {
-    // The library's own writer (what uploads and feeds use), with the text as a PDF's extracted text: no markdown pass.
-    await t.app.researchLibrary.file(
-      {
-        kind: 'report',
-        title: `Large report ${i}`,
-        publisher: 'Desk',
-        products: [],
-        regions: [],
-        publishedAt: Date.UTC(2026, 9, 1 + i),
-        effectiveAt: null,
-        language: 'en-US',
-        bodyFormat: 'none',
-        body: '',
-        pdfFileId: null,
-        attachments: [],
-        source: 'upload',
-        feedId: null,
-        externalId: null,
-        link: null,
-        createdBy: null,
-        pdfText: bigText(i),
-      },
-      t.clock.now(),
-    );
+    // The library's own writer (what uploads and feeds use).
+    await t.app.researchLibrary.file(largeDocument(i), t.clock.now());
   }
 }, 60_000);
 afterAll(() => t?.close());

@@ -14,6 +14,11 @@ import { PARSE_MAX_THREADS, PARSE_TIME_LIMIT_MS, PARSE_WORKER_HEAP_MB } from './
 import { type ParseOutcome, outcomeValue } from './parseOutcome';
 
 let pool: Piscina<unknown, unknown> | null = null;
+/** Parses handed to the workers since start: the import-limit tests check a hostile file was read off this thread. */
+let handedOff = 0;
+
+/** How many parses this process has handed to the workers. */
+export const parsesHandedOff = (): number => handedOff;
 
 function workers(): Piscina<unknown, unknown> {
   pool ??= new Piscina({
@@ -40,6 +45,7 @@ export interface ParseJob {
 export async function runParse<T>({ filename, name, task, timeoutMs = PARSE_TIME_LIMIT_MS }: ParseJob): Promise<T> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  handedOff += 1;
   try {
     return outcomeValue(await (workers().run(task, { filename, name, signal: controller.signal }) as Promise<ParseOutcome<T>>));
   } catch (err) {

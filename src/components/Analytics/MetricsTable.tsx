@@ -8,6 +8,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Descriptions, Space, Tooltip, Typography } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { METRIC_KEYS, type MetricKey, type MetricsResult } from '@common/domain/metrics';
@@ -132,7 +133,7 @@ export default function MetricsTable({ result, compact }: MetricsTableProps) {
       title: f('analytics.column.value'),
       align: 'end',
       // By value; a missing value sorts below every number.
-      sorter: (a, b) => (a.value ?? Number.NEGATIVE_INFINITY) - (b.value ?? Number.NEGATIVE_INFINITY),
+      sorter: sortByNullableNumber((r) => r.value),
       render: (shown: string, row) => (row.value === null ? <Typography.Text type="secondary">–</Typography.Text> : shown),
     },
     {

@@ -5,6 +5,7 @@
  */
 import { getLocale, useIntl } from '@umijs/max';
 import { Alert, theme } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { CalendarReturnsInputError, type MonthlyReturnsYear, monthlyReturns } from '@common/domain/calendarReturns';
@@ -22,7 +23,6 @@ export interface MonthlyReturnsTableProps {
 type YearRow = MonthlyReturnsYear & { key: number };
 
 const MONTHS = Array.from({ length: 12 }, (_, m) => m);
-const byNullable = (a: number | null, b: number | null) => (a ?? Number.NEGATIVE_INFINITY) - (b ?? Number.NEGATIVE_INFINITY);
 
 export default function MonthlyReturnsTable({ points }: MonthlyReturnsTableProps) {
   const intl = useIntl();
@@ -62,14 +62,14 @@ export default function MonthlyReturnsTable({ points }: MonthlyReturnsTableProps
       key: `m${m}`,
       title: monthName(m),
       align: 'end' as const,
-      sorter: (a: YearRow, b: YearRow) => byNullable(a.months[m], b.months[m]),
+      sorter: sortByNullableNumber((r: YearRow) => r.months[m]),
       render: (_: unknown, row: YearRow) => cell(row.months[m]),
     })),
     {
       key: 'total',
       title: f('analytics.monthly.yearTotal'),
       align: 'end',
-      sorter: (a, b) => byNullable(a.total, b.total),
+      sorter: sortByNullableNumber((r: YearRow) => r.total),
       render: (_, row) => <strong>{cell(row.total)}</strong>,
     },
   ];

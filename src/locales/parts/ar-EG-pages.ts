@@ -8,6 +8,7 @@ import chart from '../ar-EG/chart';
 import datasource from '../ar-EG/datasource';
 import events from '../ar-EG/events';
 import feeds from '../ar-EG/feeds';
+import fileImport from '../ar-EG/fileImport';
 import fileUpload from '../ar-EG/fileUpload';
 import library from '../ar-EG/library';
 import marketData from '../ar-EG/marketData';
@@ -32,6 +33,7 @@ export default {
   ...datasource,
   ...events,
   ...feeds,
+  ...fileImport,
   ...fileUpload,
   ...library,
   ...marketData,

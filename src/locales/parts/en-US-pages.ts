@@ -8,6 +8,7 @@ import chart from '../en-US/chart';
 import datasource from '../en-US/datasource';
 import events from '../en-US/events';
 import feeds from '../en-US/feeds';
+import fileImport from '../en-US/fileImport';
 import fileUpload from '../en-US/fileUpload';
 import library from '../en-US/library';
 import marketData from '../en-US/marketData';
@@ -32,6 +33,7 @@ export default {
   ...datasource,
   ...events,
   ...feeds,
+  ...fileImport,
   ...fileUpload,
   ...library,
   ...marketData,

@@ -8,6 +8,7 @@ import chart from '../zh-CN/chart';
 import datasource from '../zh-CN/datasource';
 import events from '../zh-CN/events';
 import feeds from '../zh-CN/feeds';
+import fileImport from '../zh-CN/fileImport';
 import fileUpload from '../zh-CN/fileUpload';
 import library from '../zh-CN/library';
 import marketData from '../zh-CN/marketData';
@@ -32,6 +33,7 @@ export default {
   ...datasource,
   ...events,
   ...feeds,
+  ...fileImport,
   ...fileUpload,
   ...library,
   ...marketData,

@@ -39,12 +39,12 @@ test('demo chains, a settlement import with row errors then clean, the imported 
   const rowErrors = page.getByRole('table', { name: 'Row errors' });
   await expect(rowErrors).toContainText('Not an option code');
   await expect(rowErrors.getByRole('cell', { name: '4', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Store' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   await page.locator('input[type="file"]').setInputFiles({ name: 'option-settlements-sample.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(page.getByText('26 rows to store, 0 errors')).toBeVisible();
-  await page.getByRole('button', { name: 'Store' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('Stored 26 rows (2025-04-01)')).toBeVisible();
 
   // The imported day: no DEMO badge, IVs from the settlements (the sample smile is 32 % at the money).

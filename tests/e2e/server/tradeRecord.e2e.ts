@@ -44,16 +44,16 @@ test('import a trade file, then positions and NAV are marked to the stored settl
   await page.getByRole('tab', { name: 'Import' }).click();
   const csv = `time,instrument,side,lots,price,fee\n${date} 10:00,${instrument},buy,10,${price},12\n${date} 10:00,SHFE.XX2601,buy,1,3000,0\n`;
   await page.locator('input[type="file"]').setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
-  await page.getByRole('button', { name: 'Check file' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByText('1 rows ready, 1 errors, 0 warnings.')).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Problems found' })).toContainText('Unknown instrument');
-  await expect(page.getByRole('button', { name: 'Import trades' })).toBeDisabled();
+  await expect(page.getByRole('table', { name: 'Row errors' })).toContainText('Unknown instrument');
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   const clean = `time,instrument,side,lots,price,fee\n${date} 10:00,${instrument},buy,10,${price},12\n`;
   await page.locator('input[type="file"]').setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from(clean) });
-  await page.getByRole('button', { name: 'Check file' }).click();
+  await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByText('1 rows ready, 0 errors, 0 warnings.')).toBeVisible();
-  await page.getByRole('button', { name: 'Import trades' }).click();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('1 trades imported.')).toBeVisible();
 
   // The demo feed keeps revising today's daily bar (and opens a new day's bar while the test runs), so the latest

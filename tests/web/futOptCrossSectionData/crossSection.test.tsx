@@ -98,7 +98,7 @@ test('import: row errors are listed with their row and block the commit', async 
   expect(within(errors).getByText('Not an option code')).toBeInTheDocument();
   expect(within(errors).getByText('3')).toBeInTheDocument();
   expect(screen.getByText('1 rows to store, 1 errors, 0 stored settlements replaced')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Store' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
 });
 
 test('import: a clean preview commits the same body; non-administrators read why not', async () => {
@@ -107,9 +107,9 @@ test('import: a clean preview commits the same body; non-administrators read why
   answer(COMMIT, ok({ written: 1, dates: ['2025-04-01'], products: ['INE.SC'] }));
   const admin = renderPage(<FutOptCrossSectionData />, { user: makeAdmin([PAGE, '/tool/trade/realtime/oilOtc']), locale: 'en-US' });
   await openImportAndPreview(admin.container);
-  const rows = await screen.findByRole('table', { name: 'Rows to store' });
+  const rows = await screen.findByRole('table', { name: 'Rows to import' });
   expect(within(rows).getByText('INE.SC2506')).toBeInTheDocument();
-  const store = screen.getByRole('button', { name: 'Store' });
+  const store = screen.getByRole('button', { name: 'Import' });
   await waitFor(() => expect(store).toBeEnabled());
   await act(async () => {
     fireEvent.click(store);

@@ -61,7 +61,7 @@ test('a clean preview commits the same body and says how many bars were stored',
   answer(COMMIT, ok({ written: 1, instrument: 'SHFE.FU2609', source: 'import:fu.csv' }));
   const { container } = renderPage(<BarsImport />, { user: makeAdmin(PAGES), locale: 'en-US' });
   await pickAndPreview(container);
-  const rows = await screen.findByRole('table', { name: 'Parsed bars' });
+  const rows = await screen.findByRole('table', { name: 'Rows to import' });
   expect(within(rows).getByText('2025-03-03')).toBeInTheDocument();
   const importButton = screen.getByRole('button', { name: 'Import' });
   await waitFor(() => expect(importButton).toBeEnabled());
@@ -78,7 +78,7 @@ test('a file of another type is refused before any call; non-administrators only
   await act(async () => {
     fireEvent.change(container.querySelector('input[type=file]') as HTMLInputElement, { target: { files: [new File(['x'], 'fu.pdf')] } });
   });
-  expect(await screen.findByText('Only CSV or .xlsx files')).toBeInTheDocument();
+  expect(await screen.findByText('Only CSV (.csv, .txt) and Excel (.xlsx) files can be imported.')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Preview' })).toBeDisabled();
   unmount();
   renderPage(<BarsImport />, { user: makeUser({ paths: PAGES }), locale: 'zh-CN' });

@@ -135,18 +135,18 @@ test('import: row errors block the commit; a file with warnings only commits eve
   await act(async () => {
     fireEvent.change(input, { target: { files: [file] } });
   });
-  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
   expect(await screen.findByText('1 rows ready, 1 errors, 1 warnings.')).toBeInTheDocument();
-  const issues = screen.getByRole('table', { name: 'Problems found' });
+  const issues = screen.getByRole('table', { name: 'Row errors and warnings' });
   expect(within(issues).getByText('Unknown instrument')).toBeInTheDocument();
   expect(within(issues).getByText('Price off the tick grid')).toBeInTheDocument();
-  expect(screen.getByRole('button', { name: 'Import trades' })).toBeDisabled();
+  expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   expect(bodiesSentTo(`${T}/trade/import/preview`)[0]).toMatchObject({ bookId: 'b1', fileName: 'fills.csv', format: 'csv' });
 
   preview = { ...withErrors, errors: [] };
-  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
   expect(await screen.findByText('1 rows ready, 0 errors, 1 warnings.')).toBeInTheDocument();
-  fireEvent.click(screen.getByRole('button', { name: 'Import trades' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Import' }));
   expect(await screen.findByText('1 trades imported.')).toBeInTheDocument();
   expect(bodiesSentTo(`${T}/trade/import/commit`)).toHaveLength(1);
 });
@@ -182,8 +182,8 @@ test('import row errors and warnings are worded in the user\u2019s language from
   await act(async () => {
     fireEvent.change(input, { target: { files: [new File(['x'], 'fills.csv', { type: 'text/csv' })] } });
   });
-  fireEvent.click(screen.getByRole('button', { name: '检查文件' }));
-  const issues = await screen.findByRole('table', { name: '发现的问题' });
+  fireEvent.click(screen.getByRole('button', { name: /^预\s?览$/ }));
+  const issues = await screen.findByRole('table', { name: '行错误与警告' });
   expect(within(issues).getByText('方向须为买或卖（buy / sell、b / s、买 / 卖）：long')).toBeInTheDocument();
   expect(
     within(issues).getByText('2024-12-31 10:00 属于交易日 2024-12-31，早于账户起始日 2025-01-02。请修改成交时间，或使用起始日更早的账户。'),

@@ -96,9 +96,9 @@ test('import: the preview names each row error in the user language; with errors
   await act(async () => {
     fireEvent.change(input, { target: { files: [new File(['date,exchange\n'], 'receipts.csv', { type: 'text/csv' })] } });
   });
-  fireEvent.click(screen.getByRole('button', { name: 'Check file' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
   expect(await screen.findByText('1 rows can be imported, 2 errors.')).toBeInTheDocument();
-  const issues = screen.getByRole('table', { name: 'Errors in the file' });
+  const issues = screen.getByRole('table', { name: 'Row errors' });
   expect(within(issues).getByText('Not a date (YYYY-MM-DD)')).toBeInTheDocument();
   expect(within(issues).getByText('Receipts minus previous is not the change')).toBeInTheDocument();
   expect(within(issues).getByText('5')).toBeInTheDocument();

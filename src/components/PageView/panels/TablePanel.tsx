@@ -6,6 +6,7 @@
 import { useIntl } from '@umijs/max';
 import type { ColumnsType } from 'antd/es/table';
 import { useEffect, useMemo } from 'react';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import { DEFAULT_SCORE_WINDOW, type TableColumn } from '@common/contract/pageSpec';
 import ClientTable from '@/components/ClientTable';
 import { useSeriesMany } from '@/services/market/series';
@@ -59,7 +60,7 @@ export default function TablePanel({ panel, unit, onContent }: PanelViewProps<'t
       key: c,
       title: titleOf(c),
       align: (c === 'unit' ? 'start' : 'end') as 'start' | 'end',
-      sorter: c === 'unit' || c === 'time' ? undefined : (a: Row, b: Row) => (a[c] ?? Number.NEGATIVE_INFINITY) - (b[c] ?? Number.NEGATIVE_INFINITY),
+      sorter: c === 'unit' || c === 'time' ? undefined : sortByNullableNumber((r: Row) => r[c]),
       render: (_: unknown, row: Row) => {
         const v = cellOf(row, c);
         return typeof v === 'number' ? digits(v, c === 'percentile' ? 0 : 2) : (v ?? '–');

@@ -1,5 +1,5 @@
 /** View models of the holdings page (API types come from @common/contract/position). */
-import type { CotCategory, PositionImportIssue, RankingMemberRow } from '@common/contract/position';
+import type { CotCategory, RankingMemberRow } from '@common/contract/position';
 
 /** One week of the COT table: the as-of day, release, open interest and each category's net and index. */
 export interface CotTableRow {
@@ -11,9 +11,6 @@ export interface CotTableRow {
   changes: Partial<Record<CotCategory, number | null>>;
   indexes: Partial<Record<CotCategory, number | null>>;
 }
-
-/** A row error of an import preview, keyed for the table. */
-export type IssueRow = PositionImportIssue & { key: string };
 
 /** One ranked entry of a day's list, keyed for its table. */
 export interface RankedRow {

@@ -1,6 +1,7 @@
 /** The clock's tables: phase runs over time, and each asset's mean period return per phase. */
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { PhaseReturn } from '@common/domain/investmentClock';
 import ClientTable from '@/components/ClientTable';
 import { barDate, formatPercent } from '../../components/format';
@@ -62,7 +63,7 @@ export function PhaseReturnsTable({ rows }: { rows: readonly PhaseReturn[] }) {
           key: 'mean',
           title: f('cycle.col.meanReturn'),
           render: (_, r) => formatPercent(intl, r.meanReturn),
-          sorter: (a, b) => (a.meanReturn ?? -Infinity) - (b.meanReturn ?? -Infinity),
+          sorter: sortByNullableNumber((r) => r.meanReturn),
         },
         { key: 'count', title: f('cycle.col.count'), dataIndex: 'count', sorter: (a, b) => a.count - b.count },
       ]}

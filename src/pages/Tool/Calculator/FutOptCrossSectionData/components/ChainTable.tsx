@@ -3,6 +3,7 @@ import { useIntl } from '@umijs/max';
 import type { ColumnsType } from 'antd/es/table';
 import type { OptionChainRow, OptionExpiry } from '@common/contract/futOptCrossSectionData';
 import ClientTable from '@/components/ClientTable';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import { formatNumber, formatPercent } from '../../components/format';
 
 type Row = OptionChainRow & { key: string };
@@ -11,7 +12,7 @@ export default function ChainTable({ expiry }: { expiry: OptionExpiry }) {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const rows: Row[] = expiry.rows.map((r) => ({ ...r, key: `${r.strike}-${r.right}` }));
-  const byNumber = (field: 'strike' | 'settle' | 'volume' | 'oi' | 'iv' | 'delta') => (a: Row, b: Row) => (a[field] ?? -Infinity) - (b[field] ?? -Infinity);
+  const byNumber = (field: 'strike' | 'settle' | 'volume' | 'oi' | 'iv' | 'delta') => sortByNullableNumber((r: Row) => r[field]);
   const rightText = (right: OptionChainRow['right']) => f(`futOptCrossSectionData.right.${right}`);
   const columns: ColumnsType<Row> = [
     {

@@ -4,6 +4,7 @@
  */
 import { useIntl } from '@umijs/max';
 import { Tag } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { ColumnsType } from 'antd/es/table';
 import { useMemo } from 'react';
 import ClientTable from '@/components/ClientTable';
@@ -19,8 +20,6 @@ const POSITION_COLOURS: Record<SeasonalPosition, string | undefined> = {
   belowMin: 'geekblue',
   none: undefined,
 };
-
-const byNumber = (a: number | null, b: number | null) => (a ?? Number.NEGATIVE_INFINITY) - (b ?? Number.NEGATIVE_INFINITY);
 
 export default function SeasonalTable({
   rows,
@@ -46,7 +45,7 @@ export default function SeasonalTable({
       title,
       align: 'end' as const,
       render: (_: unknown, row: SeasonalRow) => num(pick(row)),
-      sorter: (a: SeasonalRow, b: SeasonalRow) => byNumber(pick(a), pick(b)),
+      sorter: sortByNullableNumber(pick),
     });
     return [
       { key: 'x', title: t('seasonal.table.x'), dataIndex: 'x', sorter: (a, b) => a.x - b.x, defaultSortOrder: undefined },

@@ -7,6 +7,7 @@ import { EditOutlined } from '@ant-design/icons';
 import type { CalendarEvent } from '@common/contract/events';
 import { useIntl } from '@umijs/max';
 import { Button, Tag } from 'antd';
+import { sortByNullableNumber } from '@/utils/tableSort';
 import type { ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import ClientTable from '@/components/ClientTable';
@@ -30,7 +31,6 @@ export interface EventTableProps {
 }
 
 const distinct = (values: readonly string[]) => [...new Set(values)].sort().map((v) => ({ text: v, value: v }));
-const byNumber = (pick: (r: EventRow) => number | null) => (a: EventRow, b: EventRow) => (pick(a) ?? -Infinity) - (pick(b) ?? -Infinity);
 
 export default function EventTable({ rows, loading, zoneName, emptyText, exportName, onOpen, onEdit }: EventTableProps) {
   const f = useText();
@@ -85,7 +85,13 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
       onFilter: (v, r) => r.importance === v,
       render: (_, r) => <Importance level={r.importance} />,
     },
-    { key: 'actual', title: f('events.col.actual'), align: 'end', sorter: byNumber((r) => r.actual), render: (_, r) => fmtValue(r.actual) },
+    {
+      key: 'actual',
+      title: f('events.col.actual'),
+      align: 'end',
+      sorter: sortByNullableNumber((r: EventRow) => r.actual),
+      render: (_, r) => fmtValue(r.actual),
+    },
     { key: 'consensus', title: f('events.col.consensus'), align: 'end', render: (_, r) => fmtValue(r.consensus) },
     { key: 'previous', title: f('events.col.previous'), align: 'end', render: (_, r) => fmtValue(r.previous) },
     { key: 'revised', title: f('events.col.revised'), align: 'end', render: (_, r) => fmtValue(r.revised) },
@@ -102,7 +108,7 @@ export default function EventTable({ rows, loading, zoneName, emptyText, exportN
       key: 'surprise',
       title: f('events.col.surprise'),
       align: 'end',
-      sorter: byNumber((r) => r.surprise?.z ?? null),
+      sorter: sortByNullableNumber((r: EventRow) => r.surprise?.z),
       render: (_, r) => surpriseText(r, f, intl),
     },
     {
