@@ -71,10 +71,10 @@ test('a new component: the live preview draws the panel as the renderer will, th
   fireEvent.change(await screen.findByRole('textbox', { name: 'Text' }), { target: { value: 'Cracks firmed overnight.' } });
   await waitFor(() => expect(screen.getByTestId('panel-preview')).toHaveTextContent('Cracks firmed overnight.'));
 
-  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^save Save$/ }));
   expect(await screen.findByTestId('save-problems')).toHaveTextContent('Give it a title.');
   fireEvent.change(screen.getByRole('textbox', { name: 'Component title' }), { target: { value: 'Desk notes' } });
-  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^save Save$/ }));
   await waitFor(() => expect(bodiesSentTo('/v2/builder/comp/save')).toHaveLength(1));
   expect(bodiesSentTo('/v2/builder/comp/save')[0]).toEqual({
     title: 'Desk notes',
@@ -106,11 +106,57 @@ test('an existing component: the pages that use it, restoring a version, and a s
 
   // Someone saved version 4 meanwhile: this save (from version 3) is refused, the edit stays.
   fireEvent.change(screen.getByRole('textbox', { name: 'Component title' }), { target: { value: 'Mine' } });
-  fireEvent.click(screen.getByRole('button', { name: /Save/ }));
+  fireEvent.click(screen.getByRole('button', { name: /^save Save$/ }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Version 4 was saved after you opened version 3.');
   fireEvent.click(within(dialog).getByRole('button', { name: 'Keep editing' }));
   expect(await screen.findByTestId('overwrite-warning')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: 'Component title' })).toHaveValue('Mine');
   expect(bodiesSentTo('/v2/builder/comp/save')[1]).toMatchObject({ id: 'c-1', version: 3, title: 'Mine' });
+});
+
+test("a history panel's form: a series picked (a typed address with a variable), transform, axis, interval, range and bands", async () => {
+  answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
+  answer('/v2/strategy/list', ok({ items: [] }));
+  answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[T0, 1]], { unit: 'CNY/t', demo: true })));
+  answer('/v2/builder/comp/save', ok({ id: 'c-6', version: 1 }));
+  answer('/v2/builder/comp/get', ok(componentVersion({ id: 'c-6', version: 1, latest: 1, usedBy: [], usedByCount: 0 })));
+  answer('/v2/builder/comp/versions', ok([]));
+  open('en-US', '/list/comp?id=new');
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Component title' }), { target: { value: 'FU main' } });
+  const picker = screen.getByRole('combobox', { name: 'Series 1' });
+  fireEvent.mouseDown(picker);
+  fireEvent.change(picker, { target: { value: 'md:SHFE.{product}@main:close' } });
+  fireEvent.click(await screen.findByTitle('md:SHFE.{product}@main:close'));
+  const choose = async (name: string, option: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+    const options = await screen.findAllByTitle(option);
+    fireEvent.click(options[options.length - 1]);
+  };
+  await choose('Transform of series 1', 'Z-score');
+  await choose('Axis of series 1', 'Right axis');
+  await choose('Interval', 'One minute');
+  fireEvent.change(screen.getByRole('spinbutton', { name: 'Days back' }), { target: { value: '5' } });
+  fireEvent.click(screen.getByRole('checkbox', { name: 'Bands around the first line' }));
+  fireEvent.click(screen.getByRole('button', { name: /^save Save$/ }));
+  await waitFor(() => expect(bodiesSentTo('/v2/builder/comp/save')).toHaveLength(1));
+  expect(bodiesSentTo('/v2/builder/comp/save')[0].panel).toEqual({
+    id: 'p1',
+    kind: 'history',
+    title: { text: 'History chart' },
+    layout: { w: 12, h: 4 },
+    series: [{ address: 'md:SHFE.{product}@main:close', transform: 'zScore', axis: 'right' }],
+    interval: '1m',
+    range: { days: 5 },
+    bands: { window: 250, zScore: [1, 2] },
+  });
+});
+
+test("someone else's component is read-only", async () => {
+  answer('/v2/builder/comp/get', ok(componentVersion({ ownerId: 'u-other' })));
+  answer('/v2/builder/comp/versions', ok([{ version: 2, title: 'Desk notes', savedBy: 'u-other', savedAt: T0 }]));
+  open('en-US', '/list/comp?id=c-1');
+  expect(await screen.findByText('You can read this component; only its owner or an administrator changes it.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^save Save$/ })).toBeNull();
+  expect(screen.queryByTestId('panel-editor')).toBeNull();
 });
