@@ -7,6 +7,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import BuilderComponents from '@/pages/List/Comp';
 import { answer, bodiesSentTo, failWith, makeUser, must, ok, renderPage } from '../harness';
+import { REMINDERS } from '../events/fixtures';
 import { seriesOf, strategyOf } from '../market/fixtures';
 import { componentSummary, componentVersion, ME, T0, textPanel } from './fixtures';
 
@@ -159,4 +160,63 @@ test("someone else's component is read-only", async () => {
   expect(await screen.findByText('You can read this component; only its owner or an administrator changes it.')).toBeInTheDocument();
   expect(screen.queryByRole('button', { name: /^save Save$/ })).toBeNull();
   expect(screen.queryByTestId('panel-editor')).toBeNull();
+});
+
+test.each<[string, string, (panel: Record<string, unknown>) => void]>([
+  [
+    'Figures table',
+    'table',
+    (panel) => {
+      expect(panel.columns).toEqual(['last', 'change', 'zScore', 'percentile', 'max']);
+      expect(panel.window).toBe(60);
+    },
+  ],
+  ['Economic calendar', 'events', (panel) => expect(panel).toMatchObject({ days: 3, importance: [3] })],
+  ['Seasonality', 'seasonal', (panel) => expect(panel).toMatchObject({ years: 8, x: 'weekOfYear', mode: 'rebased' })],
+])('the %s form', async (kindLabel, kind, check) => {
+  answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
+  answer('/v2/strategy/list', ok({ items: [] }));
+  answer('/v2/marketData/series', ({ body }) => ok(seriesOf(body.address, [[T0, 1]], { unit: 'USD/t', demo: true })));
+  // The preview draws the panel through the renderer, which asks the calls of its kind.
+  answer('/v2/calendar/reminder/get', ok(REMINDERS));
+  answer('/v2/calendar/event/list', ok([]));
+  answer('/v2/builder/comp/save', ok({ id: 'c-7', version: 1 }));
+  answer('/v2/builder/comp/get', ok(componentVersion({ id: 'c-7', version: 1, latest: 1, usedBy: [], usedByCount: 0 })));
+  answer('/v2/builder/comp/versions', ok([]));
+  open('en-US', '/list/comp?id=new');
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Component title' }), { target: { value: kindLabel } });
+  const kindBox = screen.getByRole('combobox', { name: 'Kind' });
+  fireEvent.mouseDown(kindBox);
+  // The list is virtual (the first kinds only): the search narrows it.
+  fireEvent.change(kindBox, { target: { value: kindLabel } });
+  fireEvent.click(await screen.findByTitle(kindLabel));
+  const pickAddress = async () => {
+    const picker = screen.getByRole('combobox', { name: 'Series 1' });
+    fireEvent.mouseDown(picker);
+    fireEvent.change(picker, { target: { value: 'ds:eia:RBRTE' } });
+    fireEvent.click(await screen.findByTitle('ds:eia:RBRTE'));
+  };
+  const choose = async (name: string, option: string) => {
+    fireEvent.mouseDown(screen.getByRole('combobox', { name }));
+    const options = await screen.findAllByTitle(option);
+    fireEvent.click(options[options.length - 1]);
+  };
+  if (kind === 'table') {
+    await pickAddress();
+    await choose('Columns', 'Max');
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Z-score and percentile window (trading days)' }), { target: { value: '60' } });
+  } else if (kind === 'events') {
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Days ahead' }), { target: { value: '3' } });
+    await choose('Importance', 'High');
+  } else {
+    await pickAddress();
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Years' }), { target: { value: '8' } });
+    fireEvent.click(screen.getByText('Week'));
+    fireEvent.click(screen.getByText('Rebased'));
+  }
+  fireEvent.click(screen.getByRole('button', { name: /^save Save$/ }));
+  await waitFor(() => expect(bodiesSentTo('/v2/builder/comp/save')).toHaveLength(1));
+  const panel = bodiesSentTo('/v2/builder/comp/save')[0].panel as unknown as Record<string, unknown>;
+  expect(panel.kind).toBe(kind);
+  check(panel);
 });
