@@ -328,3 +328,18 @@ test('a library component placed on a page is saved as a reference; variables fi
   expect(body.panels[0]).toMatchObject({ id: 'p1', kind: 'history', series: [{ address: 'md:SHFE.{product}@main:close' }] });
   expect(body.panels[1]).toEqual({ kind: 'library', componentId: 'c-1', id: 'p2', layout: { w: 12, h: 4 } });
 });
+
+test('an example opens read-only with its editable copy offered; the copy opens in the editor', async () => {
+  answer('/v2/builder/page/get', ({ body }) =>
+    ok(body.id === 'ex-1' ? pageVersion({ id: 'ex-1', ownerId: null, shared: true, example: true }) : pageVersion({ id: 'pg-9' })),
+  );
+  answer('/v2/builder/page/copy', ok({ id: 'pg-9', version: 1 }));
+  const view = open('en-US', '/list/page?id=ex-1');
+  expect(await screen.findByText('This is an example page: make an editable copy to change it.')).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /^save Save$/ })).toBeNull();
+  expect(screen.queryByRole('button', { name: /Add panel/ })).toBeNull();
+  expect(screen.getByRole('textbox', { name: 'Page title' })).toBeDisabled();
+  fireEvent.click(screen.getByRole('button', { name: 'Make an editable copy' }));
+  await waitFor(() => expect(view.navigations).toContain('/list/page?id=pg-9'));
+  expect(await screen.findByRole('button', { name: /^save Save$/ })).toBeInTheDocument();
+});
