@@ -100,7 +100,7 @@ describe('data set transforms', () => {
     expect(inForceAt(rates, [d('2025-12-31'), d('2026-01-10')])).toEqual([undefined, 7.2]);
     const cny = convertWithRates(s.slice(0, 3), rates, 'multiply');
     // 10 * 7.1, 11 * 7.1 (01-06, before the change), 9 * 7.2 (01-12, after it).
-    [71, 78.1, 64.8].forEach((v, i) => expect(cny[i][1]).toBeCloseTo(v, 12));
+    for (const [i, v] of [71, 78.1, 64.8].entries()) expect(cny[i][1]).toBeCloseTo(v, 12);
     expect(convertWithRates([[d('2026-01-12'), 72]], rates, 'divide')[0][1]).toBeCloseTo(10, 12);
     expect(convertWithRates([[d('2025-12-01'), 1]], rates, 'multiply')).toEqual([]);
   });
