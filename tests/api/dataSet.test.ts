@@ -304,11 +304,17 @@ describe('the leak case: nothing computed from FU inputs reaches a reader withou
     expectApiError(await series(`set:${fuSet}`, noFu, window), 'forbidden');
     const catalog = await t.call('/v2/marketData/catalog', { kind: 'set', search: 'FU spread weekly' }, noFu);
     expect(catalog.body.data.list).toEqual([]);
-    // Shared and listed to them, but its values are not theirs; nor may they preview the same definition.
+    // Shared and listed to them, but its values are not theirs; nor may they preview the same definition (400 naming
+    // the input, no value).
     expect((await t.call('/v2/dataSet/list', undefined, noFu)).body.data.map((s: { id: string }) => s.id)).toContain(fuSet);
-    expectApiError(await t.call('/v2/dataSet/preview', { definition: def({ inputs: { a: FU_SPREAD } }), ...window }, noFu), 'forbidden');
-    // Nor through another data set reading it.
-    expectApiError(await save({ name: 'over FU', definition: def({ inputs: { a: `set:${fuSet}` } }) }, noFu), 'forbidden');
+    const preview = await t.call('/v2/dataSet/preview', { definition: def({ inputs: { a: FU_SPREAD } }), ...window }, noFu);
+    expectApiError(preview, 'badRequest');
+    expect(preview.body.fields).toEqual({ 'definition.inputs.a': 'api.field.invalid' });
+    expect(preview.body.data).toBeNull();
+    // Nor through another data set reading it, nor by converting with it.
+    expectApiError(await save({ name: 'over FU', definition: def({ inputs: { a: `set:${fuSet}` } }) }, noFu), 'badRequest');
+    const convert = await save({ name: 'by FU', definition: def({ transforms: [{ kind: 'convert', rate: FU_SPREAD, op: 'divide' }] }) }, noFu);
+    expect(convert.body.fields).toEqual({ 'definition.transforms.0.rate': 'api.field.invalid' });
   });
 
   test('a builder report with set:<id> in a panel withholds it as forbidden and gives no FU-derived value', async () => {

@@ -12,7 +12,7 @@ import { lttb } from '../../../common/domain/lttb';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { addressesOf, checkDefinition, checkGraph, setsReadBy } from './definition';
+import { checkDefinition, checkGraph, setsReadBy } from './definition';
 import { evaluateDefinition } from './evaluate';
 import { DataSetReader } from './scheme';
 import { allDataSets, findDataSet, insertDataSet, pagesUsingSet, removeDataSet, setDataSetShared, toInfo, updateDataSet } from './store';
@@ -30,10 +30,18 @@ async function dataSetPlugin(app: FastifyInstance): Promise<void> {
   app.series.register('set', reader.scheme());
   app.series.registerCatalog((user) => reader.catalog(user));
 
-  /** The caller may read every address the definition reads (else 403 naming none of the values). */
+  /**
+   * The caller may read every address the definition reads, else 400 naming the input (or rate) field: a definition
+   * over series the author may not read is a bad body for them, and answers no value. (Not the 401 `forbidden`, which
+   * the web app reads as a lost page grant.)
+   */
   const requireReadable = async (user: AuthUser, def: DataSetDefinition) => {
-    for (const address of addressesOf(def)) {
-      if (!(await reader.canReadAll(user, [address], 1))) throw forbidden(`You may not read ${address.slice(0, 200)}`);
+    const fields: [string, string][] = [
+      ...Object.entries(def.inputs).map(([name, address]): [string, string] => [`definition.inputs.${name}`, address]),
+      ...def.transforms.flatMap((t, i): [string, string][] => (t.kind === 'convert' && t.rate ? [[`definition.transforms.${i}.rate`, t.rate]] : [])),
+    ];
+    for (const [field, address] of fields) {
+      if (!(await reader.canReadAll(user, [address], 1))) throw badRequest(`You may not read ${address.slice(0, 200)}`, { [field]: FIELD_ERROR_KEYS.invalid });
     }
   };
 
