@@ -223,14 +223,14 @@ describe('each transform through the series resolver, known answers', () => {
         ['2025-02-03', 3],
       ],
     ],
-  ] as const)('%s', async (_name, transforms, want) => {
-    const id = await saved(`px ${_name}`, def({ transforms: transforms as DataSetDefinition['transforms'] }));
+  ] satisfies [string, DataSetDefinition['transforms'], [string, number][]][])('%s', async (_name, transforms, want) => {
+    const id = await saved(`px ${_name}`, def({ transforms }));
     const res = await series(`set:${id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ address: `set:${id}`, unit: 'USD/t', demo: false, source: 'dataSet' });
-    close(valuesOf(res), want as unknown as [string, number][]);
+    close(valuesOf(res), want);
     // Preview of the same definition gives the same points.
-    const preview = await t.call('/v2/dataSet/preview', { definition: def({ transforms: transforms as DataSetDefinition['transforms'] }), ...WINDOW }, analyst);
+    const preview = await t.call('/v2/dataSet/preview', { definition: def({ transforms }), ...WINDOW }, analyst);
     expect(preview.body.data.points).toEqual(res.body.data.points);
   });
 

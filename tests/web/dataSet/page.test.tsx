@@ -76,7 +76,7 @@ test('a new data set: pick an input, add a rolling mean, see the preview (DEMO),
   expect(within(preview).getByText('History only: a data set has no live value.')).toBeInTheDocument();
   fireEvent.change(within(editor).getByRole('textbox', { name: 'Name' }), { target: { value: 'FU 5-day mean' } });
   fireEvent.change(within(editor).getByRole('textbox', { name: 'Unit of the result' }), { target: { value: 'CNY/t' } });
-  fireEvent.click(within(editor).getByRole('button', { name: 'Save', exact: true }));
+  fireEvent.click(within(editor).getByRole('button', { name: /^Save$/ }));
   expect(await screen.findByTestId('dataset-address')).toHaveTextContent('set:id-99');
   expect(bodiesSentTo('/v2/dataSet/save')).toEqual([
     {
@@ -89,7 +89,10 @@ test('a new data set: pick an input, add a rolling mean, see the preview (DEMO),
 });
 
 test('a saved data set shows who uses it; a refused preview names its field', async () => {
-  answer('/v2/dataSet/list', ok([set(1, { definition: { inputs: { a: 'ds:eia:RBRTE', b: 'md:SHFE.FU@main' }, formula: 'a - b', transforms: [], unit: 'x' } })]));
+  answer(
+    '/v2/dataSet/list',
+    ok([set(1, { definition: { inputs: { a: 'ds:eia:RBRTE', b: 'md:SHFE.FU@main' }, formula: 'a - b', transforms: [], unit: 'x' } })]),
+  );
   catalog();
   answer(
     '/v2/dataSet/preview',
