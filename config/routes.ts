@@ -48,7 +48,7 @@ const routes: RouteConfig[] = [
     access: 'auth_list',
     routes: [
       { path: '/list', name: 'overview', hideInMenu: true, access: 'auth_list', component: section },
-      { path: '/list/data', name: 'data', access: 'auth_list_data', component: placeholder },
+      { path: '/list/data', name: 'data', access: 'auth_list_data', component: './List/Data' },
       { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: placeholder },
       { path: '/list/page', name: 'page', access: 'auth_list_page', component: placeholder },
       { path: '/list/route', name: 'route', access: 'auth_list_route', component: placeholder },

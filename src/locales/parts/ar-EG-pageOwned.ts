@@ -2,6 +2,7 @@
 import account from '../ar-EG/account';
 import backtesting from '../ar-EG/backtesting';
 import cycle from '../ar-EG/cycle';
+import dataSet from '../ar-EG/dataSet';
 import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
 import outlook from '../ar-EG/outlook';
@@ -17,6 +18,7 @@ export default {
   ...account,
   ...backtesting,
   ...cycle,
+  ...dataSet,
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,

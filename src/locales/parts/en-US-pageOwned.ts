@@ -2,6 +2,7 @@
 import account from '../en-US/account';
 import backtesting from '../en-US/backtesting';
 import cycle from '../en-US/cycle';
+import dataSet from '../en-US/dataSet';
 import futOptCrossSectionData from '../en-US/futOptCrossSectionData';
 import introduction from '../en-US/introduction';
 import outlook from '../en-US/outlook';
@@ -17,6 +18,7 @@ export default {
   ...account,
   ...backtesting,
   ...cycle,
+  ...dataSet,
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,

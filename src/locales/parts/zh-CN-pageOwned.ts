@@ -2,6 +2,7 @@
 import account from '../zh-CN/account';
 import backtesting from '../zh-CN/backtesting';
 import cycle from '../zh-CN/cycle';
+import dataSet from '../zh-CN/dataSet';
 import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
 import outlook from '../zh-CN/outlook';
@@ -17,6 +18,7 @@ export default {
   ...account,
   ...backtesting,
   ...cycle,
+  ...dataSet,
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,
