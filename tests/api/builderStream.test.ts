@@ -46,7 +46,7 @@ test('a report reader without the FU page is refused the live topics of its FU s
 
   // The topics a page drawing this report would follow: those of the series the report names.
   const report: ReportData = (await t.call('/v2/builder/report/get', { slug: 'stream-leak' }, noFu)).body.data;
-  const topics = report.panels.flatMap((p) => p.series.map((s) => liveTopicOf(s.address)?.topic ?? null)).filter((x): x is string => x !== null);
+  const topics: string[] = report.panels.flatMap((p) => p.series.flatMap((s) => liveTopicOf(s.address)?.topic ?? []));
   expect(topics.sort()).toEqual(['spread:fu_inner_outer_usd_t', 'tick:SHFE.FU2601']);
 
   const refused = await open(noFu);
