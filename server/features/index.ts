@@ -21,6 +21,7 @@ import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
 import pageDigestPlugin from './pageDigest/plugin';
 import builderPlugin from './builder/plugin';
+import subscribePlugin from './subscribe/plugin';
 import positionPlugin from './position/plugin';
 import referencePlugin from './reference/plugin';
 import regressionPlugin from './regression/plugin';
@@ -63,4 +64,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   warehouseCargoLocDataPlugin,
   spotTradeRecordPlugin,
   builderPlugin,
+  subscribePlugin,
 ];

@@ -12,6 +12,7 @@ import { apiError, badRequest, forbidden, notFound, withData } from '../../infra
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { storedSpecOf } from './pageInput';
 import { reportPanels } from './report';
+import { reportReader, reportSpec } from './reportSpec';
 import {
   allPages,
   allRoutes,
@@ -132,6 +133,10 @@ async function builderPlugin(app: FastifyInstance): Promise<void> {
     const values: BuilderVariables = { ...latest.variables, ...body.variables };
     return { title: latest.title, version: latest.version, panels: await reportPanels(app.series, user, latest.panels, values, now()) };
   });
+
+  // The report as a page spec for <PageView> (reportSpec.ts), and the same reading for subscriptions and digests.
+  registerEndpoint(app, '/v2/builder/report/spec', async ({ user, body }) => reportSpec(app.db, app.series, user, body.slug, body.variables, now()));
+  app.decorate('reports', reportReader(app.db, app.series, now));
 }
 
 export default fp(builderPlugin, { name: 'builder', dependencies: ['marketData', 'strategy'], decorators: { fastify: ['series'] } });
