@@ -22,11 +22,13 @@ export const REPORT_MENU_KEY = '/report';
 /** The menu with the report group at its end; unchanged when there are none. */
 export function withReportMenu<T extends MenuEntry>(menu: T[], reports: readonly ReportMenuItem[] | undefined, groupName: string): T[] {
   if (!reports?.length) return menu;
+  // `locale: false`: pro-layout runs the menu through its locale lookup again after this; these names are text.
   const group = {
     path: REPORT_MENU_KEY,
     key: REPORT_MENU_KEY,
     name: groupName,
-    children: reports.map((r) => ({ path: `/report/${r.slug}`, key: `/report/${r.slug}`, name: r.title })),
+    locale: false,
+    children: reports.map((r) => ({ path: `/report/${r.slug}`, key: `/report/${r.slug}`, name: r.title, locale: false })),
   } as unknown as T;
   return [...menu, group];
 }
