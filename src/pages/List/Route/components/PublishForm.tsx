@@ -47,7 +47,7 @@ export default function PublishForm({ editing, open, onClose }: PublishFormProps
       onOk={() => form.submit()}
       onCancel={onClose}
       confirmLoading={publish.isPending}
-      destroyOnClose
+      destroyOnHidden
       forceRender
     >
       {failure?.alert && <Alert type="error" showIcon message={failure.alert} style={{ marginBottom: 12 }} />}
@@ -67,7 +67,7 @@ export default function PublishForm({ editing, open, onClose }: PublishFormProps
           validateStatus={failure?.fields.slug ? 'error' : undefined}
           help={failure?.fields.slug}
         >
-          <Input addonBefore="/report/" disabled={Boolean(editing)} dir="ltr" />
+          <Input prefix="/report/" disabled={Boolean(editing)} dir="ltr" />
         </Form.Item>
         <Form.Item name="pageId" label={f('report.route.page')} rules={[{ required: true, message: f('report.route.pageRequired') }]}>
           <Select
