@@ -10,7 +10,7 @@ import { expect, test } from '../support/test';
 const PASSWORD = 'Trader@12345';
 const FU = 'md:SHFE.FU@main';
 
-test('publish a report for one role; its trader sees it in the menu and subscribes to a chart on home; another role gets 403', async ({ request, openPage }) => {
+test('a report for one role: in its trader’s menu, a chart subscribed onto home; another role gets 403', async ({ request, openPage }) => {
   const stamp = Date.now().toString(36);
   const adminToken = await loginToken(request, ADMIN.username, ADMIN.password);
   const roleA = `fuelDesk${stamp}`;
@@ -39,7 +39,7 @@ test('publish a report for one role; its trader sees it in the menu and subscrib
         { kind: 'text', id: 'note', title: { text: 'Desk note' }, body: { text: 'The FU main contract, daily closes (demo feed).' } },
       ],
       layout: { fu: { x: 0, y: 0, w: 16, h: 4 }, note: { x: 16, y: 0, w: 8, h: 4 } },
-    } as never,
+    } as never, // the body schema types only each panel's kind, id and layout (common/contract/builder.ts)
     adminToken,
   );
   expect(saved.code).toBe(200);
