@@ -38,9 +38,11 @@ export interface PanelFrameProps {
   withholding?: PanelWithholding | null;
   /** More buttons beside the frame's own (the report page's "subscribe"). */
   extra?: ReactNode;
+  /** False where hiding means nothing (home's subscribed charts: removing is the subscriptions page's). */
+  canHide?: boolean;
 }
 
-export default function PanelFrame({ panel: specPanel, unit, choice, onChoice, onReport, withholding, extra }: PanelFrameProps) {
+export default function PanelFrame({ panel: specPanel, unit, choice, onChoice, onReport, withholding, extra, canHide = true }: PanelFrameProps) {
   // A panel with some series withheld is drawn without them; one withheld whole or blocked is not drawn (no call).
   const panel = withholding?.state === 'partial' ? withholding.panel : specPanel;
   const notDrawn = withholding?.state === 'whole' || withholding?.state === 'blocked';
@@ -123,15 +125,17 @@ export default function PanelFrame({ panel: specPanel, unit, choice, onChoice, o
               onClick={() => onChoice({ ...choice, collapsed: !collapsed })}
             />
           </Tooltip>
-          <Tooltip title={t('pageView.panel.hide')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EyeInvisibleOutlined />}
-              aria-label={t('pageView.panel.hideOf', { title })}
-              onClick={() => onChoice({ ...choice, hidden: true })}
-            />
-          </Tooltip>
+          {canHide && (
+            <Tooltip title={t('pageView.panel.hide')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EyeInvisibleOutlined />}
+                aria-label={t('pageView.panel.hideOf', { title })}
+                onClick={() => onChoice({ ...choice, hidden: true })}
+              />
+            </Tooltip>
+          )}
         </Space>
       }
       styles={{ body: collapsed ? { display: 'none' } : { minHeight: panel.layout.h * ROW_HEIGHT_PX } }}

@@ -51,7 +51,7 @@ export default function SubscribedChart({ subscription, controls }: { subscripti
       </Card>
     );
   }
-  // Hiding a chart on home is removing it (the subscriptions page); here the frame keeps its collapse.
+  // Hiding a chart on home is removing it (the subscriptions page): the frame keeps its collapse, not its hide.
   return (
     <div data-testid="subscribed-chart" data-subscription={subscription.id}>
       <PanelFrame
@@ -61,6 +61,7 @@ export default function SubscribedChart({ subscription, controls }: { subscripti
         onChoice={(next) => setChoice({ collapsed: next.collapsed })}
         withholding={panelWithholding(panel, read.data.report)}
         extra={controls}
+        canHide={false}
       />
       {footer}
     </div>
