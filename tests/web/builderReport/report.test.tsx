@@ -116,3 +116,26 @@ test('a reader not on the route’s list gets the 403 page; an unknown report th
   renderApp('/report/no-such-report');
   expect(await screen.findByText('No such report', {}, { timeout: 30_000 })).toBeInTheDocument();
 });
+
+test('a report’s digest may be weekly: switched on daily, then moved to Tuesdays', async () => {
+  shell();
+  answer('/v2/builder/report/spec', ok(reportSpecOf()));
+  type PageDigest = import('@common/contract/pageDigest').PageDigest;
+  let digests: PageDigest[] = [];
+  answer('/v2/pageDigest/list', () => ok(digests));
+  answer('/v2/pageDigest/set', ({ body }) => {
+    digests = [{ ...body, weekday: body.weekday ?? null, lastSentDay: null, createdAt: NOW }];
+    return ok(digests[0]);
+  });
+  renderApp(PATH);
+  fireEvent.click(await screen.findByTestId('report-digest', {}, { timeout: 30_000 }));
+  const popover = await screen.findByTestId('digest-popover');
+  const toggle = within(popover).getByRole('switch', { name: 'Daily digest of this page' });
+  await waitFor(() => expect(toggle).not.toHaveClass('ant-switch-loading'));
+  fireEvent.click(toggle);
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  await waitFor(() => expect(bodiesSentTo('/v2/pageDigest/set')).toEqual([{ page: PATH, hour: 8, timeZone: zone }]));
+  fireEvent.mouseDown(await within(popover).findByRole('combobox', { name: 'Repeat' }));
+  fireEvent.click(await screen.findByTitle('Tuesday'));
+  await waitFor(() => expect(bodiesSentTo('/v2/pageDigest/set').at(-1)).toEqual({ page: PATH, hour: 8, timeZone: zone, weekday: 2 }));
+});
