@@ -40,7 +40,7 @@ const routes: RouteConfig[] = [
   { path: '/', redirect: '/home' },
   { path: '/home', name: 'home', icon: 'HomeOutlined', access: 'auth_home', component: './Home' },
   // The spec does not show /report/*'s key; it follows the naming rule (auth_ + segments). See docs/decisions.md.
-  { path: '/report/*', name: 'report', icon: 'FileTextOutlined', access: 'auth_report', hideInMenu: true, component: placeholder },
+  { path: '/report/*', name: 'report', icon: 'FileTextOutlined', access: 'auth_report', hideInMenu: true, component: './Report' },
   {
     path: '/list',
     name: 'list',
@@ -51,7 +51,7 @@ const routes: RouteConfig[] = [
       { path: '/list/data', name: 'data', access: 'auth_list_data', component: './List/Data' },
       { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: placeholder },
       { path: '/list/page', name: 'page', access: 'auth_list_page', component: placeholder },
-      { path: '/list/route', name: 'route', access: 'auth_list_route', component: placeholder },
+      { path: '/list/route', name: 'route', access: 'auth_list_route', component: './List/Route' },
       { path: '/list/datasource', name: 'datasource', access: 'auth_list_datasource', component: './List/Datasource' },
     ],
   },

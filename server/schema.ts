@@ -26,6 +26,7 @@ import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
 import type { BuilderTables } from './features/builder/tables';
 import type { DataSetTables } from './features/dataSet/tables';
+import type { SubscribeTables } from './features/subscribe/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
 import type { PositionTables } from './features/position/tables';
 
@@ -158,4 +159,5 @@ export interface Database
     WarehouseReceiptTables,
     SpotTradeRecordTables,
     BuilderTables,
-    DataSetTables {}
+    DataSetTables,
+    SubscribeTables {}

@@ -31,6 +31,8 @@ import { WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS, WAREHOUSE_KEY } from './warehouseCa
 import { SPOT_TRADE_RECORD_ENDPOINTS } from './spotTradeRecord';
 import { BUILDER_ENDPOINTS } from './builder';
 import { DATA_SET_ENDPOINTS } from './dataSet';
+import { REPORT_SPEC_ENDPOINTS } from './reportSpec';
+import { SUBSCRIBE_ENDPOINTS } from './subscribe';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -127,6 +129,8 @@ export const ENDPOINTS = [
   ...SPOT_TRADE_RECORD_ENDPOINTS,
   ...BUILDER_ENDPOINTS,
   ...DATA_SET_ENDPOINTS,
+  ...REPORT_SPEC_ENDPOINTS,
+  ...SUBSCRIBE_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

@@ -22,6 +22,7 @@ import outlookPlugin from './outlook/plugin';
 import pageDigestPlugin from './pageDigest/plugin';
 import builderPlugin from './builder/plugin';
 import dataSetPlugin from './dataSet/plugin';
+import subscribePlugin from './subscribe/plugin';
 import positionPlugin from './position/plugin';
 import referencePlugin from './reference/plugin';
 import regressionPlugin from './regression/plugin';
@@ -65,4 +66,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   spotTradeRecordPlugin,
   builderPlugin,
   dataSetPlugin,
+  subscribePlugin,
 ];

@@ -95,6 +95,20 @@ const DATA_SET_RECIPES = {
   '/v2/dataSet/preview': (s) => s.client.call('/v2/dataSet/preview', { definition: DATA_SET_SAMPLE.definition }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
+/** A subscription of the admin to the sample page's panel, on a route of its own. */
+const subscription = async (s: SuiteContext): Promise<string> =>
+  (await s.client.ok('/v2/subscribe/add', { slug: await builderRoute(s), panelId: 'p1' }, s.tokens.admin)).id;
+
+const SUBSCRIBE_RECIPES = {
+  '/v2/builder/report/spec': async (s) => s.client.call('/v2/builder/report/spec', { slug: await builderRoute(s) }, s.tokens.admin),
+  '/v2/subscribe/list': (s) => s.client.call('/v2/subscribe/list', undefined, s.tokens.admin),
+  '/v2/subscribe/add': async (s) => s.client.call('/v2/subscribe/add', { slug: await builderRoute(s), panelId: 'p1' }, s.tokens.admin),
+  '/v2/subscribe/update': async (s) => s.client.call('/v2/subscribe/update', { id: await subscription(s), variables: {} }, s.tokens.admin),
+  '/v2/subscribe/remove': async (s) => s.client.call('/v2/subscribe/remove', { id: await subscription(s) }, s.tokens.admin),
+  '/v2/subscribe/layout': async (s) => s.client.call('/v2/subscribe/layout', { items: [{ id: await subscription(s), w: 24 }] }, s.tokens.admin),
+  '/v2/subscribe/read': async (s) => s.client.call('/v2/subscribe/read', { id: await subscription(s) }, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
 /** A one-row receipt file, its product named as the contract's sample. */
 const RECEIPT_SAMPLE_FILE = {
   fileName: 'contract-sample.csv',
@@ -354,6 +368,8 @@ const MEETINGS_RECIPES = {
   ...BUILDER_RECIPES,
   // data sets (issue 22): the administrator holds /list/data; each recipe makes its own data set.
   ...DATA_SET_RECIPES,
+  // report specs and subscriptions (issue 22): each recipe publishes the sample page for the admin's role.
+  ...SUBSCRIBE_RECIPES,
   // holdings (issue 21): the administrator holds the page's key; the imports store the one-row sample files.
   '/v2/position/cot/preview': (s) => s.client.call('/v2/position/cot/preview', SAMPLE_COT_FILE, s.tokens.admin),
   '/v2/position/cot/import': (s) => s.client.call('/v2/position/cot/import', SAMPLE_COT_FILE, s.tokens.admin),

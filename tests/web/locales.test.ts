@@ -83,8 +83,8 @@ test('every named route has a menu name, every placeholder page a sentence (and 
     expect(zhCN).toHaveProperty([menuKeyOf(chain)]);
     if (chain[chain.length - 1].component === './Placeholder') sentences.push(placeholderKeyOf(chain));
   }
-  // A sanity floor: it falls as placeholders become pages (issue 20: the product pages; issue 21: the oil watch, holdings, warehouse and cargo locations, window spot trades; issue 22: data sets).
-  expect(sentences.length).toBeGreaterThan(1);
+  // A sanity floor: it falls as placeholders become pages (issue 20: the product pages; issue 21: the oil watch, holdings, warehouse and cargo locations, window spot trades; issue 22: the reports and their routes).
+  expect(sentences.length).toBeGreaterThan(0);
   // A page that got built keeps no stale "this page will hold" sentence.
   expect(
     Object.keys(zhCN)

@@ -37,6 +37,7 @@ import * as m0026 from './0026_option_settlements';
 import * as m0027 from './0027_builder';
 import * as m0028 from './0028_data_sets';
 import * as m0029 from './0029_builder_components';
+import * as m0030 from './0030_subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0027_builder': m0027,
   '0028_data_sets': m0028,
   '0029_builder_components': m0029,
+  '0030_subscriptions': m0030,
 };
