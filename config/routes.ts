@@ -40,7 +40,7 @@ const routes: RouteConfig[] = [
   { path: '/', redirect: '/home' },
   { path: '/home', name: 'home', icon: 'HomeOutlined', access: 'auth_home', component: './Home' },
   // The spec does not show /report/*'s key; it follows the naming rule (auth_ + segments). See docs/decisions.md.
-  { path: '/report/*', name: 'report', icon: 'FileTextOutlined', access: 'auth_report', hideInMenu: true, component: placeholder },
+  { path: '/report/*', name: 'report', icon: 'FileTextOutlined', access: 'auth_report', hideInMenu: true, component: './Report' },
   {
     path: '/list',
     name: 'list',
@@ -48,10 +48,10 @@ const routes: RouteConfig[] = [
     access: 'auth_list',
     routes: [
       { path: '/list', name: 'overview', hideInMenu: true, access: 'auth_list', component: section },
-      { path: '/list/data', name: 'data', access: 'auth_list_data', component: placeholder },
+      { path: '/list/data', name: 'data', access: 'auth_list_data', component: './List/Data' },
       { path: '/list/comp', name: 'comp', access: 'auth_list_comp', component: './List/Comp' },
       { path: '/list/page', name: 'page', access: 'auth_list_page', component: './List/Page' },
-      { path: '/list/route', name: 'route', access: 'auth_list_route', component: placeholder },
+      { path: '/list/route', name: 'route', access: 'auth_list_route', component: './List/Route' },
       { path: '/list/datasource', name: 'datasource', access: 'auth_list_datasource', component: './List/Datasource' },
     ],
   },

@@ -25,6 +25,8 @@ import type { SpotTradeRecordTables } from './features/spotTradeRecord/tables';
 import type { NotificationTables } from './features/notifications/tables';
 import type { PageDigestTables } from './features/pageDigest/tables';
 import type { BuilderTables } from './features/builder/tables';
+import type { DataSetTables } from './features/dataSet/tables';
+import type { SubscribeTables } from './features/subscribe/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
 import type { PositionTables } from './features/position/tables';
 
@@ -156,4 +158,6 @@ export interface Database
     PositionTables,
     WarehouseReceiptTables,
     SpotTradeRecordTables,
-    BuilderTables {}
+    BuilderTables,
+    DataSetTables,
+    SubscribeTables {}

@@ -23,6 +23,7 @@ import { placeNotices } from '@/utils/noticePlacement';
 import { t } from '@/utils/i18n';
 import { documentTitleOf } from '@/utils/pageTitle';
 import { linkPathOf } from '@/utils/routeTree';
+import { withReportMenu } from '@/utils/reportMenu';
 
 // The header, the 403 page and the query client are only needed inside the signed-in layout: keep them off
 // the login page's bundle (docs/decisions.md, "Server state").
@@ -34,6 +35,8 @@ const QueryProvider = lazy(loadQueryProvider);
 // The page heading's name (issue 18): it reads pro-layout's route context, which the login page does not load.
 const loadPageName = () => import('@/components/PageName');
 const PageName = lazy(loadPageName);
+// The published reports of the menu (issue 22): read inside the layout only.
+const ReportMenu = lazy(() => import('@/components/ReportMenu'));
 
 /** The user lookup loads with the services (and the contract registry) only where it runs: not on login or register. */
 export async function getInitialState(): Promise<InitialState> {
@@ -55,6 +58,8 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
   title: t('app.title'),
   // Every page gets "<page> - <app>", also those pro-layout cannot name (hidden, wildcard, 404).
   pageTitleRender: (props) => documentTitleOf(props.pathname ?? history.location.pathname, t),
+  // Published reports the user may read, as a menu group (utils/reportMenu.ts).
+  menuDataRender: (menuData) => withReportMenu(menuData, initialState?.reportMenu, t('menu.report')),
   rightContentRender: () => (
     <Suspense fallback={null}>
       <RightContent />
@@ -88,6 +93,7 @@ export const layout: RunTimeLayoutConfig = ({ initialState }) => ({
           <PageMessages>
             <PageName>{children}</PageName>
           </PageMessages>
+          <ReportMenu />
         </QueryProvider>
       </Suspense>
     </PageBoundary>

@@ -30,6 +30,9 @@ import { POSITION_ENDPOINTS } from './position';
 import { WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS, WAREHOUSE_KEY } from './warehouseCargoLocData';
 import { SPOT_TRADE_RECORD_ENDPOINTS } from './spotTradeRecord';
 import { BUILDER_ENDPOINTS } from './builder';
+import { DATA_SET_ENDPOINTS } from './dataSet';
+import { REPORT_SPEC_ENDPOINTS } from './reportSpec';
+import { SUBSCRIBE_ENDPOINTS } from './subscribe';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -125,6 +128,9 @@ export const ENDPOINTS = [
   ...WAREHOUSE_CARGO_LOC_DATA_ENDPOINTS,
   ...SPOT_TRADE_RECORD_ENDPOINTS,
   ...BUILDER_ENDPOINTS,
+  ...DATA_SET_ENDPOINTS,
+  ...REPORT_SPEC_ENDPOINTS,
+  ...SUBSCRIBE_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

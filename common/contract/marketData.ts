@@ -59,7 +59,7 @@ export type SeriesData = Static<typeof SeriesData>;
 /** One readable address in the catalogue; `name` in the caller's locale. */
 export const CatalogEntry = Type.Object({
   address: Type.String(),
-  kind: Type.Union([Type.Literal('md'), Type.Literal('ds'), Type.Literal('spread'), Type.Literal('ref')]),
+  kind: Type.Union([Type.Literal('md'), Type.Literal('ds'), Type.Literal('spread'), Type.Literal('ref'), Type.Literal('set')]),
   name: Type.String(),
   unit: Type.String(),
   source: Type.String(),

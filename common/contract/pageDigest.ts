@@ -16,6 +16,12 @@ export const DIGEST_PAGES: Readonly<Record<string, { accessKey: string; titleKey
   '/tool/calculator/oilDaliyWatchdog': { accessKey: 'auth_tool_calculator_oilDaliyWatchdog', titleKey: 'menu.tool.calculator.oilDaliyWatchdog' },
 };
 
+/**
+ * Published reports (`/report/<slug>`, issue 22) offer a digest too: their readers are the route's list, checked when
+ * subscribing and again when each digest is sent; the notification's title is the report's own title.
+ */
+export const REPORT_DIGEST_PREFIX = '/report/';
+
 /** The hour the digest is sent when the reader does not choose one (their morning). */
 export const DIGEST_DEFAULT_HOUR = 8;
 
@@ -30,6 +36,8 @@ export const PageDigestSetBody = Type.Object({
   hour: Type.Integer({ minimum: 0, maximum: 23 }),
   /** An IANA time zone (the browser's, by default). */
   timeZone: Type.String({ minLength: 1, maxLength: 64 }),
+  /** Weekly on this day of the week in `timeZone` (0 Sunday .. 6 Saturday); absent: daily. */
+  weekday: Type.Optional(Type.Integer({ minimum: 0, maximum: 6 })),
 });
 export type PageDigestSetBody = Static<typeof PageDigestSetBody>;
 
@@ -39,6 +47,8 @@ export const PageDigest = Type.Object({
   timeZone: Type.String(),
   /** `YYYY-MM-DD` in the zone of the last digest sent; null before the first. */
   lastSentDay: Nullable(Type.String()),
+  /** The day of the week of a weekly digest (0 Sunday); null: daily. */
+  weekday: Nullable(Type.Integer()),
   createdAt: Type.Number(),
 });
 export type PageDigest = Static<typeof PageDigest>;

@@ -10,6 +10,7 @@
  *   spread:<strategyId>                a strategy's value
  *   ref:<key>                          a dated reference rate (`ref:vat.cn.lpg`)
  *   wr:<EXCHANGE>:<product>            an exchange's daily warehouse receipts of a product, all warehouses (`wr:SHFE:FU`)
+ *   set:<id>                           a saved data set (docs/dataSet.md): inputs, formula and transforms; history only
  *
  * Stream topics use the instrument as in its md: address (`tick:SHFE.FU2601`).
  */
@@ -33,7 +34,9 @@ export type Address =
   | { scheme: 'spread'; strategyId: string }
   | { scheme: 'ref'; key: string }
   // warehouse receipts (issue 21): an exchange's daily receipts of one product, summed over its warehouses
-  | { scheme: 'wr'; exchange: string; product: string };
+  | { scheme: 'wr'; exchange: string; product: string }
+  // data sets (issue 22, docs/dataSet.md): a saved series built from other addresses
+  | { scheme: 'set'; setId: string };
 
 const EXCHANGE = /^[A-Z][A-Z0-9]{1,9}$/;
 const CODE = /^[A-Z][A-Z0-9]{0,9}$/;
@@ -96,6 +99,8 @@ export function parseAddress(text: string): Address | null {
       const [exchange, product, extra] = rest.split(':');
       return extra === undefined && EXCHANGE.test(exchange) && TOKEN.test(product ?? '') ? { scheme, exchange, product } : null;
     }
+    case 'set':
+      return /^[A-Za-z0-9_-]{1,64}$/.test(rest) ? { scheme, setId: rest } : null;
     default:
       return null;
   }
@@ -113,6 +118,8 @@ export function formatAddress(address: Address): string {
       return `ref:${address.key}`;
     case 'wr':
       return `wr:${address.exchange}:${address.product}`;
+    case 'set':
+      return `set:${address.setId}`;
   }
 }
 
@@ -127,7 +134,7 @@ export type LiveTopic = { kind: 'tick'; topic: `tick:${string}` } | { kind: 'spr
 /**
  * The stream topic that follows an address live: an md: address its instrument's ticks (whatever the field:
  * `md:SHFE.FU@main:settle` -> `tick:SHFE.FU@main`), a spread: address its strategy's values; data-source and
- * reference series have none (null), nor has a text that is not an address.
+ * reference series have none (null), nor have data sets (`set:`, history only), nor has a text that is not an address.
  */
 export function liveTopicOf(address: string): LiveTopic | null {
   const parsed = parseAddress(address);

@@ -21,6 +21,8 @@ import notificationsPlugin from './notifications/plugin';
 import outlookPlugin from './outlook/plugin';
 import pageDigestPlugin from './pageDigest/plugin';
 import builderPlugin from './builder/plugin';
+import dataSetPlugin from './dataSet/plugin';
+import subscribePlugin from './subscribe/plugin';
 import positionPlugin from './position/plugin';
 import referencePlugin from './reference/plugin';
 import regressionPlugin from './regression/plugin';
@@ -63,4 +65,6 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   warehouseCargoLocDataPlugin,
   spotTradeRecordPlugin,
   builderPlugin,
+  dataSetPlugin,
+  subscribePlugin,
 ];

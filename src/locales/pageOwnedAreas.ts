@@ -8,6 +8,7 @@ export const PAGE_OWNED_AREAS = [
   'account',
   'backtesting',
   'cycle',
+  'dataSet',
   'futOptCrossSectionData',
   'introduction',
   'outlook',

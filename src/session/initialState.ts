@@ -9,6 +9,7 @@
  *   as for every other call (#8's 401 row is the more specific one); otherwise "login info invalid".
  * The lookup skips the request layer's 401 handling so exactly one notice appears.
  */
+import type { ReportMenuItem } from '@/utils/reportMenu';
 import { history } from '@umijs/max';
 import { notification } from 'antd';
 import { SUCCESS_CODE } from '@common/contract/envelope';
@@ -22,6 +23,8 @@ import { getToken, removeToken } from './token';
 
 export interface InitialState {
   currentUser?: CurrentUser;
+  /** The published reports the user may read, for the menu (components/ReportMenu.tsx, utils/reportMenu.ts). */
+  reportMenu?: ReportMenuItem[];
 }
 
 /** Why a lookup gave no user: the session ended on the server (401 without msg), or anything else went wrong. */

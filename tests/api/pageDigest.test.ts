@@ -69,7 +69,7 @@ test('one notification a day from the chosen hour of the reader’s zone, linkin
   alice = await t.tokenFor('alice');
   const set = await t.call('/v2/pageDigest/set', { page: PAGE, hour: 8, timeZone: 'Asia/Shanghai' }, alice);
   expect(set.status).toBe(200);
-  expect(set.body.data).toEqual({ page: PAGE, hour: 8, timeZone: 'Asia/Shanghai', lastSentDay: null, createdAt: BEFORE_EIGHT });
+  expect(set.body.data).toEqual({ page: PAGE, hour: 8, timeZone: 'Asia/Shanghai', lastSentDay: null, weekday: null, createdAt: BEFORE_EIGHT });
   expect(await run()).toBe(0);
 
   t.clock.advance(MIN);

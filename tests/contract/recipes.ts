@@ -79,6 +79,36 @@ const BUILDER_RECIPES = {
   '/v2/builder/comp/remove': async (s) => s.client.call('/v2/builder/comp/remove', { id: await builderComponent(s) }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
+/** A data set over a public series, labelled as the contract's sample. */
+const DATA_SET_SAMPLE = {
+  name: 'Contract sample data set',
+  definition: { inputs: { a: 'ds:eia:RBRTE' }, transforms: [{ kind: 'resample', period: 'month', how: 'last' }], unit: 'USD/bbl' },
+};
+const dataSet = async (s: SuiteContext): Promise<string> => (await s.client.ok('/v2/dataSet/save', DATA_SET_SAMPLE, s.tokens.admin)).id;
+
+const DATA_SET_RECIPES = {
+  '/v2/dataSet/save': (s) => s.client.call('/v2/dataSet/save', DATA_SET_SAMPLE, s.tokens.admin),
+  '/v2/dataSet/list': (s) => s.client.call('/v2/dataSet/list', undefined, s.tokens.admin),
+  '/v2/dataSet/get': async (s) => s.client.call('/v2/dataSet/get', { id: await dataSet(s) }, s.tokens.admin),
+  '/v2/dataSet/remove': async (s) => s.client.call('/v2/dataSet/remove', { id: await dataSet(s) }, s.tokens.admin),
+  '/v2/dataSet/share': async (s) => s.client.call('/v2/dataSet/share', { id: await dataSet(s), shared: true }, s.tokens.admin),
+  '/v2/dataSet/preview': (s) => s.client.call('/v2/dataSet/preview', { definition: DATA_SET_SAMPLE.definition }, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
+/** A subscription of the admin to the sample page's panel, on a route of its own. */
+const subscription = async (s: SuiteContext): Promise<string> =>
+  (await s.client.ok('/v2/subscribe/add', { slug: await builderRoute(s), panelId: 'p1' }, s.tokens.admin)).id;
+
+const SUBSCRIBE_RECIPES = {
+  '/v2/builder/report/spec': async (s) => s.client.call('/v2/builder/report/spec', { slug: await builderRoute(s) }, s.tokens.admin),
+  '/v2/subscribe/list': (s) => s.client.call('/v2/subscribe/list', undefined, s.tokens.admin),
+  '/v2/subscribe/add': async (s) => s.client.call('/v2/subscribe/add', { slug: await builderRoute(s), panelId: 'p1' }, s.tokens.admin),
+  '/v2/subscribe/update': async (s) => s.client.call('/v2/subscribe/update', { id: await subscription(s), variables: {} }, s.tokens.admin),
+  '/v2/subscribe/remove': async (s) => s.client.call('/v2/subscribe/remove', { id: await subscription(s) }, s.tokens.admin),
+  '/v2/subscribe/layout': async (s) => s.client.call('/v2/subscribe/layout', { items: [{ id: await subscription(s), w: 24 }] }, s.tokens.admin),
+  '/v2/subscribe/read': async (s) => s.client.call('/v2/subscribe/read', { id: await subscription(s) }, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
 /** A one-row receipt file, its product named as the contract's sample. */
 const RECEIPT_SAMPLE_FILE = {
   fileName: 'contract-sample.csv',
@@ -336,6 +366,10 @@ const MEETINGS_RECIPES = {
   },
   // builder (issue 22): the administrator holds the builder's keys and auth_report; each recipe makes its own page.
   ...BUILDER_RECIPES,
+  // data sets (issue 22): the administrator holds /list/data; each recipe makes its own data set.
+  ...DATA_SET_RECIPES,
+  // report specs and subscriptions (issue 22): each recipe publishes the sample page for the admin's role.
+  ...SUBSCRIBE_RECIPES,
   // holdings (issue 21): the administrator holds the page's key; the imports store the one-row sample files.
   '/v2/position/cot/preview': (s) => s.client.call('/v2/position/cot/preview', SAMPLE_COT_FILE, s.tokens.admin),
   '/v2/position/cot/import': (s) => s.client.call('/v2/position/cot/import', SAMPLE_COT_FILE, s.tokens.admin),

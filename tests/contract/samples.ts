@@ -414,6 +414,20 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/builder/comp/versions': { id: 'no-such-component' },
   '/v2/builder/comp/share': { id: 'no-such-component', shared: true },
   '/v2/builder/comp/remove': { id: 'no-such-component' },
+  // data sets (issue 22): calls about a data set nobody made (404 for every account that passes the key), a save of it
+  // (404 too) and a preview over a public series, so the access matrix creates nothing.
+  '/v2/dataSet/save': { id: 'no-such-set', name: 'Contract sample', definition: { inputs: { a: 'ds:eia:RBRTE' }, transforms: [], unit: 'USD/bbl' } },
+  '/v2/dataSet/get': { id: 'no-such-set' },
+  '/v2/dataSet/remove': { id: 'no-such-set' },
+  '/v2/dataSet/share': { id: 'no-such-set', shared: true },
+  '/v2/dataSet/preview': { definition: { inputs: { a: 'ds:eia:RBRTE' }, transforms: [{ kind: 'change' }], unit: 'USD/bbl' } },
+  // reports as specs and subscriptions (issue 22): a report nobody published (404), subscriptions nobody has (404).
+  '/v2/builder/report/spec': { slug: 'no-such-report' },
+  '/v2/subscribe/add': { slug: 'no-such-report', panelId: 'p1' },
+  '/v2/subscribe/update': { id: 'no-such-subscription', variables: {} },
+  '/v2/subscribe/remove': { id: 'no-such-subscription' },
+  '/v2/subscribe/layout': { items: [{ id: 'no-such-subscription', w: 12 }] },
+  '/v2/subscribe/read': { id: 'no-such-subscription' },
   // options cross-section (issue 21): reads of a product nobody lists (404 for every account: the product's own key
   // is checked after the page's), a settlement file whose only row has an error, so the commit stores nothing.
   '/v2/futOptCrossSectionData/chain': { product: 'SHFE.NOSUCH', date: '2025-04-01' },

@@ -10,6 +10,7 @@ describe("series addresses (docs/market-data.md, the design note's examples)", (
     ['spread:fu_inner_outer', { scheme: 'spread', strategyId: 'fu_inner_outer' }],
     ['ref:vat.cn.lpg', { scheme: 'ref', key: 'vat.cn.lpg' }],
     ['wr:SHFE:FU', { scheme: 'wr', exchange: 'SHFE', product: 'FU' }],
+    ['set:2b1c9e7a-41f0-4d6e-9a43-0c1d2e3f4a5b', { scheme: 'set', setId: '2b1c9e7a-41f0-4d6e-9a43-0c1d2e3f4a5b' }],
   ])('%s parses and formats back', (text, parsed) => {
     expect(parseAddress(text)).toEqual(parsed);
     const parsed2 = parseAddress(text);
@@ -28,6 +29,8 @@ describe("series addresses (docs/market-data.md, the design note's examples)", (
     'md:SHFE.FU2601:price',
     'md:shfe.fu2601',
     'xx:1',
+    'set:',
+    'set:a b',
     'ds:eia',
     'spread:',
     'ref:VAT',

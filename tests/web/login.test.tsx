@@ -45,6 +45,8 @@ beforeEach(() => {
   answer('/v2/strategy/notification/unread', ok({ unread: 0 })); // the header's notification bell
   answer('/v1/finData/lowFreqData/source/get/checkHealth', ok([]));
   answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: null }));
+  // Home asks for the user's subscribed charts (issue 22): none.
+  answer('/v2/subscribe/list', ok([]));
   // The register page reads the registration mode when it opens.
   answer('/v1/user/register/options', ok({ mode: 'open' }));
 });

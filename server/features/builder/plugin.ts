@@ -20,6 +20,7 @@ import { copyTitle, seedExamplePages, titleIn } from './examples';
 import { expandLibraryPanels } from './library';
 import { storedSpecOf } from './pageInput';
 import { reportPanels } from './report';
+import { reportReader, reportSpec } from './reportSpec';
 import {
   allPages,
   allRoutes,
@@ -196,6 +197,10 @@ async function builderPlugin(app: FastifyInstance): Promise<void> {
   app.addHook('onReady', async () => {
     await seedExamplePages(app.db, now());
   });
+
+  // The report as a page spec for <PageView> (reportSpec.ts), and the same reading for subscriptions and digests.
+  registerEndpoint(app, '/v2/builder/report/spec', async ({ user, body }) => reportSpec(app.db, app.series, user, body.slug, body.variables, now()));
+  app.decorate('reports', reportReader(app.db, app.series, now));
 }
 
 export default fp(builderPlugin, { name: 'builder', dependencies: ['marketData', 'strategy'], decorators: { fastify: ['series'] } });

@@ -23,7 +23,7 @@ import { RefScheme } from './schemes/refScheme';
 import { MarketSeriesResolver } from './seriesResolver';
 import { registerBarsImportRoutes } from './barsImportRoutes';
 
-const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds: 2, ref: 3 };
+const KIND_ORDER: Record<CatalogEntry['kind'], number> = { md: 0, spread: 1, ds: 2, ref: 3, set: 4 };
 
 /** `md:SHFE.FU2601` -> `SHFE.FU` and `2026-01`; continuous and undated addresses have no month. */
 function productAndMonth(address: string): { product: string; month: string | null } {

@@ -9,6 +9,7 @@ const toDigest = (r: PageDigestsTable): PageDigest => ({
   hour: Number(r.hour),
   timeZone: r.time_zone,
   lastSentDay: r.last_sent_day,
+  weekday: r.weekday === null || r.weekday === undefined ? null : Number(r.weekday),
   createdAt: Number(r.created_at),
 });
 
@@ -17,12 +18,18 @@ export async function listDigests(db: Kysely<Database>, userId: string): Promise
   return rows.map(toDigest);
 }
 
-/** Subscribes, or moves the hour and zone of an existing digest (the day already sent stays sent). */
-export async function saveDigest(db: Kysely<Database>, userId: string, d: { page: string; hour: number; timeZone: string }, now: number): Promise<PageDigest> {
+/** Subscribes, or moves the hour, zone and weekday of an existing digest (the day already sent stays sent). */
+export async function saveDigest(
+  db: Kysely<Database>,
+  userId: string,
+  d: { page: string; hour: number; timeZone: string; weekday?: number },
+  now: number,
+): Promise<PageDigest> {
+  const weekday = d.weekday ?? null;
   await db
     .insertInto('page_digests')
-    .values({ user_id: userId, page: d.page, hour: d.hour, time_zone: d.timeZone, last_sent_day: null, created_at: now })
-    .onConflict((oc) => oc.columns(['user_id', 'page']).doUpdateSet({ hour: d.hour, time_zone: d.timeZone }))
+    .values({ user_id: userId, page: d.page, hour: d.hour, time_zone: d.timeZone, last_sent_day: null, created_at: now, weekday })
+    .onConflict((oc) => oc.columns(['user_id', 'page']).doUpdateSet({ hour: d.hour, time_zone: d.timeZone, weekday }))
     .execute();
   const row = await db.selectFrom('page_digests').selectAll().where('user_id', '=', userId).where('page', '=', d.page).executeTakeFirstOrThrow();
   return toDigest(row);

@@ -6,6 +6,8 @@ export interface PageDigestsTable {
   time_zone: string;
   last_sent_day: string | null;
   created_at: number;
+  /** 0030_subscriptions: the weekday (0 Sunday) of a weekly digest; null: daily. */
+  weekday: number | null;
 }
 
 export interface PageDigestTables {

@@ -7,7 +7,7 @@
 import { DownloadOutlined, EyeInvisibleOutlined, FileExcelOutlined, DownOutlined, UpOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Card, Skeleton, Space, Tooltip, Typography } from 'antd';
-import { Suspense, useCallback, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useRef, useState } from 'react';
 import type { PanelSpec, SpecUnit } from '@common/contract/pageSpec';
 import DemoBadge from '@/components/DemoBadge';
 import { type CsvColumn, exportCsv } from '@/utils/csvExport';
@@ -17,6 +17,8 @@ import type { PanelChoice } from './layoutStore';
 import { panelComponentOf } from './panelRegistry';
 import { specText } from './specText';
 import type { PanelContent, PanelTable, PanelViewProps } from './types';
+import type { PanelWithholding } from './withheld';
+import WithheldNotice from './WithheldNotice';
 
 type Row = PanelTable['rows'][number];
 
@@ -32,9 +34,18 @@ export interface PanelFrameProps {
   onChoice: (choice: PanelChoice) => void;
   /** Every content the panel reports, for the page's report (one sheet per panel). */
   onReport?: (panelId: string, content: PanelContent) => void;
+  /** On a published report: what the reader may not read of this panel (withheld.ts); null or absent elsewhere. */
+  withholding?: PanelWithholding | null;
+  /** More buttons beside the frame's own (the report page's "subscribe"). */
+  extra?: ReactNode;
+  /** False where hiding means nothing (home's subscribed charts: removing is the subscriptions page's). */
+  canHide?: boolean;
 }
 
-export default function PanelFrame({ panel, unit, choice, onChoice, onReport }: PanelFrameProps) {
+export default function PanelFrame({ panel: specPanel, unit, choice, onChoice, onReport, withholding, extra, canHide = true }: PanelFrameProps) {
+  // A panel with some series withheld is drawn without them; one withheld whole or blocked is not drawn (no call).
+  const panel = withholding?.state === 'partial' ? withholding.panel : specPanel;
+  const notDrawn = withholding?.state === 'whole' || withholding?.state === 'blocked';
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const title = specText(intl, panel.title);
@@ -45,7 +56,7 @@ export default function PanelFrame({ panel, unit, choice, onChoice, onReport }: 
   const [hasTable, setHasTable] = useState(false);
   // Drawn: the panel has reported its content (a table, null only while loading); a text panel has no data to wait
   // for. `data-drawn` below is what the bench's first-render figure waits for (scripts/bench/productPages.ts).
-  const [drawn, setDrawn] = useState(panel.kind === 'text');
+  const [drawn, setDrawn] = useState(panel.kind === 'text' || notDrawn);
   const report = useRef(onReport);
   report.current = onReport;
   const onContent = useCallback(
@@ -83,6 +94,7 @@ export default function PanelFrame({ panel, unit, choice, onChoice, onReport }: 
       }
       extra={
         <Space size={2}>
+          {extra}
           <Tooltip title={t('pageView.export.csv')}>
             <Button
               size="small"
@@ -113,15 +125,17 @@ export default function PanelFrame({ panel, unit, choice, onChoice, onReport }: 
               onClick={() => onChoice({ ...choice, collapsed: !collapsed })}
             />
           </Tooltip>
-          <Tooltip title={t('pageView.panel.hide')}>
-            <Button
-              size="small"
-              type="text"
-              icon={<EyeInvisibleOutlined />}
-              aria-label={t('pageView.panel.hideOf', { title })}
-              onClick={() => onChoice({ ...choice, hidden: true })}
-            />
-          </Tooltip>
+          {canHide && (
+            <Tooltip title={t('pageView.panel.hide')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<EyeInvisibleOutlined />}
+                aria-label={t('pageView.panel.hideOf', { title })}
+                onClick={() => onChoice({ ...choice, hidden: true })}
+              />
+            </Tooltip>
+          )}
         </Space>
       }
       styles={{ body: collapsed ? { display: 'none' } : { minHeight: panel.layout.h * ROW_HEIGHT_PX } }}
@@ -133,9 +147,12 @@ export default function PanelFrame({ panel, unit, choice, onChoice, onReport }: 
               {note}
             </Typography.Paragraph>
           )}
-          <Suspense fallback={<Skeleton active />}>
-            <Panel panel={panel} unit={unit} onContent={onContent} />
-          </Suspense>
+          {withholding && <WithheldNotice withholding={withholding} />}
+          {!notDrawn && (
+            <Suspense fallback={<Skeleton active />}>
+              <Panel panel={panel} unit={unit} onContent={onContent} />
+            </Suspense>
+          )}
         </>
       )}
     </Card>

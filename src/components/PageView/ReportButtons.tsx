@@ -9,6 +9,7 @@ import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, message, Space } from 'antd';
 import type { RefObject } from 'react';
+import { REPORT_DIGEST_PREFIX } from '@common/contract/pageDigest';
 import type { PageSpec } from '@common/contract/pageSpec';
 import { exportWorkbook, sheetRows } from '@/utils/xlsxExport';
 import DigestButton from './DigestButton';
@@ -49,7 +50,7 @@ export default function ReportButtons({ spec, contents, digestPage }: ReportButt
       <Button icon={<PrinterOutlined />} onClick={() => window.print()} data-testid="report-print">
         {t('pageView.report.print')}
       </Button>
-      {digestPage && <DigestButton page={digestPage} />}
+      {digestPage && <DigestButton page={digestPage} weekly={digestPage.startsWith(REPORT_DIGEST_PREFIX)} />}
     </Space>
   );
 }

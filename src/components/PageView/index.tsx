@@ -8,22 +8,29 @@
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
 import { Alert, Button, Col, Row, Segmented, Space, Typography } from 'antd';
-import { useCallback, useMemo, useRef } from 'react';
-import { type PageSpec, pageSpecProblems, type SpecUnit } from '@common/contract/pageSpec';
+import { type ReactNode, useCallback, useMemo, useRef } from 'react';
+import { type PageSpec, type PanelSpec, pageSpecProblems, type SpecUnit } from '@common/contract/pageSpec';
 import { unitOf, usePageLayout } from './layoutStore';
 import PanelFrame from './PanelFrame';
 import ReportButtons from './ReportButtons';
 import type { PanelContent } from './types';
 import { specText } from './specText';
+import { panelWithholding, type Withholding } from './withheld';
 
 export interface PageViewProps {
   /** A spec from code or storage; checked here before anything is drawn. */
   spec: unknown;
   /** The page's route when it offers a daily digest (common/contract/pageDigest.ts). */
   digestPage?: string;
+  /** A published report's: what the reader may not read (withheld.ts). Product pages pass none. */
+  withholding?: Withholding;
+  /** Buttons of a panel's frame besides its own (the report page's "subscribe"). */
+  panelExtra?: (panel: PanelSpec) => ReactNode;
+  /** Above the panels, below the title (the report page's variable inputs). */
+  header?: ReactNode;
 }
 
-export default function PageView({ spec, digestPage }: PageViewProps) {
+export default function PageView({ spec, ...rest }: PageViewProps) {
   const intl = useIntl();
   const problems = useMemo(() => pageSpecProblems(spec), [spec]);
   if (problems.length > 0) {
@@ -47,10 +54,10 @@ export default function PageView({ spec, digestPage }: PageViewProps) {
       </PageContainer>
     );
   }
-  return <ValidPageView spec={spec as PageSpec} digestPage={digestPage} />;
+  return <ValidPageView spec={spec as PageSpec} {...rest} />;
 }
 
-function ValidPageView({ spec, digestPage }: { spec: PageSpec; digestPage?: string }) {
+function ValidPageView({ spec, digestPage, withholding, panelExtra, header }: Omit<PageViewProps, 'spec'> & { spec: PageSpec }) {
   const intl = useIntl();
   const { initialState } = useModel('@@initialState');
   const [layout, setLayout] = usePageLayout(initialState?.currentUser?.id, spec.id);
@@ -91,6 +98,7 @@ function ValidPageView({ spec, digestPage }: { spec: PageSpec; digestPage?: stri
       }
     >
       {description && <Typography.Paragraph type="secondary">{description}</Typography.Paragraph>}
+      {header}
       <Row gutter={[12, 12]} data-testid="page-view" data-page={spec.id}>
         {spec.panels
           .filter((p) => !layout.panels[p.id]?.hidden)
@@ -102,6 +110,8 @@ function ValidPageView({ spec, digestPage }: { spec: PageSpec; digestPage?: stri
                 choice={layout.panels[panel.id] ?? {}}
                 onChoice={(choice) => setLayout((l) => ({ ...l, panels: { ...l.panels, [panel.id]: choice } }))}
                 onReport={onReport}
+                withholding={panelWithholding(panel, withholding)}
+                extra={panelExtra?.(panel)}
               />
             </Col>
           ))}

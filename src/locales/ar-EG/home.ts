@@ -1,6 +1,7 @@
 /** الصفحة الرئيسية (/home). */
 export default {
   'home.areas.title': 'الأقسام المتاحة لك',
+  'home.subscribed.title': 'رسومك المشترك فيها',
   'home.version.title': 'الإصدار',
   'home.version.more': 'حول النظام وسجل التحديثات',
   'home.files.title': 'أحدث ملفاتك',

@@ -19,4 +19,6 @@ export default {
   'pages.summary.tool.calculator.position': 'صافي مراكز تقرير CFTC حسب الفئة مع مؤشر COT، وترتيب أعضاء البورصات.',
   'pages.summary.tool.calculator.warehouseCargoLocData':
     'إيصالات مستودعات البورصة وتغيّراتها اليومية، وتدفقات الشحنات حسب الموقع من بيانات Kpler على خريطة تخطيطية.',
+  'pages.summary.list.data':
+    'سلاسل مسماة من أي عنوان بصيغ وتحويلات (إعادة التجميع، التغيرات، المتوسط ودرجة z المتحركة، إعادة الأساس، التحويل بأسعار مؤرخة)، تُقرأ في أي مكان بعنوان set:<id>.',
 } as Record<string, string>;

@@ -1,7 +1,21 @@
-/** الرسوم البيانية المشترك فيها (/user/subscribe). */
+/** Subscribed charts (/user/subscribe, and home's grid of them), issue 22, docs/builder.md. */
 export default {
-  'subscribe.empty.title': 'ليس لديك أي رسم بياني مشترك فيه',
-  'subscribe.empty.why': 'يتم الاشتراك في الرسوم البيانية من أداة إنشاء الرسوم، وهي غير متاحة بعد، لذلك لا يوجد أي اشتراك حتى الآن.',
-  'subscribe.empty.later': 'عند إطلاق أداة إنشاء الرسوم ستظهر هنا الرسوم التي تشترك فيها مع آخر تحديث لها.',
-  'subscribe.empty.help': 'اقرأ تعليمات الاستخدام',
+  'subscribe.intro':
+    'الرسوم التي اشتركت فيها من التقارير المنشورة، بالترتيب الذي تعرضه صفحتك الرئيسية. يُقرأ كل رسم بالقيم المثبتة عند الاشتراك، وبالسلاسل التي يحق لك قراءتها الآن فقط.',
+  'subscribe.empty.title': 'ليست لديك رسوم مشترك فيها',
+  'subscribe.empty.why': 'افتح تقريرًا من القائمة واضغط زر التثبيت على رسم: يظهر هنا وعلى صفحتك الرئيسية، بالقيم المعروضة مثبتة.',
+  'subscribe.column.position': 'الترتيب في الرئيسية',
+  'subscribe.column.chart': 'الرسم',
+  'subscribe.column.report': 'التقرير',
+  'subscribe.column.values': 'القيم المثبتة',
+  'subscribe.column.actions': 'الإجراءات',
+  'subscribe.noValues': 'لا شيء',
+  'subscribe.gone': 'لم يعد متاحًا للقراءة',
+  'subscribe.change': 'تغيير القيم',
+  'subscribe.save': 'حفظ',
+  'subscribe.default': 'الافتراضي',
+  'subscribe.invalidValue': 'حروف وأرقام و . _ @ - فقط (60 على الأكثر)',
+  'subscribe.remove': 'إزالة',
+  'subscribe.removeOf': 'إزالة {title}',
+  'subscribe.removeConfirm': 'إزالة {title} من اشتراكاتك ومن صفحتك الرئيسية؟',
 };

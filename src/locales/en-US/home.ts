@@ -1,6 +1,7 @@
 /** The home page (/home). */
 export default {
   'home.areas.title': 'Your areas',
+  'home.subscribed.title': 'Your subscribed charts',
   'home.version.title': 'Version',
   'home.version.more': 'About and update history',
   'home.files.title': 'Your recent files',

@@ -18,4 +18,6 @@ export default {
   'pages.summary.tool.calculator.position': 'CFTC Commitments of Traders by category with the COT index; exchange member rankings.',
   'pages.summary.tool.calculator.warehouseCargoLocData':
     'Exchange warehouse receipts with their daily changes, and cargo flows by location from Kpler data on a schematic map.',
+  'pages.summary.list.data':
+    'Named series from any address with formulas and transforms (resample, changes, rolling mean and z-score, rebase, dated-rate conversion), read anywhere as set:<id>.',
 } as Record<string, string>;

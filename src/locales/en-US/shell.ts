@@ -6,6 +6,7 @@ export default {
     'Product specifications with their dated versions, contract months, month mappings for spreads, reference rates, feeds and bar imports.',
   'pages.summary.tool.realtime.strategy': 'Spread formulas over legs and dated rates: define, preview over history, share, explain values and set alerts.',
   'pages.summary.list.datasource': "Each data source's state, schedule, run history and credentials.",
+  'pages.summary.list.route': 'Publish builder pages as reports for chosen roles and users, change who reads them, unpublish them.',
   'pages.summary.user.account': 'Your profile, password, active sessions and the pages you may open.',
   'pages.summary.user.about': 'The deployed version, the version check and the release history.',
   'pages.summary.user.introduction': 'How to use the console, with a table of contents and search.',

@@ -4,6 +4,7 @@ import backtesting from '../ar-EG/backtesting';
 // Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
 import builderEditor from '../ar-EG/builderEditor';
 import cycle from '../ar-EG/cycle';
+import dataSet from '../ar-EG/dataSet';
 import futOptCrossSectionData from '../ar-EG/futOptCrossSectionData';
 import introduction from '../ar-EG/introduction';
 import outlook from '../ar-EG/outlook';
@@ -20,6 +21,7 @@ export default {
   ...backtesting,
   ...builderEditor,
   ...cycle,
+  ...dataSet,
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,

@@ -17,6 +17,7 @@ import pageSummaries from '../ar-EG/pageSummaries';
 import placeholder from '../ar-EG/placeholder';
 import productSummaries from '../ar-EG/productSummaries';
 import reference from '../ar-EG/reference';
+import report from '../ar-EG/report';
 import researchFeeds from '../ar-EG/researchFeeds';
 import seasonal from '../ar-EG/seasonal';
 import spotTradeRecordLabels from '../ar-EG/spotTradeRecordLabels';
@@ -42,6 +43,7 @@ export default {
   ...placeholder,
   ...productSummaries,
   ...reference,
+  ...report,
   ...researchFeeds,
   ...seasonal,
   ...spotTradeRecordLabels,

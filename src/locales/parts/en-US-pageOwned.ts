@@ -4,6 +4,7 @@ import backtesting from '../en-US/backtesting';
 // Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
 import builderEditor from '../en-US/builderEditor';
 import cycle from '../en-US/cycle';
+import dataSet from '../en-US/dataSet';
 import futOptCrossSectionData from '../en-US/futOptCrossSectionData';
 import introduction from '../en-US/introduction';
 import outlook from '../en-US/outlook';
@@ -20,6 +21,7 @@ export default {
   ...backtesting,
   ...builderEditor,
   ...cycle,
+  ...dataSet,
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,

@@ -17,6 +17,7 @@ import pageSummaries from '../en-US/pageSummaries';
 import placeholder from '../en-US/placeholder';
 import productSummaries from '../en-US/productSummaries';
 import reference from '../en-US/reference';
+import report from '../en-US/report';
 import researchFeeds from '../en-US/researchFeeds';
 import seasonal from '../en-US/seasonal';
 import spotTradeRecordLabels from '../en-US/spotTradeRecordLabels';
@@ -42,6 +43,7 @@ export default {
   ...placeholder,
   ...productSummaries,
   ...reference,
+  ...report,
   ...researchFeeds,
   ...seasonal,
   ...spotTradeRecordLabels,

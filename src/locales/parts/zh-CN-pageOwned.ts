@@ -4,6 +4,7 @@ import backtesting from '../zh-CN/backtesting';
 // Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
 import builderEditor from '../zh-CN/builderEditor';
 import cycle from '../zh-CN/cycle';
+import dataSet from '../zh-CN/dataSet';
 import futOptCrossSectionData from '../zh-CN/futOptCrossSectionData';
 import introduction from '../zh-CN/introduction';
 import outlook from '../zh-CN/outlook';
@@ -20,6 +21,7 @@ export default {
   ...backtesting,
   ...builderEditor,
   ...cycle,
+  ...dataSet,
   ...futOptCrossSectionData,
   ...introduction,
   ...outlook,

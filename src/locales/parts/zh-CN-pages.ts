@@ -17,6 +17,7 @@ import pageSummaries from '../zh-CN/pageSummaries';
 import placeholder from '../zh-CN/placeholder';
 import productSummaries from '../zh-CN/productSummaries';
 import reference from '../zh-CN/reference';
+import report from '../zh-CN/report';
 import researchFeeds from '../zh-CN/researchFeeds';
 import seasonal from '../zh-CN/seasonal';
 import spotTradeRecordLabels from '../zh-CN/spotTradeRecordLabels';
@@ -42,6 +43,7 @@ export default {
   ...placeholder,
   ...productSummaries,
   ...reference,
+  ...report,
   ...researchFeeds,
   ...seasonal,
   ...spotTradeRecordLabels,

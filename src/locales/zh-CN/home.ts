@@ -1,6 +1,7 @@
 /** 首页（/home）。 */
 export default {
   'home.areas.title': '您可进入的区域',
+  'home.subscribed.title': '您订阅的图表',
   'home.version.title': '版本',
   'home.version.more': '关于与更新记录',
   'home.files.title': '最近上传的文件',

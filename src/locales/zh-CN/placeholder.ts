@@ -1,7 +1,4 @@
 /** 后续版本页面将提供的内容：`placeholder.` 加路由名（即去掉 `menu.` 的菜单键）。 */
 export default {
-  'placeholder.report': '此页面将显示地址中指定的报告。',
-  'placeholder.list.data': '此页面将用于配置控制台读取的数据集。',
-  'placeholder.list.route': '此页面将用于配置路由。',
   'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
 };

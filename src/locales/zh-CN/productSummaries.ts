@@ -15,4 +15,5 @@ export default {
   'pages.summary.tool.calculator.futOptCrossSectionData': '期货期权横截面：波动率微笑、期限结构、按行权价的持仓与 25 delta 偏度，以及单个期权计算器。',
   'pages.summary.tool.calculator.position': 'CFTC 持仓报告各类别净持仓与 COT 指数，交易所会员持仓排名。',
   'pages.summary.tool.calculator.warehouseCargoLocData': '交易所仓单及其每日增减，以及来自 Kpler 数据的各地点货物流量（示意地图）。',
+  'pages.summary.list.data': '由任意地址经公式与变换（重采样、变化、滚动均值与 z 值、基期、按生效汇率换算）构建的命名序列，可在任何地方以 set:<id> 读取。',
 } as Record<string, string>;

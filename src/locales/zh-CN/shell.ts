@@ -5,6 +5,7 @@ export default {
   'pages.summary.tool.realtime.contract': '产品合约规格及其生效日期版本、合约月份、价差月份映射、参考费率、行情源和K线导入。',
   'pages.summary.tool.realtime.strategy': '基于各腿和按日期生效费率的价差公式：定义、历史预览、共享、解释数值并设置提醒。',
   'pages.summary.list.datasource': '各数据源的状态、调度、运行记录和凭据。',
+  'pages.summary.list.route': '将搭建的页面发布为报告，供选定的角色和用户查看；修改读者或取消发布。',
   'pages.summary.user.account': '个人资料、密码、活动会话以及您可打开的页面。',
   'pages.summary.user.about': '已部署版本、版本检查和发布历史。',
   'pages.summary.user.introduction': '控制台使用方法，带目录和搜索。',

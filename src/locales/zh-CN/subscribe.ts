@@ -1,7 +1,20 @@
-/** 订阅的图表（/user/subscribe）。 */
+/** Subscribed charts (/user/subscribe, and home's grid of them), issue 22, docs/builder.md. */
 export default {
-  'subscribe.empty.title': '您还没有订阅任何图表',
-  'subscribe.empty.why': '图表需在图表编辑器中订阅，而图表编辑器尚未上线，因此目前还不存在任何订阅。',
-  'subscribe.empty.later': '图表编辑器上线后，您订阅的图表会连同最近更新时间显示在这里。',
-  'subscribe.empty.help': '查看使用说明',
+  'subscribe.intro': '您从已发布报告中订阅的图表，按首页中的顺序排列。每个图表按订阅时固定的取值读取，且只显示您当前有权读取的序列。',
+  'subscribe.empty.title': '您还没有订阅的图表',
+  'subscribe.empty.why': '从菜单打开一个报告，点击图表上的图钉按钮：它会出现在这里和您的首页，并固定当时屏幕上的取值。',
+  'subscribe.column.position': '首页顺序',
+  'subscribe.column.chart': '图表',
+  'subscribe.column.report': '报告',
+  'subscribe.column.values': '固定取值',
+  'subscribe.column.actions': '操作',
+  'subscribe.noValues': '无',
+  'subscribe.gone': '已不可查看',
+  'subscribe.change': '修改取值',
+  'subscribe.save': '保存',
+  'subscribe.default': '默认值',
+  'subscribe.invalidValue': '只能使用字母、数字和 . _ @ -（最多 60 个）',
+  'subscribe.remove': '移除',
+  'subscribe.removeOf': '移除 {title}',
+  'subscribe.removeConfirm': '从订阅和首页中移除 {title}？',
 };

@@ -18,8 +18,11 @@ import { topLevelCards, type AccessFlags } from '@/utils/routeTree';
 import CalendarCard from './components/CalendarCard';
 import RecentFiles from './components/RecentFiles';
 import VersionCard from './components/VersionCard';
+import { useSubscriptionList } from './service';
 
 const SourceStates = lazy(() => import('@/components/SourceStates'));
+// The subscribed charts and the page renderer: their own chunk, loaded only for a user who has subscriptions.
+const SubscribedCharts = lazy(() => import('@/components/SubscribedCharts'));
 
 export default function Home() {
   const intl = useIntl();
@@ -30,6 +33,7 @@ export default function Home() {
   const cards = topLevelCards(access, [HOME_PATH]);
   const health = useSourceHealth();
   const reload = () => void health.refetch();
+  const subscriptions = useSubscriptionList();
 
   return (
     <PageContainer title={f('pages.home.welcome', { name: user?.name || user?.username || '' })}>
@@ -37,6 +41,13 @@ export default function Home() {
         {cards.length ? <Typography.Paragraph>{f('pages.home.intro')}</Typography.Paragraph> : null}
         <RouteCards cards={cards} access={access} emptyText={f('pages.home.none')} />
       </Card>
+      {subscriptions.data?.length ? (
+        <Card title={f('home.subscribed.title')} style={{ marginBlockEnd: 16 }} data-testid="home-subscribed">
+          <Suspense fallback={<Skeleton active paragraph={{ rows: 6 }} />}>
+            <SubscribedCharts subscriptions={subscriptions.data} />
+          </Suspense>
+        </Card>
+      ) : null}
       <Row gutter={[16, 16]}>
         <Col xs={24} xl={16}>
           <Card

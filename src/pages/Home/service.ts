@@ -15,3 +15,6 @@ export function useRecentFiles() {
     select: dataOf,
   });
 }
+
+/** The user's subscribed charts (issue 22): home draws them, loading the renderer, only when there are some. */
+export { useSubscriptionList } from '@/services/subscriptions';

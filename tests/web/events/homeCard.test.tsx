@@ -11,6 +11,8 @@ import { DAY, HOUR, release, REMINDERS } from './fixtures';
 const PATHS = ['/tool/calendar', '/tool/calendar/events'];
 
 beforeEach(() => {
+  // No subscribed charts (issue 22): home draws none and loads no renderer.
+  answer('/v2/subscribe/list', ok([]));
   const status = Object.fromEntries(SOURCE_NAMES.map((s) => [s, 'OK' as const]));
   answer(
     '/v1/finData/lowFreqData/source/get/checkHealth',

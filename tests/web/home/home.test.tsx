@@ -36,6 +36,8 @@ const details = SOURCE_NAMES.map((source) => ({
 }));
 
 beforeEach(() => {
+  // No subscribed charts (issue 22): home draws none and loads no renderer.
+  answer('/v2/subscribe/list', ok([]));
   answer(HEALTH, ok(details, { status: states }));
   answer('/v1/setting/version', ok({ version: '20250401.3', publishedAt: now - HOUR }));
   answer(

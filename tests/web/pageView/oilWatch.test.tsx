@@ -108,7 +108,7 @@ test('the daily digest: switched on at 08:00 in the browser zone, moved to 07:00
   let digests: PageDigest[] = [];
   answer('/v2/pageDigest/list', () => ok(digests));
   answer('/v2/pageDigest/set', ({ body }) => {
-    digests = [{ ...body, lastSentDay: null, createdAt: NOW }];
+    digests = [{ ...body, weekday: body.weekday ?? null, lastSentDay: null, createdAt: NOW }];
     return ok(digests[0]);
   });
   answer('/v2/pageDigest/remove', () => {

@@ -35,7 +35,9 @@ import * as m0023 from './0023_position';
 import * as m0025 from './0025_warehouse_receipts';
 import * as m0026 from './0026_option_settlements';
 import * as m0027 from './0027_builder';
+import * as m0028 from './0028_data_sets';
 import * as m0029 from './0029_builder_components';
+import * as m0030 from './0030_subscriptions';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -64,5 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0025_warehouse_receipts': m0025,
   '0026_option_settlements': m0026,
   '0027_builder': m0027,
+  '0028_data_sets': m0028,
   '0029_builder_components': m0029,
+  '0030_subscriptions': m0030,
 };
