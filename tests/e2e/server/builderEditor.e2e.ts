@@ -57,8 +57,11 @@ test('an analyst builds a two-panel page, saves two versions and restores the fi
   // Resize the history panel by dragging its corner (react-grid-layout): half width -> wider.
   const cell = page.getByTestId('grid-cell-p1');
   await expect(cell).toContainText('12×4');
+  // The panel drawer's closing mask must be gone, or it takes the mouse.
+  await expect(page.locator('.ant-drawer-mask')).toHaveCount(0);
   const handle = cell.locator('.react-resizable-handle');
   await handle.scrollIntoViewIfNeeded();
+  await handle.hover();
   const box = await handle.boundingBox();
   if (!box) throw new Error('no resize handle');
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
