@@ -1,8 +1,9 @@
 /**
  * Page variables in panel addresses (docs/builder.md, "Variables"): an address writes a variable as `{name}`
  * (`ds:eia:{series}`), and the page's value (its default, or the reader's choice) fills it. The server fills the
- * addresses it reads for a report (server/features/builder/panelAddresses.ts, the same pattern); the editor fills a
- * panel with the page's defaults before its live preview, so the preview reads what the report will read.
+ * addresses it reads for a report with these functions (server/features/builder/panelAddresses.ts re-exports them);
+ * the editor fills a panel with the page's defaults before its live preview, so the preview reads what the report
+ * will read.
  */
 import type { PanelSpec } from '../contract/pageSpec';
 

@@ -5,6 +5,9 @@
  */
 import type { PanelSpec } from '../../../common/contract/pageSpec';
 
+// Variables in addresses are read and filled as the editor's preview fills them: one definition.
+export { fillAddress, variablesIn } from '../../../common/builder/panelVariables';
+
 export function addressesOfPanel(panel: PanelSpec): string[] {
   switch (panel.kind) {
     case 'live':
@@ -28,12 +31,3 @@ export function addressesOfPanel(panel: PanelSpec): string[] {
       return [];
   }
 }
-
-const VARIABLE = /\{([a-z][a-zA-Z0-9_]{0,31})\}/g;
-
-/** The variable names an address uses (`md:SHFE.{product}@main` uses `product`). */
-export const variablesIn = (address: string): string[] => [...address.matchAll(VARIABLE)].map((m) => m[1]);
-
-/** The address with each `{name}` replaced by its value (names without a value stay as written: no such series). */
-export const fillVariables = (address: string, values: Readonly<Record<string, string>>): string =>
-  address.replace(VARIABLE, (whole, name: string) => values[name] ?? whole);

@@ -11,7 +11,7 @@ import type { AuthUser } from '../../infra/auth/authUser';
 import { ApiError } from '../../infra/http/apiError';
 import type { SeriesResolver } from '../../infra/market/ports';
 import { parseAddress } from '../../../common/market/address';
-import { addressesOfPanel, fillVariables } from './panelAddresses';
+import { addressesOfPanel, fillAddress } from './panelAddresses';
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
@@ -52,7 +52,7 @@ export async function reportPanels(
   return Promise.all(
     panels.map(async (panel) => {
       const window = windowOf(panel, now);
-      const addresses = addressesOfPanel(panel).map((a) => fillVariables(a, variables));
+      const addresses = addressesOfPanel(panel).map((a) => fillAddress(a, variables));
       return { id: panel.id, kind: panel.kind, series: await Promise.all(addresses.map((a) => readSeries(series, user, a, window))) };
     }),
   );

@@ -20,7 +20,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../infra/http/apiE
 import type { SeriesResolver } from '../../infra/market/ports';
 import type { ReportReader } from '../../infra/reports/ports';
 import type { Database } from '../../schema';
-import { addressesOfPanel, fillVariables } from './panelAddresses';
+import { addressesOfPanel, fillAddress } from './panelAddresses';
 import { findPage, findRoute, pageVersion } from './store';
 import { canReadReport } from './visibility';
 
@@ -46,7 +46,7 @@ export const reportSpecId = (slug: string): string => `r-${slug}`.slice(0, 64);
 
 /** Every string of a panel with its `{name}`s filled: addresses, and titles that name a variable (`{product} spread`). */
 function fillPanel<T>(value: T, values: Readonly<Record<string, string>>): T {
-  if (typeof value === 'string') return fillVariables(value, values) as T;
+  if (typeof value === 'string') return fillAddress(value, values) as T;
   if (Array.isArray(value)) return value.map((v) => fillPanel(v, values)) as T;
   if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPanel(v, values)])) as T;
   return value;
