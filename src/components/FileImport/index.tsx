@@ -10,7 +10,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Space, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import type { ApiEnvelope } from '@common/contract/envelope';
 import ClientTable from '@/components/ClientTable';
 import { failureMessage } from '@/utils/apiError';
@@ -82,8 +82,11 @@ export default function FileImport<Body, Row extends object, Issue extends Impor
   const [problem, setProblem] = useState<string | null>(null);
   const [body, setBody] = useState<Body | null>(null);
   const result = preview.data?.data;
+  // Each pick is a new file: a preview still reading the previous one must not be sent (or shown) for it.
+  const picks = useRef(0);
 
   const pick = (picked: File) => {
+    picks.current += 1;
     setProblem(
       !importFormatOf(picked.name)
         ? f('fileImport.badType')
@@ -102,7 +105,10 @@ export default function FileImport<Body, Row extends object, Issue extends Impor
   const runPreview = async () => {
     const format = file && importFormatOf(file.name);
     if (!file || !format || file.size > props.maxBytes) return;
-    const next = props.bodyOf({ fileName: file.name, format, content: await readBase64(file) });
+    const pickAt = picks.current;
+    const content = await readBase64(file);
+    if (pickAt !== picks.current) return;
+    const next = props.bodyOf({ fileName: file.name, format, content });
     setBody(next);
     commit.reset();
     preview.mutate(next);

@@ -40,6 +40,8 @@ test('import a COT file (refused with a broken row, then clean), read its weeks,
   await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeDisabled();
 
   await input.setInputFiles({ name: 'f_year.csv', mimeType: 'text/csv', buffer: Buffer.from(SAMPLE) });
+  // Picking a file clears the last preview: wait for that before asking for the new one.
+  await expect(errors).toBeHidden();
   await dialog.getByRole('button', { name: 'Preview' }).click();
   await expect(dialog.getByText('No errors: the file can be imported.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();

@@ -51,6 +51,8 @@ test('import a trade file, then positions and NAV are marked to the stored settl
 
   const clean = `time,instrument,side,lots,price,fee\n${date} 10:00,${instrument},buy,10,${price},12\n`;
   await page.locator('input[type="file"]').setInputFiles({ name: 'fills.csv', mimeType: 'text/csv', buffer: Buffer.from(clean) });
+  // Picking a file clears the last preview: wait for that before asking for the new one.
+  await expect(page.getByText('1 rows ready, 1 errors, 0 warnings.')).toBeHidden();
   await page.getByRole('button', { name: 'Preview', exact: true }).click();
   await expect(page.getByText('1 rows ready, 0 errors, 0 warnings.')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
