@@ -41,7 +41,7 @@ test('demo receipts, a receipt import, and cargo flows of two locations on the m
 
   // A receipt file: checked first, then imported; its product's changes read back.
   await page.locator('input[type="file"]').setInputFiles({ name: 'receipts.csv', mimeType: 'text/csv', buffer: Buffer.from(RECEIPTS) });
-  await page.getByRole('button', { name: 'Preview', exact: true }).click();
+  await page.getByRole('button', { name: /Preview$/ }).click();
   await expect(page.getByText('2 rows can be imported, 0 errors.')).toBeVisible();
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByText('2 figures imported.')).toBeVisible();

@@ -143,7 +143,17 @@ test('import: row errors block the commit; a file with warnings only commits eve
   expect(screen.getByRole('button', { name: 'Import' })).toBeDisabled();
   expect(bodiesSentTo(`${T}/trade/import/preview`)[0]).toMatchObject({ bookId: 'b1', fileName: 'fills.csv', format: 'csv' });
 
+  // Another file: the last preview goes, and the new one is asked for that file.
   preview = { ...withErrors, errors: [] };
+  await act(async () => {
+    // rc-upload mounts a fresh input after each pick.
+    const again = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(again, {
+      target: { files: [new File(['time,instrument,side,lots,price\n2025-01-02 10:00,SHFE.FU2505,buy,1,3000\n'], 'fills.csv', { type: 'text/csv' })] },
+    });
+  });
+  await waitFor(() => expect(screen.queryByText('1 rows ready, 1 errors, 1 warnings.')).not.toBeInTheDocument());
+  expect(screen.getByRole('button', { name: 'Preview' })).not.toHaveClass('ant-btn-loading');
   fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
   expect(await screen.findByText('1 rows ready, 0 errors, 1 warnings.')).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Import' }));
