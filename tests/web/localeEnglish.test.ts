@@ -9,6 +9,8 @@ import zhCN from '@/locales/zh-CN';
 
 /** Keys whose text is the same in every language, and why. */
 const SAME_EVERYWHERE: Record<string, string> = {
+  // The builder's editor tab of a panel's raw spec: JSON is the format's name in every language.
+  'builderEditor.tab.json': 'format name',
   // Product codes of the exchanges (menu names in every language).
   'menu.tool.realtime.lpgFei': 'product code',
   'menu.tool.realtime.pdh': 'product code',

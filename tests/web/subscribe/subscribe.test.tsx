@@ -1,19 +1,20 @@
-/** /user/subscribe: until the chart builder exists the list is empty and says why; no sample entries. */
+/**
+ * /user/subscribe with no subscriptions: the list the server answers is empty, and the page says how to subscribe
+ * (from a report's chart) in each language, with no sample entries. The list with entries: tests/web/builderReport.
+ */
 import { screen } from '@testing-library/react';
 import Subscriptions from '@/pages/User/Subscribe';
-import { makeUser, renderPage } from '../harness';
+import { answer, type Locale, makeUser, ok, renderPage } from '../harness';
 
-test('explains the empty list and shows no entries', () => {
-  const { container } = renderPage(<Subscriptions />, { user: makeUser({ paths: ['/user', '/user/subscribe'] }) });
-  expect(screen.getByText('You have no subscribed charts')).toBeInTheDocument();
-  expect(screen.getByText(/chart builder, which is not available yet/)).toBeInTheDocument();
-  expect(container.querySelectorAll('li, tr, .ant-list-item, .ant-card-grid')).toHaveLength(0);
-});
+beforeEach(() => answer('/v2/subscribe/list', ok([])));
 
-test('in Chinese and Arabic too', () => {
-  const chinese = renderPage(<Subscriptions />, { user: makeUser(), locale: 'zh-CN' });
-  expect(screen.getByText('您还没有订阅任何图表')).toBeInTheDocument();
-  chinese.unmount();
-  renderPage(<Subscriptions />, { user: makeUser(), locale: 'ar-EG' });
-  expect(screen.getByText('ليس لديك أي رسم بياني مشترك فيه')).toBeInTheDocument();
+test.each<[Locale, string, RegExp]>([
+  ['en-US', 'You have no subscribed charts', /Open a report from the menu/],
+  ['zh-CN', '您还没有订阅的图表', /从菜单打开一个报告/],
+  ['ar-EG', 'ليست لديك رسوم مشترك فيها', /افتح تقريرًا من القائمة/],
+])('an empty list in %s says how to subscribe and shows no entries', async (locale, title, why) => {
+  const { container } = renderPage(<Subscriptions />, { user: makeUser({ paths: ['/user', '/user/subscribe'] }), locale });
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(screen.getByText(why)).toBeInTheDocument();
+  expect(container.querySelectorAll('tbody tr.ant-table-row, .ant-list-item, .ant-card-grid')).toHaveLength(0);
 });
