@@ -320,6 +320,24 @@ describe('examples and copies', () => {
     expect(arabic.find((p: { id: string }) => p.id === 'example-oil-watch').title).toBe('مثال: مراقبة النفط اليومية');
   });
 
+  test("a published example is named in the reader's language in the routes and in the reports' menu", async () => {
+    expect((await t.call('/v2/builder/route/save', { slug: 'example-watch', pageId: 'example-oil-watch', roles: ['fuelDesk'] }, admin)).status).toBe(200);
+    const routes = (await inLanguage('/v2/builder/route/list', undefined, admin, 'en-US')).data;
+    expect(routes.find((r: { slug: string }) => r.slug === 'example-watch')).toMatchObject({
+      pageId: 'example-oil-watch',
+      pageTitle: 'Example: Daily oil watch',
+    });
+    expect(routes.find((r: { slug: string }) => r.slug === 'example-watch')).not.toHaveProperty('pageSeedKey');
+    const menu = (await inLanguage('/v2/builder/report/list', undefined, fuDesk, 'ar-EG')).data;
+    expect(menu).toContainEqual({ slug: 'example-watch', title: 'مثال: مراقبة النفط اليومية' });
+    // The default language reads the stored title.
+    expect((await inLanguage('/v2/builder/report/list', undefined, fuDesk, 'zh-CN')).data).toContainEqual({
+      slug: 'example-watch',
+      title: expect.stringMatching(/^示例/),
+    });
+    expect((await t.call('/v2/builder/route/remove', { slug: 'example-watch' }, admin)).status).toBe(200);
+  });
+
   test('seeding again adds nothing and keeps an administrator’s edit', async () => {
     const edited = await savePage(
       { id: 'example-oil-watch', version: 1, title: 'Oil watch (house edit)', panels: [history('Brent', [BRENT])], layout: {} },

@@ -164,7 +164,13 @@ async function builderPlugin(app: FastifyInstance): Promise<void> {
     return { slug: body.slug };
   });
 
-  registerEndpoint(app, '/v2/builder/route/list', async ({ user }) => (await allRoutes(app.db)).filter((r) => user.isAdmin || r.ownerId === user.id));
+  // An example page's title in the reader's language, as page/list gives it.
+  const routesIn = async (request: { headers: { 'accept-language'?: string } }) => {
+    const locale = localeOf(request.headers['accept-language']);
+    return (await allRoutes(app.db)).map(({ pageSeedKey, ...r }) => ({ ...r, pageTitle: titleIn({ seed_key: pageSeedKey }, r.pageTitle, locale) }));
+  };
+
+  registerEndpoint(app, '/v2/builder/route/list', async ({ user, request }) => (await routesIn(request)).filter((r) => user.isAdmin || r.ownerId === user.id));
 
   registerEndpoint(app, '/v2/builder/route/remove', async ({ user, body }) => {
     const route = await findRoute(app.db, body.slug);
@@ -173,8 +179,8 @@ async function builderPlugin(app: FastifyInstance): Promise<void> {
     return null;
   });
 
-  registerEndpoint(app, '/v2/builder/report/list', async ({ user }) =>
-    (await allRoutes(app.db)).filter((r) => canReadReport(user, r)).map((r) => ({ slug: r.slug, title: r.pageTitle })),
+  registerEndpoint(app, '/v2/builder/report/list', async ({ user, request }) =>
+    (await routesIn(request)).filter((r) => canReadReport(user, r)).map((r) => ({ slug: r.slug, title: r.pageTitle })),
   );
 
   registerEndpoint(app, '/v2/builder/report/get', async ({ user, body, request }) => {

@@ -196,17 +196,18 @@ export async function findRoute(db: Kysely<Database>, slug: string): Promise<Sto
 }
 
 /** Every route with its page's title, by slug. */
-export async function allRoutes(db: Kysely<Database>): Promise<RouteInfo[]> {
+/** Every route with its page's title, and the page's seed key (an example's title is shown in the reader's language). */
+export async function allRoutes(db: Kysely<Database>): Promise<(RouteInfo & { pageSeedKey: string | null })[]> {
   const rows = await db
     .selectFrom('builder_routes')
     .innerJoin('builder_pages', 'builder_pages.id', 'builder_routes.page_id')
     .selectAll('builder_routes')
-    .select('builder_pages.title as page_title')
+    .select(['builder_pages.title as page_title', 'builder_pages.seed_key as page_seed_key'])
     .orderBy('builder_routes.slug')
     .execute();
   return rows.map((r) => {
     const { ownerId, pageId, roles, slug, updatedAt, users } = toRoute(r);
-    return { slug, pageId, pageTitle: r.page_title, users, roles, ownerId, updatedAt };
+    return { slug, pageId, pageTitle: r.page_title, users, roles, ownerId, updatedAt, pageSeedKey: r.page_seed_key };
   });
 }
 
