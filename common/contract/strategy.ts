@@ -15,11 +15,14 @@ export const Alias = Type.String({ pattern: '^[A-Za-z][A-Za-z0-9_]{0,15}$' });
 
 /**
  * One leg: an instrument as in its `md:` address (`SHFE.FU2601`, `SHFE.FU@main`, `FX.USDCNY`), or, with `mapFrom`,
- * a product (`ICE.SG380`) whose month is mapped from another leg's month by the reference month mapping.
+ * a product (`ICE.SG380`) whose month is mapped from another leg's month by the reference month mapping; or any other
+ * series address (`ds:eia:RBRTE`, `set:<id>`, `spread:<id>`, `ref:<key>`, `wr:SHFE:FU`, `md:SHFE.FU2601:settle`, issue
+ * 22). An instrument ticks; an address does not, so a strategy with an address leg is history only (`Strategy.live`).
+ * `md:X`, `md:X:close` and `md:X:last` are the instrument `X` (the server stores them so).
  */
 export const StrategyLeg = Type.Object({
   alias: Alias,
-  instrument: Type.String({ minLength: 3, maxLength: 40 }),
+  instrument: Type.String({ minLength: 3, maxLength: 120 }),
   mapFrom: Type.Optional(Type.Union([Alias, Type.Null()])),
 });
 export type StrategyLeg = Static<typeof StrategyLeg>;
@@ -78,6 +81,11 @@ export const Strategy = Type.Object({
   seedKey: Type.Optional(Nullable(Type.String())),
   /** The caller may change or delete it (its owner, or an administrator). */
   canEdit: Type.Boolean(),
+  /**
+   * Every leg is an instrument, so the engine computes its value on each tick (stream topic, alerts, minute bars);
+   * false: a leg is another series address and the strategy is history only (read through `spread:<id>`).
+   */
+  live: Type.Boolean(),
   createdAt: Type.Number(),
   updatedAt: Type.Number(),
 });

@@ -12,7 +12,8 @@ import { lttb } from '../../../common/domain/lttb';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { checkDefinition, checkGraph, setsReadBy } from './definition';
+import { readsAddress } from '../../infra/market/inputGraph';
+import { addressesOf, checkDefinition, checkGraph, setsReadBy } from './definition';
 import { evaluateDefinition } from './evaluate';
 import { DataSetReader } from './scheme';
 import { allDataSets, findDataSet, insertDataSet, pagesUsingSet, removeDataSet, setDataSetShared, toInfo, updateDataSet } from './store';
@@ -62,6 +63,10 @@ async function dataSetPlugin(app: FastifyInstance): Promise<void> {
     const id = existing?.id ?? randomUUID();
     const all = new Map((await allDataSets(app.db)).map((s) => [s.id, s.definition]));
     checkGraph(id, body.definition, all);
+    // A cycle through a strategy (set -> spread -> set): a strategy's legs may be addresses (docs/dataSet.md).
+    if (existing && (await readsAddress(app.series, addressesOf(body.definition), `set:${id}`))) {
+      throw badRequest(`set:${id} would read itself through a strategy`, { 'definition.inputs': FIELD_ERROR_KEYS.invalid });
+    }
     await requireReadable(user, body.definition);
     const shared = body.shared ?? existing?.shared ?? false;
     if (existing) await updateDataSet(app.db, { id, name: body.name, shared, definition: body.definition }, now());

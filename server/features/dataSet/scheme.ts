@@ -73,6 +73,10 @@ export class DataSetReader {
         const r = await this.read(address.setId, { from: q.from, to: q.to, interval: q.interval });
         return { unit: r.unit, points: r.points, demo: r.demo, source: 'dataSet' };
       },
+      inputs: async (address: SetAddress) => {
+        const set = await findDataSet(this.db, address.setId);
+        return set ? addressesOf(set.definition) : [];
+      },
     };
   }
 

@@ -3,6 +3,7 @@
  * checks the caller's access, reads the points and reduces them to the point budget with LTTB. Areas register the
  * schemes they own (marketData: md, ds, ref; strategy: spread) and their catalogue sources.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CatalogEntry, Interval, SeriesData } from '../../../common/contract/marketData';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { lttb } from '../../../common/domain/lttb';
@@ -24,6 +25,17 @@ import { unknownSeries } from '../../infra/market/unknownSeries';
 /** The range of JavaScript dates (±8.64e15 ms): any number the schema lets through stays a valid date for readers. */
 const MAX_TIME = 8.64e15;
 const clampTime = (t: number): number => Math.min(MAX_TIME, Math.max(-MAX_TIME, t));
+
+/**
+ * How deep derived series may read derived series (a strategy over a data set over a strategy...). Saving refuses
+ * cycles (inputGraph.ts); this bound keeps a cycle made by two concurrent saves from reading forever: past it an
+ * address is unreadable (canRead answers false, so a reader gets 403) and reading it on the server's behalf answers
+ * unknown. Data sets allow 3 levels; strategies add theirs.
+ */
+const MAX_NESTING = 8;
+const nesting = new AsyncLocalStorage<number>();
+const tooDeep = (): boolean => (nesting.getStore() ?? 0) >= MAX_NESTING;
+const nested = <T>(read: () => Promise<T>): Promise<T> => nesting.run((nesting.getStore() ?? 0) + 1, read);
 
 type CatalogSource = (user: AuthUser, locale: string) => Promise<CatalogEntry[]>;
 
@@ -50,7 +62,14 @@ export class MarketSeriesResolver implements SeriesResolver {
   async canRead(user: AuthUser, text: string): Promise<boolean> {
     const address = parseAddress(text);
     const reader = address ? this.schemes.get(address.scheme) : undefined;
-    return address !== null && reader !== undefined && (await reader.canRead(user, address as never));
+    if (address === null || reader === undefined || tooDeep()) return false;
+    return nested(() => Promise.resolve(reader.canRead(user, address as never)));
+  }
+
+  async inputsOf(text: string): Promise<readonly string[]> {
+    const address = parseAddress(text);
+    const reader = address ? this.schemes.get(address.scheme) : undefined;
+    return address && reader?.inputs ? reader.inputs(address as never) : [];
   }
 
   /** `user` null: an in-process caller (engine, bench) reading on the server's own behalf, without an access check. */
@@ -63,7 +82,8 @@ export class MarketSeriesResolver implements SeriesResolver {
     const to = clampTime(q.to ?? this.now());
     const from = clampTime(q.from ?? to - DEFAULT_SPAN[q.interval]);
     const maxPoints = q.maxPoints ?? DEFAULT_MAX_POINTS;
-    const data = await reader.read(address as never, { from, to, interval: q.interval, maxPoints });
+    if (tooDeep()) throw unknownSeries(text);
+    const data = await nested(() => reader.read(address as never, { from, to, interval: q.interval, maxPoints }));
     const points = data.points.length > maxPoints ? lttb(data.points, maxPoints) : data.points;
     // The address as the caller wrote it, so answers match requests (`md:SHFE.FU2601` stays without `:close`).
     return { address: text, unit: data.unit, points, demo: data.demo, source: data.source };

@@ -8,6 +8,7 @@ import { deleteRule, findRule, publicRule, userEvents, userRules, writeRule } fr
 import { webhookUrlProblem } from './alerts/webhook';
 import { canReadInstrumentTarget, type StrategyServices } from './services';
 import { findStrategy } from './store';
+import { legsTick } from './legs';
 import { canReadStrategy } from './visibility';
 
 export function registerAlertRoutes(app: FastifyInstance, services: StrategyServices): void {
@@ -19,7 +20,13 @@ export function registerAlertRoutes(app: FastifyInstance, services: StrategyServ
     let readable = false;
     if (address?.scheme === 'spread') {
       const s = await findStrategy(app.db, address.strategyId);
-      readable = s !== undefined && canReadStrategy(user, reference, s);
+      readable = s !== undefined && (await canReadStrategy(user, services.legReaders(), s));
+      // A history-only strategy (an address leg) has no live value to watch.
+      if (s && readable && !legsTick(s.legs)) {
+        throw badRequest('Invalid input: this strategy is history only (a leg does not tick), so it has no live value to alert on', {
+          target: 'strategy.alert.historyOnly',
+        });
+      }
     } else if (address?.scheme === 'md') readable = canReadInstrumentTarget(user, reference, body.target);
     if (!readable) throw badRequest('Invalid input: the target is not a strategy or instrument you can read', { target: 'api.field.invalid' });
     const fields = paramProblems(body.kind, body.params);

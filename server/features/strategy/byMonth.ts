@@ -17,7 +17,7 @@ import type { IsoDate, ReferenceData, SeriesResolver, TickBus } from '../../infr
 import type { CalendarOf } from '../../infra/market/tradingDate';
 import { type Compiled, evaluateAt } from './compile';
 import { fxReferenceKey, liveFx, referenceFx } from './fxRate';
-import { legInstrument, legSpec } from './legs';
+import { legInstrument, legSpec, legsTick } from './legs';
 import { datingProduct, strategyTradingDate } from './tradingDate';
 
 const DAY = 86400_000;
@@ -25,8 +25,12 @@ const DAY = 86400_000;
 const BAR_LOOKBACK_MS = 45 * DAY;
 export const BY_MONTH_DEFAULT = 12;
 
-/** The leg whose month the rows vary: the first unmapped leg on a continuous contract of a product that is not FX. */
+/**
+ * The leg whose month the rows vary: the first unmapped leg on a continuous contract of a product that is not FX. A
+ * strategy with an address leg has none: its rows would be live prices beside a history-only input.
+ */
 export function byMonthLead(reference: ReferenceData, legs: readonly StrategyLeg[]): StrategyLeg | undefined {
+  if (!legsTick(legs)) return undefined;
   return legs.find((leg) => !leg.mapFrom && parseInstrument(leg.instrument)?.continuous && legSpec(reference, leg)?.kind !== 'fx');
 }
 

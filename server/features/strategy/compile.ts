@@ -6,16 +6,30 @@
 import type { FormulaBody, StrategyLeg, StrategyRate } from '../../../common/contract/strategy';
 import { checkFormula, evaluateFormula, type FormulaIssue, type Node, parseFormula } from '../../../common/strategy/formula';
 import type { IsoDate, ReferenceData } from '../../infra/market/ports';
-import { legInstrument, legSpec } from './legs';
+import type { AddressUnits } from './addressUnits';
+import { isAddressLeg, legInstrument, legSpec } from './legs';
 
-/** Field errors of the legs and rates (`legs.1.instrument` -> locale key), checked before the formula. */
-export function legProblems(reference: ReferenceData, legs: readonly StrategyLeg[], rates: readonly StrategyRate[]): Record<string, string> {
+const NO_ADDRESSES: AddressUnits = new Map();
+
+/**
+ * Field errors of the legs and rates (`legs.1.instrument` -> locale key), checked before the formula. An address leg
+ * must name a series (`units`, addressUnits.ts) and cannot be month-mapped.
+ */
+export function legProblems(
+  reference: ReferenceData,
+  legs: readonly StrategyLeg[],
+  rates: readonly StrategyRate[],
+  units: AddressUnits = NO_ADDRESSES,
+): Record<string, string> {
   const fields: Record<string, string> = {};
   const seen = new Set<string>();
   for (const [i, leg] of legs.entries()) {
     if (seen.has(leg.alias)) fields[`legs.${i}.alias`] = 'strategy.leg.duplicateAlias';
     seen.add(leg.alias);
-    if (!legSpec(reference, leg)) fields[`legs.${i}.instrument`] = 'strategy.leg.unknownInstrument';
+    if (isAddressLeg(leg)) {
+      if (!units.has(leg.instrument)) fields[`legs.${i}.instrument`] = 'strategy.leg.unknownSeries';
+      else if (leg.mapFrom) fields[`legs.${i}.mapFrom`] = 'strategy.leg.badMapFrom';
+    } else if (!legSpec(reference, leg)) fields[`legs.${i}.instrument`] = 'strategy.leg.unknownInstrument';
     else if (leg.mapFrom) {
       const base = legs.find((l) => l.alias === leg.mapFrom);
       if (!base || base.mapFrom || base === leg) fields[`legs.${i}.mapFrom`] = 'strategy.leg.badMapFrom';
@@ -42,8 +56,11 @@ export interface Compiled {
 
 export type CompileResult = { ok: true; compiled: Compiled; issues: [] } | { ok: false; issues: FormulaIssue[]; unit: string | null };
 
-/** Today's date for the unit lookup of rates: the unit of a rate does not change between its versions. */
-export function compileFormula(reference: ReferenceData, body: FormulaBody, today: IsoDate): CompileResult {
+/**
+ * Today's date for the unit lookup of rates: the unit of a rate does not change between its versions. `units`: the
+ * address legs' units (addressUnits.ts); an address leg is not known positive, so dividing by one needs a guard.
+ */
+export function compileFormula(reference: ReferenceData, body: FormulaBody, today: IsoDate, units: AddressUnits = NO_ADDRESSES): CompileResult {
   const rates = body.rates ?? [];
   const parsed = parseFormula(body.formula);
   if (!parsed.ok) return { ok: false, issues: [parsed.issue], unit: null };
@@ -51,6 +68,8 @@ export function compileFormula(reference: ReferenceData, body: FormulaBody, toda
   for (const leg of body.legs) {
     const spec = legSpec(reference, leg);
     if (spec) legsInfo[leg.alias] = { unit: spec.unit, positive: spec.kind === 'fx' };
+    const unit = isAddressLeg(leg) ? units.get(leg.instrument) : undefined;
+    if (unit !== undefined) legsInfo[leg.alias] = { unit, positive: false };
   }
   const rateAliases = Object.fromEntries(rates.map((r) => [r.alias, r.key]));
   const result = checkFormula(

@@ -4,7 +4,8 @@
  * the bus's latest ticks, USD/CNY live while fresh else the monthly average in force (fxRate.ts), rates in force on
  * the tick's trading date), publishes `spread:<id>` on the bus (leader
  * only: one process computes, every process fans out), tells listeners (alerts), and builds 1-minute and daily
- * bars of each strategy through the bar store.
+ * bars of each strategy through the bar store. A strategy with an address leg (legs.ts) does not tick: the engine keeps
+ * it compiled for its history (`compiled`) and computes no live value for it.
  */
 import type { Kysely } from 'kysely';
 import type { Tick } from '../../../common/contract/marketData';
@@ -12,12 +13,13 @@ import type { FxInUse } from '../../../common/contract/strategy';
 import type { SpreadValue as SpreadPayload } from '../../../common/contract/stream';
 import { spreadTopic } from '../../../common/market/address';
 import type { Database } from '../../schema';
-import type { BarStore, ProductSpec, ReferenceData, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
+import type { BarStore, ProductSpec, ReferenceData, SeriesResolver, SpreadEngine, SpreadValue, TickBus } from '../../infra/market/ports';
+import { addressLegUnits } from './addressUnits';
 import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { BarAggregator } from './barAggregator';
 import { type Compiled, compileFormula, dateOf, evaluateAt } from './compile';
 import { liveFx } from './fxRate';
-import { legInstrument } from './legs';
+import { legInstrument, legsTick } from './legs';
 import { allStrategies, type StrategyRecord } from './store';
 import { datingProduct, strategyTradingDate } from './tradingDate';
 
@@ -26,6 +28,8 @@ export interface EngineDeps {
   reference: ReferenceData;
   bus: TickBus;
   bars: BarStore;
+  /** Reads the units of address legs (history-only strategies). */
+  series: Pick<SeriesResolver, 'resolve'>;
   now: () => number;
   warn: (msg: string, err?: unknown) => void;
   /** Exchange holidays of a product (tradingDate.ts); default: the reference data's. */
@@ -53,6 +57,8 @@ export type ValueListener = (value: LiveValue) => void;
 
 export class StrategyEngine implements SpreadEngine {
   private running = new Map<string, Running>();
+  /** Every valid strategy compiled, the history-only ones too (their history reads it). */
+  private compiledById = new Map<string, Compiled>();
   private byInstrument = new Map<string, Set<string>>();
   private values = new Map<string, LiveValue>();
   private listeners = new Set<ValueListener>();
@@ -95,25 +101,34 @@ export class StrategyEngine implements SpreadEngine {
   reload(): Promise<void> {
     this.chain = this.chain.then(async () => {
       const records = await allStrategies(this.deps.db);
-      const today = dateOf(this.deps.now());
-      this.running.clear();
-      this.byInstrument.clear();
+      const now = this.deps.now();
+      const today = dateOf(now);
+      // Built aside and swapped in: a history read during the reload keeps the previous compiled strategies.
+      const compiledById = new Map<string, Compiled>();
+      const running = new Map<string, Running>();
+      const byInstrument = new Map<string, Set<string>>();
       for (const record of records) {
-        const result = compileFormula(this.deps.reference, record, today);
+        const units = legsTick(record.legs) ? undefined : await addressLegUnits(this.deps.series, record.legs, now);
+        const result = compileFormula(this.deps.reference, record, today, units);
         if (!result.ok) continue; // a strategy broken by a reference change waits for an edit; the list still shows it
+        compiledById.set(record.id, result.compiled);
+        if (!legsTick(record.legs)) continue;
         const instruments = new Map<string, string>();
         for (const leg of record.legs) {
           const instrument = legInstrument(this.deps.reference, record.legs, leg);
           if (instrument) instruments.set(leg.alias, instrument);
         }
         if (instruments.size !== record.legs.length) continue;
-        this.running.set(record.id, { record, compiled: result.compiled, instruments, dating: datingProduct(this.deps.reference, record.legs) });
+        running.set(record.id, { record, compiled: result.compiled, instruments, dating: datingProduct(this.deps.reference, record.legs) });
         for (const instrument of instruments.values()) {
-          const set = this.byInstrument.get(instrument) ?? new Set<string>();
+          const set = byInstrument.get(instrument) ?? new Set<string>();
           set.add(record.id);
-          this.byInstrument.set(instrument, set);
+          byInstrument.set(instrument, set);
         }
       }
+      this.compiledById = compiledById;
+      this.running = running;
+      this.byInstrument = byInstrument;
       for (const id of [...this.values.keys()]) if (!this.running.has(id)) this.values.delete(id);
       // Values that can be computed from ticks already seen.
       for (const id of this.running.keys()) this.evaluate(id, this.deps.now());
@@ -121,9 +136,14 @@ export class StrategyEngine implements SpreadEngine {
     return this.chain;
   }
 
-  /** The compiled strategy the engine runs, if it is valid. */
+  /** The compiled strategy, if it is valid (live or history only). */
   compiled(id: string): Compiled | undefined {
-    return this.running.get(id)?.compiled;
+    return this.compiledById.get(id);
+  }
+
+  /** The engine computes the strategy's value on each tick (every leg an instrument that resolves). */
+  isLive(id: string): boolean {
+    return this.running.has(id);
   }
 
   onTicks(ticks: readonly Tick[]): void {

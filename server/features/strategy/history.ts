@@ -14,13 +14,16 @@
  * USD/CNY (an FX leg with a reference key, fxRate.ts) is the reference rate in force on each point's trading date,
  * never the stored FX bars (the live feed's) nor a live rate: no look-ahead, the rate known on that date. A strategy of
  * FX legs only has no other timeline and reads its FX series as before.
+ *
+ * Address legs (issue 22, legs.ts): a `ref:` leg is read like a formula rate, the value in force on each point's date
+ * (it fills in, as FX legs do); any other address is read through the resolver like a price leg and joins the timeline.
  */
 import type { Interval } from '../../../common/contract/marketData';
 import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
 import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { type Compiled, evaluateAt } from './compile';
 import { fxReferenceKey } from './fxRate';
-import { legInstrument, legSpec } from './legs';
+import { legSeries, legSpec } from './legs';
 import { datingProduct, strategyTradingDate } from './tradingDate';
 
 const FILL_LIMIT_MS: Record<Interval, number> = { '1d': 45 * 86400_000, '1m': 86400_000 };
@@ -46,18 +49,21 @@ export async function evaluateHistory(
   const dating = datingProduct(reference, c.legs);
   const dateOfPoint = (t: number) =>
     q.interval === '1d' ? new Date(t).toISOString().slice(0, 10) : strategyTradingDate(dating, t, calendarOf ?? calendarOfReference(() => reference));
-  const pricedByReference = (instrument: string | null) =>
-    instrument !== null && fxReferenceKey(instrument) !== undefined && c.legs.some((l) => legSpec(reference, l)?.kind !== 'fx');
+  const hasPriceLeg = c.legs.some((l) => legSpec(reference, l)?.kind !== 'fx');
   const referenceKeys = new Map<string, string>();
   const legs = await Promise.all(
     c.legs.map(async (leg) => {
-      const instrument = legInstrument(reference, c.legs, leg);
-      if (!instrument) return { alias: leg.alias, fx: false, points: [] as [number, number][], demo: false };
-      if (pricedByReference(instrument)) {
-        referenceKeys.set(leg.alias, fxReferenceKey(instrument) as string);
+      const read = legSeries(reference, c.legs, leg);
+      if (!read) return { alias: leg.alias, fx: false, points: [] as [number, number][], demo: false };
+      // Read as a rate in force on each date: `ref:` legs, and USD/CNY beside a price leg.
+      const fillIn = (key: string) => {
+        referenceKeys.set(leg.alias, key);
         return { alias: leg.alias, fx: true, points: [] as [number, number][], demo: false };
-      }
-      const data = await series.resolve(null, `md:${instrument}:close`, { from: q.from, to: q.to, interval: q.interval, maxPoints: 100000 });
+      };
+      if (read.kind === 'rate') return fillIn(read.key);
+      const fxKey = read.instrument !== null && hasPriceLeg ? fxReferenceKey(read.instrument) : undefined;
+      if (fxKey !== undefined) return fillIn(fxKey);
+      const data = await series.resolve(null, read.address, { from: q.from, to: q.to, interval: q.interval, maxPoints: 100000 });
       return { alias: leg.alias, fx: legSpec(reference, leg)?.kind === 'fx', points: data.points, demo: data.demo };
     }),
   );

@@ -4,7 +4,8 @@
  * alike), its pricing days from the reference's pricing calendar of its product (ICE's Singapore-assessed swaps price
  * on Platts Singapore days, the rest on their exchange's), averaged by common/domain/monthAverage.ts, and the formula
  * evaluated by the engine's own evaluator (compile.ts `evaluateAt`) with the rates in force on each date. An FX leg
- * with a dated reference rate reads that rate on each pricing day, as the history does (fxRate.ts).
+ * with a dated reference rate reads that rate on each pricing day, as the history does (fxRate.ts); an address leg
+ * (legs.ts) reads its series and prices every weekday.
  */
 import type { MonthAverageLeg } from '../../../common/contract/strategy';
 import { pricingCalendarOf } from '../../../common/domain/exchangeCalendars';
@@ -13,7 +14,7 @@ import { TradingCalendar } from '../../../common/domain/tradingCalendar';
 import type { IsoDate, ReferenceData, SeriesResolver } from '../../infra/market/ports';
 import { type Compiled, evaluateAt } from './compile';
 import { fxReferenceKey } from './fxRate';
-import { legInstrument, legSpec } from './legs';
+import { legInstrument, legSeries, legSpec } from './legs';
 
 const DAY = 86400_000;
 /** Every weekday prices: a leg without a product calendar (FX, undated instruments). */
@@ -36,18 +37,21 @@ export async function monthAverageOf(reference: ReferenceData, series: SeriesRes
   const inputs = await Promise.all(
     c.legs.map(async (leg) => {
       const instrument = legInstrument(reference, c.legs, leg) ?? leg.instrument;
+      const read = legSeries(reference, c.legs, leg);
       const spec = legSpec(reference, leg);
       const calendar = spec ? pricingCalendarOf(spec.exchange, spec.code) : null;
       const pricingDays = (spec ? reference.pricingCalendar(spec.exchange, spec.code) : EVERY_WEEKDAY).daysOf(month);
       const values = new Map<string, number>();
-      const key = hasPriceLeg ? fxReferenceKey(instrument) : undefined;
+      // A `ref:` leg and USD/CNY beside a price leg: the rate in force on each pricing day, as the history reads them.
+      const key = read?.kind === 'rate' ? read.key : hasPriceLeg ? fxReferenceKey(instrument) : undefined;
       if (key) {
         for (const day of pricingDays) {
           const rate = day <= asOf ? reference.rateAsOf(key, day) : undefined;
           if (rate) values.set(day, rate.value);
         }
       } else {
-        const data = await series.resolve(null, `md:${instrument}:close`, { from, to, interval: '1d', maxPoints: 100000 });
+        const address = read?.kind === 'series' ? read.address : `md:${instrument}:close`;
+        const data = await series.resolve(null, address, { from, to, interval: '1d', maxPoints: 100000 });
         // A daily bar's time is its trading date at 00:00 UTC.
         for (const [ts, v] of data.points) values.set(new Date(ts).toISOString().slice(0, 10), v);
         demo ||= data.demo;

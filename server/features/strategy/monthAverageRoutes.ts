@@ -8,6 +8,7 @@ import { lastDayOfMonth, monthOfDate } from '../../../common/domain/monthAverage
 import { apiError, badRequest, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
+import { addressLegUnits } from './addressUnits';
 import { compileFormula, dateOf } from './compile';
 import { monthAverageOf } from './monthAverage';
 import type { StrategyServices } from './services';
@@ -24,13 +25,13 @@ export function registerMonthAverageRoute(app: FastifyInstance, services: Strate
   registerEndpoint(app, '/v2/strategy/monthAverage', async ({ user, body }) => {
     const ref = reference();
     const s = await findStrategy(app.db, body.id);
-    if (!s || !canReadStrategy(user, ref, s)) throw notFound('Strategy');
+    if (!s || !(await canReadStrategy(user, services.legReaders(), s))) throw notFound('Strategy');
     const today = dateOf(app.config.now());
     const month = body.month ?? monthOfDate(today);
     if (month > monthOfDate(today)) throw badRequest('Invalid input: the month has not begun', { month: 'api.field.outOfRange' });
     let compiled = services.engine?.compiled(s.id);
     if (!compiled) {
-      const result = compileFormula(ref, s, today);
+      const result = compileFormula(ref, s, today, await addressLegUnits(app.series, s.legs, app.config.now()));
       // A stored strategy whose formula no longer compiles (a product removed since): nothing to average.
       if (!result.ok) throw apiError('unavailable', 'The strategy does not compile against the current reference data');
       compiled = result.compiled;

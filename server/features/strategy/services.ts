@@ -19,7 +19,7 @@ import { evaluateHistory } from './history';
 import { seedKeyOfName, seedStrategies } from './seeds';
 import { allStrategies, findStrategy, type StrategyRecord } from './store';
 import { canReadStrategy, visibleTo } from './visibility';
-import { canReadLegs } from './legs';
+import { canReadLegs, isAddressLeg, type LegReaders } from './legs';
 import { userAccess } from '../../infra/auth/userAccess';
 import { onBusAccessChange } from '../../infra/stream/accessChanges';
 
@@ -44,7 +44,7 @@ export class StrategyServices {
     const { reference, bus, bars, series, topics } = app;
     this.started = true;
     const warn = (msg: string, err?: unknown) => app.log.warn({ err }, msg);
-    this.engine = new StrategyEngine({ db: app.db, reference, bus, bars, now: app.config.now, warn });
+    this.engine = new StrategyEngine({ db: app.db, reference, bus, bars, series, now: app.config.now, warn });
     this.alerts = new AlertService({
       db: app.db,
       bus,
@@ -106,15 +106,20 @@ export class StrategyServices {
     if (address?.scheme === 'spread') {
       const s = await findStrategy(this.app.db, address.strategyId);
       if (!s || !visibleTo(user, s)) return 'strategy.alert.suspended.strategy';
-      return canReadLegs(user, this.reference, s.legs) ? null : 'strategy.alert.suspended.product';
+      return (await canReadLegs(user, this.legReaders(), s.legs)) ? null : 'strategy.alert.suspended.product';
     }
     return canReadInstrumentTarget(user, this.reference, target) ? null : 'strategy.alert.suspended.product';
+  }
+
+  /** What reads legs: instruments by the reference data, address legs by the series resolver (legs.ts). */
+  legReaders(): LegReaders {
+    return { reference: this.app.reference, series: this.app.series };
   }
 
   private async readable(user: AuthUser, id: string): Promise<StrategyRecord | undefined> {
     const reference = this.reference;
     const s = reference ? await findStrategy(this.app.db, id) : undefined;
-    return s && canReadStrategy(user, reference, s) ? s : undefined;
+    return s && (await canReadStrategy(user, this.legReaders(), s)) ? s : undefined;
   }
 
   spreadTopics(): TopicProvider {
@@ -138,17 +143,22 @@ export class StrategyServices {
       canRead: async (user, address) => {
         const s = await findStrategy(this.app.db, address.strategyId);
         const reference = this.reference;
-        return s === undefined || (reference !== undefined && canReadStrategy(user, reference, s));
+        return s === undefined || (reference !== undefined && (await canReadStrategy(user, this.legReaders(), s)));
       },
       read: async (address, q) => {
         const { reference, series } = this.app;
-        if ((await findStrategy(this.app.db, address.strategyId)) === undefined) {
-          throw apiError('seriesUnknown', `No such series: spread:${address.strategyId}`);
-        }
+        const s = await findStrategy(this.app.db, address.strategyId);
+        if (s === undefined) throw apiError('seriesUnknown', `No such series: spread:${address.strategyId}`);
         const c = this.engine?.compiled(address.strategyId);
-        if (!c) return { unit: '', points: [], demo: false, source: 'strategy' };
+        // Not compiled (yet, or broken by a reference change): no points, in the unit it declares.
+        if (!c) return { unit: s.unit, points: [], demo: false, source: 'strategy' };
         const h = await evaluateHistory(reference, series, c, q);
         return { unit: c.unit, points: h.points, demo: h.demo, source: 'strategy' };
+      },
+      // What it reads: instruments as md: addresses, address legs as written (inputGraph.ts walks them).
+      inputs: async (address) => {
+        const s = await findStrategy(this.app.db, address.strategyId);
+        return (s?.legs ?? []).map((leg) => (isAddressLeg(leg) ? leg.instrument : `md:${leg.instrument}`));
       },
     };
   }
@@ -159,23 +169,23 @@ export class StrategyServices {
     const rows = await this.app.bars.coverage();
     for (const c of rows) if (c.instrument.startsWith('spread:') && c.interval === '1d') coverage.set(c.instrument, c);
     const demoRows = demoCoverage(rows);
-    return (await allStrategies(this.app.db))
-      .filter((s) => canReadStrategy(user, reference, s))
-      .map((s) => {
-        const cov = coverage.get(spreadTopic(s.id));
-        return {
-          address: spreadTopic(s.id),
-          kind: 'spread' as const,
-          name: s.name,
-          ...seedKeyOf(s),
-          unit: s.unit,
-          source: 'strategy',
-          first: cov?.first ?? null,
-          last: cov?.last ?? null,
-          // Demo when any input is: its own bars, its live value, or a leg's ticks or bars (demoInputs.ts).
-          demo: (cov?.demo ?? false) || (this.engine?.latest(s.id)?.demo ?? false) || legsAreDemo(reference, this.app.bus, demoRows, s.legs),
-        };
-      });
+    const readable: StrategyRecord[] = [];
+    for (const s of await allStrategies(this.app.db)) if (await canReadStrategy(user, this.legReaders(), s)) readable.push(s);
+    return readable.map((s) => {
+      const cov = coverage.get(spreadTopic(s.id));
+      return {
+        address: spreadTopic(s.id),
+        kind: 'spread' as const,
+        name: s.name,
+        ...seedKeyOf(s),
+        unit: s.unit,
+        source: 'strategy',
+        first: cov?.first ?? null,
+        last: cov?.last ?? null,
+        // Demo when any input is: its own bars, its live value, or a leg's ticks or bars (demoInputs.ts).
+        demo: (cov?.demo ?? false) || (this.engine?.latest(s.id)?.demo ?? false) || legsAreDemo(reference, this.app.bus, demoRows, s.legs),
+      };
+    });
   }
 }
 

@@ -13,11 +13,13 @@ import { fxReferenceKey, liveFx, referenceFx } from './fxRate';
 import { BY_MONTH_DEFAULT, byMonthLead, evaluateByMonth } from './byMonth';
 import { evaluateHistory } from './history';
 import { seedKeyOfName } from './seeds';
-import { canReadLegs, legInstrument, legSpec } from './legs';
+import { addressLegUnits } from './addressUnits';
+import { canReadLegs, isAddressLeg, legInstrument, legSeries, legSpec, legsTick, normalizeLegs } from './legs';
 import type { StrategyServices } from './services';
 import { allStrategies, deleteStrategy, findStrategy, ownerNamesOf, type StrategyRecord, writeStrategy } from './store';
 import { datingProduct, strategyTradingDate } from './tradingDate';
 import { calendarOfReference } from '../../infra/market/tradingDate';
+import { readsAddress } from '../../infra/market/inputGraph';
 import { canEditStrategy, canReadStrategy } from './visibility';
 
 const DAY = 86400_000;
@@ -33,12 +35,18 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
   };
   const today = () => dateOf(app.config.now());
 
-  /** Legs first (field errors), then the formula: a 400 naming the first problem's place, or the compiled formula. */
-  const compileOrThrow = (body: FormulaBody): Compiled => {
+  /** The legs' problems and the compiled formula (address legs' units read first, addressUnits.ts). */
+  const checkBody = async (body: FormulaBody) => {
     const ref = reference();
-    const fields = legProblems(ref, body.legs, body.rates ?? []);
-    if (Object.keys(fields).length > 0) throw badRequest('Invalid input: check the legs', fields);
-    const result = compileFormula(ref, body, today());
+    const units = await addressLegUnits(app.series, body.legs, app.config.now());
+    const fields = legProblems(ref, body.legs, body.rates ?? [], units);
+    return { fields, result: Object.keys(fields).length > 0 ? null : compileFormula(ref, body, today(), units) };
+  };
+
+  /** Legs first (field errors), then the formula: a 400 naming the first problem's place, or the compiled formula. */
+  const compileOrThrow = async (body: FormulaBody): Promise<Compiled> => {
+    const { fields, result } = await checkBody(body);
+    if (!result) throw badRequest('Invalid input: check the legs', fields);
     if (!result.ok) {
       const first = result.issues[0];
       throw badRequest(placeText(first), { formula: `strategy.formula.${first.key}` });
@@ -67,6 +75,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     seeded: s.seeded,
     seedKey: seedKeyOfName(s),
     canEdit: canEditStrategy(user, s),
+    live: legsTick(s.legs),
     createdAt: s.createdAt,
     updatedAt: s.updatedAt,
   });
@@ -74,13 +83,14 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
   /** A strategy the user may read, else 404 (a strategy one may not read does not exist for them). */
   const readable = async (user: AuthUser, id: string): Promise<StrategyRecord> => {
     const s = await findStrategy(app.db, id);
-    if (!s || !canReadStrategy(user, reference(), s)) throw notFound('Strategy');
+    if (!s || !(await canReadStrategy(user, services.legReaders(), s))) throw notFound('Strategy');
     return s;
   };
 
   registerEndpoint(app, '/v2/strategy/list', async ({ user }) => {
-    const ref = reference();
-    const items = (await allStrategies(app.db)).filter((s) => canReadStrategy(user, ref, s));
+    reference();
+    const items: StrategyRecord[] = [];
+    for (const s of await allStrategies(app.db)) if (await canReadStrategy(user, services.legReaders(), s)) items.push(s);
     const names = await ownerNames(items);
     return { items: items.map((s) => toContract(user, s, names)) };
   });
@@ -90,20 +100,20 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     return toContract(user, s, await ownerNames([s]));
   });
 
-  registerEndpoint(app, '/v2/strategy/check', async ({ user, body }) => {
-    const ref = reference();
+  registerEndpoint(app, '/v2/strategy/check', async ({ user, body: raw }) => {
+    const body = { ...raw, legs: normalizeLegs(raw.legs) };
     // Leg problems are the check's answer, not a failed request (issue 18: the editor checks while typing, and a
     // 400 on every keystroke logged a console error each time); save still refuses them with 400.
-    const fields = legProblems(ref, body.legs, body.rates ?? []);
-    if (Object.keys(fields).length > 0) return { ok: false, unit: null, issues: [], fields };
-    if (!canReadLegs(user, ref, body.legs)) throw forbidden('You may not read every leg of this formula');
-    const result = compileFormula(ref, body, today());
+    const { fields, result } = await checkBody(body);
+    if (!result) return { ok: false, unit: null, issues: [], fields };
+    if (!(await canReadLegs(user, services.legReaders(), body.legs))) throw forbidden('You may not read every leg of this formula');
     return result.ok ? { ok: true, unit: result.compiled.unit, issues: [] } : { ok: false, unit: result.unit, issues: result.issues };
   });
 
-  registerEndpoint(app, '/v2/strategy/preview', async ({ user, body }) => {
-    const compiled = compileOrThrow(body);
-    if (!canReadLegs(user, reference(), body.legs)) throw forbidden('You may not read every leg of this formula');
+  registerEndpoint(app, '/v2/strategy/preview', async ({ user, body: raw }) => {
+    const body = { ...raw, legs: normalizeLegs(raw.legs) };
+    const compiled = await compileOrThrow(body);
+    if (!(await canReadLegs(user, services.legReaders(), body.legs))) throw forbidden('You may not read every leg of this formula');
     const to = body.to ?? app.config.now();
     const from = body.from ?? to - (body.interval === '1d' ? 365 * DAY : DAY);
     if (from > to) throw badRequest('Invalid input: from is after to', { from: 'api.field.outOfRange' });
@@ -111,9 +121,19 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     return { unit: compiled.unit, points: thin(h.points, body.maxPoints ?? 2000), demo: h.demo };
   });
 
-  registerEndpoint(app, '/v2/strategy/save', async ({ user, body }) => {
-    compileOrThrow(body);
-    if (!canReadLegs(user, reference(), body.legs)) throw forbidden('You may not read every leg of this formula');
+  registerEndpoint(app, '/v2/strategy/save', async ({ user, body: raw }) => {
+    const body = { ...raw, legs: normalizeLegs(raw.legs) };
+    await compileOrThrow(body);
+    if (!(await canReadLegs(user, services.legReaders(), body.legs))) throw forbidden('You may not read every leg of this formula');
+    // A leg that reads this strategy back (itself, or a data set or strategy that reads it) would never end.
+    if (body.id) {
+      const own = spreadTopic(body.id);
+      for (const [i, leg] of body.legs.entries()) {
+        if (isAddressLeg(leg) && (await readsAddress(app.series, [leg.instrument], own))) {
+          throw badRequest(`Invalid input: leg ${leg.alias} reads ${own} itself`, { [`legs.${i}.instrument`]: 'strategy.leg.cycle' });
+        }
+      }
+    }
     if (body.visibility === 'roles' && !(body.roles ?? []).length) throw badRequest('Invalid input: name the roles', { roles: 'api.field.required' });
     if (body.id) {
       const existing = await readable(user, body.id);
@@ -139,7 +159,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
   registerEndpoint(app, '/v2/strategy/explain', async ({ user, body }) => {
     const s = await readable(user, body.id);
     const ref = reference();
-    const compiled = services.engine?.compiled(s.id) ?? compileOrThrow(s);
+    const compiled = services.engine?.compiled(s.id) ?? (await compileOrThrow(s));
     const calendarOf = calendarOfReference(() => ref);
     const dating = datingProduct(ref, s.legs);
     // The rates of the value's trading date (tradingDate.ts), as the engine and the history pick them.
@@ -153,7 +173,9 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       fx.push(rate);
       return { alias: rate.alias, instrument: rate.instrument, price: rate.value, ts: rate.ts, demo: rate.demo };
     };
-    if (body.ts === undefined) {
+    // A history-only strategy (an address leg) has no live value: its explanation is the history's as of now.
+    const liveStrategy = legsTick(s.legs);
+    if (body.ts === undefined && liveStrategy) {
       const live = services.engine?.latest(s.id);
       ts = live?.ts ?? null;
       const now = app.config.now();
@@ -170,18 +192,24 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
         return { alias: leg.alias, instrument, price: tick?.last ?? null, ts: tick?.ts ?? null, demo: tick?.demo ?? false };
       });
     } else {
-      const at = body.ts;
+      const at = body.ts ?? app.config.now();
       ts = at;
       legs = await Promise.all(
         s.legs.map(async (leg) => {
+          const read = legSeries(ref, s.legs, leg);
           const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
+          if (read?.kind === 'rate') {
+            const rate = ref.rateAsOf(read.key, dateAt(at));
+            return { alias: leg.alias, instrument, price: rate?.value ?? null, ts: null, demo: false };
+          }
           const key = hasPriceLeg ? fxReferenceKey(instrument) : undefined;
           if (key) return fxLeg(referenceFx(ref, leg.alias, instrument, key, dateAt(at)));
           for (const [interval, span] of [
             ['1m', DAY],
             ['1d', 45 * DAY],
           ] as const) {
-            const data = await app.series.resolve(null, `md:${instrument}:close`, { interval, from: at - span, to: at, maxPoints: 100000 });
+            if (!read) break;
+            const data = await app.series.resolve(null, read.address, { interval, from: at - span, to: at, maxPoints: 100000 });
             const last = data.points.filter((p) => p[0] <= at).at(-1);
             if (last) return { alias: leg.alias, instrument, price: last[1], ts: last[0], demo: data.demo };
           }
@@ -190,6 +218,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       );
     }
     const date = dateAt(ts ?? app.config.now());
+    const addressUnits = liveStrategy ? new Map<string, string>() : await addressLegUnits(app.series, s.legs, app.config.now());
     const prices = new Map(legs.map((l) => [l.alias, l.price ?? undefined]));
     const value = legs.every((l) => l.price !== null) ? evaluateAt(ref, compiled, (a) => prices.get(a), date) : null;
     const aliasOf = new Map(s.rates.map((r) => [r.key, r.alias]));
@@ -204,7 +233,8 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
       demo: legs.some((l) => l.demo),
       legs: legs.map((l) => ({
         ...l,
-        unit: legSpec(ref, s.legs.find((x) => x.alias === l.alias) ?? { alias: l.alias, instrument: l.instrument })?.unit ?? '',
+        unit:
+          addressUnits.get(l.instrument) ?? legSpec(ref, s.legs.find((x) => x.alias === l.alias) ?? { alias: l.alias, instrument: l.instrument })?.unit ?? '',
       })),
       rates: compiled.rateKeys.map((key) => {
         const r = ref.rateAsOf(key, date);
@@ -219,7 +249,7 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     const ref = reference();
     const lead = byMonthLead(ref, s.legs);
     if (!lead) throw badRequest('Invalid input: this strategy has no continuous lead leg to vary by month', { id: 'strategy.byMonth.noLead' });
-    const compiled = services.engine?.compiled(s.id) ?? compileOrThrow(s);
+    const compiled = services.engine?.compiled(s.id) ?? (await compileOrThrow(s));
     const deps = { reference: ref, series: app.series, bus: app.bus, now: app.config.now(), calendarOf: calendarOfReference(() => ref) };
     return evaluateByMonth(deps, s.legs, lead, compiled, body.months ?? BY_MONTH_DEFAULT);
   });

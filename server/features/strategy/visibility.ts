@@ -1,13 +1,13 @@
 /**
  * Who may read and who may change a strategy (docs/market-data/strategy.md, "Visibility"): readable when its
  * visibility allows it (the shared model of docs/visibility.md: owner, everyone, or a listed role; administrators
- * see all) and every leg is readable with the product access keys of docs/market-data.md; changed by its owner or an
- * administrator (seeded ones: administrators).
+ * see all) and every leg is readable: instruments with the product access keys of docs/market-data.md, address legs as
+ * the series resolver answers for the reader (legs.ts); changed by its owner or an administrator (seeded ones:
+ * administrators).
  */
 import type { AuthUser } from '../../infra/auth/authUser';
-import type { ReferenceData } from '../../infra/market/ports';
 import { type AdminRule, canRead, type ItemVisibility, viewerOf } from '../../infra/visibility/audience';
-import { canReadLegs } from './legs';
+import { canReadLegs, type LegReaders } from './legs';
 import type { StrategyRecord } from './store';
 
 /** Administrators read every strategy (they maintain the seeded ones and answer for what the desk shares). */
@@ -22,7 +22,7 @@ export function strategyVisibility(s: StrategyRecord): ItemVisibility {
 
 export const visibleTo = (user: AuthUser, s: StrategyRecord): boolean => canRead(viewerOf(user), strategyVisibility(s), ADMINS);
 
-export const canReadStrategy = (user: AuthUser, reference: ReferenceData, s: StrategyRecord): boolean =>
-  visibleTo(user, s) && canReadLegs(user, reference, s.legs);
+export const canReadStrategy = async (user: AuthUser, readers: LegReaders, s: StrategyRecord): Promise<boolean> =>
+  visibleTo(user, s) && (await canReadLegs(user, readers, s.legs));
 
 export const canEditStrategy = (user: AuthUser, s: StrategyRecord): boolean => user.isAdmin || (s.ownerId !== null && s.ownerId === user.id);

@@ -113,6 +113,8 @@ export interface SeriesQuery {
 export interface SeriesScheme<S extends Address['scheme'] = Address['scheme']> {
   canRead(user: AuthUser, address: Extract<Address, { scheme: S }>): boolean | Promise<boolean>;
   read(address: Extract<Address, { scheme: S }>, q: SeriesQuery): Promise<Omit<SeriesData, 'address'>>;
+  /** The addresses a derived series reads (a strategy's legs, a data set's inputs); absent: it reads none. */
+  inputs?(address: Extract<Address, { scheme: S }>): Promise<readonly string[]>;
 }
 
 export interface SeriesResolver {
@@ -124,6 +126,8 @@ export interface SeriesResolver {
   resolve(user: AuthUser | null, address: string, q: Partial<SeriesQuery> & { interval: Interval }): Promise<SeriesData>;
   /** research (issue 11): may `user` read `address`? False for a malformed address or an unknown scheme; reads no data. */
   canRead(user: AuthUser, address: string): Promise<boolean>;
+  /** The addresses `address` reads directly (server/infra/market/inputGraph.ts walks them); none for stored series. */
+  inputsOf(address: string): Promise<readonly string[]>;
 }
 
 /** The `@main` rule's held contracts (the marketData feature; server/features/marketData/mainContract.ts). */

@@ -29,6 +29,7 @@ export const strategyOf = (over: Partial<Strategy> = {}): Strategy => ({
   ownerName: 'system',
   seeded: true,
   canEdit: false,
+  live: true,
   createdAt: T0,
   updatedAt: T0,
   ...over,

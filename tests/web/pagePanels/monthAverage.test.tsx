@@ -36,6 +36,7 @@ const strategy = (id: string, name: string): Strategy => ({
   seeded: true,
   seedKey: id,
   canEdit: false,
+  live: true,
   createdAt: 0,
   updatedAt: 0,
 });

@@ -52,6 +52,7 @@ const strategy = (id: string, unit: string, precision: number): Strategy => ({
   ownerName: 'system',
   seeded: true,
   canEdit: false,
+  live: true,
   createdAt: 0,
   updatedAt: 0,
 });

@@ -47,6 +47,7 @@ const strategy = (over: Partial<Strategy>): Strategy => ({
   ownerName: 'system',
   seeded: true,
   canEdit: false,
+  live: true,
   createdAt: T0,
   updatedAt: T0,
   ...over,
@@ -81,6 +82,18 @@ describe('the strategy list', () => {
     expect(rowNames()).toEqual(['FU inner/outer (USD/t)']);
     expect(screen.getByText('System')).toBeInTheDocument();
   });
+});
+
+test('a history-only strategy (a leg that does not tick) says so and offers no alerts', async () => {
+  const historyOnly = strategy({ id: 's4', name: 'Brent minus stocks', seeded: false, live: false, legs: [{ alias: 'A', instrument: 'ds:eia:RBRTE' }] });
+  answer('/v2/strategy/list', ok({ items: [SEEDED, historyOnly] }));
+  renderPage(<StrategyPage />, { user: makeUser({ paths: PAGES }) });
+  const row = (await screen.findByText('Brent minus stocks')).closest('tr') as HTMLElement;
+  expect(within(row).getByText('History only')).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: 'Alerts' })).toBeNull();
+  const seededRow = screen.getByText('FU inner/outer (USD/t)').closest('tr') as HTMLElement;
+  expect(within(seededRow).queryByText('History only')).toBeNull();
+  expect(within(seededRow).getByRole('button', { name: 'Alerts' })).toBeInTheDocument();
 });
 
 test("seeded names read in the reader's language; a renamed seed keeps its own name (issue 18: English in zh-CN)", async () => {

@@ -1,6 +1,6 @@
 /** The strategies the caller may read, with sort, filter, paging and CSV export (ClientTable), and each row's actions. */
 import { useIntl } from '@umijs/max';
-import { Button, Popconfirm, Space, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import ClientTable from '@/components/ClientTable';
 import { DATE_TIME } from '@/utils/dateTime';
@@ -22,7 +22,23 @@ export default function StrategyTable({ rows, loading, toolbar, onEdit, onCopy, 
   const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const owner = (s: Strategy) => (s.ownerId === null ? f('strategy.owner.system') : s.ownerName);
   const columns: ColumnsType<Strategy> = [
-    { key: 'name', dataIndex: 'name', title: f('strategy.column.name'), sorter: (a, b) => a.name.localeCompare(b.name) },
+    {
+      key: 'name',
+      dataIndex: 'name',
+      title: f('strategy.column.name'),
+      sorter: (a, b) => a.name.localeCompare(b.name),
+      // A strategy with a leg that does not tick has values over history only (no live value, stream or alerts).
+      render: (_, s) => (
+        <Space size={4} wrap>
+          {s.name}
+          {!s.live && (
+            <Tooltip title={f('strategy.live.historyOnlyHelp')}>
+              <Tag>{f('strategy.live.historyOnly')}</Tag>
+            </Tooltip>
+          )}
+        </Space>
+      ),
+    },
     {
       key: 'formula',
       title: f('strategy.column.formula'),
@@ -69,9 +85,11 @@ export default function StrategyTable({ rows, loading, toolbar, onEdit, onCopy, 
           <Button type="link" size="small" onClick={() => onExplain(s)}>
             {f('strategy.action.explain')}
           </Button>
-          <Button type="link" size="small" onClick={() => onAlerts(s)}>
-            {f('strategy.action.alerts')}
-          </Button>
+          {s.live && (
+            <Button type="link" size="small" onClick={() => onAlerts(s)}>
+              {f('strategy.action.alerts')}
+            </Button>
+          )}
           {s.canEdit && (
             <Popconfirm title={f('strategy.action.deleteConfirm', { name: s.name })} onConfirm={() => onDelete(s)}>
               <Button type="link" size="small" danger>
