@@ -94,6 +94,12 @@ test('a history-only strategy (a leg that does not tick) says so and offers no a
   const seededRow = screen.getByText('FU inner/outer (USD/t)').closest('tr') as HTMLElement;
   expect(within(seededRow).queryByText('History only')).toBeNull();
   expect(within(seededRow).getByRole('button', { name: 'Alerts' })).toBeInTheDocument();
+  // Its copy in the editor says so too, from the leg's address.
+  answer('/v2/strategy/check', ok({ ok: true, unit: 'USD/t', issues: [] }));
+  fireEvent.click(within(row).getByRole('button', { name: 'Copy' }));
+  const editor = within(await screen.findByRole('dialog'));
+  expect(await editor.findByText('History only')).toBeInTheDocument();
+  await screen.findByText('Formula OK: USD/t');
 });
 
 test("seeded names read in the reader's language; a renamed seed keeps its own name (issue 18: English in zh-CN)", async () => {
