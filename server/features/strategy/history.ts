@@ -19,6 +19,7 @@
  * (it fills in, as FX legs do); any other address is read through the resolver like a price leg and joins the timeline.
  */
 import type { Interval } from '../../../common/contract/marketData';
+import { alignAsOf } from '../../../common/domain/seriesTransforms';
 import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
 import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { type Compiled, evaluateAt } from './compile';
@@ -67,23 +68,17 @@ export async function evaluateHistory(
       return { alias: leg.alias, fx: legSpec(reference, leg)?.kind === 'fx', points: data.points, demo: data.demo };
     }),
   );
-  const drivers = legs.some((l) => !l.fx) ? legs.filter((l) => !l.fx) : legs;
-  const times = [...new Set(drivers.flatMap((l) => l.points.map((p) => p[0])))].sort((a, b) => a - b);
-  const cursor = legs.map(() => -1);
+  // The one alignment of inputs (common/domain/seriesTransforms.ts, shared with data set formulas): price legs drive
+  // the timeline, FX legs fill in; rate legs have no points and read the rate in force below.
   const limit = FILL_LIMIT_MS[q.interval];
+  const aligned = alignAsOf(legs.map((l) => ({ points: l.points, drives: !l.fx, fillLimit: limit })));
   const out: [number, number][] = [];
-  for (const t of times) {
+  for (const [k, t] of aligned.times.entries()) {
     const prices: Record<string, number | undefined> = {};
     const date = dateOfPoint(t);
     for (const [i, leg] of legs.entries()) {
       const key = referenceKeys.get(leg.alias);
-      if (key) {
-        prices[leg.alias] = reference.rateAsOf(key, date)?.value;
-        continue;
-      }
-      while (cursor[i] + 1 < leg.points.length && leg.points[cursor[i] + 1][0] <= t) cursor[i]++;
-      const p = cursor[i] >= 0 ? leg.points[cursor[i]] : undefined;
-      prices[leg.alias] = p && t - p[0] <= limit ? p[1] : undefined;
+      prices[leg.alias] = key ? reference.rateAsOf(key, date)?.value : aligned.values[i][k];
     }
     const v = evaluateAt(reference, c, (a) => prices[a], date);
     if (v !== null) out.push([t, v]);
