@@ -5,11 +5,13 @@
  * screens never reach, so home loaded them (docs/first-load.md): antd's Card and pro-layout's PageContainer import
  * Tabs for `tabList` (12 KiB gzip), the table's filter dropdown imports Tree and rc-tree for `filterMode: 'tree'`
  * (18 KiB), pro-components' error boundary and the layout plugin's 403/404 fallback import Result for a crashed or
- * unknown page (10 KiB), and the colour picker's presets import Collapse, in the entry of every page because every
- * Button's style takes a helper from the same module (5 KiB, login included). In the build, those imports (only those: each is named by the importing file and the
- * request) get a stand-in from src/components/deferred/ that loads the real component when it first mounts. Jest and
- * the rest of the app import antd as is. tests/web/deferredAntdParts.test.tsx checks that each importing file still
- * imports what is replaced (an antd upgrade that moves it fails there) and that the stand-ins draw the real thing.
+ * unknown page (10 KiB), pro-layout's side menu imports Drawer, which holds the menu on phone-sized screens only
+ * (5 KiB), and the colour picker's presets import Collapse, in the entry of every page because every Button's style
+ * takes a helper from the same module (5 KiB, login included). In the build, those imports (only those: each is named
+ * by the importing file and the request) get a stand-in from src/components/deferred/ that loads the real component
+ * when it first mounts. Jest and the rest of the app import antd as is. tests/web/deferredAntdParts.test.tsx checks
+ * that each importing file still imports what is replaced (an antd upgrade that moves it fails there) and that the
+ * stand-ins draw the real thing.
  */
 import path from 'node:path';
 import type { IApi } from '@umijs/max';
@@ -36,6 +38,7 @@ export const DEFERRED_PARTS: readonly DeferredPart[] = [
   { issuer: inNodeModules('antd/es/table/hooks/useFilter/FilterDropdown.js'), request: '../../../tree', standIn: 'Tree.ts' },
   { issuer: inNodeModules('@ant-design/pro-utils/es/components/ErrorBoundary/index.js'), request: 'antd', standIn: 'antdWithDeferredResult.ts' },
   { issuer: /[\\/]src[\\/]\.umi[^\\/]*[\\/]plugin-layout[\\/]Exception\.tsx$/, request: 'antd', standIn: 'antdWithDeferredResult.ts' },
+  { issuer: inNodeModules('@ant-design/pro-layout/es/components/SiderMenu/index.js'), request: 'antd', standIn: 'antdForSiderMenu.ts' },
 ];
 
 /** The stand-in file for this import, or undefined when the import is left alone. */

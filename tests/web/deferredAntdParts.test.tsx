@@ -10,6 +10,7 @@ import path from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { DEFERRED_PARTS, deferredPartOf } from '../../src/umiPlugins/deferredAntdParts';
 import * as forPageContainer from '@/components/deferred/antdForPageContainer';
+import * as forSiderMenu from '@/components/deferred/antdForSiderMenu';
 import * as withDeferredResult from '@/components/deferred/antdWithDeferredResult';
 import DeferredCollapse from '@/components/deferred/Collapse';
 import DeferredTabs from '@/components/deferred/Tabs';
@@ -22,8 +23,13 @@ const NODE_MODULES_FILES: Record<string, string> = {
   'Collapse.ts': 'node_modules/antd/es/color-picker/components/ColorPresets.js',
   'antdForPageContainer.ts': 'node_modules/@ant-design/pro-layout/es/components/PageContainer/index.js',
   'antdWithDeferredResult.ts': 'node_modules/@ant-design/pro-utils/es/components/ErrorBoundary/index.js',
+  'antdForSiderMenu.ts': 'node_modules/@ant-design/pro-layout/es/components/SiderMenu/index.js',
 };
-const STAND_IN_EXPORTS: Record<string, object> = { 'antdForPageContainer.ts': forPageContainer, 'antdWithDeferredResult.ts': withDeferredResult };
+const STAND_IN_EXPORTS: Record<string, object> = {
+  'antdForPageContainer.ts': forPageContainer,
+  'antdWithDeferredResult.ts': withDeferredResult,
+  'antdForSiderMenu.ts': forSiderMenu,
+};
 
 /** The names a file imports from `request` (`import { A, B as C } from 'request'`), or `default` for a default import. */
 function importedNames(source: string, request: string): string[] {
@@ -59,6 +65,7 @@ test('only the named imports of the named files are replaced', () => {
   expect(deferredPartOf('antd', '/app/src/pages/Home/index.tsx')).toBeUndefined();
   expect(deferredPartOf('antd', '/app/src/.umi-production/plugin-layout/Layout.tsx')).toBeUndefined();
   expect(deferredPartOf('../../../tree', '/app/node_modules/antd/es/table/hooks/useFilter/FilterDropdown.js')).toBe('Tree.ts');
+  expect(deferredPartOf('antd', '/app/node_modules/@ant-design/pro-layout/es/components/SiderMenu/SiderMenu.js')).toBeUndefined();
 });
 
 test('the deferred Tabs draws the real tabs with their props, and a later mount draws at once', async () => {
@@ -95,4 +102,15 @@ test('the deferred Result draws the real result', async () => {
   render(<Result status="404" title="Nothing here" subTitle="No such page" />);
   expect(await screen.findByText('Nothing here')).toBeInTheDocument();
   expect(screen.getByText('No such page')).toBeInTheDocument();
+});
+
+test('the deferred Drawer (the side menu on a phone) draws the real drawer when open', async () => {
+  const { Drawer } = forSiderMenu;
+  render(
+    <Drawer open placement="left" closable={false} getContainer={false}>
+      menu items
+    </Drawer>,
+  );
+  expect(await screen.findByText('menu items')).toBeInTheDocument();
+  expect(document.querySelector('.ant-drawer-left')).not.toBeNull();
 });

@@ -1,9 +1,9 @@
 /**
  * A component whose code loads when it first mounts, for the parts antd and pro-components import statically but draw
  * only under props or states the app's first screens do not use (src/umiPlugins/deferredAntdParts.ts points those
- * imports here in the build). It draws nothing until its code is there, then the real component with the same props and
- * ref; once loaded, every later mount draws at once. A failed load is left to reject (the chunk-error listener reports
- * it) and the next mount tries again.
+ * imports here in the build), and for the app's own parts drawn only in a rare state (home's update tag). It draws
+ * nothing until its code is there, then the real component with the same props and ref; once loaded, every later mount
+ * draws at once. A failed load is left to reject (the chunk-error listener reports it) and the next mount tries again.
  */
 import { forwardRef, useEffect, useState, type ComponentType } from 'react';
 

@@ -16,5 +16,8 @@ export function useRecentFiles() {
   });
 }
 
-/** The user's subscribed charts (issue 22): home draws them, loading the renderer, only when there are some. */
-export { useSubscriptionList } from '@/services/subscriptions';
+/**
+ * The user's subscribed charts (issue 22): home draws them, loading the renderer, only when there are some. From the
+ * list's own module, not subscriptions.ts, so that home does not load react-query's mutation code.
+ */
+export { useSubscriptionList } from '@/services/subscriptionList';

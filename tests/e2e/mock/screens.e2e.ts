@@ -78,3 +78,20 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+// The side menu's Drawer loads with the layout only on a phone-sized screen (src/umiPlugins/deferredAntdParts.ts):
+// there the menu button still opens the menu, from the reading side (the left in zh-CN, the right in ar-EG).
+for (const locale of ['zh-CN', 'ar-EG'] as const) {
+  test(`${locale} at 390 px: the menu button opens the menu drawer`, async ({ openPage, request }) => {
+    const { page, errors } = await openPage({ locale, token: await adminToken(request) });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/#/home');
+    await expect(page.getByTestId('avatar')).toBeVisible();
+    await page.locator('header .anticon-menu').first().click();
+    const drawer = page.locator(`.ant-drawer-open.ant-drawer-${locale === 'ar-EG' ? 'right' : 'left'}`);
+    // Retried until the drawer has slid in: the whole panel on screen.
+    await expect(drawer.locator('.ant-menu-item, .ant-menu-submenu').first()).toBeVisible();
+    await expect(drawer.locator('.ant-drawer-content-wrapper')).toBeInViewport({ ratio: 1 });
+    expect(errors).toEqual([]);
+  });
+}

@@ -87,6 +87,17 @@ test('a failed health call shows the server message in the user language, with r
   expect(within(alert).getByText(/^重\s*试$/)).toBeInTheDocument();
 });
 
+test('the version card: no update tag for the same major version; a tag (its code loaded when drawn) for a newer one', async () => {
+  const { unmount } = renderPage(<Home />, { user: makeUser({ paths: ['/home'] }) });
+  expect(await screen.findByTestId('server-version')).toHaveTextContent('20250401.3');
+  expect(within(screen.getByTestId('version-card')).queryByText('A new version is available')).toBeNull();
+  unmount();
+  answer(VERSION, ok({ version: '20260101.1', publishedAt: now - HOUR }));
+  renderPage(<Home />, { user: makeUser({ paths: ['/home'] }) });
+  expect(await within(screen.getByTestId('version-card')).findByText('A new version is available')).toBeInTheDocument();
+  expect(screen.getByTestId('server-version')).toHaveTextContent('20260101.1');
+});
+
 /** The signed-in layout's header polls (health strip, version watch), then the home page once its chunk arrived. */
 function LayoutWithHome() {
   useVersionWatch();

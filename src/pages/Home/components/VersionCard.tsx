@@ -1,11 +1,16 @@
 /** The server's published version on the home page, next to this bundle's build version. */
 import { Link, useAccess, useIntl } from '@umijs/max';
-import { Card, Descriptions, Skeleton, Tag } from 'antd';
+import { Card, Descriptions, Skeleton } from 'antd';
+import { deferComponent } from '@/components/deferred/deferComponent';
 import LoadError from '@/components/LoadError';
 import { BUILD_VERSION } from '@/constants';
 import { useServerVersion } from '@/services/serverVersion';
 import { isMajorUpdate } from '@/utils/version';
 import { DATE_TIME } from '@/utils/dateTime';
+
+// The update tag shows only when the server is a major version ahead of this bundle (the server has just answered, so
+// its code can load then): its code is not part of home's first load (docs/first-load.md).
+const Tag = deferComponent(() => import('antd/es/tag'));
 
 export default function VersionCard() {
   const intl = useIntl();
