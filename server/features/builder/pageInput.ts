@@ -15,6 +15,7 @@ import {
 import { GRID_COLUMNS, PAGE_SPEC_VERSION, pageSpecProblems, type PanelLayout, type PanelSpec } from '../../../common/contract/pageSpec';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import { badRequest } from '../../infra/http/apiError';
+import { badRange } from '../../../common/builder/timeRange';
 import { addressesOfPanel, variablesIn } from './panelAddresses';
 import type { StoredPanel, StoredSpec } from './storedSpec';
 
@@ -97,6 +98,8 @@ export function storedSpecOf(
   const problems = panelProblems(title, drawn);
   if (problems.length) throw invalid('panels', `The panels are not valid specs: ${problems.join('; ').slice(0, 500)}`);
   const variables = input.variables ?? {};
+  const range = badRange(variables);
+  if (range !== null) throw invalid('variables', `The page's time range "${range.slice(0, 60)}" is not a look-back such as 6m or 3y`);
   for (const panel of drawn) {
     const undeclared = addressesOfPanel(panel)
       .flatMap(variablesIn)

@@ -321,10 +321,14 @@ test('a library component placed on a page is saved as a reference; variables fi
   await waitFor(() => expect(bodiesSentTo('/v2/marketData/series').map((b) => b.address)).toContain('md:SHFE.FU@main:close'));
   fireEvent.click(screen.getByRole('button', { name: 'Done' }));
 
+  // The page's default time range is the `range` variable, chosen from the look-backs.
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Time range' }));
+  fireEvent.click(await screen.findByTitle('Last 6 months'));
+
   fireEvent.click(screen.getByRole('button', { name: /Save/ }));
   await waitFor(() => expect(bodiesSentTo('/v2/builder/page/save')).toHaveLength(1));
   const body = bodiesSentTo('/v2/builder/page/save')[0];
-  expect(body.variables).toEqual({ product: 'FU' });
+  expect(body.variables).toEqual({ product: 'FU', range: '6m' });
   expect(body.panels[0]).toMatchObject({ id: 'p1', kind: 'history', series: [{ address: 'md:SHFE.{product}@main:close' }] });
   expect(body.panels[1]).toEqual({ kind: 'library', componentId: 'c-1', id: 'p2', layout: { w: 12, h: 4 } });
 });

@@ -93,6 +93,25 @@ test('the report: withheld series named and not asked for, a blocked panel says 
   await screen.findByRole('button', { name: 'RWTC and FU is on your home page with these values' });
 });
 
+test("the page's time range is a choice of look-backs; another one reads the report again with it", async () => {
+  shell();
+  answer('/v2/builder/report/spec', ({ body }) => {
+    const values = { series: 'RBRTE', range: '1y', ...body.variables };
+    return ok({ ...reportSpecOf(values), variables: { series: 'RBRTE', range: '1y' } });
+  });
+  renderApp(PATH);
+  await screen.findByTestId('page-view', {}, { timeout: 30_000 });
+  // The form remounts when the answer's values arrive: query it afresh, waiting.
+  const range = await screen.findByRole('combobox', { name: 'Time range' });
+  expect(within(screen.getByTestId('report-variables')).getByText('Last year')).toBeInTheDocument();
+  fireEvent.mouseDown(range);
+  fireEvent.click(await screen.findByTitle('Last 2 years'));
+  fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+  await waitFor(() =>
+    expect(bodiesSentTo('/v2/builder/report/spec')).toContainEqual({ slug: 'fuel-oil-morning', variables: { series: 'RBRTE', range: '2y' } }),
+  );
+});
+
 test.each([
   ['en-US', 'You may not read'],
   ['zh-CN', '您无权读取'],

@@ -10,6 +10,7 @@ import { history, useIntl, useLocation } from '@umijs/max';
 import { Button, Skeleton } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useMessagePart } from '@/components/PageMessages';
+import '@/locales/productParts';
 import ImportModal from './components/ImportModal';
 import PageTable from './components/PageTable';
 
@@ -19,6 +20,8 @@ const PATH = '/list/page';
 
 export default function BuilderPages() {
   useMessagePart('builderEditor');
+  // The renderer's strings (the preview, the page's time range choices) are the product pages' part (src/locales/load.ts).
+  useMessagePart('products');
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const { search } = useLocation();

@@ -1,22 +1,28 @@
 /**
- * The page's variables: a name and its default value each (an address writes it `{name}`; a report's reader may
- * choose another value). Names and values are checked as the contract checks them, so a save is not refused for them.
+ * The page's variables: its default time range (the `range` variable, common/builder/timeRange.ts, chosen from a list),
+ * then a name and its default value each (an address writes it `{name}`; a report's reader may choose another value).
+ * Names and values are checked as the contract checks them, so a save is not refused for them.
  */
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
 import { Button, Form, Input, Space, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { BUILDER_MAX_VARIABLES, type BuilderVariables } from '@common/contract/builder';
+import { RANGE_VARIABLE } from '@common/builder/timeRange';
+import TimeRangeSelect from '@/components/PageView/TimeRangeSelect';
 
 const NAME = /^[a-z][a-zA-Z0-9_]{0,31}$/;
 const VALUE = /^[A-Za-z0-9_.@-]{1,60}$/;
 
 type Row = { name: string; value: string };
 
-/** The rows that are complete and valid, as the page stores them (a later duplicate name is left out). */
+/** The typed rows: every variable but the time range, which has its own field. */
+const rowsOf = (value: BuilderVariables): Row[] => Object.entries(value).flatMap(([name, v]) => (name === RANGE_VARIABLE ? [] : [{ name, value: v }]));
+
+/** The rows that are complete and valid, as the page stores them (a later duplicate name, and `range`, are left out). */
 export function variablesOfRows(rows: readonly Row[]): BuilderVariables {
   const out: BuilderVariables = {};
-  for (const { name, value } of rows) if (NAME.test(name) && VALUE.test(value) && !(name in out)) out[name] = value;
+  for (const { name, value } of rows) if (NAME.test(name) && VALUE.test(value) && name !== RANGE_VARIABLE && !(name in out)) out[name] = value;
   return out;
 }
 
@@ -32,19 +38,22 @@ export default function VariablesField({
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   // Rows as typed (an incomplete row stays on screen; only valid ones reach the page).
-  const [rows, setRows] = useState<Row[]>(() => Object.entries(value).map(([name, v]) => ({ name, value: v })));
+  const [rows, setRows] = useState<Row[]>(() => rowsOf(value));
   useEffect(() => {
-    setRows((current) =>
-      JSON.stringify(variablesOfRows(current)) === JSON.stringify(value) ? current : Object.entries(value).map(([name, v]) => ({ name, value: v })),
-    );
+    setRows((current) => (JSON.stringify(variablesOfRows(current)) === JSON.stringify(variablesOfRows(rowsOf(value))) ? current : rowsOf(value)));
   }, [value]);
+  const range = value[RANGE_VARIABLE];
+  const withRange = (vars: BuilderVariables, token: string | undefined): BuilderVariables => (token ? { ...vars, [RANGE_VARIABLE]: token } : vars);
   const set = (next: Row[]) => {
     setRows(next);
-    onChange(variablesOfRows(next));
+    onChange(withRange(variablesOfRows(next), range));
   };
   const missing = used.filter((name) => !(name in value));
   return (
     <Form layout="vertical" component="div">
+      <Form.Item label={f('pageView.range.label')} extra={f('pageView.range.help')}>
+        <TimeRangeSelect allowNone value={range} onChange={(token) => onChange(withRange(variablesOfRows(rows), token))} />
+      </Form.Item>
       <Form.Item label={f('builderEditor.variables')} extra={f('builderEditor.variables.extra')}>
         <Space direction="vertical">
           {rows.map((row, i) => (
