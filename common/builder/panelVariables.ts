@@ -1,9 +1,9 @@
 /**
- * Page variables in panel addresses (docs/builder.md, "Variables"): an address writes a variable as `{name}`
- * (`ds:eia:{series}`), and the page's value (its default, or the reader's choice) fills it. The server fills the
- * addresses it reads for a report with these functions (server/features/builder/panelAddresses.ts re-exports them);
- * the editor fills a panel with the page's defaults before its live preview, so the preview reads what the report
- * will read.
+ * Page variables in panels (docs/builder.md, "Variables"): an address writes a variable as `{name}`
+ * (`ds:eia:{series}`), and the page's value (its default, or the reader's choice) fills it; a title or text may name
+ * one too (`{product} spread`). One rule for both readers of a panel: the server fills a report's panels with
+ * `fillPanelVariables` (server/features/builder/reportSpec.ts, through panelAddresses.ts), and the editor fills a panel
+ * with the page's defaults before its live preview, so the preview reads and shows what the report will.
  */
 import type { PanelSpec } from '../contract/pageSpec';
 
@@ -17,8 +17,12 @@ export const variablesIn = (address: string): string[] => [...address.matchAll(V
 export const fillAddress = (address: string, values: Readonly<Record<string, string>>): string =>
   address.replace(VARIABLE, (whole, name: string) => values[name] ?? whole);
 
-/** Keys of a panel whose strings are addresses (or an address's parts): the only ones filled. Texts stay as written. */
-const ADDRESS_KEYS = new Set(['address', 'y', 'x', 'byUnit', 'product']);
+/**
+ * The panel with the `{name}`s of every string filled from `values` (a new object; the panel is not changed): its
+ * addresses, and the texts the reader sees (title, labels, a text panel's body), so a title `{product} spread` reads
+ * `FU spread` in the report and in the editor's preview alike. Names without a value stay as written.
+ */
+export const fillPanelVariables = <P extends PanelSpec>(panel: P, values: Readonly<Record<string, string>>): P => fillStrings(panel, values) as P;
 
 function fillStrings(value: unknown, values: Readonly<Record<string, string>>): unknown {
   if (typeof value === 'string') return fillAddress(value, values);
@@ -27,14 +31,11 @@ function fillStrings(value: unknown, values: Readonly<Record<string, string>>): 
   return value;
 }
 
-function walk(value: unknown, values: Readonly<Record<string, string>>): unknown {
-  if (Array.isArray(value)) return value.map((v) => walk(v, values));
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, ADDRESS_KEYS.has(k) ? fillStrings(v, values) : walk(v, values)]));
-}
-
-/** The panel with every address's variables filled from `values` (a new object; the panel is not changed). */
-export const fillPanelVariables = <P extends PanelSpec>(panel: P, values: Readonly<Record<string, string>>): P => walk(panel, values) as P;
+/**
+ * Keys of a panel whose strings are addresses (or an address's parts). Only their variables must be declared by the
+ * page: an address with an unfilled name reads no series, a title with one only shows it as written.
+ */
+const ADDRESS_KEYS = new Set(['address', 'y', 'x', 'byUnit', 'product']);
 
 /** Every variable name the panels' addresses use, sorted, once each (what a page must declare). */
 export function variablesUsed(panels: readonly PanelSpec[]): string[] {

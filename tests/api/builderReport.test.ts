@@ -7,6 +7,8 @@
  *   reader who loses the route or a series sees it withheld;
  * - a `/report/<slug>` digest is for the route's readers, checked again when sent; weekly digests send on their day.
  */
+import { fillPanelVariables } from '../../common/builder/panelVariables';
+import type { PageVersion } from '../../common/contract/builder';
 import type { ReportSpecData } from '../../common/contract/reportSpec';
 import { pageSpecProblems } from '../../common/contract/pageSpec';
 import type { Subscription, SubscriptionRead } from '../../common/contract/subscribe';
@@ -103,6 +105,11 @@ describe('report/spec', () => {
     expect(data.values).toEqual({ series: 'RWTC' });
     expect(data.variables).toEqual({ series: 'RBRTE' });
     expect(data.spec.panels[2]).toMatchObject({ title: { text: 'RWTC and FU' }, series: [{ address: 'ds:eia:RWTC' }, { address: FU_SPREAD }] });
+    // The report fills a panel by the rule the editor's preview uses (common/builder/panelVariables.ts), to the letter.
+    const saved: PageVersion = (await t.call('/v2/builder/page/get', { id: pageId }, analyst)).body.data;
+    const savedBoth = saved.panels.find((p) => p.id === 'both');
+    expect(savedBoth).toBeDefined();
+    expect(data.spec.panels[2]).toEqual(savedBoth && fillPanelVariables(savedBoth, { series: 'RWTC' }));
     expectApiError(await spec(fuDesk, { slug: 'fuel-oil-morning', variables: { other: 'x' } }), 'badRequest');
     expectApiError(await spec(fuDesk, { slug: 'fuel-oil-morning', variables: { series: 'a b' } }), 'badRequest');
     const odd: ReportSpecData = (await spec(fuDesk, { slug: 'fuel-oil-morning', variables: { series: 'NOPE' } })).body.data;

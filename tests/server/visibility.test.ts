@@ -5,6 +5,13 @@
  * feature maps its rows onto the model.
  */
 import { type AdminRule, canRead, type ItemVisibility, type Viewer } from '../../server/infra/visibility/audience';
+import type { AuthUser } from '../../server/infra/auth/authUser';
+import { canReadBuilderPage } from '../../server/infra/visibility/builderPages';
+import { canReadComponent } from '../../server/features/builder/compVisibility';
+import { canReadPage } from '../../server/features/builder/visibility';
+import type { BuilderComponentsTable } from '../../server/features/builder/compTables';
+import type { BuilderPagesTable } from '../../server/features/builder/tables';
+import { isVisibleTo } from '../../server/features/dataSet/visibility';
 import { meetingVisibility } from '../../server/features/meetings/visibility';
 import { strategyVisibility } from '../../server/features/strategy/visibility';
 import type { StrategyRecord } from '../../server/features/strategy/store';
@@ -124,4 +131,28 @@ describe('features map their rows onto the model', () => {
     // A malformed list reads as empty (infra/db/jsonList.ts): the meeting stays restricted, to nobody extra.
     expect(meetingVisibility(meeting({ visibility: 'restricted', visible_roles: 'not json' })).audience).toEqual({ kind: 'listed', userIds: [], roles: [] });
   });
+
+  // Builder pages, library components and data sets share one rule (ownerUntilShared, administrators read all): the
+  // data sets' "used by" names pages by the builder's own rule (infra/visibility/builderPages.ts), not a copy of it.
+  const authUser = (v: Viewer): AuthUser => ({ ...v, username: v.id, name: v.id, paths: new Set(), sessionId: 's' });
+  test.each([
+    ['u-owner', false],
+    ['u-owner', true],
+    [null, false],
+    [null, true],
+  ] as const)(
+    'builder pages, components and data sets (owner %s, shared %s): private to the owner until shared, administrators read all',
+    (ownerId, shared) => {
+      for (const [who, viewer] of Object.entries(VIEWERS)) {
+        const user = authUser(viewer);
+        const expected = viewer.isAdmin || shared || (ownerId !== null && ownerId === viewer.id);
+        const page = { owner_id: ownerId, shared: shared ? 1 : 0 } as BuilderPagesTable;
+        const component = { owner_id: ownerId, shared: shared ? 1 : 0 } as BuilderComponentsTable;
+        expect([who, canReadBuilderPage(user, { ownerId, shared })]).toEqual([who, expected]);
+        expect([who, canReadPage(user, page)]).toEqual([who, expected]);
+        expect([who, canReadComponent(user, component)]).toEqual([who, expected]);
+        expect([who, isVisibleTo(user, { ownerId, shared })]).toEqual([who, expected]);
+      }
+    },
+  );
 });

@@ -3,14 +3,11 @@
  * owner's until shared, then every holder of `/list/comp`. The endpoint's key (`auth_list_comp`) is checked first.
  */
 import type { AuthUser } from '../../infra/auth/authUser';
-import { canRead, viewerOf, type ItemVisibility } from '../../infra/visibility/audience';
+import { canRead, ownerUntilShared, viewerOf, type ItemVisibility } from '../../infra/visibility/audience';
+import { BUILDER_ADMINS } from '../../infra/visibility/builderPages';
 import type { BuilderComponentsTable } from './compTables';
-import { BUILDER_ADMINS } from './visibility';
 
-export const componentVisibility = (c: BuilderComponentsTable): ItemVisibility => ({
-  ownerId: c.owner_id,
-  audience: Number(c.shared) === 1 ? { kind: 'everyone' } : { kind: 'owner' },
-});
+export const componentVisibility = (c: BuilderComponentsTable): ItemVisibility => ownerUntilShared(c.owner_id, Number(c.shared) === 1);
 
 /**
  * Administrators read every component (`seeAll`, the builder's rule): they maintain the console's pages, and a

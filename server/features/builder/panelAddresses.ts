@@ -5,8 +5,8 @@
  */
 import type { PanelSpec } from '../../../common/contract/pageSpec';
 
-// Variables in addresses are read and filled as the editor's preview fills them: one definition.
-export { fillAddress, variablesIn } from '../../../common/builder/panelVariables';
+// Variables are read and filled as the editor's preview fills them: one definition.
+export { fillAddress, fillPanelVariables, variablesIn } from '../../../common/builder/panelVariables';
 
 export function addressesOfPanel(panel: PanelSpec): string[] {
   switch (panel.kind) {

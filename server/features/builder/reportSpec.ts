@@ -20,7 +20,7 @@ import { ApiError, badRequest, forbidden, notFound } from '../../infra/http/apiE
 import type { SeriesResolver } from '../../infra/market/ports';
 import type { ReportReader } from '../../infra/reports/ports';
 import type { Database } from '../../schema';
-import { addressesOfPanel, fillAddress } from './panelAddresses';
+import { addressesOfPanel, fillPanelVariables } from './panelAddresses';
 import { findPage, findRoute, pageVersion } from './store';
 import { canReadReport } from './visibility';
 
@@ -43,14 +43,6 @@ export const PANEL_CALLS: Partial<Record<PanelKind, EndpointPath>> = {
 
 /** The spec's id: `r-` and the slug (a slug may start with a digit; a spec id may not). */
 export const reportSpecId = (slug: string): string => `r-${slug}`.slice(0, 64);
-
-/** Every string of a panel with its `{name}`s filled: addresses, and titles that name a variable (`{product} spread`). */
-function fillPanel<T>(value: T, values: Readonly<Record<string, string>>): T {
-  if (typeof value === 'string') return fillAddress(value, values) as T;
-  if (Array.isArray(value)) return value.map((v) => fillPanel(v, values)) as T;
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fillPanel(v, values)])) as T;
-  return value;
-}
 
 /** The page's newest version behind a route the reader may read, with the values its variables take. */
 export async function openReport(db: Kysely<Database>, user: AuthUser, slug: string, variables: BuilderVariables | undefined) {
@@ -93,7 +85,7 @@ export async function reportSpec(
   const panels = [...latest.panels]
     .filter((p) => onlyPanel === undefined || p.id === onlyPanel)
     .sort((a, b) => cell(a).y - cell(b).y || cell(a).x - cell(b).x)
-    .map((p) => fillPanel(p, values));
+    .map((p) => fillPanelVariables(p, values));
   const withheld: Record<string, Withheld> = {};
   const panelWithheld: Record<string, string[]> = {};
   const blocked: Record<string, BlockedPanel> = {};

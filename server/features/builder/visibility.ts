@@ -3,23 +3,14 @@
  * The endpoint's access key (`auth_list_page`, `auth_list_route`, `auth_report`) is checked before any of this.
  */
 import type { AuthUser } from '../../infra/auth/authUser';
-import { canRead, viewerOf, type AdminRule, type ItemVisibility } from '../../infra/visibility/audience';
+import { canRead, viewerOf, type ItemVisibility } from '../../infra/visibility/audience';
+import { BUILDER_ADMINS, canReadBuilderPage } from '../../infra/visibility/builderPages';
 import type { StoredRoute } from './store';
 import type { BuilderPagesTable } from './tables';
 
-/**
- * Administrators read every page and every report: they maintain the console's pages and publish them for others,
- * and a builder page is configuration, not private notes (unlike a restricted meeting's minutes).
- */
-export const BUILDER_ADMINS: AdminRule = 'seeAll';
-
-/** A page: its owner's, or every holder of `/list/page` once shared. */
-export const pageVisibility = (page: BuilderPagesTable): ItemVisibility => ({
-  ownerId: page.owner_id,
-  audience: Number(page.shared) === 1 ? { kind: 'everyone' } : { kind: 'owner' },
-});
-
-export const canReadPage = (user: AuthUser, page: BuilderPagesTable): boolean => canRead(viewerOf(user), pageVisibility(page), BUILDER_ADMINS);
+/** A page: the rule in infra (data sets name the pages using a set by it), its owner's, or every holder of `/list/page` once shared (SQLite and PostgreSQL store `shared` as 0 / 1). */
+export const canReadPage = (user: AuthUser, page: BuilderPagesTable): boolean =>
+  canReadBuilderPage(user, { ownerId: page.owner_id, shared: Number(page.shared) === 1 });
 
 /** Who changes a page (saves, shares, removes): its owner or an administrator. */
 export const canChangePage = (user: AuthUser, page: BuilderPagesTable): boolean => user.isAdmin || page.owner_id === user.id;

@@ -13,11 +13,12 @@ import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
 import { readsAddress } from '../../infra/market/inputGraph';
+import { canReadBuilderPage } from '../../infra/visibility/builderPages';
 import { addressesOf, checkDefinition, checkGraph, setsReadBy } from './definition';
 import { evaluateDefinition } from './evaluate';
 import { DataSetReader } from './scheme';
 import { allDataSets, findDataSet, insertDataSet, pagesUsingSet, removeDataSet, setDataSetShared, toInfo, updateDataSet } from './store';
-import { canChangeDataSet, canReadUsingPage, isVisibleTo } from './visibility';
+import { canChangeDataSet, isVisibleTo } from './visibility';
 
 const DAY = 86_400_000;
 /** Preview windows: at most 30 years of days or 31 days of minutes; a year (a day of minutes) by default. */
@@ -82,7 +83,7 @@ async function dataSetPlugin(app: FastifyInstance): Promise<void> {
     const set = await visibleSet(user, body.id);
     const pages = await pagesUsingSet(app.db, set.id);
     const readers = (await allDataSets(app.db)).filter((s) => setsReadBy(s.definition).includes(set.id));
-    const namedPages = pages.filter((p) => canReadUsingPage(user, p));
+    const namedPages = pages.filter((p) => canReadBuilderPage(user, p));
     const namedSets = readers.filter((s) => isVisibleTo(user, s));
     return {
       ...toInfo(set),

@@ -4,7 +4,7 @@
  * adds the inputs' own rights (canReadSetAddress in scheme.ts).
  */
 import type { AuthUser } from '../../infra/auth/authUser';
-import { type AdminRule, canRead, type ItemVisibility, viewerOf } from '../../infra/visibility/audience';
+import { type AdminRule, canRead, type ItemVisibility, ownerUntilShared, viewerOf } from '../../infra/visibility/audience';
 import type { StoredDataSet } from './store';
 
 /**
@@ -17,21 +17,10 @@ export const DATA_SET_ADMINS: AdminRule = 'seeAll';
  * A shared data set is for everyone: every user who may read its inputs reads it as `set:<id>` (a published report's
  * readers need not hold `/list/data`); a private one is its owner's.
  */
-export const dataSetVisibility = (s: Pick<StoredDataSet, 'ownerId' | 'shared'>): ItemVisibility => ({
-  ownerId: s.ownerId,
-  audience: s.shared ? { kind: 'everyone' } : { kind: 'owner' },
-});
+export const dataSetVisibility = (s: Pick<StoredDataSet, 'ownerId' | 'shared'>): ItemVisibility => ownerUntilShared(s.ownerId, s.shared);
 
 export const isVisibleTo = (user: AuthUser, s: Pick<StoredDataSet, 'ownerId' | 'shared'>): boolean =>
   canRead(viewerOf(user), dataSetVisibility(s), DATA_SET_ADMINS);
 
 /** Who changes a data set (saves, shares, removes): its owner or an administrator. */
 export const canChangeDataSet = (user: AuthUser, s: Pick<StoredDataSet, 'ownerId'>): boolean => user.isAdmin || (s.ownerId !== null && s.ownerId === user.id);
-
-/**
- * Whether the caller may read a builder page listed under "used by": the builder's rule (server/features/builder/
- * visibility.ts, pageVisibility with BUILDER_ADMINS 'seeAll'), restated on the one model because a feature does not
- * import another's files.
- */
-export const canReadUsingPage = (user: AuthUser, page: { ownerId: string | null; shared: boolean }): boolean =>
-  canRead(viewerOf(user), { ownerId: page.ownerId, audience: page.shared ? { kind: 'everyone' } : { kind: 'owner' } }, 'seeAll');

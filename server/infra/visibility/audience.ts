@@ -35,6 +35,15 @@ export interface Viewer {
  */
 export type AdminRule = 'seeAll' | 'noBypass';
 
+/**
+ * An item private to its owner until shared, then for every holder of the page's key: the audience of builder pages
+ * and components and of data sets, stated once.
+ */
+export const ownerUntilShared = (ownerId: string | null, shared: boolean): ItemVisibility => ({
+  ownerId,
+  audience: shared ? { kind: 'everyone' } : { kind: 'owner' },
+});
+
 export const viewerOf = (user: AuthUser): Viewer => ({ id: user.id, role: user.role, isAdmin: user.isAdmin });
 
 /** Whether `viewer` may read the item: the model's whole rule, with no database and no feature knowledge. */

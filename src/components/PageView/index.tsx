@@ -7,12 +7,13 @@
  */
 import { PageContainer } from '@ant-design/pro-components';
 import { useIntl, useModel } from '@umijs/max';
-import { Alert, Button, Col, Row, Segmented, Space, Typography } from 'antd';
+import { Button, Col, Row, Segmented, Space, Typography } from 'antd';
 import { type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { type PageSpec, type PanelSpec, pageSpecProblems, type SpecUnit } from '@common/contract/pageSpec';
 import { unitOf, usePageLayout } from './layoutStore';
 import PanelFrame from './PanelFrame';
 import ReportButtons from './ReportButtons';
+import SpecProblems from './SpecProblems';
 import type { PanelContent } from './types';
 import { specText } from './specText';
 import { panelWithholding, type Withholding } from './withheld';
@@ -36,21 +37,7 @@ export default function PageView({ spec, ...rest }: PageViewProps) {
   if (problems.length > 0) {
     return (
       <PageContainer title={intl.formatMessage({ id: 'pageView.invalid.title' })}>
-        <Alert
-          type="error"
-          showIcon
-          data-testid="page-spec-invalid"
-          message={intl.formatMessage({ id: 'pageView.invalid.message' })}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {problems.map((p) => (
-                <li key={p} dir="ltr">
-                  {p}
-                </li>
-              ))}
-            </ul>
-          }
-        />
+        <SpecProblems type="error" data-testid="page-spec-invalid" message={intl.formatMessage({ id: 'pageView.invalid.message' })} problems={problems} />
       </PageContainer>
     );
   }

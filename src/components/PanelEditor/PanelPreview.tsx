@@ -4,12 +4,12 @@
  * drawn yet (an address still to pick) lists what is missing, by path, instead.
  */
 import { useIntl } from '@umijs/max';
-import { Alert } from 'antd';
 import { useMemo } from 'react';
 import { PAGE_SPEC_VERSION, type PageSpec, type PanelSpec } from '@common/contract/pageSpec';
 import { panelProblems } from '@common/builder/panelProblems';
 import { fillPanelVariables } from '@common/builder/panelVariables';
 import PageView from '@/components/PageView';
+import SpecProblems from '@/components/PageView/SpecProblems';
 
 export default function PanelPreview({ panel, variables = {} }: { panel: PanelSpec; variables?: Readonly<Record<string, string>> }) {
   const intl = useIntl();
@@ -26,20 +26,11 @@ export default function PanelPreview({ panel, variables = {} }: { panel: PanelSp
   );
   if (problems.length) {
     return (
-      <Alert
+      <SpecProblems
         type="warning"
-        showIcon
         data-testid="panel-preview-waiting"
         message={intl.formatMessage({ id: 'builderEditor.preview.waiting' })}
-        description={
-          <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-            {problems.map((p) => (
-              <li key={p} dir="ltr">
-                {p}
-              </li>
-            ))}
-          </ul>
-        }
+        problems={problems}
       />
     );
   }

@@ -108,11 +108,18 @@ describe('grid layout', () => {
   });
 });
 
-test('variables fill addresses only, with the values given; unknown names stay', () => {
+test('variables fill addresses and the texts the reader sees, as the report does; unknown names stay', () => {
+  // One rule with the server's report/spec (server/features/builder/reportSpec.ts fills with this function; the API
+  // test tests/api/builderReport.test.ts checks its answer against it): a title naming a variable shows the value.
   const panel: PanelSpec = { ...history('p1', 'md:SHFE.{product}@main:close'), title: { text: 'Price of {product}' } };
   const filled = fillPanelVariables(panel, { product: 'FU' });
-  expect(filled).toMatchObject({ series: [{ address: 'md:SHFE.FU@main:close' }], title: { text: 'Price of {product}' } });
+  expect(filled).toEqual({ ...panel, title: { text: 'Price of FU' }, series: [{ address: 'md:SHFE.FU@main:close' }] });
+  expect(panel.title).toEqual({ text: 'Price of {product}' });
+  expect(fillPanelVariables(text('p3', 'Stocks of {series}, not {other}'), { series: 'RBRTE' })).toMatchObject({
+    body: { text: 'Stocks of RBRTE, not {other}' },
+  });
   expect(fillPanelVariables(panel, {})).toEqual(panel);
+  // What a page must declare: the variables its addresses use, not those of its texts.
   expect(variablesUsed([panel, history('p2', 'ds:eia:{series}'), text('p3', '{notAVariable}')])).toEqual(['product', 'series']);
 });
 

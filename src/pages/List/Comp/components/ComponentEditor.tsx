@@ -3,11 +3,10 @@
  * edit started from (a 409 offers the newest version or to keep editing; the edit is kept either way), versions with
  * restore, sharing, and the pages that place it (a save reaches every one of them).
  */
-import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useAccess, useIntl, useModel } from '@umijs/max';
-import { Alert, Button, Card, Col, Input, List, message, Modal, Popconfirm, Row, Skeleton, Space, Switch, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Card, Col, List, message, Modal, Row, Skeleton, Switch, Table, Typography } from 'antd';
+import { useEffect, useState } from 'react';
 import type { ComponentVersion, InlinePanelInput, PageVersionInfo } from '@common/contract/builder';
 import type { PanelSpec } from '@common/contract/pageSpec';
 import { panelProblems } from '@common/builder/panelProblems';
@@ -16,14 +15,17 @@ import PanelEditor from '@/components/PanelEditor';
 import { newPanel } from '@/components/PanelEditor/panelTemplates';
 import { apiQuery } from '@/services/query';
 import { failureMessage } from '@/utils/apiError';
-import { DATE_TIME } from '@/utils/dateTime';
-import { conflictVersion } from '@/utils/versionConflict';
+import EditorFrame from '../../components/EditorFrame';
+import { useVersionedEdit } from '../../components/useVersionedEdit';
+import { useVersionColumns } from '../../components/versionColumns';
 import { useComponent, useComponentVersions, useSaveComponent, useShareComponent } from '../service';
 
 interface Edit {
   title: string;
   panel: PanelSpec;
 }
+
+const editOf = (c: ComponentVersion): Edit => ({ title: c.title, panel: c.panel });
 
 export default function ComponentEditor({ componentId, onClose, onOpen }: { componentId: string | null; onClose: () => void; onOpen: (id: string) => void }) {
   const intl = useIntl();
@@ -36,25 +38,18 @@ export default function ComponentEditor({ componentId, onClose, onOpen }: { comp
   const save = useSaveComponent();
   const share = useShareComponent();
 
-  const [edit, setEdit] = useState<Edit>(() => ({ title: '', panel: newPanel('history', 'p1', f('builderEditor.kind.history')) }));
-  const [base, setBase] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(componentId === null);
-  const [dirty, setDirty] = useState(false);
+  const state = useVersionedEdit<Edit, ComponentVersion>({
+    initial: () => ({ title: '', panel: newPanel('history', 'p1', f('builderEditor.kind.history')) }),
+    id: componentId,
+    data: comp.data,
+    editOf,
+    refetch: () => comp.refetch(),
+  });
+  const { edit, base, dirty, change } = state;
+  // An edit set aside by loading the newest version after a conflict, offered until restored or discarded.
   const [kept, setKept] = useState<Edit | null>(null);
-  const [conflict, setConflict] = useState<number | null>(null);
-  const [overwrite, setOverwrite] = useState<number | null>(null);
   const [shown, setShown] = useState<string[]>([]);
 
-  // Setters only: stable, so the effect below runs when the data or `loaded` changes.
-  const load = useCallback((c: ComponentVersion) => {
-    setEdit({ title: c.title, panel: c.panel });
-    setBase(c.version);
-    setDirty(false);
-    setLoaded(true);
-  }, []);
-  useEffect(() => {
-    if (!loaded && comp.data) load(comp.data);
-  }, [loaded, comp.data, load]);
   // Leaving the browser tab with an unsaved edit asks first.
   useEffect(() => {
     if (!dirty) return;
@@ -64,10 +59,6 @@ export default function ComponentEditor({ componentId, onClose, onOpen }: { comp
   }, [dirty]);
 
   const readOnly = !!comp.data && !(isAdmin || comp.data.ownerId === initialState?.currentUser?.id);
-  const change = (next: Edit) => {
-    setEdit(next);
-    setDirty(true);
-  };
   const bodyOf = (e: Edit, version: number | null) => {
     const { layout, ...panel } = e.panel;
     return {
@@ -82,45 +73,25 @@ export default function ComponentEditor({ componentId, onClose, onOpen }: { comp
     if (problems.length) return;
     save.mutate(bodyOf(edit, base), {
       onSuccess: ({ data }) => {
-        setDirty(false);
-        setBase(data.version);
-        setOverwrite(null);
+        state.saved(data.version);
         setKept(null);
-        void message.success(f('builderEditor.saved', { version: data.version }));
+        state.savedMessage(data.version);
         if (!componentId) onOpen(data.id);
       },
-      onError: (error) => {
-        const current = conflictVersion(error);
-        if (current !== null) setConflict(current);
-        else void message.error(failureMessage(error));
-      },
+      onError: state.failed,
     });
-  };
-  const loadNewest = async () => {
-    setKept(edit);
-    setConflict(null);
-    const result = await comp.refetch();
-    if (result.data) load(result.data);
-  };
-  const keepEditing = () => {
-    setOverwrite(conflict);
-    setBase(conflict);
-    setConflict(null);
   };
   const restore = async (version: number) => {
     try {
       const { data: old } = await client.fetchQuery(apiQuery('/v2/builder/comp/get', { id: componentId ?? '', version }));
-      const { data } = await save.mutateAsync(bodyOf({ title: old.title, panel: old.panel }, old.latest));
-      setEdit({ title: old.title, panel: old.panel });
-      setBase(data.version);
-      setDirty(false);
+      const { data } = await save.mutateAsync(bodyOf(editOf(old), old.latest));
+      state.saved(data.version, editOf(old));
       void message.success(f('builderEditor.versions.restored', { version, saved: data.version }));
     } catch (error) {
-      const current = conflictVersion(error);
-      if (current !== null) setConflict(current);
-      else void message.error(failureMessage(error));
+      state.failed(error);
     }
   };
+  const versionColumns = useVersionColumns({ newest: versions.data?.[0]?.version, readOnly, onRestore: restore });
   const back = () => {
     if (!dirty) return onClose();
     Modal.confirm({
@@ -133,32 +104,24 @@ export default function ComponentEditor({ componentId, onClose, onOpen }: { comp
   };
 
   if (comp.error) return <LoadError error={comp.error} onRetry={() => void comp.refetch()} />;
-  if (!loaded) return <Skeleton active />;
+  if (!state.loaded) return <Skeleton active />;
   const data = comp.data;
 
   return (
-    <Space direction="vertical" style={{ inlineSize: '100%' }} size="middle" data-testid="component-editor">
-      <Space wrap>
-        <Button icon={<ArrowLeftOutlined />} onClick={back}>
-          {f('builderEditor.back')}
-        </Button>
-        <Input
-          aria-label={f('builderEditor.component.title')}
-          placeholder={f('builderEditor.component.title')}
-          value={edit.title}
-          maxLength={200}
-          disabled={readOnly}
-          onChange={(e) => change({ ...edit, title: e.target.value })}
-          style={{ inlineSize: 320 }}
-        />
-        {base !== null && <Tag>{f('builderEditor.versionTag', { version: base })}</Tag>}
-        {dirty && <Tag color="orange">{f('builderEditor.unsaved')}</Tag>}
-        {!readOnly && (
-          <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={doSave}>
-            {f('builderEditor.save')}
-          </Button>
-        )}
-        {data && !readOnly && (
+    <EditorFrame
+      data-testid="component-editor"
+      state={state}
+      onBack={back}
+      titleLabel={f('builderEditor.component.title')}
+      title={edit.title}
+      onTitle={(title) => change({ ...edit, title })}
+      readOnly={readOnly}
+      readOnlyMessage={f('builderEditor.readOnly.component')}
+      saving={save.isPending}
+      onSave={doSave}
+      actions={
+        data &&
+        !readOnly && (
           <Switch
             checked={data.shared}
             checkedChildren={f('builderEditor.shared.yes')}
@@ -166,55 +129,22 @@ export default function ComponentEditor({ componentId, onClose, onOpen }: { comp
             aria-label={f('builderEditor.share', { title: data.title })}
             onChange={(shared) => share.mutate({ id: data.id, shared }, { onError: (error) => void message.error(failureMessage(error)) })}
           />
-        )}
-      </Space>
-      {readOnly && <Alert type="info" showIcon message={f('builderEditor.readOnly.component')} />}
-      {kept && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="kept-draft"
-          message={f('builderEditor.kept.conflict')}
-          action={
-            <Space>
-              <Button
-                size="small"
-                type="primary"
-                onClick={() => {
-                  setOverwrite(base);
-                  change(kept);
-                  setKept(null);
-                }}
-              >
-                {f('builderEditor.kept.restore')}
-              </Button>
-              <Button size="small" onClick={() => setKept(null)}>
-                {f('builderEditor.kept.discard')}
-              </Button>
-            </Space>
-          }
-        />
-      )}
-      {overwrite !== null && (
-        <Alert type="warning" showIcon data-testid="overwrite-warning" message={f('builderEditor.conflict.overwrite', { version: overwrite })} />
-      )}
-      {shown.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="save-problems"
-          message={f('builderEditor.problems')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {shown.map((p) => (
-                <li key={p} dir="ltr">
-                  {p}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+        )
+      }
+      kept={
+        kept && {
+          message: f('builderEditor.kept.conflict'),
+          onRestore: () => {
+            state.setOverwrite(base);
+            change(kept);
+            setKept(null);
+          },
+          onDiscard: () => setKept(null),
+        }
+      }
+      problems={shown}
+      onLoadNewest={() => void state.loadNewest(() => setKept(edit))}
+    >
       {readOnly ? null : <PanelEditor panel={edit.panel} onChange={(panel) => change({ ...edit, panel })} />}
       {data && (
         <Row gutter={[16, 16]}>
@@ -249,51 +179,13 @@ export default function ComponentEditor({ componentId, onClose, onOpen }: { comp
                   loading={versions.isLoading}
                   dataSource={versions.data ?? []}
                   pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
-                  columns={[
-                    { key: 'version', title: f('builderEditor.col.version'), dataIndex: 'version' },
-                    { key: 'title', title: f('builderEditor.col.title'), dataIndex: 'title' },
-                    { key: 'savedAt', title: f('builderEditor.versions.savedAt'), render: (_, v) => intl.formatDate(v.savedAt, DATE_TIME) },
-                    {
-                      key: 'actions',
-                      title: f('builderEditor.col.actions'),
-                      render: (_, v) =>
-                        v.version === versions.data?.[0]?.version ? (
-                          <Typography.Text type="secondary">{f('builderEditor.versions.newest')}</Typography.Text>
-                        ) : (
-                          !readOnly && (
-                            <Popconfirm
-                              title={f('builderEditor.versions.restoreConfirm', { version: v.version })}
-                              okText={f('builderEditor.versions.restore')}
-                              cancelText={f('builderEditor.cancel')}
-                              onConfirm={() => restore(v.version)}
-                            >
-                              <Button size="small">{f('builderEditor.versions.restore')}</Button>
-                            </Popconfirm>
-                          )
-                        ),
-                    },
-                  ]}
+                  columns={versionColumns}
                 />
               )}
             </Card>
           </Col>
         </Row>
       )}
-      <Modal
-        open={conflict !== null}
-        title={f('builderEditor.conflict.title')}
-        onCancel={keepEditing}
-        footer={[
-          <Button key="keep" onClick={keepEditing}>
-            {f('builderEditor.conflict.keep')}
-          </Button>,
-          <Button key="load" type="primary" onClick={() => void loadNewest()}>
-            {f('builderEditor.conflict.load', { version: conflict ?? '' })}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>{f('builderEditor.conflict.text', { current: conflict ?? '', base: base ?? '' })}</Typography.Paragraph>
-      </Modal>
-    </Space>
+    </EditorFrame>
   );
 }

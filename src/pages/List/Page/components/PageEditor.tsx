@@ -4,11 +4,11 @@
  * editor), a preview of the whole page through `<PageView>`, save with the version the edit started from (a 409 offers
  * the newest version or to keep editing, never dropping the edit), versions with diff and restore, and export.
  */
-import { ArrowLeftOutlined, DownloadOutlined, HistoryOutlined, PlusOutlined, SaveOutlined } from '@ant-design/icons';
+import { DownloadOutlined, HistoryOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAccess, useIntl, useModel } from '@umijs/max';
-import { Alert, Button, Card, Input, message, Modal, Segmented, Skeleton, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Button, Card, message, Segmented, Skeleton, Tag, Typography } from 'antd';
+import { useMemo, useState } from 'react';
 import type { BuilderLayout, PageVersion } from '@common/contract/builder';
 import { PAGE_SPEC_VERSION, type PageSpec, type PanelSpec } from '@common/contract/pageSpec';
 import { nextPanelId, placeBelow, readingOrder } from '@common/builder/gridLayout';
@@ -21,11 +21,12 @@ import { newPanel } from '@/components/PanelEditor/panelTemplates';
 import { apiQuery } from '@/services/query';
 import { failureMessage } from '@/utils/apiError';
 import { DATE_TIME } from '@/utils/dateTime';
-import { conflictVersion } from '@/utils/versionConflict';
+import EditorFrame from '../../components/EditorFrame';
+import { useVersionedEdit } from '../../components/useVersionedEdit';
 import type { PageDraft } from '../data';
 import { clearDraft, readDraft, type StoredDraft, writeDraft } from '../draftStore';
 import { downloadPageExport } from '../exportFile';
-import { draftOfVersion, draftProblems, EMPTY_DRAFT, saveBodyOfDraft, withCellSizes } from '../pageDraft';
+import { type DraftProblem, draftOfVersion, draftProblems, EMPTY_DRAFT, saveBodyOfDraft, withCellSizes } from '../pageDraft';
 import { useCopyPage, usePage, useSavePage } from '../service';
 import AddPanelModal, { type AddChoice } from './AddPanelModal';
 import PanelDrawer from './PanelDrawer';
@@ -52,14 +53,16 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
   const save = useSavePage();
   const copy = useCopyPage();
 
-  const [draft, setDraft] = useState<PageDraft>(EMPTY_DRAFT);
-  const [base, setBase] = useState<number | null>(null);
-  const [loaded, setLoaded] = useState(pageId === null);
-  const [dirty, setDirty] = useState(false);
+  const state = useVersionedEdit<PageDraft, PageVersion>({
+    initial: () => EMPTY_DRAFT,
+    id: pageId,
+    data: page.data,
+    editOf: draftOfVersion,
+    refetch: () => page.refetch(),
+  });
+  const { edit: draft, base, dirty } = state;
   // An unsaved edit kept from an earlier visit (or a conflict), offered until restored or discarded.
   const [kept, setKept] = useState<StoredDraft | null>(() => readDraft(me, pageId));
-  const [conflict, setConflict] = useState<number | null>(null);
-  const [overwrite, setOverwrite] = useState<number | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [addBusy, setAddBusy] = useState(false);
@@ -67,24 +70,24 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
   const [view, setView] = useState<'arrange' | 'preview'>('arrange');
   const [showProblems, setShowProblems] = useState(false);
 
-  // Setters only: stable, so the effect below runs when the data or `loaded` changes.
-  const load = useCallback((version: PageVersion) => {
-    setDraft(draftOfVersion(version));
-    setBase(version.version);
-    setDirty(false);
-    setLoaded(true);
-  }, []);
-  useEffect(() => {
-    if (!loaded && page.data) load(page.data);
-  }, [loaded, page.data, load]);
-
   const readOnly = !!page.data && !(isAdmin || (!page.data.example && page.data.ownerId === me));
+  // Every change is also kept in the browser, so an edit survives a closed tab or a conflict.
   const change = (next: PageDraft) => {
-    setDraft(next);
-    setDirty(true);
+    state.change(next);
     writeDraft(me, pageId, { draft: next, baseVersion: base, savedAt: Date.now() });
   };
   const problems = useMemo(() => draftProblems(draft), [draft]);
+  const problemItem = (p: DraftProblem) =>
+    p.kind === 'panel'
+      ? {
+          key: p.id,
+          content: (
+            <span>
+              {f('builderEditor.problems.panel', { id: p.id })} <span dir="ltr">{p.problems.join('; ')}</span>
+            </span>
+          ),
+        }
+      : { key: p.kind, content: f(`builderEditor.problems.${p.kind}`) };
   const used = useMemo(() => variablesUsed(draft.panels.map((p) => p.spec)), [draft.panels]);
 
   const onLayout = (layout: BuilderLayout) => change({ ...draft, layout, panels: readingOrder(draft.panels, (p) => p.spec.id, layout) });
@@ -125,36 +128,22 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
       onSuccess: ({ data }) => {
         clearDraft(me, pageId);
         setKept(null);
-        setDirty(false);
-        setBase(data.version);
-        setOverwrite(null);
-        void message.success(f('builderEditor.saved', { version: data.version }));
+        state.saved(data.version);
+        state.savedMessage(data.version);
         if (!pageId) onOpen(data.id);
       },
-      onError: (error) => {
-        const current = conflictVersion(error);
-        if (current !== null) setConflict(current);
-        else void message.error(failureMessage(error));
-      },
+      onError: state.failed,
     });
   };
   // The newest version replaces the edit on screen; the edit stays kept (offered to restore) until discarded.
-  const loadNewest = async () => {
+  const keepForLater = () => {
     writeDraft(me, pageId, { draft, baseVersion: base, savedAt: Date.now() });
     setKept(readDraft(me, pageId));
-    setConflict(null);
-    const result = await page.refetch();
-    if (result.data) load(result.data);
-  };
-  const keepEditing = () => {
-    setOverwrite(conflict);
-    setBase(conflict);
-    setConflict(null);
   };
   const restoreKept = () => {
     if (!kept) return;
     // Started from an older version than the one loaded: saving replaces the newer one, which the editor says.
-    if (kept.baseVersion !== null && base !== null && kept.baseVersion < base) setOverwrite(base);
+    if (kept.baseVersion !== null && base !== null && kept.baseVersion < base) state.setOverwrite(base);
     change(kept.draft);
     setKept(null);
   };
@@ -166,10 +155,7 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
     const { data } = await save.mutateAsync(saveBodyOfVersion(version));
     clearDraft(me, pageId);
     setKept(null);
-    setDraft(draftOfVersion(version));
-    setBase(data.version);
-    setDirty(false);
-    setOverwrite(null);
+    state.saved(data.version, draftOfVersion(version));
     setVersionsOpen(false);
     void message.success(f('builderEditor.versions.restored', { version: version.version, saved: data.version }));
   };
@@ -188,100 +174,60 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
   }, [draft, pageId, intl]);
 
   if (page.error) return <LoadError error={page.error} onRetry={() => void page.refetch()} />;
-  if (!loaded) return <Skeleton active />;
+  if (!state.loaded) return <Skeleton active />;
   const editingPanel = draft.panels.find((p) => p.spec.id === editing) ?? null;
 
   return (
-    <Space direction="vertical" style={{ inlineSize: '100%' }} size="middle" data-testid="page-editor">
-      <Space wrap>
-        <Button icon={<ArrowLeftOutlined />} onClick={onClose}>
-          {f('builderEditor.back')}
-        </Button>
-        <Input
-          aria-label={f('builderEditor.page.title')}
-          placeholder={f('builderEditor.page.title')}
-          value={draft.title}
-          maxLength={200}
-          disabled={readOnly}
-          onChange={(e) => change({ ...draft, title: e.target.value })}
-          style={{ inlineSize: 320 }}
-        />
-        {base !== null && <Tag>{f('builderEditor.versionTag', { version: base })}</Tag>}
-        {dirty && <Tag color="orange">{f('builderEditor.unsaved')}</Tag>}
-        {page.data?.example && <Tag color="gold">{f('builderEditor.example')}</Tag>}
-        {!readOnly && (
-          <Button type="primary" icon={<SaveOutlined />} loading={save.isPending} onClick={doSave}>
-            {f('builderEditor.save')}
+    <EditorFrame
+      data-testid="page-editor"
+      state={state}
+      onBack={onClose}
+      titleLabel={f('builderEditor.page.title')}
+      title={draft.title}
+      onTitle={(title) => change({ ...draft, title })}
+      readOnly={readOnly}
+      readOnlyMessage={f(page.data?.example ? 'builderEditor.readOnly.example' : 'builderEditor.readOnly')}
+      tags={page.data?.example && <Tag color="gold">{f('builderEditor.example')}</Tag>}
+      saving={save.isPending}
+      onSave={doSave}
+      actions={
+        <>
+          {!readOnly && (
+            <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              {f('builderEditor.add')}
+            </Button>
+          )}
+          <Button icon={<HistoryOutlined />} disabled={!pageId} onClick={() => setVersionsOpen(true)}>
+            {f('builderEditor.versions')}
           </Button>
-        )}
-        {!readOnly && (
-          <Button icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            {f('builderEditor.add')}
+          {/* The file is a saved version (as stored, library panels inlined): unsaved changes are saved first. */}
+          <Button
+            icon={<DownloadOutlined />}
+            disabled={!page.data || dirty}
+            title={dirty ? f('builderEditor.export.saveFirst') : undefined}
+            onClick={() => page.data && downloadPageExport(pageExportOf(page.data, Date.now()))}
+          >
+            {f('builderEditor.export')}
           </Button>
-        )}
-        <Button icon={<HistoryOutlined />} disabled={!pageId} onClick={() => setVersionsOpen(true)}>
-          {f('builderEditor.versions')}
-        </Button>
-        {/* The file is a saved version (as stored, library panels inlined): unsaved changes are saved first. */}
-        <Button
-          icon={<DownloadOutlined />}
-          disabled={!page.data || dirty}
-          title={dirty ? f('builderEditor.export.saveFirst') : undefined}
-          onClick={() => page.data && downloadPageExport(pageExportOf(page.data, Date.now()))}
-        >
-          {f('builderEditor.export')}
-        </Button>
-        {readOnly && (
-          <Button loading={copy.isPending} onClick={makeCopy}>
-            {f(page.data?.example ? 'builderEditor.copyExample' : 'builderEditor.copy')}
-          </Button>
-        )}
-      </Space>
-      {readOnly && <Alert type="info" showIcon message={f(page.data?.example ? 'builderEditor.readOnly.example' : 'builderEditor.readOnly')} />}
-      {kept && !dirty && (
-        <Alert
-          type="warning"
-          showIcon
-          data-testid="kept-draft"
-          message={f('builderEditor.kept', { time: intl.formatDate(kept.savedAt, DATE_TIME), version: kept.baseVersion ?? '-' })}
-          action={
-            <Space>
-              <Button size="small" type="primary" onClick={restoreKept}>
-                {f('builderEditor.kept.restore')}
-              </Button>
-              <Button size="small" onClick={discardKept}>
-                {f('builderEditor.kept.discard')}
-              </Button>
-            </Space>
-          }
-        />
-      )}
-      {overwrite !== null && (
-        <Alert type="warning" showIcon data-testid="overwrite-warning" message={f('builderEditor.conflict.overwrite', { version: overwrite })} />
-      )}
-      {showProblems && problems.length > 0 && (
-        <Alert
-          type="error"
-          showIcon
-          data-testid="save-problems"
-          message={f('builderEditor.problems')}
-          description={
-            <ul style={{ margin: 0, paddingInlineStart: 20 }}>
-              {problems.map((p) => (
-                <li key={p.kind === 'panel' ? p.id : p.kind}>
-                  {p.kind === 'panel' ? (
-                    <span>
-                      {f('builderEditor.problems.panel', { id: p.id })} <span dir="ltr">{p.problems.join('; ')}</span>
-                    </span>
-                  ) : (
-                    f(`builderEditor.problems.${p.kind}`)
-                  )}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+          {readOnly && (
+            <Button loading={copy.isPending} onClick={makeCopy}>
+              {f(page.data?.example ? 'builderEditor.copyExample' : 'builderEditor.copy')}
+            </Button>
+          )}
+        </>
+      }
+      kept={
+        kept && !dirty
+          ? {
+              message: f('builderEditor.kept', { time: intl.formatDate(kept.savedAt, DATE_TIME), version: kept.baseVersion ?? '-' }),
+              onRestore: restoreKept,
+              onDiscard: discardKept,
+            }
+          : null
+      }
+      problems={showProblems ? problems.map(problemItem) : []}
+      onLoadNewest={() => void state.loadNewest(keepForLater)}
+    >
       <Card size="small">
         <VariablesField value={draft.variables} used={used} onChange={(variables) => change({ ...draft, variables })} />
       </Card>
@@ -308,21 +254,6 @@ export default function PageEditor({ pageId, onClose, onOpen }: PageEditorProps)
       <AddPanelModal open={adding} adding={addBusy} onAdd={(c) => void onAdd(c)} onCancel={() => setAdding(false)} />
       <PanelDrawer panel={editingPanel} variables={draft.variables} onChange={onPanel} onClose={() => setEditing(null)} />
       {pageId && <VersionsDrawer pageId={pageId} open={versionsOpen} onClose={() => setVersionsOpen(false)} onRestore={onRestore} readOnly={readOnly} />}
-      <Modal
-        open={conflict !== null}
-        title={f('builderEditor.conflict.title')}
-        onCancel={keepEditing}
-        footer={[
-          <Button key="keep" onClick={keepEditing}>
-            {f('builderEditor.conflict.keep')}
-          </Button>,
-          <Button key="load" type="primary" onClick={() => void loadNewest()}>
-            {f('builderEditor.conflict.load', { version: conflict ?? '' })}
-          </Button>,
-        ]}
-      >
-        <Typography.Paragraph>{f('builderEditor.conflict.text', { current: conflict ?? '', base: base ?? '' })}</Typography.Paragraph>
-      </Modal>
-    </Space>
+    </EditorFrame>
   );
 }

@@ -4,14 +4,14 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
-import { Alert, Button, Drawer, Popconfirm, Select, Space, Table, Typography } from 'antd';
+import { Alert, Button, Drawer, Select, Space, Table } from 'antd';
 import { useState } from 'react';
 import type { PageVersion, PageVersionInfo } from '@common/contract/builder';
 import { diffPages } from '@common/builder/pageDiff';
 import LoadError from '@/components/LoadError';
 import { apiQuery } from '@/services/query';
 import { failureMessage } from '@/utils/apiError';
-import { DATE_TIME } from '@/utils/dateTime';
+import { useVersionColumns } from '../../components/versionColumns';
 import { usePageVersions } from '../service';
 import VersionDiff from './VersionDiff';
 
@@ -54,6 +54,7 @@ export default function VersionsDrawer({ pageId, open, onClose, onRestore, readO
       setError(failureMessage(e));
     }
   };
+  const columns = useVersionColumns({ newest: list[0]?.version, readOnly, onRestore: restore, savedBy: true });
   const options = list.map((v) => ({ value: v.version, label: f('builderEditor.versions.option', { version: v.version }) }));
 
   return (
@@ -69,31 +70,7 @@ export default function VersionsDrawer({ pageId, open, onClose, onRestore, readO
             loading={versions.isLoading}
             dataSource={list}
             pagination={{ defaultPageSize: 10, hideOnSinglePage: true }}
-            columns={[
-              { key: 'version', title: f('builderEditor.col.version'), dataIndex: 'version' },
-              { key: 'title', title: f('builderEditor.col.title'), dataIndex: 'title' },
-              { key: 'savedBy', title: f('builderEditor.versions.savedBy'), dataIndex: 'savedBy' },
-              { key: 'savedAt', title: f('builderEditor.versions.savedAt'), render: (_, v) => intl.formatDate(v.savedAt, DATE_TIME) },
-              {
-                key: 'actions',
-                title: f('builderEditor.col.actions'),
-                render: (_, v) =>
-                  v.version === list[0]?.version ? (
-                    <Typography.Text type="secondary">{f('builderEditor.versions.newest')}</Typography.Text>
-                  ) : (
-                    !readOnly && (
-                      <Popconfirm
-                        title={f('builderEditor.versions.restoreConfirm', { version: v.version })}
-                        okText={f('builderEditor.versions.restore')}
-                        cancelText={f('builderEditor.cancel')}
-                        onConfirm={() => restore(v.version)}
-                      >
-                        <Button size="small">{f('builderEditor.versions.restore')}</Button>
-                      </Popconfirm>
-                    )
-                  ),
-              },
-            ]}
+            columns={columns}
           />
           <Space wrap>
             <Select<number>
