@@ -6,6 +6,7 @@
  * with the page's defaults before its live preview, so the preview reads and shows what the report will.
  */
 import type { PanelSpec } from '../contract/pageSpec';
+import { applyTimeRange } from './timeRange';
 
 /** `{name}` as variable names are written (BuilderVariables' names). */
 const VARIABLE = /\{([a-z][a-zA-Z0-9_]{0,31})\}/g;
@@ -20,9 +21,11 @@ export const fillAddress = (address: string, values: Readonly<Record<string, str
 /**
  * The panel with the `{name}`s of every string filled from `values` (a new object; the panel is not changed): its
  * addresses, and the texts the reader sees (title, labels, a text panel's body), so a title `{product} spread` reads
- * `FU spread` in the report and in the editor's preview alike. Names without a value stay as written.
+ * `FU spread` in the report and in the editor's preview alike. Names without a value stay as written. The page's time
+ * range (the `range` variable, timeRange.ts) sets the range of a daily history panel that gives none.
  */
-export const fillPanelVariables = <P extends PanelSpec>(panel: P, values: Readonly<Record<string, string>>): P => fillStrings(panel, values) as P;
+export const fillPanelVariables = <P extends PanelSpec>(panel: P, values: Readonly<Record<string, string>>): P =>
+  applyTimeRange(fillStrings(panel, values) as P, values);
 
 function fillStrings(value: unknown, values: Readonly<Record<string, string>>): unknown {
   if (typeof value === 'string') return fillAddress(value, values);

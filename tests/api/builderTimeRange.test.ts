@@ -38,7 +38,8 @@ beforeAll(async () => {
     return t.tokenFor(username);
   };
   analyst = await user('tr_analyst', ['/list/page', '/list/route', '/report/*']);
-  reader = await user('tr_reader', ['/report/*']);
+  // Imported series are read with the board's key (docs/market-data.md).
+  reader = await user('tr_reader', ['/report/*', '/tool/trade/realtime']);
   const today = Math.floor(t.clock.now() / DAY) * DAY;
   times = [4 * 365, 548, 200, 30].map((days) => today - days * DAY);
   await t.db

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { BuilderVariables, PageSaveBody } from '../../../common/contract/builder';
+import type { PageSaveBody } from '../../../common/contract/builder';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
 import type { AuthUser } from '../../infra/auth/authUser';
 import { apiError, badRequest, forbidden, notFound, withData } from '../../infra/http/apiError';
@@ -20,7 +20,7 @@ import { copyTitle, seedExamplePages, titleIn } from './examples';
 import { expandLibraryPanels } from './library';
 import { storedSpecOf } from './pageInput';
 import { reportPanels } from './report';
-import { reportReader, reportSpec } from './reportSpec';
+import { openReport, reportReader, reportSpec } from './reportSpec';
 import {
   allPages,
   allRoutes,
@@ -184,15 +184,8 @@ async function builderPlugin(app: FastifyInstance): Promise<void> {
   );
 
   registerEndpoint(app, '/v2/builder/report/get', async ({ user, body, request }) => {
-    const route = await findRoute(app.db, body.slug);
-    if (!route) throw notFound('Report');
-    if (!canReadReport(user, route)) throw forbidden(`You may not read /report/${body.slug}`);
-    const page = await findPage(app.db, route.pageId);
-    const latest = page && (await pageVersion(app.db, page));
-    if (!latest) throw notFound('Report');
-    const unknown = Object.keys(body.variables ?? {}).filter((name) => !(name in latest.variables));
-    if (unknown.length) throw badRequest(`The report has no variable ${unknown.join(', ').slice(0, 200)}`, { variables: FIELD_ERROR_KEYS.invalid });
-    const values: BuilderVariables = { ...latest.variables, ...body.variables };
+    // The route, the reader, the page's newest version and the values, checked as report/spec checks them.
+    const { page, latest, values } = await openReport(app.db, user, body.slug, body.variables);
     const title = titleIn(page, latest.title, localeOf(request.headers['accept-language']));
     return { title, version: latest.version, panels: await reportPanels(app.series, user, latest.panels, values, now()) };
   });

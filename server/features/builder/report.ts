@@ -11,14 +11,17 @@ import type { AuthUser } from '../../infra/auth/authUser';
 import { ApiError } from '../../infra/http/apiError';
 import type { SeriesResolver } from '../../infra/market/ports';
 import { parseAddress } from '../../../common/market/address';
-import { addressesOfPanel, fillAddress } from './panelAddresses';
+import { addressesOfPanel, fillPanelVariables } from './panelAddresses';
 
 const DAY = 86_400_000;
 const YEAR = 365.25 * DAY;
 /** Points per series in a report (the resolver reduces longer series with LTTB). */
 export const REPORT_MAX_POINTS = 1000;
 
-/** The window a panel's series are read over: a history panel's own (defaults in pageSpec.ts), else a year of days. */
+/**
+ * The window a panel's series are read over: a history panel's own (its range, else the page's time range, else the
+ * defaults in pageSpec.ts), else a year of days.
+ */
 function windowOf(panel: PanelSpec, now: number): { from: number; to: number; interval: Interval } {
   if (panel.kind !== 'history') return { from: now - YEAR, to: now, interval: '1d' };
   const interval = panel.interval ?? HISTORY_DEFAULT_INTERVAL;
@@ -50,9 +53,11 @@ export async function reportPanels(
   now: number,
 ): Promise<ReportPanel[]> {
   return Promise.all(
-    panels.map(async (panel) => {
+    panels.map(async (stored) => {
+      // Variables filled as report/spec fills them (addresses, texts, the page's time range).
+      const panel = fillPanelVariables(stored, variables);
       const window = windowOf(panel, now);
-      const addresses = addressesOfPanel(panel).map((a) => fillAddress(a, variables));
+      const addresses = addressesOfPanel(panel);
       return { id: panel.id, kind: panel.kind, series: await Promise.all(addresses.map((a) => readSeries(series, user, a, window))) };
     }),
   );

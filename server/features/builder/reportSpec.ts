@@ -8,6 +8,7 @@
  * address (already in the spec) leaves the server.
  */
 import type { Kysely } from 'kysely';
+import { badRange } from '../../../common/builder/timeRange';
 import type { BuilderVariables, Withheld } from '../../../common/contract/builder';
 import { endpointOf, type EndpointPath } from '../../../common/contract/endpoints';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
@@ -54,7 +55,9 @@ export async function openReport(db: Kysely<Database>, user: AuthUser, slug: str
   if (!latest) throw notFound('Report');
   const unknown = Object.keys(variables ?? {}).filter((name) => !(name in latest.variables));
   if (unknown.length) throw badRequest(`The report has no variable ${unknown.join(', ').slice(0, 200)}`, { variables: FIELD_ERROR_KEYS.invalid });
-  return { route, latest, values: { ...latest.variables, ...variables } as BuilderVariables };
+  const range = badRange(variables ?? {});
+  if (range !== null) throw badRequest(`The time range "${range.slice(0, 60)}" is not a look-back such as 6m or 3y`, { variables: FIELD_ERROR_KEYS.invalid });
+  return { route, page, latest, values: { ...latest.variables, ...variables } as BuilderVariables };
 }
 
 /** Why the reader gets no points for an address, or null when they may read it. */
