@@ -146,7 +146,8 @@ describe('subscriptions', () => {
     });
     brentId = a.body.data.id;
     const b = await call('/v2/subscribe/add', { slug: 'fuel-oil-morning', panelId: 'both', variables: { series: 'RWTC' } }, noFu);
-    expect(b.body.data).toMatchObject({ variables: { series: 'RWTC' }, position: 1 });
+    // The panel's title `{series} and FU` reads with the pinned value, as the report shows it.
+    expect(b.body.data).toMatchObject({ variables: { series: 'RWTC' }, position: 1, panelTitle: 'RWTC and FU' });
     bothId = b.body.data.id;
     expect((await list(noFu)).map((s) => s.id)).toEqual([brentId, bothId]);
   });

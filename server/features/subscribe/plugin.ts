@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { fillAddress } from '../../../common/builder/panelVariables';
 import fp from 'fastify-plugin';
 import type { BuilderVariables } from '../../../common/contract/builder';
 import { FIELD_ERROR_KEYS } from '../../../common/contract/fieldErrors';
@@ -39,7 +40,10 @@ async function subscribePlugin(app: FastifyInstance): Promise<void> {
         if (!outlines.has(s.slug)) outlines.set(s.slug, app.reports.outline(user, s.slug));
         const outline = await outlines.get(s.slug);
         const readable = typeof outline === 'object' ? outline : null;
-        return { ...s, reportTitle: readable?.title ?? null, panelTitle: readable?.panels.find((p) => p.id === s.panelId)?.title ?? null };
+        const title = readable?.panels.find((p) => p.id === s.panelId)?.title;
+        // Its `{name}`s filled with the pinned values, as the report shows the panel (fillPanelVariables' rule).
+        const values = readable ? { ...readable.variables, ...declaredOnly(s.variables, readable.variables) } : {};
+        return { ...s, reportTitle: readable?.title ?? null, panelTitle: title === undefined ? null : fillAddress(title, values) };
       }),
     );
   };
