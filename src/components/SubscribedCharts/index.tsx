@@ -1,13 +1,16 @@
 /**
  * The user's subscribed charts on home (issue 22, docs/builder.md "Subscriptions and home"): a 24-column grid in the
- * order and widths the user chose, each chart read with its pinned values and re-checked against the reader. No grid
- * library is in the project, so arranging is "move earlier / later" and a width choice (a third, a half, the row),
- * saved at once (/v2/subscribe/layout). This module and the renderer load as their own chunk, only for a user who has
+ * order and widths the user chose, each chart read with its pinned values and re-checked against the reader.
+ * Arranging: drag a chart by its handle onto another (it takes that place), or "move earlier / later" from the keyboard,
+ * and a width choice (a third, a half, the row), saved at once (/v2/subscribe/layout). The charts keep their own
+ * heights (a collapsed or withheld one is short), so the grid flows rather than placing cells as the page editor's
+ * react-grid-layout does. This module and the renderer load as their own chunk, only for a user who has
  * subscriptions (home's first load stays as it was, docs/first-load.md).
  */
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { ArrowDownOutlined, ArrowUpOutlined, HolderOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Button, Col, Row, Select, Space, Tooltip } from 'antd';
+import { Button, Col, Row, Select, Space, Tooltip, theme } from 'antd';
+import { useState } from 'react';
 import { SUBSCRIBE_WIDTHS, type Subscription } from '@common/contract/subscribe';
 import { useMessagePart } from '@/components/PageMessages';
 import '@/locales/productParts';
@@ -22,12 +25,20 @@ export default function SubscribedCharts({ subscriptions }: { subscriptions: Sub
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const arrange = useArrangeSubscriptions();
+  const { token } = theme.useToken();
   const save = (next: Subscription[]) => arrange.mutate({ items: next.map((s) => ({ id: s.id, w: s.w as Width })) });
   const move = (from: number, to: number) => {
     const next = [...subscriptions];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved);
     save(next);
+  };
+  // The chart being dragged (its index) and the one under it, outlined as the drop place.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const endDrag = () => {
+    setDragged(null);
+    setOver(null);
   };
 
   return (
@@ -36,6 +47,21 @@ export default function SubscribedCharts({ subscriptions }: { subscriptions: Sub
         const name = s.panelTitle ?? s.slug;
         const controls = (
           <Space size={2}>
+            <Tooltip title={f('pageView.subscribed.drag')}>
+              <Button
+                size="small"
+                type="text"
+                icon={<HolderOutlined />}
+                draggable={!arrange.isPending}
+                style={{ cursor: 'grab' }}
+                aria-label={f('pageView.subscribed.dragOf', { title: name })}
+                onDragStart={(e) => {
+                  e.dataTransfer.effectAllowed = 'move';
+                  setDragged(i);
+                }}
+                onDragEnd={endDrag}
+              />
+            </Tooltip>
             <Tooltip title={f('pageView.subscribed.earlier')}>
               <Button
                 size="small"
@@ -68,7 +94,24 @@ export default function SubscribedCharts({ subscriptions }: { subscriptions: Sub
           </Space>
         );
         return (
-          <Col key={s.id} xs={24} lg={s.w} style={{ minWidth: 0 }}>
+          <Col
+            key={s.id}
+            xs={24}
+            lg={s.w}
+            style={{ minWidth: 0, outline: over === i && dragged !== i ? `2px dashed ${token.colorPrimary}` : undefined, outlineOffset: 2 }}
+            data-testid="subscribed-cell"
+            onDragOver={(e) => {
+              if (dragged === null) return;
+              e.preventDefault();
+              setOver(i);
+            }}
+            onDragLeave={() => setOver((o) => (o === i ? null : o))}
+            onDrop={(e) => {
+              e.preventDefault();
+              if (dragged !== null && dragged !== i) move(dragged, i);
+              endDrag();
+            }}
+          >
             <SubscribedChart subscription={s} controls={controls} />
           </Col>
         );

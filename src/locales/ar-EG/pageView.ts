@@ -21,6 +21,8 @@ export default {
   'pageView.withheld.blockedWhy': 'تقرأ أرقامها عبر {call}. اطلب من المسؤول صلاحية تلك الصفحة لرؤيتها.',
   'pageView.subscribed.withheld.forbidden': 'لم يعد يحق لك قراءة /report/{slug}: لا يُعرض هذا الرسم.',
   'pageView.subscribed.withheld.unknown': '/report/{slug} أو هذا الرسم لم يعد موجودًا.',
+  'pageView.subscribed.drag': 'اسحبه إلى رسم آخر لنقله إلى مكانه',
+  'pageView.subscribed.dragOf': 'اسحب {title}',
   'pageView.subscribed.earlier': 'نقل إلى الأمام',
   'pageView.subscribed.later': 'نقل إلى الخلف',
   'pageView.subscribed.earlierOf': 'نقل {title} إلى الأمام',

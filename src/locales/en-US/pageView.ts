@@ -21,6 +21,8 @@ export default {
   'pageView.withheld.blockedWhy': 'It reads its figures through {call}. Ask an administrator for that page to see it.',
   'pageView.subscribed.withheld.forbidden': 'You may no longer read /report/{slug}: this chart is not shown.',
   'pageView.subscribed.withheld.unknown': '/report/{slug} or this chart no longer exists.',
+  'pageView.subscribed.drag': 'Drag onto another chart to move it there',
+  'pageView.subscribed.dragOf': 'Drag {title}',
   'pageView.subscribed.earlier': 'Move earlier',
   'pageView.subscribed.later': 'Move later',
   'pageView.subscribed.earlierOf': 'Move {title} earlier',

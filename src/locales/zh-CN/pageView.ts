@@ -21,6 +21,8 @@ export default {
   'pageView.withheld.blockedWhy': '它通过 {call} 读取数据。如需查看，请向管理员申请该页面的权限。',
   'pageView.subscribed.withheld.forbidden': '您已无权读取 /report/{slug}：此图表不予显示。',
   'pageView.subscribed.withheld.unknown': '/report/{slug} 或此图表已不存在。',
+  'pageView.subscribed.drag': '拖到另一张图上，即移到该位置',
+  'pageView.subscribed.dragOf': '拖动{title}',
   'pageView.subscribed.earlier': '前移',
   'pageView.subscribed.later': '后移',
   'pageView.subscribed.earlierOf': '将 {title} 前移',

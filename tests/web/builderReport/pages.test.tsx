@@ -156,5 +156,18 @@ describe('home with subscribed charts', () => {
         },
       ]),
     );
+
+    // Or dragged by its handle onto another chart, which gives up its place.
+    const [, lostCell] = within(grid).getAllByTestId('subscribed-cell');
+    fireEvent.dragStart(within(grid).getByRole('button', { name: 'Drag RBRTE and FU' }), { dataTransfer: { effectAllowed: 'all' } });
+    fireEvent.dragOver(lostCell);
+    fireEvent.drop(lostCell);
+    await waitFor(() => expect(bodiesSentTo('/v2/subscribe/layout')).toHaveLength(2));
+    expect(bodiesSentTo('/v2/subscribe/layout')[1]).toEqual({
+      items: [
+        { id: 's-2', w: 24 },
+        { id: 's-1', w: 12 },
+      ],
+    });
   });
 });
