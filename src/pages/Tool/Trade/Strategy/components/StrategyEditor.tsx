@@ -196,7 +196,13 @@ export default function StrategyEditor({ open, initial, onClose }: StrategyEdito
               <AddRow count={fields.length} label={f('strategy.editor.leg.add')} onAdd={() => add({ alias: '', instrument: '' })} />
               {/* An address leg (it holds a colon; an instrument never does) makes the strategy history only (legs.ts). */}
               {values?.legs?.some((l) => l?.instrument?.includes(':')) && (
-                <Alert type="info" showIcon message={f('strategy.live.historyOnly')} description={f('strategy.live.historyOnlyHelp')} style={{ marginBottom: 12 }} />
+                <Alert
+                  type="info"
+                  showIcon
+                  message={f('strategy.live.historyOnly')}
+                  description={f('strategy.live.historyOnlyHelp')}
+                  style={{ marginBottom: 12 }}
+                />
               )}
             </>
           )}
