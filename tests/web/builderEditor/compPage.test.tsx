@@ -9,6 +9,7 @@ import BuilderComponents from '@/pages/List/Comp';
 import { answer, bodiesSentTo, failWith, makeUser, must, ok, renderPage } from '../harness';
 import { REMINDERS } from '../events/fixtures';
 import { seriesOf, strategyOf } from '../market/fixtures';
+import { seasonalAnswer } from '../seasonal/fixtures';
 import { componentSummary, componentVersion, ME, T0, textPanel } from './fixtures';
 
 type Locale = import('../harness').Locale;
@@ -180,6 +181,8 @@ test.each<[string, string, (panel: Record<string, unknown>) => void]>([
   // The preview draws the panel through the renderer, which asks the calls of its kind.
   answer('/v2/calendar/reminder/get', ok(REMINDERS));
   answer('/v2/calendar/event/list', ok([]));
+  // The seasonal preview asks once its address is chosen (sooner or later than the save, as the machine runs).
+  answer('/v2/analytics/seasonality', ({ body }) => ok(seasonalAnswer({ address: body.address })));
   answer('/v2/builder/comp/save', ok({ id: 'c-7', version: 1 }));
   answer('/v2/builder/comp/get', ok(componentVersion({ id: 'c-7', version: 1, latest: 1, usedBy: [], usedByCount: 0 })));
   answer('/v2/builder/comp/versions', ok([]));
