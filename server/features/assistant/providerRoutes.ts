@@ -12,7 +12,7 @@ import { registerEndpoint } from '../../infra/http/endpoint';
 import { type ProviderInput, readProvider, saveProvider, usageOn } from './store';
 
 /** The body's URL and model as stored: trimmed, the URL http(s) without user info (the outbound client refuses those too). */
-export function checkedProvider(body: AssistantProviderSetBody): ProviderInput {
+function checkedProvider(body: AssistantProviderSetBody): ProviderInput {
   const baseUrl = body.baseUrl.trim();
   let url: URL;
   try {
