@@ -27,6 +27,7 @@ import type { PageDigestTables } from './features/pageDigest/tables';
 import type { BuilderTables } from './features/builder/tables';
 import type { DataSetTables } from './features/dataSet/tables';
 import type { SubscribeTables } from './features/subscribe/tables';
+import type { AssistantTables } from './features/assistant/tables';
 import type { OptionSettlementTables } from './features/futOptCrossSectionData/tables';
 import type { PositionTables } from './features/position/tables';
 
@@ -160,4 +161,5 @@ export interface Database
     SpotTradeRecordTables,
     BuilderTables,
     DataSetTables,
-    SubscribeTables {}
+    SubscribeTables,
+    AssistantTables {}

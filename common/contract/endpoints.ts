@@ -33,6 +33,7 @@ import { BUILDER_ENDPOINTS } from './builder';
 import { DATA_SET_ENDPOINTS } from './dataSet';
 import { REPORT_SPEC_ENDPOINTS } from './reportSpec';
 import { SUBSCRIBE_ENDPOINTS } from './subscribe';
+import { ASSISTANT_ENDPOINTS } from './assistant';
 import { Empty, Nothing } from './envelope';
 import { LOW_FREQ_PREFIX as LOW } from './paths';
 import * as U from './user';
@@ -131,6 +132,7 @@ export const ENDPOINTS = [
   ...DATA_SET_ENDPOINTS,
   ...REPORT_SPEC_ENDPOINTS,
   ...SUBSCRIBE_ENDPOINTS,
+  ...ASSISTANT_ENDPOINTS,
 ] as const satisfies readonly Endpoint[];
 
 type AnyEndpoint = (typeof ENDPOINTS)[number];

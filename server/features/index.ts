@@ -6,6 +6,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import analyticsPlugin from './analytics/plugin';
+import assistantPlugin from './assistant/plugin';
 import backtestingPlugin from './backtesting/plugin';
 import boardPlugin from './board/plugin';
 import calculatorsPlugin from './calculators/plugin';
@@ -67,4 +68,5 @@ export const FEATURES: readonly FastifyPluginAsync[] = [
   builderPlugin,
   dataSetPlugin,
   subscribePlugin,
+  assistantPlugin,
 ];

@@ -109,6 +109,13 @@ const SUBSCRIBE_RECIPES = {
   '/v2/subscribe/read': async (s) => s.client.call('/v2/subscribe/read', { id: await subscription(s) }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
+/** The assistant (issue 23): the sample provider set and read back by the admin, who also holds the page's key. */
+const ASSISTANT_RECIPES = {
+  '/v2/assistant/provider/set': (s) => s.client.call('/v2/assistant/provider/set', SAMPLE_BODIES['/v2/assistant/provider/set'], s.tokens.admin),
+  '/v2/assistant/provider/get': (s) => s.client.call('/v2/assistant/provider/get', undefined, s.tokens.admin),
+  '/v2/assistant/usage': (s) => s.client.call('/v2/assistant/usage', undefined, s.tokens.admin),
+} satisfies Partial<Record<EndpointPath, Recipe>>;
+
 /** A one-row receipt file, its product named as the contract's sample. */
 const RECEIPT_SAMPLE_FILE = {
   fileName: 'contract-sample.csv',
@@ -370,6 +377,7 @@ const MEETINGS_RECIPES = {
   ...DATA_SET_RECIPES,
   // report specs and subscriptions (issue 22): each recipe publishes the sample page for the admin's role.
   ...SUBSCRIBE_RECIPES,
+  ...ASSISTANT_RECIPES,
   // holdings (issue 21): the administrator holds the page's key; the imports store the one-row sample files.
   '/v2/position/cot/preview': (s) => s.client.call('/v2/position/cot/preview', SAMPLE_COT_FILE, s.tokens.admin),
   '/v2/position/cot/import': (s) => s.client.call('/v2/position/cot/import', SAMPLE_COT_FILE, s.tokens.admin),

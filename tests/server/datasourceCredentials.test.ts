@@ -1,6 +1,6 @@
-/** AES-256-GCM sealing of connector credentials (server/features/datasource/credentialCipher.ts). */
+/** AES-256-GCM sealing of connector credentials (server/infra/credentials/credentialCipher.ts). */
 import { randomBytes } from 'node:crypto';
-import { CredentialTamperError, deriveCredentialKey, openCredentials, sealCredentials } from '../../server/features/datasource/credentialCipher';
+import { CredentialTamperError, deriveCredentialKey, openCredentials, sealCredentials } from '../../server/infra/credentials/credentialCipher';
 
 const key = deriveCredentialKey(randomBytes(32));
 const creds = { apiKey: 'k-123', password: 'p@ss wörd' };

@@ -3,7 +3,7 @@
  * answers hasCredentials/updatedAt, never the values.
  */
 import type { SourceName } from '../../../common/contract/datasource';
-import { openCredentials, sealCredentials } from './credentialCipher';
+import { openCredentials, sealCredentials } from '../../infra/credentials/credentialCipher';
 import type { DataSourceDeps } from './deps';
 
 /** Stores `credentials` for the source; an empty object removes them. */

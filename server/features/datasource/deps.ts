@@ -2,7 +2,7 @@
  * What the data-source modules need from the app, gathered once per app so routes, scheduler and tests share it.
  */
 import type { Kysely } from 'kysely';
-import { deriveCredentialKey } from './credentialCipher';
+import { deriveCredentialKey } from '../../infra/credentials/credentialCipher';
 import { LocationIndexCache } from './locationIndexCache';
 import type { DataSourceTables } from './tables';
 

@@ -87,6 +87,7 @@ export default {
   'admin.audit.action.version.set': 'Version published',
   'admin.audit.action.datasource.config': 'Data source settings changed',
   'admin.audit.action.datasource.token': 'Data source credentials stored',
+  'admin.audit.action.assistant.provider': 'Assistant provider changed',
   'admin.audit.action.datasource.schedulerReset': 'Scheduler reset',
   'admin.audit.action.admin.bootstrap': 'First administrator created',
   'admin.audit.action.role.create': 'Role added',

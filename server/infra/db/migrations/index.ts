@@ -38,6 +38,7 @@ import * as m0027 from './0027_builder';
 import * as m0028 from './0028_data_sets';
 import * as m0029 from './0029_builder_components';
 import * as m0030 from './0030_subscriptions';
+import * as m0031 from './0031_assistant';
 
 export const migrations: Record<string, Migration> = {
   '0001_core': core,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0028_data_sets': m0028,
   '0029_builder_components': m0029,
   '0030_subscriptions': m0030,
+  '0031_assistant': m0031,
 };

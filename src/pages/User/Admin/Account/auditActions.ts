@@ -48,6 +48,8 @@ export const AUDIT_ACTIONS = [
   'position.cot.import',
   'position.ranking.import',
   'warehouseReceipts.import',
+  // the assistant (issue 23): its provider changed (never the key); labels in admin.ts
+  'assistant.provider',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */

@@ -1,0 +1,28 @@
+/** The assistant's tables (migration 0031_assistant); part of server/schema.ts's Database. */
+
+/** The one provider configuration (id 'default'): written by /v2/assistant/provider/set. */
+export interface AssistantProviderTable {
+  id: string;
+  base_url: string;
+  model: string;
+  /** The API key sealed with the credential cipher (scope `assistant.provider`); null without a key. */
+  api_key_sealed: string | null;
+  timeout_ms: number;
+  daily_token_limit: number;
+  updated_at: number;
+  updated_by: string;
+}
+
+/** Tokens spent per user and day (the desk's China date, YYYY-MM-DD). */
+export interface AssistantUsageTable {
+  user_id: string;
+  day: string;
+  tokens_in: number;
+  tokens_out: number;
+  turns: number;
+}
+
+export interface AssistantTables {
+  assistant_provider: AssistantProviderTable;
+  assistant_usage: AssistantUsageTable;
+}
