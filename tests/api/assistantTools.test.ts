@@ -10,7 +10,7 @@
 import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { ASSISTANT_TOOLS } from '../../common/assistant/tools';
-import { runTool, runToolForModel, type ToolCaller } from '../../server/features/assistant/toolRunner';
+import { runTool, runToolForModel, type ToolCaller, toolCallerOf } from '../../server/features/assistant/toolRunner';
 import { createUser } from '../../server/features/user/createUser';
 import { makeTestApp, type TestApp } from './helpers';
 import { dailyBar } from './marketRows';
@@ -201,6 +201,14 @@ describe('bad arguments and refusals are results', () => {
     expect(run.status).toBeLessThan(500);
     const { forModel } = await runToolForModel(t.app, fuDesk, 'strategy_explain', { id: 'no-such-strategy' });
     expect(forModel).toMatch(/status="4\d\d" ok="false"/);
+  });
+
+  test('the caller is read from the chat request: its bearer token and language, nothing without a token', async () => {
+    const asked = toolCallerOf({ headers: { authorization: `Bearer ${fuDesk.token}`, 'accept-language': 'ar-EG' } });
+    expect(asked).toEqual({ token: fuDesk.token, acceptLanguage: 'ar-EG' });
+    expect(toolCallerOf({ headers: {} })).toBeNull();
+    expect(toolCallerOf({ headers: { authorization: 'Basic abc' } })).toBeNull();
+    expect(await runTool(t.app, asked as ToolCaller, 'strategy_list', {})).toMatchObject({ ok: true, status: 200 });
   });
 
   test('a revoked session: the tool is refused as the user would be', async () => {

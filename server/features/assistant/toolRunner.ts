@@ -12,11 +12,12 @@
 import { performance } from 'node:perf_hooks';
 import type { TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type AssistantTool, toolByName } from '../../../common/assistant/tools';
 import { compactToolResult, type CompactLimits, DEFAULT_COMPACT_LIMITS, type ToolRun } from '../../../common/assistant/toolResult';
 import { endpointByPath } from '../../../common/contract/endpoints';
 import type { ApiEnvelope } from '../../../common/contract/envelope';
+import { bearerToken } from '../../infra/auth/tokens';
 
 export type { ToolRun };
 
@@ -24,6 +25,14 @@ export type { ToolRun };
 export interface ToolCaller {
   token: string;
   acceptLanguage?: string;
+}
+
+/** The caller of the chat request that asks: its bearer token and language; null without a token (never the case past the access check). */
+export function toolCallerOf(request: Pick<FastifyRequest, 'headers'>): ToolCaller | null {
+  const token = bearerToken(request.headers.authorization);
+  if (!token) return null;
+  const language = request.headers['accept-language'];
+  return { token, ...(typeof language === 'string' && language ? { acceptLanguage: language } : {}) };
 }
 
 /** At most this many argument problems are named back to the model. */
