@@ -206,7 +206,7 @@ function skipReason(
   if (plain && !f.signed && f.decimals === 0) {
     const lineStart = s.lastIndexOf('\n', start - 1) + 1;
     const lead = s.slice(lineStart, start);
-    if (/^[\s>*-]*[(（]?$/.test(lead) && /^(?:[.．](?:\s|$)|[、)）])/.test(s.slice(numberEnd, numberEnd + 2))) {
+    if (/^[\s>*#-]*[(（]?$/.test(lead) && /^(?:[.．](?:\s|$)|[、)）])/.test(s.slice(numberEnd, numberEnd + 2))) {
       return 'listNumber';
     }
   }

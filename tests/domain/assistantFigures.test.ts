@@ -175,6 +175,10 @@ describe('readFigures: what is not checked, and why', () => {
     ]);
   });
   it('checks a number opening a sentence that is not a list item, and a percent after a period word', () => {
+    expect(skips('## 3. Summary\n> 4) quoted')).toEqual([
+      ['3', 'listNumber'],
+      ['4', 'listNumber'],
+    ]);
     expect(skips('12.5 is the spread\n3 days')).toEqual([
       ['12.5', null],
       ['3', 'period'],

@@ -140,3 +140,36 @@ describe('checkNumbers: what is left out', () => {
     expect(check(answer, [{ range: 320 }])).toEqual({ verified: ['320'], unverified: [] });
   });
 });
+
+describe('checkNumbers: a whole turn', () => {
+  it('checks a Chinese answer about the FU spread against its 60-day range, one figure invented', () => {
+    const question = 'FU内外盘价差相对60日区间有多宽，今天因何变动？';
+    const series = {
+      address: 'spread:fu_inner_outer_usd_t',
+      unit: 'USD/t',
+      bars: [
+        { ts: 1764115200000, close: 4.1 },
+        { ts: 1764201600000, close: -2.3 },
+        { ts: 1764288000000, close: 1.82 },
+      ],
+    };
+    const explain = {
+      value: 1.82,
+      legs: [
+        { alias: 'FU', price: 2800 },
+        { alias: 'SG', price: 392.55 },
+      ],
+      fx: [{ key: RATE_KEYS.usdCny, value: 7.1 }],
+    };
+    const answer = [
+      '## 结论',
+      '1. 截至2025-11-28，FU内外盘价差为+1.82美元/吨（60日区间-2.3至4.1，宽6.4美元/吨）。',
+      '2. 今日较前一日上升4.12美元/吨，主要因FU上涨至2,800元/吨（折合394.37美元/吨），新加坡380为392.55美元/吨。',
+      '3. 预计下周价差将扩大到5.5美元/吨。',
+    ].join('\n');
+    expect(checkNumbers({ answer, question, toolOutputs: [series, explain] })).toEqual({
+      verified: ['+1.82', '-2.3', '4.1', '6.4', '4.12', '2,800', '394.37', '392.55'],
+      unverified: ['5.5'],
+    });
+  });
+});
