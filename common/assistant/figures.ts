@@ -14,7 +14,7 @@
  * - `identifier`: digits glued after a Latin letter or `_` (`FU2601`, `Sing380`, `MA20`, `Q3`): names, not amounts;
  * - `date`, `time`: `2025-01-05`, `2025/1/5`, `1/5`, `5 Jan`, `March 3`, `3 مارس`, `3月`, `5日`, `5号`, `09:30`;
  * - `year`: a bare four-digit integer from 1900 to 2100 (no sign, separator, decimals, percent or magnitude). A price
- *   written as `2,025` is checked; written `2025` it reads as a year (the assistant is told to group thousands);
+ *   written as `2,025` is checked; written `2025` it reads as a year (the assistant's instructions should ask for grouped thousands);
  * - `period`: a count of days, weeks, months, quarters, years, sessions or times (`5 years`, `60-day`, `60d`,
  *   `5年`, `60日`, `3个月`, `10个交易日`, `3次`, `5 سنوات`): the window the user or the model chose, not a value read;
  * - `ordinal`, `listNumber`: `第3`, `3rd`, `No. 3`, `#3`, and a number opening a line as a list item (`1.`, `2)`,
