@@ -11,16 +11,19 @@
  *
  * Not checked (a `skip` reason, the figure is still returned so callers and tests can see why):
  * - `url`, `code`, `citation`: inside a link address, a Markdown code span, or a citation mark (`[1]`, `[^2]`, `【3】`);
- * - `identifier`: digits glued after a Latin letter or `_` (`FU2601`, `Sing380`, `MA20`, `Q3`): names, not amounts;
+ * - `identifier`: digits glued after a Latin letter or `_` (`FU2601`, `MA20`, `Q3`), and a contract month written
+ *   after a product code and a space (`FU 2601`: YYMM with a month 01-12; `FU 2800` stays a figure): names, not amounts;
  * - `date`, `time`: `2025-01-05`, `2025/1/5`, `1/5`, `5 Jan`, `March 3`, `3 مارس`, `3月`, `5日`, `5号`, `09:30`;
  * - `year`: a bare four-digit integer from 1900 to 2100 (no sign, separator, decimals, percent or magnitude). A price
- *   written as `2,025` is checked; written `2025` it reads as a year (the assistant's instructions should ask for grouped thousands);
+ *   written as `2,025` is checked; written `2025` it reads as a year (the assistant's instructions should ask for
+ *   grouped thousands);
  * - `period`: a count of days, weeks, months, quarters, years, sessions or times (`5 years`, `60-day`, `60d`,
  *   `5年`, `60日`, `3个月`, `10个交易日`, `3次`, `5 سنوات`): the window the user or the model chose, not a value read;
  * - `ordinal`, `listNumber`: `第3`, `3rd`, `No. 3`, `#3`, and a number opening a line as a list item (`1.`, `2)`,
  *   `3、`, `(1)`);
  * - `grade`: a product grade (`380 cSt`, `10 ppm`, `92 RON`), and the fuel oil names the desk writes (`Singapore 380`,
  *   `新加坡380`, `高硫180`, `Marine Fuel 0.5 %`, `低硫0.5%`, `Rotterdam 3.5 %`): part of a product's name.
+ * Numbers written in words ("five", "三") are not read.
  * The user's own numbers are left out by the number check (numberCheck.ts), which knows the question.
  */
 
@@ -195,6 +198,7 @@ function skipReason(
   const plain = !f.percent && f.scale === 1;
   if (!f.signed && isFuelOilGrade(f) && FUEL_OIL_NAME.test(before)) return 'grade';
   if (/[A-Za-z_]$/.test(before)) return 'identifier';
+  if (/\b[A-Z]{1,2} $/.test(before) && /^[123]\d(?:0[1-9]|1[0-2])$/.test(s.slice(start, numberEnd))) return 'identifier';
   if (/[/:]\d/.test(after.slice(0, 2)) || /\d[/:]$/.test(before)) return /:/.test(after[0] + before.slice(-1)) ? 'time' : 'date';
   if (plain && (MONTH_AFTER.test(after) || MONTH_BEFORE.test(before) || DATE_AFTER_CN.test(after))) return 'date';
   if (plain && !f.signed && f.decimals === 0 && /^\d{4}$/.test(s.slice(start, numberEnd)) && f.value >= 1900 && f.value <= 2100) {

@@ -174,6 +174,13 @@ describe('readFigures: what is not checked, and why', () => {
       ['0.5%', null],
     ]);
   });
+  it('skips a contract month after a product code and a space, not a price', () => {
+    expect(skips('FU 2601 at FU 2800, TA 2613')).toEqual([
+      ['2601', 'identifier'],
+      ['2800', null],
+      ['2613', null],
+    ]);
+  });
   it('checks a number opening a sentence that is not a list item, and a percent after a period word', () => {
     expect(skips('## 3. Summary\n> 4) quoted')).toEqual([
       ['3', 'listNumber'],
