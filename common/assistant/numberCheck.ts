@@ -171,7 +171,7 @@ function seriesChanges(column: readonly number[], push: (n: number) => void): vo
 
 /** Sorted copy and a search: is there a value within [lo, hi]? */
 function sortedIndex(values: readonly number[]) {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = Float64Array.from(values).sort(); // a typed array sorts numerically, much faster than a comparator
   return (lo: number, hi: number): boolean => {
     let a = 0;
     let b = sorted.length;
