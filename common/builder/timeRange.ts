@@ -14,9 +14,6 @@ export const RANGE_VARIABLE = 'range';
 /** The choices the editor and the report offer (any token `rangeYears` reads is accepted). */
 export const RANGE_CHOICES = ['1m', '3m', '6m', '1y', '2y', '3y', '5y', '10y'] as const;
 
-/** A page without a `range` variable shows a year, the history panels' own default (HISTORY_DEFAULT_RANGE). */
-export const DEFAULT_RANGE = '1y';
-
 const TOKEN = /^([1-9]\d?)([my])$/;
 
 /** The look-back in years of a range token (`6m` -> 0.5, `3y` -> 3); null when it is not one. */

@@ -23,7 +23,6 @@ import { alignAsOf } from '../../../common/domain/seriesTransforms';
 import type { ReferenceData, SeriesResolver } from '../../infra/market/ports';
 import { type CalendarOf, calendarOfReference } from '../../infra/market/tradingDate';
 import { type Compiled, evaluateAt } from './compile';
-import { fxReferenceKey } from './fxRate';
 import { legSeries, legSpec } from './legs';
 import { datingProduct, strategyTradingDate } from './tradingDate';
 
@@ -50,20 +49,16 @@ export async function evaluateHistory(
   const dating = datingProduct(reference, c.legs);
   const dateOfPoint = (t: number) =>
     q.interval === '1d' ? new Date(t).toISOString().slice(0, 10) : strategyTradingDate(dating, t, calendarOf ?? calendarOfReference(() => reference));
-  const hasPriceLeg = c.legs.some((l) => legSpec(reference, l)?.kind !== 'fx');
   const referenceKeys = new Map<string, string>();
   const legs = await Promise.all(
     c.legs.map(async (leg) => {
       const read = legSeries(reference, c.legs, leg);
       if (!read) return { alias: leg.alias, fx: false, points: [] as [number, number][], demo: false };
-      // Read as a rate in force on each date: `ref:` legs, and USD/CNY beside a price leg.
-      const fillIn = (key: string) => {
-        referenceKeys.set(leg.alias, key);
+      // Read as a rate in force on each date: `ref:` legs, and USD/CNY beside a price leg (legSeries).
+      if (read.kind === 'rate') {
+        referenceKeys.set(leg.alias, read.key);
         return { alias: leg.alias, fx: true, points: [] as [number, number][], demo: false };
-      };
-      if (read.kind === 'rate') return fillIn(read.key);
-      const fxKey = read.instrument !== null && hasPriceLeg ? fxReferenceKey(read.instrument) : undefined;
-      if (fxKey !== undefined) return fillIn(fxKey);
+      }
       const data = await series.resolve(null, read.address, { from: q.from, to: q.to, interval: q.interval, maxPoints: 100000 });
       return { alias: leg.alias, fx: legSpec(reference, leg)?.kind === 'fx', points: data.points, demo: data.demo };
     }),

@@ -9,6 +9,7 @@ import { type Address, formatInstrument, type InstrumentRef, parseAddress, parse
 import type { AuthUser } from '../../infra/auth/authUser';
 import { allows } from '../../infra/auth/routeAccess';
 import type { IsoDate, ProductSpec, ReferenceData, SeriesResolver } from '../../infra/market/ports';
+import { fxReferenceKey } from './fxRate';
 
 /** An instrument never holds a colon; every series address does (`ds:eia:RBRTE`). */
 export const isAddressLeg = (leg: Pick<StrategyLeg, 'instrument'>): boolean => leg.instrument.includes(':');
@@ -60,19 +61,25 @@ export function legInstrument(reference: ReferenceData, legs: readonly StrategyL
 }
 
 /**
- * What a leg reads over history: a dated reference rate (`ref:` legs, the rate in force on each date, as formula rates
- * are read), or a series address (`md:<instrument>:close` for instrument legs). Null when an instrument leg's mapping
- * gives nothing.
+ * What a leg reads over history (the history, the month average and `explain` at a time read legs so): a dated
+ * reference rate in force on each date, for a `ref:` leg (as formula rates are read) and for USD/CNY beside a price leg
+ * (`fx`: its reference rate, fxRate.ts; a strategy of FX legs only reads its FX series); else a series address
+ * (`md:<instrument>:close` for instrument legs). Null when an instrument leg's mapping gives nothing.
  */
-export type LegSeries = { kind: 'rate'; key: string } | { kind: 'series'; address: string; instrument: string | null };
+export type LegSeries = { kind: 'rate'; key: string; fx: boolean } | { kind: 'series'; address: string; instrument: string | null };
 
 export function legSeries(reference: ReferenceData, legs: readonly StrategyLeg[], leg: StrategyLeg): LegSeries | null {
   const a = legAddressOf(leg);
-  if (a?.scheme === 'ref') return { kind: 'rate', key: a.key };
+  if (a?.scheme === 'ref') return { kind: 'rate', key: a.key, fx: false };
   if (a) return { kind: 'series', address: leg.instrument, instrument: null };
   const instrument = legInstrument(reference, legs, leg);
-  return instrument ? { kind: 'series', address: `md:${instrument}:close`, instrument } : null;
+  if (!instrument) return null;
+  const fxKey = hasPriceLeg(reference, legs) ? fxReferenceKey(instrument) : undefined;
+  return fxKey ? { kind: 'rate', key: fxKey, fx: true } : { kind: 'series', address: `md:${instrument}:close`, instrument };
 }
+
+/** A leg that is not FX (an address leg counts): USD/CNY legs then fill in by the reference rate. */
+const hasPriceLeg = (reference: ReferenceData, legs: readonly StrategyLeg[]): boolean => legs.some((l) => legSpec(reference, l)?.kind !== 'fx');
 
 /** What reads the legs: the reference data (instruments' products) and the series resolver (addresses' access). */
 export interface LegReaders {

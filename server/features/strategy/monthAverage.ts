@@ -13,7 +13,6 @@ import { balanceMonth, lastDayOfMonth } from '../../../common/domain/monthAverag
 import { TradingCalendar } from '../../../common/domain/tradingCalendar';
 import type { IsoDate, ReferenceData, SeriesResolver } from '../../infra/market/ports';
 import { type Compiled, evaluateAt } from './compile';
-import { fxReferenceKey } from './fxRate';
 import { legInstrument, legSeries, legSpec } from './legs';
 
 const DAY = 86400_000;
@@ -32,7 +31,6 @@ export interface MonthAverageResult {
 export async function monthAverageOf(reference: ReferenceData, series: SeriesResolver, c: Compiled, month: string, asOf: IsoDate): Promise<MonthAverageResult> {
   const from = Date.parse(`${month}-01T00:00:00Z`);
   const to = Date.parse(`${lastDayOfMonth(month)}T00:00:00Z`) + DAY - 1;
-  const hasPriceLeg = c.legs.some((l) => legSpec(reference, l)?.kind !== 'fx');
   let demo = false;
   const inputs = await Promise.all(
     c.legs.map(async (leg) => {
@@ -43,7 +41,7 @@ export async function monthAverageOf(reference: ReferenceData, series: SeriesRes
       const pricingDays = (spec ? reference.pricingCalendar(spec.exchange, spec.code) : EVERY_WEEKDAY).daysOf(month);
       const values = new Map<string, number>();
       // A `ref:` leg and USD/CNY beside a price leg: the rate in force on each pricing day, as the history reads them.
-      const key = read?.kind === 'rate' ? read.key : hasPriceLeg ? fxReferenceKey(instrument) : undefined;
+      const key = read?.kind === 'rate' ? read.key : undefined;
       if (key) {
         for (const day of pricingDays) {
           const rate = day <= asOf ? reference.rateAsOf(key, day) : undefined;

@@ -9,7 +9,7 @@ import { apiError, badRequest, forbidden, notFound } from '../../infra/http/apiE
 import { registerEndpoint } from '../../infra/http/endpoint';
 import type { ReferenceData } from '../../infra/market/ports';
 import { type Compiled, compileFormula, dateOf, evaluateAt, legProblems } from './compile';
-import { fxReferenceKey, liveFx, referenceFx } from './fxRate';
+import { liveFx, referenceFx } from './fxRate';
 import { BY_MONTH_DEFAULT, byMonthLead, evaluateByMonth } from './byMonth';
 import { evaluateHistory } from './history';
 import { seedKeyOfName } from './seeds';
@@ -164,8 +164,6 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
     const dating = datingProduct(ref, s.legs);
     // The rates of the value's trading date (tradingDate.ts), as the engine and the history pick them.
     const dateAt = (at: number) => strategyTradingDate(dating, at, calendarOf);
-    // USD/CNY by the reference rate in history, as evaluateHistory does (a strategy of FX legs only reads its series).
-    const hasPriceLeg = s.legs.some((leg) => legSpec(ref, leg)?.kind !== 'fx');
     let ts: number | null;
     let legs: { alias: string; instrument: string; price: number | null; ts: number | null; demo: boolean }[];
     const fx: FxInUse[] = [];
@@ -198,12 +196,12 @@ export function registerStrategyRoutes(app: FastifyInstance, services: StrategyS
         s.legs.map(async (leg) => {
           const read = legSeries(ref, s.legs, leg);
           const instrument = legInstrument(ref, s.legs, leg) ?? leg.instrument;
+          // Rates as the history reads them (legSeries): USD/CNY by its reference rate, a `ref:` leg by its own.
+          if (read?.kind === 'rate' && read.fx) return fxLeg(referenceFx(ref, leg.alias, instrument, read.key, dateAt(at)));
           if (read?.kind === 'rate') {
             const rate = ref.rateAsOf(read.key, dateAt(at));
             return { alias: leg.alias, instrument, price: rate?.value ?? null, ts: null, demo: false };
           }
-          const key = hasPriceLeg ? fxReferenceKey(instrument) : undefined;
-          if (key) return fxLeg(referenceFx(ref, leg.alias, instrument, key, dateAt(at)));
           for (const [interval, span] of [
             ['1m', DAY],
             ['1d', 45 * DAY],
