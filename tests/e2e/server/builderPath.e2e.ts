@@ -57,8 +57,13 @@ test('an analyst builds a two-panel page, publishes it for one role; its trader 
   const first = page.getByRole('dialog', { name: 'Panel p1' });
   const picker = first.getByRole('combobox', { name: 'Series 1', exact: true });
   await picker.click();
+  // The options settle once the catalogue has answered the typed search: a click before that can land on an option
+  // the answer replaces, and nothing is chosen.
+  const searched = page.waitForResponse((r) => r.url().includes('/v2/marketData/catalog') && (r.request().postData() ?? '').includes('FU@main'));
   await picker.fill(FU);
+  await searched;
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: FU }).first().click();
+  await expect(first.locator('.ant-select-selection-item').filter({ hasText: FU })).toBeVisible();
   await first.getByRole('textbox', { name: 'Panel title' }).fill('FU main close');
   const preview = first.getByTestId('panel-preview');
   await expect(preview.getByTestId('chart').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
