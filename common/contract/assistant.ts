@@ -71,6 +71,139 @@ export const AssistantUsage = Type.Object({
 });
 export type AssistantUsage = Static<typeof AssistantUsage>;
 
+/** A question's length, characters. */
+export const ASSISTANT_MESSAGE_MAX = 4_000;
+/** A conversation's title, characters (the first question, cut, until the user renames it). */
+export const ASSISTANT_TITLE_MAX = 120;
+/** Points of a series a step hands the page for its chart (LTTB-thinned; the model reads at most 120). */
+export const ASSISTANT_CHART_POINTS = 500;
+
+const ConversationId = Type.String({ minLength: 1, maxLength: 64 });
+
+/**
+ * `POST /v2/assistant/chat` (fixed by the issue): a question, in a new conversation or an existing one of the caller's.
+ * The answer is not the JSON envelope but a server-sent event stream in the AI SDK UI message stream format
+ * (`x-vercel-ai-ui-message-stream: v1`): `start`, `text-delta`, `tool-input-available`, `tool-output-available`,
+ * the data parts of `AssistantDataParts`, `finish`. Refusals before the stream starts (bad body, no provider, the
+ * daily limit reached, an unknown conversation) answer the usual envelope with an error status.
+ */
+export const AssistantChatBody = Type.Object(
+  {
+    conversationId: Type.Optional(ConversationId),
+    message: Type.String({ minLength: 1, maxLength: ASSISTANT_MESSAGE_MAX, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type AssistantChatBody = Static<typeof AssistantChatBody>;
+
+/** The number check of one answer (`checkNumbers`, common/assistant/numberCheck.ts): figures as written in it. */
+export const AssistantCheck = Type.Object({ verified: Type.Array(Type.String()), unverified: Type.Array(Type.String()) });
+export type AssistantCheck = Static<typeof AssistantCheck>;
+
+/** A series one tool call returned, thinned for the answer's chart; the address lets "open as report" read it afresh. */
+export const AssistantSeries = Type.Object({
+  address: Type.String(),
+  name: Type.String(),
+  unit: Nullable(Type.String()),
+  /** [epoch ms, value], at most ASSISTANT_CHART_POINTS. */
+  points: Type.Array(Type.Tuple([Type.Number(), Type.Number()])),
+  /** Whether the values come from the demo simulator (the chart then carries the DEMO label). */
+  demo: Type.Boolean(),
+});
+export type AssistantSeries = Static<typeof AssistantSeries>;
+
+/**
+ * What one tool call gave, as the page shows and cites it: the stream's `tool-output-available.output`, and a step of
+ * a stored answer. `result` is the compact block the model read (`compactToolResult`), so the page shows exactly
+ * what the model saw; a refusal is `ok: false` with the catalogue message and no data.
+ */
+export const AssistantToolOutput = Type.Object({
+  ok: Type.Boolean(),
+  status: Type.Integer(),
+  result: Type.String(),
+  series: Nullable(AssistantSeries),
+  ms: Type.Integer(),
+});
+export type AssistantToolOutput = Static<typeof AssistantToolOutput>;
+
+/** One step of an answer: a tool call (name as the model knows it, the call's path, its arguments) and its output. */
+export const AssistantStep = Type.Object({
+  toolCallId: Type.String(),
+  tool: Type.String(),
+  path: Type.String(),
+  input: Type.Unknown(),
+  output: AssistantToolOutput,
+});
+export type AssistantStep = Static<typeof AssistantStep>;
+
+/**
+ * Why a turn ended: the model answered; it repeated an identical call; the step limit (`MAX_STEPS`) was reached (both
+ * then answer once more without tools); the daily token limit ran out mid-turn; the provider failed; the user
+ * cancelled.
+ */
+export const AssistantTurnEnd = Type.Union([
+  Type.Literal('answered'),
+  Type.Literal('repeatedCall'),
+  Type.Literal('stepLimit'),
+  Type.Literal('tokenLimit'),
+  Type.Literal('providerError'),
+  Type.Literal('cancelled'),
+]);
+export type AssistantTurnEnd = Static<typeof AssistantTurnEnd>;
+
+/** A stored message: the user's question, or the assistant's answer with its steps, check and token counts. */
+export const AssistantMessage = Type.Object({
+  id: Type.String(),
+  role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+  text: Type.String(),
+  steps: Type.Array(AssistantStep),
+  check: Nullable(AssistantCheck),
+  end: Nullable(AssistantTurnEnd),
+  tokensIn: Type.Integer(),
+  tokensOut: Type.Integer(),
+  createdAt: Type.Number(),
+});
+export type AssistantMessage = Static<typeof AssistantMessage>;
+
+export const AssistantConversation = Type.Object({
+  id: Type.String(),
+  title: Type.String(),
+  createdAt: Type.Number(),
+  updatedAt: Type.Number(),
+  /** Questions asked in it. */
+  turns: Type.Integer(),
+});
+export type AssistantConversation = Static<typeof AssistantConversation>;
+
+export const AssistantConversationDetail = Type.Object({
+  conversation: AssistantConversation,
+  messages: Type.Array(AssistantMessage),
+});
+export type AssistantConversationDetail = Static<typeof AssistantConversationDetail>;
+
+export const AssistantConversationIdBody = Type.Object({ id: ConversationId }, { additionalProperties: false });
+export const AssistantConversationRenameBody = Type.Object(
+  { id: ConversationId, title: Type.String({ minLength: 1, maxLength: ASSISTANT_TITLE_MAX, pattern: '\\S' }) },
+  { additionalProperties: false },
+);
+export const AssistantConversationExport = Type.Object({ fileName: Type.String(), markdown: Type.String() });
+export type AssistantConversationExport = Static<typeof AssistantConversationExport>;
+
+/**
+ * The chat stream's data parts beside the fixed ones (`data-<name>`, the AI SDK's `UIDataTypes` for `useChat`):
+ * - `conversation`: first, the conversation the turn belongs to (a new one's id and title);
+ * - `check`: after the answer's text, the number check (the issue's `{ type: 'data-check', data: { verified, unverified } }`);
+ * - `usage`: the turn's tokens and what is left today;
+ * - `end`: why the turn ended.
+ */
+export interface AssistantDataParts {
+  conversation: { id: string; title: string };
+  check: AssistantCheck;
+  usage: { tokensIn: number; tokensOut: number; remainingTokens: number };
+  end: { reason: AssistantTurnEnd };
+  [name: string]: unknown;
+}
+
 export const ASSISTANT_ENDPOINTS = [
   e(
     '/v2/assistant/provider/set',
@@ -82,4 +215,37 @@ export const ASSISTANT_ENDPOINTS = [
   ),
   e('/v2/assistant/provider/get', 'admin', null, AssistantProvider, "The assistant's provider settings, without the key", 'added'),
   e('/v2/assistant/usage', ASSISTANT_KEY, null, AssistantUsage, "The caller's assistant tokens today against the daily limit", 'added'),
+  e('/v2/assistant/conversation/list', ASSISTANT_KEY, null, Type.Array(AssistantConversation), "The caller's assistant conversations, newest first", 'added'),
+  e(
+    '/v2/assistant/conversation/get',
+    ASSISTANT_KEY,
+    AssistantConversationIdBody,
+    AssistantConversationDetail,
+    "One of the caller's conversations with its messages, steps and checks",
+    'added',
+  ),
+  e(
+    '/v2/assistant/conversation/rename',
+    ASSISTANT_KEY,
+    AssistantConversationRenameBody,
+    AssistantConversation,
+    "Rename one of the caller's conversations",
+    'added',
+  ),
+  e(
+    '/v2/assistant/conversation/delete',
+    ASSISTANT_KEY,
+    AssistantConversationIdBody,
+    AssistantConversationIdBody,
+    "Delete one of the caller's conversations and its messages",
+    'added',
+  ),
+  e(
+    '/v2/assistant/conversation/export',
+    ASSISTANT_KEY,
+    AssistantConversationIdBody,
+    AssistantConversationExport,
+    "One of the caller's conversations as Markdown, with its steps and checks",
+    'added',
+  ),
 ] as const;
