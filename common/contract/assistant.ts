@@ -38,6 +38,31 @@ export const AssistantProviderSetBody = Type.Object(
 );
 export type AssistantProviderSetBody = Static<typeof AssistantProviderSetBody>;
 
+/** Currencies a provider bills in (the Chinese providers bill in CNY, others in USD). */
+export const ASSISTANT_CURRENCIES = ['CNY', 'USD'] as const;
+/** A price per million tokens, and a daily cost per user, in the pricing's currency. */
+export const ASSISTANT_PRICE_MAX = 10_000;
+export const ASSISTANT_COST_LIMIT_MAX = 1_000_000;
+
+/**
+ * What the provider charges, and the cost each user may spend per day (docs/assistant.md "Cost limit"). The cost of
+ * a turn is its tokens in and out at these prices (`turnCost`, common/assistant/cost.ts). Without pricing (or without
+ * `dailyCostLimit`) only the token limit applies.
+ */
+export const AssistantPricing = Type.Object(
+  {
+    currency: Type.Union(ASSISTANT_CURRENCIES.map((c) => Type.Literal(c))),
+    /** Price of a million prompt tokens (DeepSeek's list price: 2 CNY). */
+    inputPerMillion: Type.Number({ minimum: 0, maximum: ASSISTANT_PRICE_MAX }),
+    /** Price of a million completion tokens (DeepSeek's list price: 8 CNY). */
+    outputPerMillion: Type.Number({ minimum: 0, maximum: ASSISTANT_PRICE_MAX }),
+    /** Cost one user may spend per day; null: no cost limit (the cost is still counted and shown). */
+    dailyCostLimit: Nullable(Type.Number({ exclusiveMinimum: 0, maximum: ASSISTANT_COST_LIMIT_MAX })),
+  },
+  { additionalProperties: false },
+);
+export type AssistantPricing = Static<typeof AssistantPricing>;
+
 /** The provider as administrators see it: every setting but the key, of which only whether one is stored. */
 export const AssistantProvider = Type.Object({
   /** False until an administrator saves a provider; the other fields are then null (limits at their defaults). */
@@ -50,6 +75,8 @@ export const AssistantProvider = Type.Object({
   /** Epoch ms of the last change, and the administrator's user name. */
   updatedAt: Nullable(Type.Number()),
   updatedBy: Nullable(Type.String()),
+  /** Prices and the daily cost limit (`/v2/assistant/provider/pricing`); null until an administrator sets them. */
+  pricing: Nullable(AssistantPricing),
 });
 export type AssistantProvider = Static<typeof AssistantProvider>;
 
@@ -68,6 +95,10 @@ export const AssistantUsage = Type.Object({
   remainingTokens: Type.Integer(),
   /** Turns (questions answered) today. */
   turns: Type.Integer(),
+  /** With pricing: today's cost at the current prices, the limit (null: none) and their currency; otherwise nulls. */
+  currency: Nullable(Type.String()),
+  costUsed: Nullable(Type.Number()),
+  dailyCostLimit: Nullable(Type.Number()),
 });
 export type AssistantUsage = Static<typeof AssistantUsage>;
 
@@ -211,6 +242,14 @@ export const ASSISTANT_ENDPOINTS = [
     AssistantProviderSetBody,
     AssistantProvider,
     "Configure the assistant's OpenAI-compatible provider (the key is stored sealed and never answered)",
+    'added',
+  ),
+  e(
+    '/v2/assistant/provider/pricing',
+    'admin',
+    AssistantPricing,
+    AssistantProvider,
+    "Set the assistant provider's prices per million tokens and the daily cost limit per user",
     'added',
   ),
   e('/v2/assistant/provider/get', 'admin', null, AssistantProvider, "The assistant's provider settings, without the key", 'added'),

@@ -60,6 +60,7 @@ test('without a provider: not configured, the defaults, and usage says so with n
     dailyTokenLimit: ASSISTANT_DAILY_TOKENS.default,
     updatedAt: null,
     updatedBy: null,
+    pricing: null,
   });
   const usage = await t.call('/v2/assistant/usage', undefined, alice);
   expect(usage.status).toBe(200);
@@ -81,6 +82,7 @@ test('set and get round trip; the key is sealed, never answered and never audite
     dailyTokenLimit: 1_000,
     updatedAt: t.clock.now(),
     updatedBy: 'admin',
+    pricing: null,
   };
   expect(set.body.data).toEqual(expected);
   const got = await t.call('/v2/assistant/provider/get', undefined, admin);
@@ -200,6 +202,9 @@ test('usage counts per user against the daily limit, and starts again when the C
     dailyTokenLimit: 1_000,
     remainingTokens: 350,
     turns: 3,
+    currency: null,
+    costUsed: null,
+    dailyCostLimit: null,
   });
   expect(await remainingTokens(t.db, aliceId, today)).toBe(350);
   // Bob's day is his own.
@@ -226,4 +231,47 @@ test('usage counts per user against the daily limit, and starts again when the C
   });
   expect(await remainingTokens(t.db, aliceId, '2026-03-03')).toBe(2_000);
   expect((await usageOn(t.db, aliceId, today)).tokensIn).toBe(900);
+});
+
+test('prices and the daily cost limit: administrators only, validated, audited, and the allowance is the tighter limit', async () => {
+  // The day after the test above: alice has used nothing on 2026-03-03, the token limit is 2,000.
+  const day = '2026-03-03';
+  const pricing = { currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: 0.01 } as const;
+  for (const token of [alice, carol]) expectApiError(await t.call('/v2/assistant/provider/pricing', pricing, token), 'forbidden');
+  const bad: [unknown, string][] = [
+    [{ ...pricing, currency: 'EUR' }, 'currency'],
+    [{ ...pricing, inputPerMillion: -1 }, 'inputPerMillion'],
+    [{ ...pricing, outputPerMillion: 'eight' }, 'outputPerMillion'],
+    [{ ...pricing, dailyCostLimit: 0 }, 'dailyCostLimit'],
+    [{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8 }, 'dailyCostLimit'],
+  ];
+  for (const [body, field] of bad) {
+    const res = await t.call('/v2/assistant/provider/pricing', body, admin);
+    expectApiError(res, 'badRequest');
+    expect(Object.keys((res.body as { fields?: object }).fields ?? {})).toContain(field);
+  }
+  expect(await t.db.selectFrom('assistant_pricing').selectAll().execute()).toEqual([]);
+
+  const set = await t.call('/v2/assistant/provider/pricing', pricing, admin);
+  expect(set.status).toBe(200);
+  expect(set.body.data.pricing).toEqual(pricing);
+  expect((await t.call('/v2/assistant/provider/get', undefined, admin)).body.data.pricing).toEqual(pricing);
+  const audit = await t.db.selectFrom('audit_log').selectAll().where('action', '=', 'assistant.pricing').executeTakeFirstOrThrow();
+  expect(JSON.parse(audit.detail)).toEqual(pricing);
+
+  // 0.01 CNY at 8 CNY per million output tokens buys 1,250 tokens: tighter than the 2,000-token limit.
+  expect(await remainingTokens(t.db, aliceId, day)).toBe(1_250);
+  // 1,000 output tokens cost 0.008 CNY; the 0.002 left buys 250 tokens, while 1,000 remain by count.
+  await recordUsage(t.db, aliceId, day, 0, 1_000);
+  const usage = (await t.call('/v2/assistant/usage', undefined, alice)).body.data;
+  expect(usage).toMatchObject({ tokensUsed: 1_000, currency: 'CNY', dailyCostLimit: 0.01, remainingTokens: 250 });
+  expect(usage.costUsed).toBeCloseTo(0.008, 10);
+  // 300 more out pass the cost limit (0.0104 CNY): nothing left, although 700 tokens remain by count.
+  await recordUsage(t.db, aliceId, day, 0, 300);
+  expect(await remainingTokens(t.db, aliceId, day)).toBe(0);
+  expect((await t.call('/v2/assistant/usage', undefined, alice)).body.data).toMatchObject({ tokensUsed: 1_300, remainingTokens: 0 });
+
+  // No cost limit: the cost is still counted and shown, only the token limit applies.
+  await t.call('/v2/assistant/provider/pricing', { ...pricing, dailyCostLimit: null }, admin);
+  expect((await t.call('/v2/assistant/usage', undefined, bob)).body.data).toMatchObject({ costUsed: 0, dailyCostLimit: null, remainingTokens: 2_000 });
 });

@@ -112,6 +112,7 @@ const SUBSCRIBE_RECIPES = {
 /** The assistant (issue 23): the sample provider set and read back by the admin, who also holds the page's key. */
 const ASSISTANT_RECIPES = {
   '/v2/assistant/provider/set': (s) => s.client.call('/v2/assistant/provider/set', SAMPLE_BODIES['/v2/assistant/provider/set'], s.tokens.admin),
+  '/v2/assistant/provider/pricing': (s) => s.client.call('/v2/assistant/provider/pricing', SAMPLE_BODIES['/v2/assistant/provider/pricing'], s.tokens.admin),
   '/v2/assistant/provider/get': (s) => s.client.call('/v2/assistant/provider/get', undefined, s.tokens.admin),
   '/v2/assistant/usage': (s) => s.client.call('/v2/assistant/usage', undefined, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;

@@ -431,6 +431,8 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   // the assistant (issue 23): a provider at a name that never resolves (RFC 6761 `.invalid`), no key (a stored key is
   // kept); usage and the provider read change nothing.
   '/v2/assistant/provider/set': { baseUrl: 'https://assistant-provider.invalid/v1', model: 'contract-sample-model' },
+  // prices without a cost limit: the allowance stays the token limit's.
+  '/v2/assistant/provider/pricing': { currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: null },
   // options cross-section (issue 21): reads of a product nobody lists (404 for every account: the product's own key
   // is checked after the page's), a settlement file whose only row has an error, so the commit stores nothing.
   '/v2/futOptCrossSectionData/chain': { product: 'SHFE.NOSUCH', date: '2025-04-01' },

@@ -1,6 +1,6 @@
 /**
  * The assistant's provider settings and usage (docs/assistant.md): administrators set and read the provider (the API
- * key write-only), a holder of the page reads their tokens today against the daily limit.
+ * key write-only) and its prices, a holder of the page reads their tokens and cost today against the daily limits.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AssistantProviderSetBody } from '../../../common/contract/assistant';
@@ -9,7 +9,7 @@ import { recordAudit } from '../../infra/audit/auditLog';
 import { chinaDate } from '../../infra/chinaDate';
 import { badRequest } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { type ProviderInput, readProvider, saveProvider, usageOn } from './store';
+import { allowanceOn, type ProviderInput, readProvider, savePricing, saveProvider } from './store';
 
 /** The body's URL and model as stored: trimmed, the URL http(s) without user info (the outbound client refuses those too). */
 function checkedProvider(body: AssistantProviderSetBody): ProviderInput {
@@ -35,24 +35,21 @@ export function registerProviderRoutes(app: FastifyInstance, credentialKey: Buff
     const input = checkedProvider(body);
     const { provider, keyChange } = await saveProvider(app.db, credentialKey, input, user.username, now());
     // The audit row holds the settings and whether the key changed, never the key.
-    const { configured: _configured, updatedAt: _at, updatedBy: _by, ...settings } = provider;
+    const { configured: _configured, updatedAt: _at, updatedBy: _by, pricing: _pricing, ...settings } = provider;
     await recordAudit(app.db, now(), user, 'assistant.provider', { id: null, name: provider.model ?? '' }, { ...settings, key: keyChange });
     return provider;
   });
 
   registerEndpoint(app, '/v2/assistant/provider/get', async () => readProvider(app.db));
 
+  registerEndpoint(app, '/v2/assistant/provider/pricing', async ({ user, body }) => {
+    await savePricing(app.db, body, user.username, now());
+    await recordAudit(app.db, now(), user, 'assistant.pricing', { id: null, name: body.currency }, { ...body });
+    return readProvider(app.db);
+  });
+
   registerEndpoint(app, '/v2/assistant/usage', async ({ user }) => {
     const day = chinaDate(now());
-    const [provider, used] = await Promise.all([readProvider(app.db), usageOn(app.db, user.id, day)]);
-    const tokensUsed = used.tokensIn + used.tokensOut;
-    return {
-      configured: provider.configured,
-      day,
-      ...used,
-      tokensUsed,
-      dailyTokenLimit: provider.dailyTokenLimit,
-      remainingTokens: provider.configured ? Math.max(0, provider.dailyTokenLimit - tokensUsed) : 0,
-    };
+    return { day, ...(await allowanceOn(app.db, user.id, day)) };
   });
 }

@@ -2,15 +2,16 @@
  * The assistant's SQL (docs/assistant.md): the one provider configuration, its API key sealed with the credential
  * cipher (server/infra/credentials), and each user's tokens per day.
  *
- * For the chat endpoint: `providerForCall` (the settings with the opened key), `remainingTokens` before a turn and
- * `recordUsage` after it. `db` may be a transaction (Kysely's Transaction is a Kysely), so the chat can record usage
+ * For the chat endpoint: `providerForCall` (the settings with the opened key), `remainingTokens` before a turn (the
+ * token limit and, with pricing, the cost limit) and `recordUsage` after it. `db` may be a transaction (Kysely's Transaction is a Kysely), so the chat can record usage
  * with its own writes.
  */
 import type { Kysely } from 'kysely';
-import { ASSISTANT_DAILY_TOKENS, ASSISTANT_TIMEOUT_MS, type AssistantProvider } from '../../../common/contract/assistant';
+import { tokensWithinCost, turnCost } from '../../../common/assistant/cost';
+import { ASSISTANT_DAILY_TOKENS, ASSISTANT_TIMEOUT_MS, type AssistantPricing, type AssistantProvider } from '../../../common/contract/assistant';
 import { openCredentials, sealCredentials } from '../../infra/credentials/credentialCipher';
 import type { Database } from '../../schema';
-import type { AssistantProviderTable } from './tables';
+import type { AssistantPricingTable, AssistantProviderTable } from './tables';
 
 /** The cipher's authenticated scope of the provider key: a value sealed for a data source does not open here. */
 export const PROVIDER_KEY_SCOPE = 'assistant.provider';
@@ -51,9 +52,17 @@ const NOT_CONFIGURED: AssistantProvider = {
   dailyTokenLimit: ASSISTANT_DAILY_TOKENS.default,
   updatedAt: null,
   updatedBy: null,
+  pricing: null,
 };
 
-const toProvider = (r: AssistantProviderTable): AssistantProvider => ({
+const toPricing = (r: AssistantPricingTable): AssistantPricing => ({
+  currency: r.currency === 'USD' ? 'USD' : 'CNY',
+  inputPerMillion: Number(r.input_per_million),
+  outputPerMillion: Number(r.output_per_million),
+  dailyCostLimit: r.daily_cost_limit === null ? null : Number(r.daily_cost_limit),
+});
+
+const toProvider = (r: AssistantProviderTable, pricing: AssistantPricing | null): AssistantProvider => ({
   configured: true,
   baseUrl: r.base_url,
   model: r.model,
@@ -62,16 +71,40 @@ const toProvider = (r: AssistantProviderTable): AssistantProvider => ({
   dailyTokenLimit: Number(r.daily_token_limit),
   updatedAt: Number(r.updated_at),
   updatedBy: r.updated_by,
+  pricing,
 });
 
 async function providerRow(db: Kysely<Database>): Promise<AssistantProviderTable | undefined> {
   return db.selectFrom('assistant_provider').selectAll().where('id', '=', PROVIDER_ID).executeTakeFirst();
 }
 
+/** The prices and the daily cost limit; null until an administrator sets them. */
+export async function readPricing(db: Kysely<Database>): Promise<AssistantPricing | null> {
+  const row = await db.selectFrom('assistant_pricing').selectAll().where('id', '=', PROVIDER_ID).executeTakeFirst();
+  return row ? toPricing(row) : null;
+}
+
 /** The provider as administrators see it (never the key); not configured until one is saved. */
 export async function readProvider(db: Kysely<Database>): Promise<AssistantProvider> {
-  const row = await providerRow(db);
-  return row ? toProvider(row) : NOT_CONFIGURED;
+  const [row, pricing] = await Promise.all([providerRow(db), readPricing(db)]);
+  return row ? toProvider(row, pricing) : { ...NOT_CONFIGURED, pricing };
+}
+
+/** Saves the prices and the cost limit (one upsert). Pricing may be set before the provider: it applies once one is. */
+export async function savePricing(db: Kysely<Database>, pricing: AssistantPricing, actorName: string, at: number): Promise<void> {
+  const row = {
+    currency: pricing.currency,
+    input_per_million: pricing.inputPerMillion,
+    output_per_million: pricing.outputPerMillion,
+    daily_cost_limit: pricing.dailyCostLimit,
+    updated_at: at,
+    updated_by: actorName,
+  };
+  await db
+    .insertInto('assistant_pricing')
+    .values({ id: PROVIDER_ID, ...row })
+    .onConflict((oc) => oc.column('id').doUpdateSet(row))
+    .execute();
 }
 
 /** Saves the provider in one transaction (read the stored key, write the row). */
@@ -105,7 +138,7 @@ export async function saveProvider(
       .values({ id: PROVIDER_ID, ...row })
       .onConflict((oc) => oc.column('id').doUpdateSet(row))
       .execute();
-    return { provider: toProvider({ id: PROVIDER_ID, ...row }), keyChange };
+    return { provider: toProvider({ id: PROVIDER_ID, ...row }, await readPricing(trx)), keyChange };
   });
 }
 
@@ -147,14 +180,46 @@ export async function recordUsage(db: Kysely<Database>, userId: string, day: str
     .execute();
 }
 
+/** A user's day against the limits: what `/v2/assistant/usage` answers and what `remainingTokens` decides on. */
+export interface Allowance extends UsageOfDay {
+  configured: boolean;
+  tokensUsed: number;
+  dailyTokenLimit: number;
+  remainingTokens: number;
+  currency: string | null;
+  /** The day's tokens at the current prices; null without pricing. */
+  costUsed: number | null;
+  dailyCostLimit: number | null;
+}
+
 /**
- * Tokens the user may still spend on the day: the daily limit less what was used, never below 0; 0 without a
- * configured provider. The chat checks it before a turn (a turn starts only while it is above 0, so one turn may
- * overshoot the limit by its own size: a provider reports usage only after answering).
+ * The user's day against both limits. Remaining tokens: the daily token limit less what was used, never below 0; 0
+ * without a configured provider; with a cost limit, also no more than the remaining cost buys at the dearer price
+ * (`tokensWithinCost`). A turn starts only while it is above 0, so one turn may overshoot a limit by its own size (a
+ * provider reports usage only after answering).
  */
+export async function allowanceOn(db: Kysely<Database>, userId: string, day: string): Promise<Allowance> {
+  const [provider, used] = await Promise.all([readProvider(db), usageOn(db, userId, day)]);
+  const tokensUsed = used.tokensIn + used.tokensOut;
+  const pricing = provider.pricing;
+  const costUsed = pricing ? turnCost(used.tokensIn, used.tokensOut, pricing) : null;
+  let remaining = provider.configured ? Math.max(0, provider.dailyTokenLimit - tokensUsed) : 0;
+  if (pricing?.dailyCostLimit != null && costUsed !== null) {
+    remaining = Math.min(remaining, tokensWithinCost(pricing.dailyCostLimit - costUsed, pricing));
+  }
+  return {
+    configured: provider.configured,
+    ...used,
+    tokensUsed,
+    dailyTokenLimit: provider.dailyTokenLimit,
+    remainingTokens: remaining,
+    currency: pricing?.currency ?? null,
+    costUsed,
+    dailyCostLimit: pricing?.dailyCostLimit ?? null,
+  };
+}
+
+/** Tokens the user may still spend on the day (`allowanceOn`): the chat checks it before a turn and between steps. */
 export async function remainingTokens(db: Kysely<Database>, userId: string, day: string): Promise<number> {
-  const provider = await readProvider(db);
-  if (!provider.configured) return 0;
-  const used = await usageOn(db, userId, day);
-  return Math.max(0, provider.dailyTokenLimit - used.tokensIn - used.tokensOut);
+  return (await allowanceOn(db, userId, day)).remainingTokens;
 }

@@ -1,4 +1,4 @@
-/** The assistant's tables (migration 0031_assistant); part of server/schema.ts's Database. */
+/** The assistant's tables (migrations 0031_assistant, 0033_assistant_pricing); part of server/schema.ts's Database. */
 
 /** The one provider configuration (id 'default'): written by /v2/assistant/provider/set. */
 export interface AssistantProviderTable {
@@ -22,7 +22,20 @@ export interface AssistantUsageTable {
   turns: number;
 }
 
+/** The provider's prices and the daily cost limit (migration 0033_assistant_pricing; one row, id 'default'). */
+export interface AssistantPricingTable {
+  id: string;
+  currency: string;
+  input_per_million: number;
+  output_per_million: number;
+  /** Null: no cost limit. */
+  daily_cost_limit: number | null;
+  updated_at: number;
+  updated_by: string;
+}
+
 export interface AssistantTables {
   assistant_provider: AssistantProviderTable;
+  assistant_pricing: AssistantPricingTable;
   assistant_usage: AssistantUsageTable;
 }

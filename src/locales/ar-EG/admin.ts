@@ -88,6 +88,7 @@ export default {
   'admin.audit.action.datasource.config': 'تغيير إعدادات مصدر بيانات',
   'admin.audit.action.datasource.token': 'حفظ بيانات اعتماد مصدر بيانات',
   'admin.audit.action.assistant.provider': 'تغيير مزوّد المساعد الذكي',
+  'admin.audit.action.assistant.pricing': 'تغيير أسعار المساعد الذكي وحد التكلفة اليومي',
   'admin.audit.action.datasource.schedulerReset': 'إعادة ضبط المجدول',
   'admin.audit.action.admin.bootstrap': 'إنشاء أول مسؤول',
   'admin.audit.action.role.create': 'إضافة دور',

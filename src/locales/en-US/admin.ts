@@ -88,6 +88,7 @@ export default {
   'admin.audit.action.datasource.config': 'Data source settings changed',
   'admin.audit.action.datasource.token': 'Data source credentials stored',
   'admin.audit.action.assistant.provider': 'Assistant provider changed',
+  'admin.audit.action.assistant.pricing': 'Assistant prices and daily cost limit changed',
   'admin.audit.action.datasource.schedulerReset': 'Scheduler reset',
   'admin.audit.action.admin.bootstrap': 'First administrator created',
   'admin.audit.action.role.create': 'Role added',

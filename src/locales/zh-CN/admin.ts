@@ -88,6 +88,7 @@ export default {
   'admin.audit.action.datasource.config': '修改数据源设置',
   'admin.audit.action.datasource.token': '保存数据源凭据',
   'admin.audit.action.assistant.provider': '修改 AI 助手模型服务',
+  'admin.audit.action.assistant.pricing': '修改 AI 助手价格与每日费用上限',
   'admin.audit.action.datasource.schedulerReset': '重置调度器',
   'admin.audit.action.admin.bootstrap': '创建首个管理员',
   'admin.audit.action.role.create': '添加角色',

@@ -50,6 +50,7 @@ export const AUDIT_ACTIONS = [
   'warehouseReceipts.import',
   // the assistant (issue 23): its provider changed (never the key); labels in admin.ts
   'assistant.provider',
+  'assistant.pricing',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */
