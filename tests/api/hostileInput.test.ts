@@ -104,7 +104,8 @@ function expectEnvelope(res: { statusCode: number; body: string }, label: string
 const STREAM_CALLS: readonly string[] = ASSISTANT_STREAM_CALLS;
 function expectEnvelopeOrStream(res: { statusCode: number; body: string; headers: Record<string, unknown> }, label: string) {
   if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) return expectEnvelope(res, label);
-  if (!res.body.includes('"type":"finish"') || !res.body.endsWith('data: [DONE]\n\n')) throw new Error(`${label}: an unfinished stream ${res.body.slice(-300)}`);
+  if (!res.body.includes('"type":"finish"') || !res.body.endsWith('data: [DONE]\n\n'))
+    throw new Error(`${label}: an unfinished stream ${res.body.slice(-300)}`);
 }
 
 describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {

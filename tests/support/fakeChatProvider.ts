@@ -60,6 +60,8 @@ export interface FakeChatProvider {
   push: (...replies: FakeReply[]) => void;
   /** Replies not used yet. */
   remaining: () => number;
+  /** Forgets the replies not used yet and the recorded requests (between tests). */
+  reset: () => void;
   close: () => Promise<void>;
 }
 
@@ -175,6 +177,10 @@ export async function startFakeChatProvider(script: FakeReply[] = []): Promise<F
     requests,
     push: (...replies) => queue.push(...replies),
     remaining: () => queue.length,
+    reset: () => {
+      queue.length = 0;
+      requests.length = 0;
+    },
     close: async () => {
       for (const s of sockets) s.destroy();
       await new Promise<void>((resolve) => server.close(() => resolve()));

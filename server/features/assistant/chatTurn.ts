@@ -171,14 +171,21 @@ export function chatTurnStream(input: TurnInput): ReadableStream<UIMessageChunk>
       let lastTextId: string | null = null;
       let failed = false;
       let aborted = false;
-      for await (const chunk of result.toUIMessageStream({ sendStart: false, sendFinish: false, sendReasoning: false, onError: () => PROVIDER_ERROR_TEXT })) {
-        if (chunk.type === 'text-delta') {
-          if (lastTextId !== null && chunk.id !== lastTextId && text !== '') text += '\n\n';
-          lastTextId = chunk.id;
-          text += chunk.delta;
-        } else if (chunk.type === 'error') failed = true;
-        else if (chunk.type === 'abort') aborted = true;
-        writer.write(chunk);
+      try {
+        for await (const chunk of result.toUIMessageStream({ sendStart: false, sendFinish: false, sendReasoning: false, onError: () => PROVIDER_ERROR_TEXT })) {
+          if (chunk.type === 'text-delta') {
+            if (lastTextId !== null && chunk.id !== lastTextId && text !== '') text += '\n\n';
+            lastTextId = chunk.id;
+            text += chunk.delta;
+          } else if (chunk.type === 'error') failed = true;
+          else if (chunk.type === 'abort') aborted = true;
+          writer.write(chunk);
+        }
+      } catch (err) {
+        // The provider's body stream broke (a cut connection, the time-out): the turn ends with the error part.
+        input.app.log.warn({ err }, 'assistant provider stream failed');
+        if (!failed && !input.abortSignal.aborted) writer.write({ type: 'error', errorText: PROVIDER_ERROR_TEXT });
+        failed = true;
       }
       if (input.abortSignal.aborted) aborted = true;
 
