@@ -3,6 +3,7 @@
  * OpenAI-compatible provider on 127.0.0.1 (tests/support/fakeChatProvider.ts) reached through the outbound policy
  * (OUTBOUND_ALLOW_HOSTS). The stream is read with the AI SDK's own readers (assistantStream.ts).
  */
+import http from 'node:http';
 import type { UIMessageChunk } from 'ai';
 import { MAX_STEPS } from '../../common/assistant/steps';
 import type { AssistantDataParts, AssistantToolOutput } from '../../common/contract/assistant';
@@ -53,7 +54,9 @@ async function ask(who: string, message: string, conversationId?: string) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
   expect(res.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
-  return { ...(await readChatStream(res.payload)), payload: res.payload };
+  const read = await readChatStream(res.payload);
+  expect(read.done).toBe(true);
+  return { ...read, payload: res.payload };
 }
 
 const ofType = <T extends UIMessageChunk['type']>(chunks: UIMessageChunk[], type: T) =>
@@ -360,6 +363,45 @@ describe('provider failures end the stream cleanly', () => {
     await down.close();
     expect((await setProvider({ baseUrl: url })).status).toBe(200);
     await expectProviderError('Provider down?');
+  });
+});
+
+describe('a client that goes away', () => {
+  test('aborts the provider call, and the turn is stored as cancelled', async () => {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    fake.push({ stall: true });
+    const conversationId = await new Promise<string>((resolve, reject) => {
+      const req = http.request(`${address}/v2/assistant/chat`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${fuDesk}`, 'content-type': 'application/json' },
+      });
+      req.on('error', () => undefined);
+      req.on('response', (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => {
+          text += chunk.toString('utf8');
+          const id = /"type":"data-conversation","data":\{"id":"([^"]+)"/.exec(text)?.[1];
+          // Gone once the provider has answered its first chunk (the stream is under way).
+          if (id && fake.openAnswers() === 1) {
+            req.destroy();
+            resolve(id);
+          }
+        });
+        res.on('error', () => undefined);
+      });
+      setTimeout(() => reject(new Error('the stream never started')), 5_000).unref();
+      req.end(JSON.stringify({ message: 'Cancel me' }));
+    });
+    const started = Date.now();
+    let stored: Awaited<ReturnType<typeof lastAnswer>>;
+    do {
+      await new Promise((r) => setTimeout(r, 50));
+      stored = await lastAnswer(conversationId);
+    } while (stored?.role !== 'assistant' && Date.now() - started < 5_000);
+    expect(stored).toMatchObject({ role: 'assistant', end: 'cancelled' });
+    // Well before the provider's 3 s time-out: the abort closed the provider's answer.
+    expect(Date.now() - started).toBeLessThan(2_500);
+    expect(fake.openAnswers()).toBe(0);
   });
 });
 

@@ -60,6 +60,8 @@ export interface FakeChatProvider {
   push: (...replies: FakeReply[]) => void;
   /** Replies not used yet. */
   remaining: () => number;
+  /** Answers still streaming (a stalled one stays open until the client goes away). */
+  openAnswers: () => number;
   /** Forgets the replies not used yet and the recorded requests (between tests). */
   reset: () => void;
   close: () => Promise<void>;
@@ -131,6 +133,7 @@ export async function startFakeChatProvider(script: FakeReply[] = []): Promise<F
   const requests: Array<Record<string, unknown>> = [];
   const sockets = new Set<Socket>();
   let seq = 0;
+  let open = 0;
 
   const server = http.createServer((req, res) => {
     const body: Buffer[] = [];
@@ -156,6 +159,10 @@ export async function startFakeChatProvider(script: FakeReply[] = []): Promise<F
         return;
       }
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' });
+      open += 1;
+      res.on('close', () => {
+        open -= 1;
+      });
       const chunks = replyChunks(reply, String(parsed.model ?? 'fake-model'), seq);
       if (reply.stall || reply.cut) {
         res.write(`data: ${JSON.stringify(chunks[0])}\n\n`);
@@ -177,6 +184,7 @@ export async function startFakeChatProvider(script: FakeReply[] = []): Promise<F
     requests,
     push: (...replies) => queue.push(...replies),
     remaining: () => queue.length,
+    openAnswers: () => open,
     reset: () => {
       queue.length = 0;
       requests.length = 0;

@@ -34,7 +34,6 @@ import {
   type UIMessageChunk,
 } from 'ai';
 import type { FastifyInstance } from 'fastify';
-import type { JSONSchema7 } from '@ai-sdk/provider';
 import type { ConversionRate } from '../../../common/assistant/numberCheck';
 import { nextStep } from '../../../common/assistant/steps';
 import { TOOL_RESULT_RULE } from '../../../common/assistant/toolResult';
@@ -103,7 +102,7 @@ function consoleTools(input: TurnInput, ran: Map<string, RanCall>): ToolSet {
   for (const t of ASSISTANT_TOOLS) {
     tools[t.name] = tool<unknown, AssistantToolOutput>({
       description: t.description,
-      inputSchema: jsonSchema<unknown>(t.parameters as JSONSchema7),
+      inputSchema: jsonSchema<unknown>(t.parameters as Parameters<typeof jsonSchema>[0]),
       execute: async (args, { toolCallId }) => {
         const { run, forModel } = await runToolForModel(input.app, input.caller, t.name, args);
         const output = toolOutputOf(run, forModel);
