@@ -302,6 +302,11 @@ describe('the step policy and the daily limit', () => {
     expect(toolsOffered(fake.requests[2])).toEqual([]);
     expect(dataOf(chunks, 'end')).toEqual({ reason: 'repeatedCall' });
     expect(textOf(chunks)).toBe('The catalogue lists FU series.');
+    // The repeated call answered what the first did, without running again (ms 0), and the model saw the same block.
+    const outputs = ofType(chunks, 'tool-output-available').map((c) => c.output as AssistantToolOutput);
+    expect(outputs).toHaveLength(2);
+    expect(outputs[1]).toEqual({ ...outputs[0], ms: 0 });
+    expect(toolMessages(fake.requests[2])).toEqual([outputs[0].result, outputs[0].result]);
   });
 
   test('the daily limit: refused before the turn when used up; a turn that runs past it stops between steps', async () => {

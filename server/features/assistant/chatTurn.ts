@@ -35,7 +35,7 @@ import {
 } from 'ai';
 import type { FastifyInstance } from 'fastify';
 import type { ConversionRate } from '../../../common/assistant/numberCheck';
-import { nextStep } from '../../../common/assistant/steps';
+import { canonicalArguments, nextStep } from '../../../common/assistant/steps';
 import { TOOL_RESULT_RULE } from '../../../common/assistant/toolResult';
 import { ASSISTANT_TOOLS } from '../../../common/assistant/tools';
 import type { AssistantCheck, AssistantStep, AssistantToolOutput, AssistantTurnEnd } from '../../../common/contract/assistant';
@@ -61,6 +61,8 @@ const FINAL_STEP_NOTE = 'No more tools can be called in this turn. Answer now fr
 
 /** One tool call as the turn keeps it: the stored step, and the call's full data for the number check. */
 interface RanCall {
+  /** The tool and its canonical arguments. */
+  key: string;
   step: AssistantStep;
   data: unknown;
 }
@@ -104,9 +106,21 @@ function consoleTools(input: TurnInput, ran: Map<string, RanCall>): ToolSet {
       description: t.description,
       inputSchema: jsonSchema<unknown>(t.parameters as Parameters<typeof jsonSchema>[0]),
       execute: async (args, { toolCallId }) => {
-        const { run, forModel } = await runToolForModel(input.app, input.caller, t.name, args);
-        const output = toolOutputOf(run, forModel);
-        ran.set(toolCallId, { step: { toolCallId, tool: t.name, path: t.path, input: args ?? {}, output }, data: run.ok ? run.data : run.error });
+        // An identical call made before in the turn answers what it answered then (the turn stops after this step,
+        // `repeatedCall`): the call is not run twice against the asker's rate limits.
+        const key = `${t.name}\u0000${canonicalArguments(args ?? {})}`;
+        const earlier = [...ran.values()].find((c) => c.key === key);
+        let output: AssistantToolOutput;
+        let data: unknown;
+        if (earlier) {
+          output = { ...earlier.step.output, ms: 0 };
+          data = earlier.data;
+        } else {
+          const { run, forModel } = await runToolForModel(input.app, input.caller, t.name, args);
+          output = toolOutputOf(run, forModel);
+          data = run.ok ? run.data : run.error;
+        }
+        ran.set(toolCallId, { key, step: { toolCallId, tool: t.name, path: t.path, input: args ?? {}, output }, data });
         return output;
       },
       toModelOutput: ({ output }) => ({ type: 'text', value: (output as AssistantToolOutput).result }),
