@@ -54,6 +54,9 @@ async function ask(who: string, message: string, conversationId?: string) {
   expect(res.statusCode).toBe(200);
   expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
   expect(res.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
+  // The API's security headers set before the stream took over the response are kept.
+  expect(res.headers['x-content-type-options']).toBe('nosniff');
+  expect(res.headers['cache-control']).toBe('no-store');
   const read = await readChatStream(res.payload);
   expect(read.done).toBe(true);
   return { ...read, payload: res.payload };
