@@ -129,8 +129,17 @@ function consoleTools(input: TurnInput, ran: Map<string, RanCall>): ToolSet {
   return tools;
 }
 
+/**
+ * Messages of the conversation the model is shown before the question: the last HISTORY_MESSAGES texts (about six
+ * turns), so a long conversation does not grow every request (and the user's tokens) without bound.
+ */
+export const HISTORY_MESSAGES = 12;
+
 const historyMessages = (history: readonly AssistantMessage[]): ModelMessage[] =>
-  history.filter((m) => m.text.trim() !== '').map((m) => (m.role === 'user' ? { role: 'user', content: m.text } : { role: 'assistant', content: m.text }));
+  history
+    .filter((m) => m.text.trim() !== '')
+    .slice(-HISTORY_MESSAGES)
+    .map((m) => (m.role === 'user' ? { role: 'user', content: m.text } : { role: 'assistant', content: m.text }));
 
 /** The turn as a UI message stream (never throws: failures end the stream with an `error` part and `data-end`). */
 export function chatTurnStream(input: TurnInput): ReadableStream<UIMessageChunk> {
