@@ -254,6 +254,17 @@ export const ASSISTANT_ENDPOINTS = [
   ),
   e('/v2/assistant/provider/get', 'admin', null, AssistantProvider, "The assistant's provider settings, without the key", 'added'),
   e('/v2/assistant/usage', ASSISTANT_KEY, null, AssistantUsage, "The caller's assistant tokens today against the daily limit", 'added'),
+  // Not an envelope call on success: a UI message stream (docs/api.md "The assistant's chat stream"). Declared here so
+  // access, the body schema, the body limit and every refusal (answered as envelopes) follow the one declaration; `data`
+  // is null because no success envelope is ever sent (ASSISTANT_STREAM_CALLS).
+  e(
+    '/v2/assistant/chat',
+    ASSISTANT_KEY,
+    AssistantChatBody,
+    Type.Null(),
+    'Ask the assistant: answers an AI SDK UI message stream (text/event-stream), not the envelope; refusals are envelopes',
+    'added',
+  ),
   e('/v2/assistant/conversation/list', ASSISTANT_KEY, null, Type.Array(AssistantConversation), "The caller's assistant conversations, newest first", 'added'),
   e(
     '/v2/assistant/conversation/get',
@@ -288,3 +299,6 @@ export const ASSISTANT_ENDPOINTS = [
     'added',
   ),
 ] as const;
+
+/** Calls whose success answer is a stream, not the envelope (the contract suite and clients treat them apart). */
+export const ASSISTANT_STREAM_CALLS = ['/v2/assistant/chat'] as const;

@@ -99,6 +99,11 @@ export const API_ERRORS = {
   builderVersionConflict: err(409, 'builderVersionConflict'),
   // builder (issue 22): a library component is not removed while a page's newest version places it
   builderComponentInUse: err(409, 'builderComponentInUse'),
+  // assistant (issue 23): no provider configured; the caller's daily tokens are used up (retryAfter: until the China
+  // date changes); the provider failed or timed out (the chat stream's `error` part carries this key as its text)
+  assistantNotConfigured: err(409, 'assistantNotConfigured'),
+  assistantDailyLimit: err(429, 'assistantDailyLimit'),
+  assistantProviderError: err(502, 'assistantProviderError'),
 } as const;
 
 export type ApiErrorName = keyof typeof API_ERRORS;

@@ -6,6 +6,7 @@
  */
 import fc from 'fast-check';
 import type { TSchema } from '@sinclair/typebox';
+import { ASSISTANT_STREAM_CALLS } from '../../common/contract/assistant';
 import { ENDPOINTS, type Endpoint } from '../../common/contract/endpoints';
 import { expectApiError, statusOf } from './apiErrors';
 import { makeTestApp, type TestApp } from './helpers';
@@ -96,11 +97,29 @@ function expectEnvelope(res: { statusCode: number; body: string }, label: string
   }
 }
 
+/**
+ * A call whose success is a stream (the assistant's chat, ASSISTANT_STREAM_CALLS): a refusal is an envelope, a success a
+ * complete UI message stream (200, text/event-stream, ending with `finish` and `[DONE]`), never a 500 or a cut answer.
+ */
+const STREAM_CALLS: readonly string[] = ASSISTANT_STREAM_CALLS;
+function expectEnvelopeOrStream(res: { statusCode: number; body: string; headers: Record<string, unknown> }, label: string) {
+  if (res.statusCode !== 200 || !String(res.headers['content-type'] ?? '').startsWith('text/event-stream')) return expectEnvelope(res, label);
+  if (!res.body.includes('"type":"finish"') || !res.body.endsWith('data: [DONE]\n\n'))
+    throw new Error(`${label}: an unfinished stream ${res.body.slice(-300)}`);
+}
+
 describe.each(endpoints.map((e) => [e.path, e] as const))('%s', (_path, e) => {
   test('random and hostile bodies never answer 500 or a non-envelope', async () => {
+    const isStream = STREAM_CALLS.includes(e.path);
+    // The chat's turns go to a provider the outbound policy refuses (loopback), whatever random provider an earlier
+    // case stored: valid bodies then run a whole turn that ends with the provider error, without any network.
+    if (isStream) await t.call('/v2/assistant/provider/set', { baseUrl: 'http://127.0.0.1:9/v1', model: 'hostile-sample' }, await t.tokenFor('admin'));
     await fc.assert(
       fc.asyncProperty(requestFor(e), async (req) => {
-        expectEnvelope(await send(e, req), `${e.path} ${req.contentType} ${req.payload.slice(0, 100)}`);
+        const res = await send(e, req);
+        const label = `${e.path} ${req.contentType} ${req.payload.slice(0, 100)}`;
+        if (isStream) expectEnvelopeOrStream(res, label);
+        else expectEnvelope(res, label);
       }),
       { numRuns: 30 },
     );

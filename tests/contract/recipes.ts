@@ -4,6 +4,7 @@
  * no Kpler flows (a fresh server) answer their expected error instead (404 api.error.kplerNoData).
  */
 import { UPDATABLE_SOURCES, type EndpointPath } from '../../common/contract';
+import { API_ERRORS } from '../../common/contract/errors';
 import type { SuiteContext } from './context';
 import { QA } from './qaAccounts';
 import {
@@ -109,12 +110,40 @@ const SUBSCRIBE_RECIPES = {
   '/v2/subscribe/read': async (s) => s.client.call('/v2/subscribe/read', { id: await subscription(s) }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
+/**
+ * A provider no call reaches: a loopback address the outbound policy refuses (the contract's targets allow none), so
+ * a turn fails at once with the stream's provider error and no network is touched.
+ */
+const contractProvider = (s: SuiteContext) =>
+  s.client.ok('/v2/assistant/provider/set', { baseUrl: 'http://127.0.0.1:9/v1', model: 'contract-sample-model' }, s.tokens.admin);
+/** A conversation of the admin's: one question whose answer fails at the refused provider (stored as providerError). */
+async function contractConversation(s: SuiteContext): Promise<string> {
+  await contractProvider(s);
+  const res = await s.client.call('/v2/assistant/chat', { message: 'Contract sample question' }, s.tokens.admin);
+  if (res.statusCode !== 200) throw new Error(`chat answered ${res.statusCode}: ${(res.body ?? '').slice(0, 200)}`);
+  const [newest] = await s.client.ok('/v2/assistant/conversation/list', undefined, s.tokens.admin);
+  return newest.id;
+}
+
 /** The assistant (issue 23): the sample provider set and read back by the admin, who also holds the page's key. */
 const ASSISTANT_RECIPES = {
   '/v2/assistant/provider/set': (s) => s.client.call('/v2/assistant/provider/set', SAMPLE_BODIES['/v2/assistant/provider/set'], s.tokens.admin),
   '/v2/assistant/provider/pricing': (s) => s.client.call('/v2/assistant/provider/pricing', SAMPLE_BODIES['/v2/assistant/provider/pricing'], s.tokens.admin),
   '/v2/assistant/provider/get': (s) => s.client.call('/v2/assistant/provider/get', undefined, s.tokens.admin),
   '/v2/assistant/usage': (s) => s.client.call('/v2/assistant/usage', undefined, s.tokens.admin),
+  // The chat's success is a stream, not an envelope (ASSISTANT_STREAM_CALLS; tests/api/assistantChat.test.ts reads it):
+  // here its sample (a conversation nobody has) is the 404 envelope once a provider is configured.
+  '/v2/assistant/chat': async (s) => {
+    await contractProvider(s);
+    const res = await s.client.call('/v2/assistant/chat', SAMPLE_BODIES['/v2/assistant/chat'], s.tokens.admin);
+    return { res, status: API_ERRORS.notFound.status, msgKey: API_ERRORS.notFound.msgKey };
+  },
+  '/v2/assistant/conversation/list': (s) => s.client.call('/v2/assistant/conversation/list', undefined, s.tokens.admin),
+  '/v2/assistant/conversation/get': async (s) => s.client.call('/v2/assistant/conversation/get', { id: await contractConversation(s) }, s.tokens.admin),
+  '/v2/assistant/conversation/rename': async (s) =>
+    s.client.call('/v2/assistant/conversation/rename', { id: await contractConversation(s), title: 'Contract sample conversation' }, s.tokens.admin),
+  '/v2/assistant/conversation/delete': async (s) => s.client.call('/v2/assistant/conversation/delete', { id: await contractConversation(s) }, s.tokens.admin),
+  '/v2/assistant/conversation/export': async (s) => s.client.call('/v2/assistant/conversation/export', { id: await contractConversation(s) }, s.tokens.admin),
 } satisfies Partial<Record<EndpointPath, Recipe>>;
 
 /** A one-row receipt file, its product named as the contract's sample. */

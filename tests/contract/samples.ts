@@ -433,6 +433,12 @@ export const SAMPLE_BODIES: Partial<Record<EndpointPath, unknown>> = {
   '/v2/assistant/provider/set': { baseUrl: 'https://assistant-provider.invalid/v1', model: 'contract-sample-model' },
   // prices without a cost limit: the allowance stays the token limit's.
   '/v2/assistant/provider/pricing': { currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: null },
+  // the chat and the conversations: a conversation nobody has (404 for every account; the chat refuses before any turn).
+  '/v2/assistant/chat': { conversationId: 'no-such-conversation', message: 'Contract sample question' },
+  '/v2/assistant/conversation/get': { id: 'no-such-conversation' },
+  '/v2/assistant/conversation/rename': { id: 'no-such-conversation', title: 'Contract sample title' },
+  '/v2/assistant/conversation/delete': { id: 'no-such-conversation' },
+  '/v2/assistant/conversation/export': { id: 'no-such-conversation' },
   // options cross-section (issue 21): reads of a product nobody lists (404 for every account: the product's own key
   // is checked after the page's), a settlement file whose only row has an error, so the commit stores nothing.
   '/v2/futOptCrossSectionData/chain': { product: 'SHFE.NOSUCH', date: '2025-04-01' },

@@ -99,6 +99,9 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     // builder (issue 22)
     builderVersionConflict: 409,
     builderComponentInUse: 409,
+    assistantNotConfigured: 409,
+    assistantDailyLimit: 429,
+    assistantProviderError: 502,
   });
   // Only "session over" answers without a message (the web app then sends the user to log in).
   expect(NAMES.filter((n) => !API_ERRORS[n].withMessage)).toEqual(['unauthorized']);

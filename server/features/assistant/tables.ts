@@ -34,8 +34,40 @@ export interface AssistantPricingTable {
   updated_by: string;
 }
 
+/** A user's conversation (migration 0032_assistant_conversations). */
+export interface AssistantConversationTable {
+  id: string;
+  user_id: string;
+  /** The first question cut to ASSISTANT_TITLE_MAX, until the user renames it. */
+  title: string;
+  created_at: number;
+  updated_at: number;
+  /** Questions asked in it. */
+  turns: number;
+}
+
+/** One message of a conversation, in order (`seq` from 1): a question or an answer. */
+export interface AssistantMessageTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  role: 'user' | 'assistant';
+  text: string;
+  /** JSON of AssistantStep[] ('[]' for a question). */
+  steps: string;
+  /** JSON of AssistantCheck, or null. */
+  check_result: string | null;
+  /** AssistantTurnEnd of an answer; null for a question. */
+  end_reason: string | null;
+  tokens_in: number;
+  tokens_out: number;
+  created_at: number;
+}
+
 export interface AssistantTables {
   assistant_provider: AssistantProviderTable;
   assistant_pricing: AssistantPricingTable;
   assistant_usage: AssistantUsageTable;
+  assistant_conversations: AssistantConversationTable;
+  assistant_messages: AssistantMessageTable;
 }

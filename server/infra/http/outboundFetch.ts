@@ -99,22 +99,53 @@ async function checkedAddress(host: string, allow: OutboundAllowList, resolve: H
   return addresses[0];
 }
 
+/** Where a call may go: the URL, its host and the one checked address to connect to; throws OutboundError otherwise. */
+export interface OutboundTarget {
+  url: URL;
+  host: string;
+  pinned: ResolvedAddress;
+}
+
+export async function outboundTarget(url: string, options: OutboundOptions): Promise<OutboundTarget> {
+  const problem = outboundUrlProblem(url, options.allow);
+  if (problem === 'badUrl') throw new OutboundError('badUrl', 'Only http and https URLs without credentials are called');
+  const u = new URL(url);
+  const host = hostOf(u);
+  if (problem === 'refused') throw new OutboundError('refused', `${host} is an address the outbound policy refuses`);
+  const pinned = await checkedAddress(host, options.allow, options.resolve ?? systemResolver);
+  return { url: u, host, pinned };
+}
+
+/** The request options that connect to the checked address only (shared with outboundStreamFetch.ts). */
+export function pinnedRequestOptions(target: OutboundTarget, method: string, headers: Record<string, string>, bodyLength?: number): http.RequestOptions {
+  const { url: u, host, pinned } = target;
+  return {
+    method,
+    host,
+    port: u.port || (u.protocol === 'https:' ? 443 : 80),
+    path: `${u.pathname}${u.search}`,
+    headers: { ...headers, host: u.host, ...(bodyLength !== undefined ? { 'content-length': String(bodyLength) } : {}) },
+    // A fresh socket per call (no pool keyed by host name), connected to the checked address whatever DNS says now.
+    agent: false,
+    lookup: (_name: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
+      if (opts?.all) cb(null, [{ address: pinned.address, family: pinned.family }]);
+      else cb(null, pinned.address, pinned.family);
+    },
+    // TLS checks the certificate against the host name, not the pinned address.
+    ...(u.protocol === 'https:' && !net.isIP(host) ? { servername: host } : {}),
+  } as http.RequestOptions;
+}
+
 export function createOutboundFetch(options: OutboundOptions): OutboundFetch {
-  const resolve = options.resolve ?? systemResolver;
   return async (url, request) => {
-    const problem = outboundUrlProblem(url, options.allow);
-    if (problem === 'badUrl') throw new OutboundError('badUrl', 'Only http and https URLs without credentials are called');
-    const u = new URL(url);
-    const host = hostOf(u);
-    if (problem === 'refused') throw new OutboundError('refused', `${host} is an address the outbound policy refuses`);
-    const pinned = await checkedAddress(host, options.allow, resolve);
-    return exchange(u, host, pinned, request);
+    const target = await outboundTarget(url, options);
+    return exchange(target, request);
   };
 }
 
-function exchange(u: URL, host: string, pinned: ResolvedAddress, request: OutboundRequest): Promise<OutboundResponse> {
+function exchange(target: OutboundTarget, request: OutboundRequest): Promise<OutboundResponse> {
   return new Promise<OutboundResponse>((resolvePromise, reject) => {
-    const client = u.protocol === 'https:' ? https : http;
+    const client = target.url.protocol === 'https:' ? https : http;
     let settled = false;
     const fail = (err: OutboundError) => {
       if (settled) return;
@@ -131,21 +162,7 @@ function exchange(u: URL, host: string, pinned: ResolvedAddress, request: Outbou
       request.signal?.removeEventListener('abort', onCancel);
     };
     const body = request.body === undefined ? undefined : Buffer.from(request.body);
-    const req = client.request({
-      method: request.method,
-      host,
-      port: u.port || (u.protocol === 'https:' ? 443 : 80),
-      path: `${u.pathname}${u.search}`,
-      headers: { ...request.headers, host: u.host, ...(body ? { 'content-length': String(body.length) } : {}) },
-      // A fresh socket per call (no pool keyed by host name), connected to the checked address whatever DNS says now.
-      agent: false,
-      lookup: (_name: string, opts: { all?: boolean }, cb: (...args: unknown[]) => void) => {
-        if (opts?.all) cb(null, [{ address: pinned.address, family: pinned.family }]);
-        else cb(null, pinned.address, pinned.family);
-      },
-      // TLS checks the certificate against the host name, not the pinned address.
-      ...(u.protocol === 'https:' && !net.isIP(host) ? { servername: host } : {}),
-    } as http.RequestOptions);
+    const req = client.request(pinnedRequestOptions(target, request.method, request.headers ?? {}, body?.length));
     req.on('error', (err) => fail(new OutboundError('network', err.message)));
     if (request.signal?.aborted) return onCancel();
     request.signal?.addEventListener('abort', onCancel, { once: true });

@@ -39,6 +39,7 @@ import * as m0028 from './0028_data_sets';
 import * as m0029 from './0029_builder_components';
 import * as m0030 from './0030_subscriptions';
 import * as m0031 from './0031_assistant';
+import * as m0032 from './0032_assistant_conversations';
 import * as m0033 from './0033_assistant_pricing';
 
 export const migrations: Record<string, Migration> = {
@@ -72,5 +73,6 @@ export const migrations: Record<string, Migration> = {
   '0029_builder_components': m0029,
   '0030_subscriptions': m0030,
   '0031_assistant': m0031,
+  '0032_assistant_conversations': m0032,
   '0033_assistant_pricing': m0033,
 };

@@ -48,9 +48,13 @@ export const AUDIT_ACTIONS = [
   'position.cot.import',
   'position.ranking.import',
   'warehouseReceipts.import',
-  // the assistant (issue 23): its provider changed (never the key); labels in admin.ts
+  // the assistant (issue 23): its provider and prices changed (never the key), a question asked, conversations renamed or
+  // deleted; labels in admin.ts
   'assistant.provider',
   'assistant.pricing',
+  'assistant.chat',
+  'assistant.conversation.rename',
+  'assistant.conversation.delete',
 ] as const;
 
 /** Locale key of an action's label (`admin.audit.action.user.create`). */

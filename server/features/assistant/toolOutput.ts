@@ -1,0 +1,32 @@
+/**
+ * What one tool call gives the page (`AssistantToolOutput`, the stream's `tool-output-available.output` and a stored
+ * step): the compact block the model read, and a series the call returned, thinned for the answer's chart.
+ */
+import { ASSISTANT_CHART_POINTS, type AssistantSeries, type AssistantToolOutput } from '../../../common/contract/assistant';
+import { lttb } from '../../../common/domain/lttb';
+import type { ToolRun } from './toolRunner';
+
+const isPoint = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && typeof p[0] === 'number' && typeof p[1] === 'number';
+
+/**
+ * A series in a call's data: an object with an `address` and `points` ([epoch ms, value] pairs), as
+ * `/v2/marketData/series` answers (its `name`, `unit` and `demo` when present). Null for anything else.
+ */
+export function seriesOf(data: unknown): AssistantSeries | null {
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return null;
+  const d = data as Record<string, unknown>;
+  if (typeof d.address !== 'string' || !Array.isArray(d.points) || d.points.length === 0) return null;
+  const points = d.points.filter(isPoint);
+  if (points.length === 0) return null;
+  return {
+    address: d.address,
+    name: typeof d.name === 'string' && d.name ? d.name : d.address,
+    unit: typeof d.unit === 'string' ? d.unit : null,
+    points: lttb(points, ASSISTANT_CHART_POINTS),
+    demo: d.demo === true,
+  };
+}
+
+export function toolOutputOf(run: ToolRun, forModel: string): AssistantToolOutput {
+  return { ok: run.ok, status: run.status, result: forModel, series: run.ok ? seriesOf(run.data) : null, ms: Math.max(0, Math.round(run.ms)) };
+}
