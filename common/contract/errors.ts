@@ -102,6 +102,7 @@ export const API_ERRORS = {
   // assistant (issue 23): no provider configured; the caller's daily tokens are used up (retryAfter: until the China
   // date changes); the provider failed or timed out (the chat stream's `error` part carries this key as its text)
   assistantNotConfigured: err(409, 'assistantNotConfigured'),
+  assistantBusy: err(409, 'assistantBusy'),
   assistantDailyLimit: err(429, 'assistantDailyLimit'),
   assistantProviderError: err(502, 'assistantProviderError'),
 } as const;

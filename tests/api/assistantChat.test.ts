@@ -375,10 +375,10 @@ describe('provider failures end the stream cleanly', () => {
 });
 
 describe('a client that goes away', () => {
-  test('aborts the provider call, and the turn is stored as cancelled', async () => {
+  test('aborts the provider call, and the turn is stored as cancelled; meanwhile the conversation takes no second question', async () => {
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
     fake.push({ stall: true });
-    const conversationId = await new Promise<string>((resolve, reject) => {
+    const { conversationId, req } = await new Promise<{ conversationId: string; req: http.ClientRequest }>((resolve, reject) => {
       const req = http.request(`${address}/v2/assistant/chat`, {
         method: 'POST',
         headers: { authorization: `Bearer ${fuDesk}`, 'content-type': 'application/json' },
@@ -390,16 +390,18 @@ describe('a client that goes away', () => {
           text += chunk.toString('utf8');
           const id = /"type":"data-conversation","data":\{"id":"([^"]+)"/.exec(text)?.[1];
           // Gone once the provider has answered its first chunk (the stream is under way).
-          if (id && fake.openAnswers() === 1) {
-            req.destroy();
-            resolve(id);
-          }
+          if (id && fake.openAnswers() === 1) resolve({ conversationId: id, req });
         });
         res.on('error', () => undefined);
       });
       setTimeout(() => reject(new Error('the stream never started')), 5_000).unref();
       req.end(JSON.stringify({ message: 'Cancel me' }));
     });
+    // One turn at a time per conversation: a second question (another tab, a double send) is refused, nothing stored.
+    const messagesBefore = await t.db.selectFrom('assistant_messages').select('id').where('conversation_id', '=', conversationId).execute();
+    expectApiError(await chat(fuDesk, { message: 'And another?', conversationId }), 'assistantBusy');
+    expect(await t.db.selectFrom('assistant_messages').select('id').where('conversation_id', '=', conversationId).execute()).toEqual(messagesBefore);
+    req.destroy();
     const started = Date.now();
     let stored: Awaited<ReturnType<typeof lastAnswer>>;
     do {

@@ -100,6 +100,7 @@ test('statuses are the documented ones (docs/api.md, "Error keys")', () => {
     builderVersionConflict: 409,
     builderComponentInUse: 409,
     assistantNotConfigured: 409,
+    assistantBusy: 409,
     assistantDailyLimit: 429,
     assistantProviderError: 502,
   });

@@ -38,6 +38,8 @@ const pathOfTool = new Map(ASSISTANT_TOOLS.map((t) => [t.name, t.path]));
 
 export function registerChatRoute(app: FastifyInstance, credentialKey: Buffer, checkPool: CheckPool): void {
   const now = () => app.config.now();
+  /** Conversations with a turn running in this process: one at a time, so a conversation's answers keep their order. */
+  const answering = new Set<string>();
 
   registerEndpoint(app, '/v2/assistant/chat', async ({ user, body, request, reply }) => {
     let provider: Awaited<ReturnType<typeof providerForCall>>;
@@ -52,8 +54,13 @@ export function registerChatRoute(app: FastifyInstance, credentialKey: Buffer, c
     const day = chinaDate(now());
     const remaining = await remainingTokens(app.db, user.id, day);
     if (remaining <= 0) throw retryLater('assistantDailyLimit', "Today's assistant tokens are used up", secondsToChinaMidnight(now()));
+    if (body.conversationId !== undefined && answering.has(body.conversationId))
+      throw apiError('assistantBusy', 'A question of this conversation is still being answered');
     const turn = await startTurn(app.db, user.id, body.conversationId, body.message, now());
+    if (turn === 'busy') throw apiError('assistantBusy', 'A question of this conversation is still being answered');
     if (!turn) throw notFound('Conversation');
+    const conversationId = turn.conversation.id;
+    answering.add(conversationId);
     const caller = toolCallerOf(request);
     if (!caller) throw apiError('unauthorized', 'Not signed in');
 
@@ -61,6 +68,7 @@ export function registerChatRoute(app: FastifyInstance, credentialKey: Buffer, c
     // The client went away before the stream ended: stop the provider call (the turn is stored as cancelled).
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) abort.abort();
+      answering.delete(conversationId);
     });
 
     const onDone = async (outcome: TurnOutcome) => {
@@ -92,6 +100,7 @@ export function registerChatRoute(app: FastifyInstance, credentialKey: Buffer, c
       } catch (err) {
         app.log.error({ err }, 'assistant turn could not be stored');
       }
+      answering.delete(conversationId);
       return { remainingTokens: await remainingTokens(app.db, user.id, day).catch(() => 0) };
     };
 

@@ -15,6 +15,7 @@ import {
   type AssistantStep,
   type AssistantTurnEnd,
 } from '../../../common/contract/assistant';
+import { isUniqueViolation } from '../../infra/db/errors';
 import { newId } from '../../infra/db/ids';
 import type { Database } from '../../schema';
 import type { AssistantConversationTable, AssistantMessageTable } from './tables';
@@ -118,6 +119,23 @@ export interface StartedTurn {
  * new one titled after it. One transaction: the message and the conversation's turn count and time.
  */
 export async function startTurn(
+  db: Kysely<Database>,
+  userId: string,
+  conversationId: string | undefined,
+  question: string,
+  at: number,
+): Promise<StartedTurn | null | 'busy'> {
+  try {
+    return await questionTurn(db, userId, conversationId, question, at);
+  } catch (err) {
+    // Two questions of one conversation written at once (the chat route lets one turn run per conversation in a
+    // process; two processes can still meet here): the second takes the same seq and is refused, not a 500.
+    if (isUniqueViolation(err)) return 'busy';
+    throw err;
+  }
+}
+
+async function questionTurn(
   db: Kysely<Database>,
   userId: string,
   conversationId: string | undefined,

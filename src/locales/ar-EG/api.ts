@@ -39,6 +39,7 @@ export default {
   'api.error.smsFailed': 'تعذّر إرسال الرسالة النصية. حاول لاحقاً.',
   'api.error.unavailable': 'الخدمة غير متاحة مؤقتاً. حاول لاحقاً.',
   'api.error.assistantNotConfigured': 'لم يُضبط مزوّد نموذج للمساعد بعد. يمكن للمسؤول ضبطه (العنوان والنموذج والمفتاح) في إعدادات المساعد.',
+  'api.error.assistantBusy': 'ما زالت هذه المحادثة تجيب عن سؤال: انتظر الإجابة أو أوقفها ثم اسأل مجددًا.',
   'api.error.assistantDailyLimit': 'نفدت رموز المساعد لهذا اليوم. حاول مرة أخرى بعد {wait}.',
   'api.error.assistantProviderError': 'تعذّر على مزوّد النموذج الإجابة أو انتهت المهلة؛ الإجابة غير مكتملة. حاول لاحقاً.',
   'api.field.required': 'هذا الحقل مطلوب.',

@@ -39,6 +39,7 @@ export default {
   'api.error.smsFailed': 'The text message could not be sent. Try again later.',
   'api.error.unavailable': 'The service is temporarily unavailable. Try again later.',
   'api.error.assistantNotConfigured': 'The assistant has no model provider yet. An administrator can set one (base URL, model, key) in the assistant settings.',
+  'api.error.assistantBusy': 'This conversation is still answering a question: wait for the answer or stop it, then ask again.',
   'api.error.assistantDailyLimit': 'Your assistant tokens for today are used up. Try again in {wait}.',
   'api.error.assistantProviderError': 'The model provider failed or timed out; this answer is incomplete. Try again later.',
   'api.field.required': 'This field is required.',

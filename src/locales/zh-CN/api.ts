@@ -39,6 +39,7 @@ export default {
   'api.error.smsFailed': '短信发送失败，请稍后再试。',
   'api.error.unavailable': '服务暂时不可用，请稍后再试。',
   'api.error.assistantNotConfigured': 'AI 助手尚未配置模型服务。请管理员在 AI 助手设置中填写模型服务的地址、模型和密钥。',
+  'api.error.assistantBusy': '该会话仍在回答上一个问题：请等待回答完成或停止后再提问。',
   'api.error.assistantDailyLimit': '今日的 AI 助手额度已用完，请在{wait}后再试。',
   'api.error.assistantProviderError': '模型服务出错或超时，本次回答未完成。请稍后再试。',
   'api.field.required': '此项为必填项。',
