@@ -66,7 +66,13 @@ export const STEPS: AssistantStep[] = [
     tool: 'marketData_catalog',
     path: '/v2/marketData/catalog',
     input: { search: 'FU inner' },
-    output: { ok: true, status: 200, result: '<tool-result name="marketData_catalog" status="200" ok="true">[{"address":"spread:fu_inner_outer_usd_t"}]</tool-result>', series: null, ms: 12 },
+    output: {
+      ok: true,
+      status: 200,
+      result: '<tool-result name="marketData_catalog" status="200" ok="true">[{"address":"spread:fu_inner_outer_usd_t"}]</tool-result>',
+      series: null,
+      ms: 12,
+    },
   },
   {
     toolCallId: 'call-2',

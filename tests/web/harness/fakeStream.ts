@@ -96,7 +96,15 @@ export class FakeStream {
 // The SDK's modules build streams when they load: the globals are set when this module loads, so a test file imports
 // it before the page.
 const g = globalThis as Record<string, unknown>;
-for (const [name, value] of Object.entries({ ReadableStream, TransformStream, WritableStream, TextDecoderStream, TextEncoderStream, TextDecoder, TextEncoder })) {
+for (const [name, value] of Object.entries({
+  ReadableStream,
+  TransformStream,
+  WritableStream,
+  TextDecoderStream,
+  TextEncoderStream,
+  TextDecoder,
+  TextEncoder,
+})) {
   if (!g[name]) g[name] = value;
 }
 

@@ -74,7 +74,7 @@ export default function Assistant() {
         </Col>
         <Col xs={24} lg={17} xxl={18}>
           <Card size="small">
-            <ChatPanel key={selected ?? "new"} conversationId={selected} onConversation={setSelected} onBusy={setBusy} exhausted={usage.data.remainingTokens <= 0} />
+            <ChatPanel conversationId={selected} onConversation={setSelected} onBusy={setBusy} exhausted={usage.data.remainingTokens <= 0} />
           </Card>
         </Col>
       </Row>

@@ -46,9 +46,10 @@ function plain(text: string, ctx: Ctx, key: string): ReactNode {
     const n = m[1] ? Number(m[1]) : 0;
     if (m[1] && n >= 1 && n <= ctx.steps) {
       out.push(
-        <Typography.Link key={`${key}-${at}`} onClick={() => ctx.onCite(n)} aria-label={ctx.citeLabel(n)} data-testid="assistant-citation">
+        // A button, not a link: the app's routes live in the hash, so an in-page `#anchor` would navigate.
+        <button type="button" key={`${key}-${at}`} className="assistant-citation" onClick={() => ctx.onCite(n)} aria-label={ctx.citeLabel(n)}>
           [{n}]
-        </Typography.Link>,
+        </button>,
       );
     } else if (m[2]) {
       out.push(

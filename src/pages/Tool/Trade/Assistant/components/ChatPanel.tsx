@@ -4,11 +4,12 @@
  * the list, the conversation) and draws the stored turn in place of the streamed one.
  */
 import { SendOutlined, StopOutlined } from '@ant-design/icons';
-import { useChat } from '@ai-sdk/react';
+import { Chat, useChat } from '@ai-sdk/react';
+import type { ChatInit } from 'ai';
 import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Empty, Input, Skeleton, Space } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { ASSISTANT_MESSAGE_MAX, type AssistantDataParts } from '@common/contract/assistant';
 import { apiQuery } from '@/services/query';
 import { failureMessage, failureOf } from '@/utils/apiError';
@@ -37,7 +38,6 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
   const queryClient = useQueryClient();
-  const transport = useMemo(assistantTransport, []);
   const detail = useConversation(conversationId);
   const [input, setInput] = useState('');
   // The conversation of the turn in flight (a new one is named by the stream's `data-conversation`).
@@ -45,8 +45,22 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
   const streamed = useRef(false);
   const asked = useRef('');
 
-  const { messages, sendMessage, status, stop, error, setMessages, clearError } = useChat<AssistantUIMessage>({
-    transport,
+  // The turn's failure, kept until the next question (the SDK's own `error` is reset when its status returns to ready).
+  const [error, setError] = useState<Error | null>(null);
+  // The page's own Chat (one per panel), so a finished turn can read the chat's error as it ends; its callbacks call
+  // this render's handlers.
+  const handlers = useRef<Pick<ChatInit<AssistantUIMessage>, 'onData' | 'onFinish'>>({});
+  const chat = useMemo(
+    () =>
+      new Chat<AssistantUIMessage>({
+        transport: assistantTransport(),
+        onData: (part) => handlers.current.onData?.(part),
+        onFinish: (event) => handlers.current.onFinish?.(event),
+      }),
+    [],
+  );
+  const { messages, sendMessage, status, stop, setMessages, error: chatError } = useChat<AssistantUIMessage>({ chat });
+  handlers.current = {
     onData: (part) => {
       if (part.type === 'data-conversation') {
         turnConversation.current = (part.data as AssistantDataParts['conversation']).id;
@@ -54,9 +68,11 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
       }
     },
     onFinish: async ({ isError }) => {
+      const failure = isError ? chat.error : undefined;
       onBusy(false);
       const id = turnConversation.current;
       await Promise.all(TURN_CHANGES.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
+      if (failure) setError(failure);
       if (id) {
         // The stored turn replaces the streamed one only once it is loaded: no flash of an empty conversation.
         await queryClient.fetchQuery({ ...apiQuery('/v2/assistant/conversation/get', { id }), staleTime: 0 }).catch(() => undefined);
@@ -67,8 +83,19 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
       if (!isError || streamed.current) setMessages([]);
       else setInput((current) => current || asked.current);
     },
-  });
+  };
 
+  // Another conversation chosen (or New): the streamed turn and its error belong to the one left. The turn's own
+  // conversation becoming the chosen one (a new conversation's id) keeps them.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of conversation resets
+  useEffect(() => {
+    if (conversationId === turnConversation.current) return;
+    turnConversation.current = conversationId;
+    setMessages([]);
+    setError(null);
+  }, [conversationId]);
+
+  const shownError = error ?? chatError;
   const streaming = status === 'submitted' || status === 'streaming';
   const live = turnOfLive(messages);
   const stored = useMemo(() => turnsOfMessages(detail.data?.messages ?? []), [detail.data]);
@@ -76,7 +103,7 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
   const ask = () => {
     const text = input.trim();
     if (!text || streaming || exhausted) return;
-    clearError();
+    setError(null);
     setMessages([]);
     turnConversation.current = conversationId;
     streamed.current = false;
@@ -95,7 +122,7 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
         <TurnView key={turn.key} turn={turn} />
       ))}
       {live ? <TurnView turn={live} streaming={streaming} /> : null}
-      {error ? <Alert type="error" showIcon message={errorText(error)} data-testid="assistant-error" /> : null}
+      {shownError ? <Alert type="error" showIcon message={errorText(shownError)} data-testid="assistant-error" /> : null}
       <Input.TextArea
         aria-label={f('assistant.question')}
         placeholder={exhausted ? f('assistant.exhausted') : f('assistant.question.placeholder')}

@@ -4,7 +4,7 @@
  */
 import { DeleteOutlined, DownloadOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Card, Empty, Input, List, Modal, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Alert, Button, Card, Empty, Input, List, Modal, Popconfirm, Space, Tooltip, Typography, message } from 'antd';
 import { useState } from 'react';
 import { ASSISTANT_TITLE_MAX, type AssistantConversation } from '@common/contract/assistant';
 import { failureMessage } from '@/utils/apiError';
@@ -21,7 +21,6 @@ interface Props {
 export default function ConversationList({ selected, onSelect, busy }: Props) {
   const intl = useIntl();
   const f = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
-  const { message } = App.useApp();
   const list = useConversations(true);
   const rename = useRenameConversation();
   const remove = useDeleteConversation();

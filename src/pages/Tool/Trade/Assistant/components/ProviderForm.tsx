@@ -4,7 +4,7 @@
  * empty field keeps it, and "Remove the stored key" sends `''` on save.
  */
 import { useIntl } from '@umijs/max';
-import { Alert, App, Button, Checkbox, Form, Input, InputNumber, Skeleton, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Space, Typography, message } from 'antd';
 import { useState } from 'react';
 import {
   ASSISTANT_API_KEY_MAX,
@@ -42,7 +42,6 @@ export function bodyOf(values: Values): AssistantProviderSetBody {
 export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
   const intl = useIntl();
   const f = (id: string) => intl.formatMessage({ id });
-  const { message } = App.useApp();
   const provider = useProvider(true);
   const save = useSaveProvider();
   const [form] = Form.useForm<Values>();

@@ -5,7 +5,7 @@
  */
 import { FileAddOutlined } from '@ant-design/icons';
 import { history, useAccess, useIntl } from '@umijs/max';
-import { App, Button, Space, Tooltip } from 'antd';
+import { Button, Space, Tooltip, message } from 'antd';
 import type { AssistantSeries } from '@common/contract/assistant';
 import Chart from '@/components/Chart';
 import { failureMessage } from '@/utils/apiError';
@@ -18,7 +18,6 @@ export default function StepChart({ series, input }: { series: AssistantSeries; 
   const access = useAccess() as Record<string, boolean>;
   const canBuild = !!access.auth_list_page;
   const create = useCreateReport();
-  const { message } = App.useApp();
 
   const open = () =>
     create.mutate(reportBodyOf(series, input, f('assistant.report.title', { name: series.name })), {
