@@ -160,6 +160,8 @@ test('the keys of an area one page owns are named only by that page (and its own
     const allowed = (f: string) =>
       // The audit actions' names (`position.cot.import`) are stored data, not message keys: their labels are `admin.audit.action.*`.
       f === join(ROOT, 'src/pages/User/Admin/Account/auditActions.ts') ||
+      // The credential cipher's scopes (`assistant.provider`) are authenticated data of a sealed value, not message keys.
+      f === join(ROOT, 'server/infra/credentials/credentialCipher.ts') ||
       f.startsWith(pageFolder) ||
       f === join(ROOT, 'common/contract', `${area}.ts`) ||
       f.startsWith(`${join(ROOT, 'server/features', area)}/`);
