@@ -40,18 +40,25 @@ export const envelopeReply = (reply: FakeReply<never>): StreamReply => ({ status
 const encoder = new TextEncoder();
 const frame = (data: string) => encoder.encode(`data: ${data}\n\n`);
 
-export class FakeStream {
-  static reply: StreamReply | null = null;
-  static sent: SentStream[] = [];
-  static pending: (() => void) | null = null;
+interface FakeStreamState {
+  reply: StreamReply | null;
+  sent: SentStream[];
+  /** Sends the parts held back (set while a held reply waits). */
+  pending: (() => void) | null;
+  release(): void;
+  fetch(input: RequestInfo | URL, init?: RequestInit): Promise<unknown>;
+}
 
+export const FakeStream: FakeStreamState = {
+  reply: null,
+  sent: [],
+  pending: null,
   /** Sends the parts held back. */
-  static release(): void {
+  release() {
     FakeStream.pending?.();
     FakeStream.pending = null;
-  }
-
-  static fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+  },
+  async fetch(input, init) {
     const reply = FakeStream.reply;
     const sent: SentStream = {
       url: String(input),
@@ -90,8 +97,8 @@ export class FakeStream {
       },
     });
     return { ok: true, status: 200, body, headers: new Map([['x-vercel-ai-ui-message-stream', 'v1']]), text: async () => '' };
-  };
-}
+  },
+};
 
 // The SDK's modules build streams when they load: the globals are set when this module loads, so a test file imports
 // it before the page.
