@@ -12,16 +12,13 @@
  *   any other call, and a 401 gets the request layer's session rules (`errorHandler`).
  */
 import { getLocale } from '@umijs/max';
-import { DefaultChatTransport, type UIMessage } from 'ai';
-import type { AssistantDataParts } from '@common/contract/assistant';
+import { DefaultChatTransport } from 'ai';
 import { API_ERRORS } from '@common/contract/errors';
 import { errorHandler } from '@/requestErrorConfig';
 import { getToken } from '@/session/token';
+import { type AssistantUIMessage, questionOf } from './turns';
 
 export const CHAT_PATH = '/v2/assistant/chat';
-
-/** A message of the chat as the SDK builds it from the stream: text, tool and `data-*` parts. */
-export type AssistantUIMessage = UIMessage<unknown, AssistantDataParts>;
 
 async function chatFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const token = getToken();
@@ -41,10 +38,6 @@ async function chatFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   if (response.status === API_ERRORS.unauthorized.status) errorHandler(error);
   throw error;
 }
-
-/** The text the user typed: the text parts of the last user message. */
-export const questionOf = (message: AssistantUIMessage | undefined): string =>
-  (message?.parts ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 export function assistantTransport(): DefaultChatTransport<AssistantUIMessage> {
   return new DefaultChatTransport<AssistantUIMessage>({

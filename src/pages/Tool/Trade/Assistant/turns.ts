@@ -4,8 +4,14 @@
  * order the tools ran, so the answer's `[n]` cites the n-th step.
  */
 import type { AssistantCheck, AssistantDataParts, AssistantMessage, AssistantToolOutput, AssistantTurnEnd } from '@common/contract/assistant';
-import { TOOL_PATHS, toolNameOf } from '@common/assistant/tools';
-import { type AssistantUIMessage, questionOf } from './chatTransport';
+import type { UIMessage } from 'ai';
+
+/** A message of the chat as the SDK builds it from the stream: text, tool and `data-*` parts. */
+export type AssistantUIMessage = UIMessage<unknown, AssistantDataParts>;
+
+/** The text the user typed: the text parts of a user message. */
+export const questionOf = (message: AssistantUIMessage | undefined): string =>
+  (message?.parts ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
 
 export interface StepView {
   n: number;
@@ -27,7 +33,13 @@ export interface TurnView {
   end: AssistantTurnEnd | null;
 }
 
-const pathOf = (tool: string): string | null => TOOL_PATHS.find((p) => toolNameOf(p) === tool) ?? null;
+/**
+ * The call behind a tool's name while it streams (a stored step carries the server's own `path`): the inverse of
+ * `toolNameOf` (common/assistant/tools.ts: a path's segments after `/v2/` joined by `_`; the contract's segments have
+ * no `_`, and tests/web/assistant/turns.test.ts checks it for every tool). Not looked up in that module: it builds the
+ * tools from the whole contract, which would put every call's schema in this page's chunk.
+ */
+export const toolPathOf = (tool: string): string | null => (/^[A-Za-z0-9]+(_[A-Za-z0-9]+)+$/.test(tool) ? `/v2/${tool.replace(/_/g, '/')}` : null);
 
 /** Stored messages as turns: each question with the answer after it (an unanswered question has an empty one). */
 export function turnsOfMessages(messages: readonly AssistantMessage[]): TurnView[] {
@@ -76,7 +88,7 @@ export function turnOfLive(messages: readonly AssistantUIMessage[]): TurnView | 
         n: turn.steps.length + 1,
         toolCallId: part.toolCallId,
         tool,
-        path: pathOf(tool),
+        path: toolPathOf(tool),
         input: part.input,
         output: part.state === 'output-available' ? (part.output as AssistantToolOutput) : null,
       });

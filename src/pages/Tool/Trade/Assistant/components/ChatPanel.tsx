@@ -14,9 +14,9 @@ import { ASSISTANT_MESSAGE_MAX, type AssistantDataParts } from '@common/contract
 import { apiQuery } from '@/services/query';
 import { failureMessage, failureOf } from '@/utils/apiError';
 import { hasMessage, t } from '@/utils/i18n';
-import { type AssistantUIMessage, assistantTransport } from '../chatTransport';
+import { assistantTransport } from '../chatTransport';
 import { TURN_CHANGES, useConversation } from '../service';
-import { turnOfLive, turnsOfMessages } from '../turns';
+import { type AssistantUIMessage, turnOfLive, turnsOfMessages } from '../turns';
 import TurnView from './TurnView';
 
 interface Props {
