@@ -167,6 +167,24 @@ describe('a turn', () => {
     expect(screen.getByRole('button', { name: /Ask/ })).toBeInTheDocument();
   });
 
+  test('a question in an open conversation names it; the stored turns stay, the new one follows once stored', async () => {
+    answer('/v2/assistant/conversation/list', ok([conversationOf({ id: 'c-1', title: QUESTION })]));
+    let stored = storedTurn('c-1');
+    answer('/v2/assistant/conversation/get', () => ok(stored));
+    FakeStream.reply = sseReply(turnParts({ id: 'c-1', title: QUESTION }));
+    open();
+    fireEvent.click(await screen.findByText(QUESTION));
+    await screen.findByTestId('assistant-turn');
+    // The server stores the second turn as the stream ends.
+    stored = { ...stored, messages: [...stored.messages, ...storedTurn('c-1').messages.map((m) => ({ ...m, id: `${m.id}-2` }))] };
+    await ask('And against its 250-day range?');
+    await waitFor(() => expect(FakeStream.sent).toHaveLength(1));
+    expect(FakeStream.sent[0].body).toEqual({ conversationId: 'c-1', message: 'And against its 250-day range?' });
+    await waitFor(() => expect(screen.getAllByTestId('assistant-turn')).toHaveLength(2));
+    await waitFor(() => expect(screen.getByRole('button', { name: /Ask/ })).toBeInTheDocument());
+    expect(screen.getAllByTestId('assistant-turn')).toHaveLength(2);
+  });
+
   test('"Open as report" saves a builder page over the series address (no points) and opens it', async () => {
     answer('/v2/assistant/conversation/list', ok([conversationOf({ id: 'c-new', title: QUESTION })]));
     answer('/v2/builder/page/save', ok({ id: 'pg-7', version: 1 }));

@@ -7,8 +7,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiMutation, apiQuery, dataOf } from '@/services/query';
 
 const CONVERSATION_CALLS = ['/v2/assistant/conversation/list', '/v2/assistant/conversation/get'] as const;
-/** What a finished turn changes: the usage, the list (a new conversation, its turns) and the conversation. */
-export const TURN_CHANGES = ['/v2/assistant/usage', ...CONVERSATION_CALLS] as const;
+/** What a finished turn changes besides its conversation (read again by the chat panel itself): usage and the list. */
+export const TURN_CHANGES = ['/v2/assistant/usage', '/v2/assistant/conversation/list'] as const;
 
 export const useUsage = () => useQuery({ ...apiQuery('/v2/assistant/usage'), select: dataOf });
 

@@ -74,7 +74,7 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
       await Promise.all(TURN_CHANGES.map((path) => queryClient.invalidateQueries({ queryKey: [path] })));
       if (failure) setError(failure);
       if (id) {
-        // The stored turn replaces the streamed one only once it is loaded: no flash of an empty conversation.
+        // The stored turn replaces the streamed one in the same render, once loaded: neither an empty nor a doubled turn.
         await queryClient.fetchQuery({ ...apiQuery('/v2/assistant/conversation/get', { id }), staleTime: 0 }).catch(() => undefined);
         if (id !== conversationId) onConversation(id);
       }
