@@ -7,7 +7,8 @@
  *
  * Components: a page folder under src/pages/ (`./User/Login`), `./Section` for a group page that lists the
  * child pages the user may open, `./Placeholder` for pages whose content a later issue builds (it shows
- * what the page will hold, from `placeholder.<route names>` in the locale files).
+ * what the page will hold, from `placeholder.<route names>` in the locale files; since issue 23 every page of the
+ * specification is built, and `npm run new:page` starts a new page from it).
  *
  * Custom field (Umi keeps it in its route manifest):
  * - `accessFollows`: the flag of this route's key is granted by another path (the aiModel rule of the spec's
@@ -29,7 +30,6 @@ export interface RouteConfig {
   routes?: RouteConfig[];
 }
 
-const placeholder = './Placeholder';
 const section = './Section';
 /** The product spread pages and the daily oil watch: one component drawing each route's page spec (src/pages/Tool/Trade/Product/specs). */
 const product = './Tool/Trade/Product';
@@ -95,7 +95,13 @@ const routes: RouteConfig[] = [
       },
       { path: '/tool/trade/record', name: 'record', access: 'auth_tool_trade_record', component: './Tool/Trade/Record' },
       // Spec: the trade-record path's permission governs the AI model flag.
-      { path: '/tool/trade/aiModel', name: 'aiModel', access: 'auth_tool_trade_aimodel', accessFollows: '/tool/trade/record', component: placeholder },
+      {
+        path: '/tool/trade/aiModel',
+        name: 'aiModel',
+        access: 'auth_tool_trade_aimodel',
+        accessFollows: '/tool/trade/record',
+        component: './Tool/Trade/Assistant',
+      },
       {
         path: '/tool/calculator',
         name: 'calculator',

@@ -6,6 +6,7 @@
  */
 export const PAGE_OWNED_AREAS = [
   'account',
+  'assistant',
   'backtesting',
   'cycle',
   'dataSet',

@@ -9,6 +9,8 @@ export default {
   'pages.summary.tool.calendar.prdiction': 'Forecast upcoming economic releases, compare with consensus and baseline models, and see who forecast best.',
   'pages.summary.tool.calculator.rollingAnalyzer':
     "Term structure now and over time, roll yield variants, rolling strategies' returns and continuous-series adjustments.",
+  'pages.summary.tool.aiModel':
+    "Ask about the desk's series, strategies, seasonality, calendar and research: answers with each figure checked and each step shown.",
   'pages.summary.tool.record': 'Books of trades with import and edit history; positions FIFO and net value marked to exchange settlement, with metrics.',
   'pages.summary.list.page':
     'Pages of panels and library components on a 24-column grid: drag, resize, variables, versions with diff and restore, JSON export and import.',

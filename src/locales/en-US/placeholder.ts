@@ -1,4 +1,2 @@
 /** What each page of a later issue will hold: `placeholder.` + the route names (the menu key without `menu.`). */
-export default {
-  'placeholder.tool.aiModel': 'This page will give access to the AI large model.',
-};
+export default {};

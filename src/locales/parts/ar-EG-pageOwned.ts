@@ -1,5 +1,6 @@
 /** ar-EG: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
 import account from '../ar-EG/account';
+import assistant from '../ar-EG/assistant';
 import backtesting from '../ar-EG/backtesting';
 // Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
 import builderEditor from '../ar-EG/builderEditor';
@@ -18,6 +19,7 @@ import warehouseCargoLocData from '../ar-EG/warehouseCargoLocData';
 
 export default {
   ...account,
+  ...assistant,
   ...backtesting,
   ...builderEditor,
   ...cycle,

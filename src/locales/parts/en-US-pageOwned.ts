@@ -1,5 +1,6 @@
 /** en-US: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
 import account from '../en-US/account';
+import assistant from '../en-US/assistant';
 import backtesting from '../en-US/backtesting';
 // Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
 import builderEditor from '../en-US/builderEditor';
@@ -18,6 +19,7 @@ import warehouseCargoLocData from '../en-US/warehouseCargoLocData';
 
 export default {
   ...account,
+  ...assistant,
   ...backtesting,
   ...builderEditor,
   ...cycle,

@@ -1,5 +1,6 @@
 /** zh-CN: the areas one page owns (../pageOwnedAreas.ts), together for jest and Umi's language list only: the build loads each with its page (../pageParts/). */
 import account from '../zh-CN/account';
+import assistant from '../zh-CN/assistant';
 import backtesting from '../zh-CN/backtesting';
 // Not one page's own (two builder pages show it), but loaded with those pages alone all the same (../pageParts/builderEditor.ts).
 import builderEditor from '../zh-CN/builderEditor';
@@ -18,6 +19,7 @@ import warehouseCargoLocData from '../zh-CN/warehouseCargoLocData';
 
 export default {
   ...account,
+  ...assistant,
   ...backtesting,
   ...builderEditor,
   ...cycle,

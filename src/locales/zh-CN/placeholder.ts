@@ -1,4 +1,2 @@
 /** 后续版本页面将提供的内容：`placeholder.` 加路由名（即去掉 `menu.` 的菜单键）。 */
-export default {
-  'placeholder.tool.aiModel': '此页面将提供 AI 大模型的入口。',
-};
+export default {};

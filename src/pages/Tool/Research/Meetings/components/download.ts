@@ -11,12 +11,8 @@ const clickLink = (href: string, fileName: string) => {
   a.click();
 };
 
-/** Save a text as a file in the browser (the Markdown export). */
-export function downloadText(fileName: string, content: string, type = 'text/markdown;charset=utf-8'): void {
-  const url = URL.createObjectURL(new Blob([content], { type }));
-  clickLink(url, fileName);
-  URL.revokeObjectURL(url);
-}
+/** Save a text as a file in the browser (the Markdown export): one helper for every page. */
+export { downloadText } from '@/utils/downloadText';
 
 /**
  * An exported meeting's attachment links lead to `?meeting=<id>&attachment=<file id>`: once that meeting is
