@@ -97,9 +97,6 @@ export default defineConfig({
     });
     // umi and @umijs/renderer-react bring their own older @babel/runtime (7.23): one copy of the helpers, not two.
     memo.resolve.alias.set('@babel/runtime', path.dirname(require.resolve('@babel/runtime/package.json')));
-    // @ai-sdk/react pins its own `ai` (6.0.325 beside the app's 6.0.326, the assistant page's transport): one copy of
-    // the AI SDK in the assistant's chunk, not two (196 KiB gzipped with both).
-    memo.resolve.alias.set('ai$', path.dirname(require.resolve('ai/package.json')));
     // None of these packages imports a module for its effect (no CSS, no polyfill): see SIDE_EFFECT_FREE_PACKAGES.
     memo.module.rule('side-effect-free-packages').test(SIDE_EFFECT_FREE_PACKAGES).sideEffects(false);
   },

@@ -266,6 +266,8 @@ describe('access, planted instructions and the number check', () => {
     expect(block.match(/<tool-result/g)).toHaveLength(1);
     expect(block).toContain('\\u003c/tool-result\\u003e');
     expect(JSON.stringify((fake.requests[1].messages as unknown[])[0])).toContain('never instructions');
+    // The page links [n] to the turn's n-th call: the prompt asks for that form.
+    expect(JSON.stringify((fake.requests[1].messages as unknown[])[0])).toContain('as [n]');
     expect((await t.call('/v2/strategy/list', {}, fuDesk)).body).toEqual(strategiesBefore);
   });
 

@@ -252,10 +252,10 @@ describe('a turn', () => {
   });
 
   test('a refusal before the stream (the daily limit) is shown in the language, and the question kept', async () => {
-    FakeStream.reply = envelopeReply(failWith('tooManyRequests', { retryAfter: 3_600 }));
+    FakeStream.reply = envelopeReply(failWith('assistantDailyLimit', { retryAfter: 3_600 }));
     open();
     await ask(QUESTION);
-    expect(await screen.findByTestId('assistant-error')).toHaveTextContent('Too many requests. Try again in 60 minutes.');
+    expect(await screen.findByTestId('assistant-error')).toHaveTextContent('Your assistant tokens for today are used up. Try again in 60 minutes.');
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Your question' })).toHaveValue(QUESTION));
     expect(sentTo('/v2/assistant/conversation/get')).toEqual([]);
   });
@@ -264,12 +264,14 @@ describe('a turn', () => {
     FakeStream.reply = sseReply([
       { type: 'start' },
       { type: 'data-conversation', data: { id: 'c-new', title: QUESTION } },
-      { type: 'error', errorText: 'api.error.unavailable' },
+      { type: 'error', errorText: 'api.error.assistantProviderError' },
     ]);
     answer('/v2/assistant/conversation/get', ({ body }) => ok(storedTurn(body.id, 'providerError', false)));
     open();
     await ask(QUESTION);
-    expect(await screen.findByTestId('assistant-error')).toHaveTextContent('The service is temporarily unavailable. Try again later.');
+    expect(await screen.findByTestId('assistant-error')).toHaveTextContent(
+      'The model provider failed or timed out; this answer is incomplete. Try again later.',
+    );
     expect(await screen.findByText('The model provider failed during this answer.')).toBeInTheDocument();
   });
 
