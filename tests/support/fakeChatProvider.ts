@@ -51,13 +51,19 @@ export interface FakeReply {
   cut?: boolean;
 }
 
+/**
+ * A scripted reply, or a function of the request it answers (the model "reading" the tool results it was sent, as a
+ * browser test needs to quote a demo value it cannot know in advance).
+ */
+export type ScriptedReply = FakeReply | ((request: Record<string, unknown>) => FakeReply);
+
 export interface FakeChatProvider {
   /** The base URL to configure (`http://127.0.0.1:<port>/v1`). */
   url: string;
   /** The JSON body of each request, in order. */
   requests: Array<Record<string, unknown>>;
   /** Adds replies to the script (answered after those already queued). */
-  push: (...replies: FakeReply[]) => void;
+  push: (...replies: ScriptedReply[]) => void;
   /** Replies not used yet. */
   remaining: () => number;
   /** Answers still streaming (a stalled one stays open until the client goes away). */
@@ -128,7 +134,7 @@ export function replyChunks(reply: FakeReply, model: string, seq: number): Array
   return out;
 }
 
-export async function startFakeChatProvider(script: FakeReply[] = []): Promise<FakeChatProvider> {
+export async function startFakeChatProvider(script: ScriptedReply[] = []): Promise<FakeChatProvider> {
   const queue = [...script];
   const requests: Array<Record<string, unknown>> = [];
   const sockets = new Set<Socket>();
@@ -151,7 +157,8 @@ export async function startFakeChatProvider(script: FakeReply[] = []): Promise<F
       }
       requests.push(parsed);
       seq += 1;
-      const reply = queue.shift() ?? SCRIPT_EXHAUSTED;
+      const next = queue.shift() ?? SCRIPT_EXHAUSTED;
+      const reply = typeof next === 'function' ? next(parsed) : next;
       if (reply.httpError) {
         res
           .writeHead(reply.httpError, { 'content-type': 'application/json' })
