@@ -143,6 +143,16 @@ describe('a round trip through real SSE with the providers’ quirks', () => {
     const series = outputs[1].output as AssistantToolOutput;
     expect(series).toMatchObject({ ok: true, status: 200, series: { address: FU_SPREAD, demo: false } });
     expect(series.series?.points).toHaveLength(FU_DAYS.length);
+    // Titled with the catalogue's name of the address in the asker's language, as the pickers show it.
+    const catalog = await t.app.inject({
+      method: 'POST',
+      url: '/v2/marketData/catalog',
+      headers: { authorization: `Bearer ${fuDesk}`, 'accept-language': 'en-US' },
+      payload: { search: FU_SPREAD },
+    });
+    const named = (catalog.json().data.list as { address: string; name: string }[]).find((e) => e.address === FU_SPREAD);
+    expect(named?.name).toBeTruthy();
+    expect(series.series?.name).toBe(named?.name);
     expect(series.result.startsWith('<tool-result name="marketData_series" status="200" ok="true">')).toBe(true);
     // Each output comes after its input, and the answer's text after the last output.
     for (const input of inputs) {

@@ -43,7 +43,7 @@ import { API_ERRORS } from '../../../common/contract/errors';
 import type { CheckPool } from './checkPool';
 import type { AssistantMessage } from '../../../common/contract/assistant';
 import { runToolForModel, type ToolCaller } from './toolRunner';
-import { toolOutputOf } from './toolOutput';
+import { toolOutputOf, withSeriesName } from './toolOutput';
 
 /** The text of the stream's `error` part: the catalogue key, which the page shows in the reader's language. */
 export const PROVIDER_ERROR_TEXT = API_ERRORS.assistantProviderError.msgKey;
@@ -120,7 +120,7 @@ function consoleTools(input: TurnInput, ran: Map<string, RanCall>): ToolSet {
           data = earlier.data;
         } else {
           const { run, forModel } = await runToolForModel(input.app, input.caller, t.name, args);
-          output = toolOutputOf(run, forModel);
+          output = await withSeriesName(input.app, input.caller, toolOutputOf(run, forModel));
           data = run.ok ? run.data : run.error;
         }
         ran.set(toolCallId, { key, step: { toolCallId, tool: t.name, path: t.path, input: args ?? {}, output }, data });

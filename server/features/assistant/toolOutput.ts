@@ -4,7 +4,8 @@
  */
 import { ASSISTANT_CHART_POINTS, type AssistantSeries, type AssistantToolOutput } from '../../../common/contract/assistant';
 import { lttb } from '../../../common/domain/lttb';
-import type { ToolRun } from './toolRunner';
+import type { FastifyInstance } from 'fastify';
+import { runTool, type ToolCaller, type ToolRun } from './toolRunner';
 
 const isPoint = (p: unknown): p is [number, number] => Array.isArray(p) && p.length === 2 && typeof p[0] === 'number' && typeof p[1] === 'number';
 
@@ -29,4 +30,17 @@ export function seriesOf(data: unknown): AssistantSeries | null {
 
 export function toolOutputOf(run: ToolRun, forModel: string): AssistantToolOutput {
   return { ok: run.ok, status: run.status, result: forModel, series: run.ok ? seriesOf(run.data) : null, ms: Math.max(0, Math.round(run.ms)) };
+}
+
+/**
+ * The series' name in the asker's language (the chart's title), read as the page's pickers read it: the catalogue
+ * call, as the asker. The series call answers no name; an address the catalogue does not list keeps its address.
+ */
+export async function withSeriesName(app: FastifyInstance, caller: ToolCaller, output: AssistantToolOutput): Promise<AssistantToolOutput> {
+  const series = output.series;
+  if (!series || series.name !== series.address) return output;
+  const run = await runTool(app, caller, 'marketData_catalog', { search: series.address });
+  const list = run.ok ? ((run.data as { list?: { address: string; name: string }[] }).list ?? []) : [];
+  const name = list.find((entry) => entry.address === series.address)?.name;
+  return name ? { ...output, series: { ...series, name } } : output;
 }
