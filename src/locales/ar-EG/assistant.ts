@@ -84,5 +84,5 @@ export default {
   'assistant.pricing.dailyCostLimit.hint': 'أقصى ما يمكن أن يُنفقه المستخدم الواحد في اليوم. فارغ: بلا حد للتكلفة (تبقى التكلفة محسوبة ومعروضة).',
   'assistant.pricing.dailyCostLimit.positive': 'أكبر من 0، أو فارغ لعدم وضع حد',
   'assistant.pricing.priceRequired': 'مطلوب عند استخدام الأسعار',
-  'assistant.pricing.notSaved': 'حُفظ المزوّد، ولم تُحفظ الأسعار.',
+  'assistant.pricing.savedAlone': 'حُفظت الأسعار، ولم يُحفظ المزوّد.',
 };

@@ -86,5 +86,5 @@ export default {
   'assistant.pricing.dailyCostLimit.hint': 'What one user may spend per day. Empty: no cost limit (the cost is still counted and shown).',
   'assistant.pricing.dailyCostLimit.positive': 'Above 0, or empty for no cost limit',
   'assistant.pricing.priceRequired': 'Required once prices are used',
-  'assistant.pricing.notSaved': 'The provider was saved; the prices were not.',
+  'assistant.pricing.savedAlone': 'The prices were saved; the provider was not.',
 };

@@ -82,5 +82,5 @@ export default {
   'assistant.pricing.dailyCostLimit.hint': '每位用户每天最多可花费的金额。留空表示不设费用上限（费用仍会统计并显示）。',
   'assistant.pricing.dailyCostLimit.positive': '须大于 0；留空表示不设上限',
   'assistant.pricing.priceRequired': '使用价格时必填',
-  'assistant.pricing.notSaved': '模型服务已保存，但价格未保存。',
+  'assistant.pricing.savedAlone': '价格已保存，但模型服务未保存。',
 };

@@ -404,7 +404,7 @@ describe('prices and the cost limit', () => {
     expect(bodiesSentTo('/v2/assistant/provider/pricing')[1]).toEqual({ currency: 'USD', inputPerMillion: 0.27, outputPerMillion: 1.1, dailyCostLimit: null });
   });
 
-  test('a cost limit alone asks for the prices; a 400 on a price shows under it, and the alert says the prices were not saved', async () => {
+  test('a cost limit alone asks for the prices; a 400 on a price shows under it and saves nothing', async () => {
     serveProvider();
     answer('/v2/assistant/provider/pricing', failWith('badRequest', { fields: { outputPerMillion: 'api.field.tooLarge' } }));
     open('en-US', makeAdmin(TRADER));
@@ -416,7 +416,7 @@ describe('prices and the cost limit', () => {
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(itemOf(input)).getByText('Required once prices are used')).toBeInTheDocument());
     expect(within(itemOf(output)).getByText('Required once prices are used')).toBeInTheDocument();
-    expect(sentTo('/v2/assistant/provider/set')).toEqual([]);
+    expect(sentTo('/v2/assistant/provider/pricing')).toEqual([]);
 
     fireEvent.change(input, { target: { value: '2' } });
     fireEvent.change(output, { target: { value: '8' } });
@@ -424,10 +424,55 @@ describe('prices and the cost limit', () => {
     await waitFor(() => expect(within(itemOf(output)).getByText('This value is too large.')).toBeInTheDocument());
     expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: 20 }]);
     expect(within(itemOf(input)).queryByText('This value is too large.')).toBeNull();
-    expect(within(drawer).getByRole('alert')).toHaveTextContent('The provider was saved; the prices were not.');
-    // The drawer stays open with what was entered.
+    // Refused prices stop the save: the provider is not sent, the drawer stays open with what was entered.
+    expect(sentTo('/v2/assistant/provider/set')).toEqual([]);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     expect(output).toHaveValue('8');
+  });
+
+  test('prices taken but the provider refused: its field error, and the alert says the prices alone were saved', async () => {
+    serveProvider();
+    answer('/v2/assistant/provider/set', failWith('badRequest', { fields: { baseUrl: 'api.field.invalid' } }));
+    open('en-US', makeAdmin(TRADER));
+    const drawer = await openSettings();
+    fireEvent.change(within(drawer).getByLabelText('Per million input tokens (CNY)'), { target: { value: '2' } });
+    fireEvent.change(within(drawer).getByLabelText('Per million output tokens (CNY)'), { target: { value: '8' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(itemOf(within(drawer).getByLabelText('Base URL'))).getByText('This value is not valid.')).toBeInTheDocument());
+    expect(within(drawer).getByText('The prices were saved; the provider was not.')).toBeInTheDocument();
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: null }]);
+    expect(sentTo('/v2/assistant/provider/set')).toHaveLength(1);
+  });
+
+  test('the first configuration, with prices, from the no-provider page: prices first, then the provider', async () => {
+    let provider = providerOf();
+    let usage = usageOf({ configured: false, remainingTokens: 0 });
+    const order: string[] = [];
+    answer('/v2/assistant/usage', () => ok(usage));
+    answer('/v2/assistant/conversation/list', ok([]));
+    answer('/v2/assistant/provider/get', () => ok(provider));
+    answer('/v2/assistant/provider/pricing', ({ body }) => {
+      order.push('pricing');
+      provider = { ...provider, pricing: body };
+      return ok(provider);
+    });
+    answer('/v2/assistant/provider/set', ({ body }) => {
+      order.push('set');
+      provider = { ...provider, configured: true, baseUrl: body.baseUrl, model: body.model };
+      usage = usageOf({ currency: 'CNY', costUsed: 0, dailyCostLimit: 20 });
+      return ok(provider);
+    });
+    open('en-US', makeAdmin(TRADER));
+    fireEvent.change(await screen.findByLabelText('Base URL'), { target: { value: 'https://api.deepseek.com/v1' } });
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'deepseek-chat' } });
+    fireEvent.change(screen.getByLabelText('Per million input tokens (CNY)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Per million output tokens (CNY)'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('Cost per user per day (CNY)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The page becomes the assistant, its header showing the cost against the new limit.
+    expect(await screen.findByTestId('assistant-cost')).toHaveTextContent('Cost today: CN¥0.00 / CN¥20.00');
+    expect(order).toEqual(['pricing', 'set']);
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: 20 }]);
   });
 
   test.each<[Locale, Partial<AssistantUsage>, string, number]>([

@@ -3,7 +3,7 @@
  * daily token limit. The key is write-only: the field starts empty, its placeholder says whether one is stored, an
  * empty field keeps it, and "Remove the stored key" sends `''` on save.
  *
- * Below them, the optional prices and daily cost limit (PricingFields), saved after the provider through
+ * Below them, the optional prices and daily cost limit (PricingFields), saved before the provider through
  * `provider/pricing` only when filled or changed (pricingBody.ts): a provider saved without prices keeps none.
  */
 import { useIntl } from '@umijs/max';
@@ -65,27 +65,28 @@ export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
     form.setFields(Object.entries(fields).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
   };
 
-  // The provider first, then the prices when filled or changed: prices refused after the provider was saved say so.
+  // The prices first (the call takes them before a provider exists), then the provider: saving the provider can turn
+  // the no-provider page into the assistant, which unmounts this form, so nothing may follow it but its own callbacks
+  // (which TanStack Query skips once the form is gone). Refused prices stop the save: nothing is written.
   const submit = async (values: Values) => {
     setAlert(null);
     const pricing = pricingBodyOf(values, p?.pricing ?? null);
-    try {
-      await save.mutateAsync(bodyOf(values));
-    } catch (error) {
-      showFailure(error, FIELDS);
-      return;
-    }
-    form.setFieldsValue({ apiKey: '', removeKey: false });
     if (pricing) {
       try {
         await savePricing.mutateAsync(pricing);
       } catch (error) {
-        showFailure(error, PRICING_FIELDS, f('assistant.pricing.notSaved'));
+        showFailure(error, PRICING_FIELDS);
         return;
       }
     }
-    message.success(f('assistant.provider.saved'));
-    onSaved?.();
+    save.mutate(bodyOf(values), {
+      onSuccess: () => {
+        form.setFieldsValue({ apiKey: '', removeKey: false });
+        message.success(f('assistant.provider.saved'));
+        onSaved?.();
+      },
+      onError: (error) => showFailure(error, FIELDS, pricing ? f('assistant.pricing.savedAlone') : undefined),
+    });
   };
 
   return (
