@@ -18,6 +18,7 @@ export default {
   'assistant.question.placeholder':
     'e.g. How wide is the FU inner/outer spread against its 60-day range, and what moved it today? (Enter sends, Shift+Enter adds a line)',
   'assistant.exhausted': "Today's token limit is used up; it starts again at 00:00 China time.",
+  'assistant.exhausted.cost': "Today's cost limit is reached; it starts again at 00:00 China time.",
   'assistant.send': 'Ask',
   'assistant.stop': 'Stop',
   'assistant.thinking': 'Working on the answer',
@@ -39,11 +40,14 @@ export default {
   'assistant.report.title': '{name} (from the assistant)',
   'assistant.end.repeatedCall': 'The model repeated a call it had made: it answered from what the tools had returned.',
   'assistant.end.stepLimit': 'The step limit was reached: the model answered from what the tools had returned.',
-  'assistant.end.tokenLimit': "Today's token limit ran out during this answer.",
+  'assistant.end.tokenLimit': "Today's limit (tokens, or cost where prices are set) ran out during this answer.",
   'assistant.end.providerError': 'The model provider failed during this answer.',
   'assistant.end.cancelled': 'You stopped this answer.',
   'assistant.usage': 'Today ({day}): {used} of {limit} tokens used, {remaining} left, {turns} questions',
   'assistant.usage.label': "Share of today's token limit used",
+  'assistant.usage.cost': 'Cost today: {used} / {limit}',
+  'assistant.usage.costNoLimit': 'Cost today: {used} (no cost limit)',
+  'assistant.usage.label.tighter': "Share of today's limit used (tokens or cost, whichever is tighter)",
   'assistant.noProvider.title': 'No model provider is configured',
   'assistant.noProvider.what':
     'The assistant needs an OpenAI-compatible chat model: DeepSeek, Qwen (DashScope compatible mode), Moonshot, Zhipu GLM, or a local Ollama or vLLM. The rest of the console works without it.',
@@ -65,4 +69,22 @@ export default {
   'assistant.provider.save': 'Save',
   'assistant.provider.saved': 'Provider saved',
   'assistant.provider.updated': 'Last changed {at} by {by}',
+  'assistant.pricing.title': 'Prices and cost limit',
+  'assistant.pricing.intro':
+    "Optional. With prices, each user sees today's cost; with a daily cost limit, questions stop at whichever of the token and cost limits is reached first. Leave the prices empty to count tokens only.",
+  'assistant.pricing.intro.stored': "Saved prices can be changed but not removed (set both to 0 for a free model). A new price re-prices today's usage.",
+  'assistant.pricing.currency': 'Currency',
+  'assistant.pricing.currency.CNY': 'Yuan (CNY)',
+  'assistant.pricing.currency.USD': 'US dollars (USD)',
+  'assistant.pricing.inputPerMillion': 'Per million input tokens ({currency})',
+  'assistant.pricing.inputPerMillion.hint':
+    "From the provider's price list. Chinese providers (DeepSeek, Qwen, Moonshot, GLM) bill in yuan, typically from under 1 to a few yuan per million input tokens for their chat models; check the current list.",
+  'assistant.pricing.outputPerMillion': 'Per million output tokens ({currency})',
+  'assistant.pricing.outputPerMillion.hint':
+    'Output tokens usually cost several times as much as input tokens (a few yuan to a few tens of yuan per million is common); check the current list.',
+  'assistant.pricing.dailyCostLimit': 'Cost per user per day ({currency})',
+  'assistant.pricing.dailyCostLimit.hint': 'What one user may spend per day. Empty: no cost limit (the cost is still counted and shown).',
+  'assistant.pricing.dailyCostLimit.positive': 'Above 0, or empty for no cost limit',
+  'assistant.pricing.priceRequired': 'Required once prices are used',
+  'assistant.pricing.savedAlone': 'The prices were saved; the provider was not.',
 };

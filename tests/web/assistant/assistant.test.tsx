@@ -17,6 +17,7 @@ jest.mock('@/components/Chart/echartsCore', () => ({
 }));
 
 type Locale = import('../harness').Locale;
+type AssistantUsage = import('@common/contract/assistant').AssistantUsage;
 
 installFakeStream();
 
@@ -326,5 +327,188 @@ describe('the conversation list', () => {
     await waitFor(() => expect(screen.queryByText('Brent cracks')).toBeNull());
     expect(bodiesSentTo('/v2/assistant/conversation/delete')).toEqual([{ id: 'c-2' }]);
     await act(async () => undefined);
+  });
+});
+
+describe('prices and the cost limit', () => {
+  const configured = () =>
+    providerOf({
+      configured: true,
+      baseUrl: 'https://api.deepseek.com/v1',
+      model: 'deepseek-chat',
+      hasKey: true,
+      updatedAt: Date.parse('2026-11-29T06:00:00Z'),
+      updatedBy: 'admin',
+    });
+  /** The provider's fake server: `set` and `pricing` answer the provider as `get` then does. */
+  const serveProvider = () => {
+    let provider = configured();
+    answer('/v2/assistant/usage', ok(usageOf()));
+    answer('/v2/assistant/conversation/list', ok([]));
+    answer('/v2/assistant/provider/get', () => ok(provider));
+    answer('/v2/assistant/provider/set', ({ body }) => {
+      provider = { ...provider, baseUrl: body.baseUrl, model: body.model };
+      return ok(provider);
+    });
+    answer('/v2/assistant/provider/pricing', ({ body }) => {
+      provider = { ...provider, pricing: body };
+      return ok(provider);
+    });
+  };
+  const openSettings = async () => {
+    fireEvent.click(await screen.findByRole('button', { name: /Model provider/ }));
+    const drawer = await screen.findByRole('dialog');
+    await within(drawer).findByLabelText('Base URL');
+    return drawer;
+  };
+  const saveAndClose = async (drawer: HTMLElement) => {
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  };
+  /** The form item (label, field, hint, errors) of a field. */
+  const itemOf = (field: HTMLElement) => field.closest('.ant-form-item') as HTMLElement;
+
+  test('an administrator saves prices with the provider; a save without them, or without a change, sends none', async () => {
+    serveProvider();
+    open('en-US', makeAdmin(TRADER));
+
+    // Prices left empty: the provider alone is saved, pricing stays null.
+    let drawer = await openSettings();
+    expect(within(drawer).getByText('Prices and cost limit')).toBeInTheDocument();
+    expect(within(drawer).getByLabelText('Per million input tokens (CNY)')).toHaveValue('');
+    await saveAndClose(drawer);
+    expect(bodiesSentTo('/v2/assistant/provider/set')).toHaveLength(1);
+    expect(sentTo('/v2/assistant/provider/pricing')).toEqual([]);
+
+    // Filled: sent after the provider, in the chosen currency.
+    drawer = await openSettings();
+    fireEvent.click(within(drawer).getByRole('radio', { name: 'US dollars (USD)' }));
+    expect(await within(drawer).findByLabelText('Per million input tokens (USD)')).toBeInTheDocument();
+    fireEvent.change(within(drawer).getByLabelText('Per million input tokens (USD)'), { target: { value: '0.27' } });
+    fireEvent.change(within(drawer).getByLabelText('Per million output tokens (USD)'), { target: { value: '1.1' } });
+    fireEvent.change(within(drawer).getByLabelText('Cost per user per day (USD)'), { target: { value: '3' } });
+    await saveAndClose(drawer);
+    expect(bodiesSentTo('/v2/assistant/provider/set')).toHaveLength(2);
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'USD', inputPerMillion: 0.27, outputPerMillion: 1.1, dailyCostLimit: 3 }]);
+
+    // Stored prices come back in the form; saved unchanged, they are not sent again.
+    drawer = await openSettings();
+    expect(within(drawer).getByLabelText('Per million output tokens (USD)')).toHaveValue('1.1');
+    expect(within(drawer).getByText(/Saved prices can be changed but not removed/)).toBeInTheDocument();
+    await saveAndClose(drawer);
+    expect(bodiesSentTo('/v2/assistant/provider/set')).toHaveLength(3);
+    expect(sentTo('/v2/assistant/provider/pricing')).toHaveLength(1);
+
+    // The cost limit emptied: no cost limit (null), the prices kept.
+    drawer = await openSettings();
+    fireEvent.change(within(drawer).getByLabelText('Cost per user per day (USD)'), { target: { value: '' } });
+    await saveAndClose(drawer);
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')[1]).toEqual({ currency: 'USD', inputPerMillion: 0.27, outputPerMillion: 1.1, dailyCostLimit: null });
+  });
+
+  test('a cost limit alone asks for the prices; a 400 on a price shows under it and saves nothing', async () => {
+    serveProvider();
+    answer('/v2/assistant/provider/pricing', failWith('badRequest', { fields: { outputPerMillion: 'api.field.tooLarge' } }));
+    open('en-US', makeAdmin(TRADER));
+    const drawer = await openSettings();
+    const input = within(drawer).getByLabelText('Per million input tokens (CNY)');
+    const output = within(drawer).getByLabelText('Per million output tokens (CNY)');
+
+    fireEvent.change(within(drawer).getByLabelText('Cost per user per day (CNY)'), { target: { value: '20' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(itemOf(input)).getByText('Required once prices are used')).toBeInTheDocument());
+    expect(within(itemOf(output)).getByText('Required once prices are used')).toBeInTheDocument();
+    expect(sentTo('/v2/assistant/provider/pricing')).toEqual([]);
+
+    fireEvent.change(input, { target: { value: '2' } });
+    fireEvent.change(output, { target: { value: '8' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(itemOf(output)).getByText('This value is too large.')).toBeInTheDocument());
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: 20 }]);
+    expect(within(itemOf(input)).queryByText('This value is too large.')).toBeNull();
+    // Refused prices stop the save: the provider is not sent, the drawer stays open with what was entered.
+    expect(sentTo('/v2/assistant/provider/set')).toEqual([]);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    expect(output).toHaveValue('8');
+  });
+
+  test('prices taken but the provider refused: its field error, and the alert says the prices alone were saved', async () => {
+    serveProvider();
+    answer('/v2/assistant/provider/set', failWith('badRequest', { fields: { baseUrl: 'api.field.invalid' } }));
+    open('en-US', makeAdmin(TRADER));
+    const drawer = await openSettings();
+    fireEvent.change(within(drawer).getByLabelText('Per million input tokens (CNY)'), { target: { value: '2' } });
+    fireEvent.change(within(drawer).getByLabelText('Per million output tokens (CNY)'), { target: { value: '8' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(itemOf(within(drawer).getByLabelText('Base URL'))).getByText('This value is not valid.')).toBeInTheDocument());
+    expect(within(drawer).getByText('The prices were saved; the provider was not.')).toBeInTheDocument();
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: null }]);
+    expect(sentTo('/v2/assistant/provider/set')).toHaveLength(1);
+  });
+
+  test('the first configuration, with prices, from the no-provider page: prices first, then the provider', async () => {
+    let provider = providerOf();
+    let usage = usageOf({ configured: false, remainingTokens: 0 });
+    const order: string[] = [];
+    answer('/v2/assistant/usage', () => ok(usage));
+    answer('/v2/assistant/conversation/list', ok([]));
+    answer('/v2/assistant/provider/get', () => ok(provider));
+    answer('/v2/assistant/provider/pricing', ({ body }) => {
+      order.push('pricing');
+      provider = { ...provider, pricing: body };
+      return ok(provider);
+    });
+    answer('/v2/assistant/provider/set', ({ body }) => {
+      order.push('set');
+      provider = { ...provider, configured: true, baseUrl: body.baseUrl, model: body.model };
+      usage = usageOf({ currency: 'CNY', costUsed: 0, dailyCostLimit: 20 });
+      return ok(provider);
+    });
+    open('en-US', makeAdmin(TRADER));
+    fireEvent.change(await screen.findByLabelText('Base URL'), { target: { value: 'https://api.deepseek.com/v1' } });
+    fireEvent.change(screen.getByLabelText('Model'), { target: { value: 'deepseek-chat' } });
+    fireEvent.change(screen.getByLabelText('Per million input tokens (CNY)'), { target: { value: '2' } });
+    fireEvent.change(screen.getByLabelText('Per million output tokens (CNY)'), { target: { value: '8' } });
+    fireEvent.change(screen.getByLabelText('Cost per user per day (CNY)'), { target: { value: '20' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // The page becomes the assistant, its header showing the cost against the new limit.
+    expect(await screen.findByTestId('assistant-cost')).toHaveTextContent('Cost today: CN¥0.00 / CN¥20.00');
+    expect(order).toEqual(['pricing', 'set']);
+    expect(bodiesSentTo('/v2/assistant/provider/pricing')).toEqual([{ currency: 'CNY', inputPerMillion: 2, outputPerMillion: 8, dailyCostLimit: 20 }]);
+  });
+
+  test.each<[Locale, Partial<AssistantUsage>, string, number]>([
+    // The cost limit is the tighter one: 15 of 20 (75%) against 12,000 of 200,000 tokens (6%).
+    ['zh-CN', { currency: 'CNY', costUsed: 15, dailyCostLimit: 20 }, '今日费用：¥15.00 / ¥20.00', 75],
+    // The tokens are: 0.042 of 20 is 0.2%.
+    ['en-US', { currency: 'CNY', costUsed: 0.042, dailyCostLimit: 20 }, 'Cost today: CN¥0.04 / CN¥20.00', 6],
+    // A cost below a cent keeps its digits; prices without a cost limit: the cost alone.
+    ['en-US', { currency: 'USD', costUsed: 0.0024, dailyCostLimit: null }, 'Cost today: $0.0024 (no cost limit)', 6],
+  ])('with prices, usage shows the cost against its limit (%s, %j)', async (locale, cost, text, percent) => {
+    answer('/v2/assistant/usage', ok(usageOf(cost)));
+    answer('/v2/assistant/conversation/list', ok([]));
+    open(locale);
+    expect(await screen.findByTestId('assistant-cost')).toHaveTextContent(text);
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
+  });
+
+  test('without prices, usage shows tokens only', async () => {
+    answer('/v2/assistant/usage', ok(usageOf()));
+    answer('/v2/assistant/conversation/list', ok([]));
+    open();
+    expect(await screen.findByTestId('assistant-usage')).toHaveTextContent('12,000 of 200,000 tokens used');
+    expect(screen.queryByTestId('assistant-cost')).toBeNull();
+    expect(screen.queryByText(/Cost today/)).toBeNull();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '6');
+  });
+
+  test('with the cost limit reached, asking is off and names that limit', async () => {
+    answer('/v2/assistant/usage', ok(usageOf({ remainingTokens: 0, currency: 'CNY', costUsed: 20.01, dailyCostLimit: 20 })));
+    answer('/v2/assistant/conversation/list', ok([]));
+    open();
+    const box = await screen.findByRole('textbox', { name: 'Your question' });
+    expect(box).toBeDisabled();
+    expect(box).toHaveAttribute('placeholder', "Today's cost limit is reached; it starts again at 00:00 China time.");
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   });
 });

@@ -26,6 +26,10 @@ export const usageOf = (extra: Partial<AssistantUsage> = {}): AssistantUsage => 
   dailyTokenLimit: 200_000,
   remainingTokens: 188_000,
   turns: 3,
+  // Without pricing (the default): no cost figures.
+  currency: null,
+  costUsed: null,
+  dailyCostLimit: null,
   ...extra,
 });
 
@@ -38,6 +42,7 @@ export const providerOf = (extra: Partial<AssistantProvider> = {}): AssistantPro
   dailyTokenLimit: 200_000,
   updatedAt: null,
   updatedBy: null,
+  pricing: null,
   ...extra,
 });
 

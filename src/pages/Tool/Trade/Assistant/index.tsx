@@ -15,7 +15,7 @@ import { failureMessage } from '@/utils/apiError';
 import ChatPanel from './components/ChatPanel';
 import ConversationList from './components/ConversationList';
 import ProviderForm from './components/ProviderForm';
-import UsageBar from './components/UsageBar';
+import UsageBar, { limitReached } from './components/UsageBar';
 import { useUsage } from './service';
 import './index.less';
 
@@ -74,7 +74,7 @@ export default function Assistant() {
         </Col>
         <Col xs={24} lg={17} xxl={18}>
           <Card size="small">
-            <ChatPanel conversationId={selected} onConversation={setSelected} onBusy={setBusy} exhausted={usage.data.remainingTokens <= 0} />
+            <ChatPanel conversationId={selected} onConversation={setSelected} onBusy={setBusy} exhausted={limitReached(usage.data)} />
           </Card>
         </Col>
       </Row>

@@ -1,6 +1,6 @@
 /**
  * The assistant page's server state (docs/adding-a-feature.md, docs/assistant.md "The page"): usage today, the
- * caller's conversations, the provider settings (administrators), and the builder page "open as report" creates.
+ * caller's conversations, the provider settings and prices (administrators), and the builder page "open as report" creates.
  * The chat stream itself is not an envelope call: chatTransport.ts.
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,6 +26,9 @@ export const useExportConversation = () => useMutation(apiMutation('/v2/assistan
 export const useProvider = (enabled: boolean) => useQuery({ ...apiQuery('/v2/assistant/provider/get'), select: dataOf, enabled });
 export const useSaveProvider = () =>
   useMutation(apiMutation('/v2/assistant/provider/set', { invalidates: ['/v2/assistant/provider/get', '/v2/assistant/usage'] }));
+/** Prices and the daily cost limit: the provider answered again, and usage (cost figures, what is left) changes. */
+export const useSavePricing = () =>
+  useMutation(apiMutation('/v2/assistant/provider/pricing', { invalidates: ['/v2/assistant/provider/get', '/v2/assistant/usage'] }));
 
 /** "Open as report": a new builder page (src/pages/List/Page), listed there once saved. */
 export const useCreateReport = () => useMutation(apiMutation('/v2/builder/page/save', { invalidates: ['/v2/builder/page/list'] }));

@@ -24,8 +24,8 @@ interface Props {
   /** A new conversation got its id (the stream's first data part), or the turn ended in it. */
   onConversation: (id: string) => void;
   onBusy: (busy: boolean) => void;
-  /** No tokens left today: asking is off. */
-  exhausted: boolean;
+  /** Nothing left today, and by which limit (UsageBar's `limitReached`): asking is off and says why. */
+  exhausted: 'tokens' | 'cost' | null;
 }
 
 /**
@@ -125,12 +125,12 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
       {shownError ? <Alert type="error" showIcon message={errorText(shownError)} data-testid="assistant-error" /> : null}
       <Input.TextArea
         aria-label={f('assistant.question')}
-        placeholder={exhausted ? f('assistant.exhausted') : f('assistant.question.placeholder')}
+        placeholder={exhausted ? f(exhausted === 'cost' ? 'assistant.exhausted.cost' : 'assistant.exhausted') : f('assistant.question.placeholder')}
         value={input}
         maxLength={ASSISTANT_MESSAGE_MAX}
         showCount
         autoSize={{ minRows: 2, maxRows: 8 }}
-        disabled={exhausted}
+        disabled={!!exhausted}
         onChange={(e) => setInput(e.target.value)}
         onPressEnter={(e) => {
           if (e.shiftKey || e.nativeEvent.isComposing) return;
@@ -144,7 +144,7 @@ export default function ChatPanel({ conversationId, onConversation, onBusy, exha
             {f('assistant.stop')}
           </Button>
         ) : (
-          <Button type="primary" icon={<SendOutlined />} onClick={ask} disabled={!input.trim() || exhausted}>
+          <Button type="primary" icon={<SendOutlined />} onClick={ask} disabled={!input.trim() || !!exhausted}>
             {f('assistant.send')}
           </Button>
         )}

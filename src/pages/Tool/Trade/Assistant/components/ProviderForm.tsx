@@ -2,6 +2,9 @@
  * The provider settings (administrators; `provider/get` / `provider/set`): base URL, model, API key, time-out and the
  * daily token limit. The key is write-only: the field starts empty, its placeholder says whether one is stored, an
  * empty field keeps it, and "Remove the stored key" sends `''` on save.
+ *
+ * Below them, the optional prices and daily cost limit (PricingFields), saved before the provider through
+ * `provider/pricing` only when filled or changed (pricingBody.ts): a provider saved without prices keeps none.
  */
 import { useIntl } from '@umijs/max';
 import { Alert, Button, Checkbox, Form, Input, InputNumber, Skeleton, Space, Typography, message } from 'antd';
@@ -15,9 +18,11 @@ import {
   type AssistantProviderSetBody,
 } from '@common/contract/assistant';
 import { failureMessage, formFailure } from '@/utils/apiError';
-import { useProvider, useSaveProvider } from '../service';
+import { type PricingValues, pricingBodyOf, pricingValuesOf } from '../pricingBody';
+import { useProvider, useSavePricing, useSaveProvider } from '../service';
+import PricingFields, { PRICING_FIELDS } from './PricingFields';
 
-interface Values {
+interface Values extends PricingValues {
   baseUrl: string;
   model: string;
   apiKey?: string;
@@ -44,6 +49,7 @@ export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
   const f = (id: string) => intl.formatMessage({ id });
   const provider = useProvider(true);
   const save = useSaveProvider();
+  const savePricing = useSavePricing();
   const [form] = Form.useForm<Values>();
   const [alert, setAlert] = useState<string | null>(null);
   const removeKey = Form.useWatch('removeKey', form);
@@ -52,19 +58,34 @@ export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
   if (provider.error) return <Alert type="error" showIcon message={failureMessage(provider.error)} />;
   const p = provider.data;
 
-  const submit = (values: Values) => {
+  /** A refusal: its field errors under their fields (of `formFields`), anything else in the alert above the form. */
+  const showFailure = (error: unknown, formFields: readonly string[], lead?: string) => {
+    const { alert: text, fields } = formFailure(error, formFields);
+    setAlert([lead, text].filter(Boolean).join(' ') || null);
+    form.setFields(Object.entries(fields).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
+  };
+
+  // The prices first (the call takes them before a provider exists), then the provider: saving the provider can turn
+  // the no-provider page into the assistant, which unmounts this form, so nothing may follow it but its own callbacks
+  // (which TanStack Query skips once the form is gone). Refused prices stop the save: nothing is written.
+  const submit = async (values: Values) => {
     setAlert(null);
+    const pricing = pricingBodyOf(values, p?.pricing ?? null);
+    if (pricing) {
+      try {
+        await savePricing.mutateAsync(pricing);
+      } catch (error) {
+        showFailure(error, PRICING_FIELDS);
+        return;
+      }
+    }
     save.mutate(bodyOf(values), {
       onSuccess: () => {
         form.setFieldsValue({ apiKey: '', removeKey: false });
         message.success(f('assistant.provider.saved'));
         onSaved?.();
       },
-      onError: (error) => {
-        const { alert: text, fields } = formFailure(error, FIELDS);
-        setAlert(text);
-        form.setFields(Object.entries(fields).map(([name, msg]) => ({ name: name as keyof Values, errors: [msg] })));
-      },
+      onError: (error) => showFailure(error, FIELDS, pricing ? f('assistant.pricing.savedAlone') : undefined),
     });
   };
 
@@ -80,6 +101,7 @@ export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
         removeKey: false,
         timeoutMs: p?.timeoutMs ?? ASSISTANT_TIMEOUT_MS.default,
         dailyTokenLimit: p?.dailyTokenLimit ?? ASSISTANT_DAILY_TOKENS.default,
+        ...pricingValuesOf(p?.pricing ?? null),
       }}
       style={{ maxWidth: 560 }}
     >
@@ -121,6 +143,7 @@ export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
           <InputNumber min={ASSISTANT_DAILY_TOKENS.min} max={ASSISTANT_DAILY_TOKENS.max} step={10000} precision={0} style={{ width: 180 }} />
         </Form.Item>
       </Space>
+      <PricingFields stored={p?.pricing ?? null} />
       {p?.updatedAt ? (
         <Typography.Paragraph type="secondary">
           {intl.formatMessage(
@@ -129,7 +152,7 @@ export default function ProviderForm({ onSaved }: { onSaved?: () => void }) {
           )}
         </Typography.Paragraph>
       ) : null}
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
+      <Button type="primary" htmlType="submit" loading={save.isPending || savePricing.isPending}>
         {f('assistant.provider.save')}
       </Button>
     </Form>
