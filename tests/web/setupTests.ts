@@ -9,7 +9,7 @@ import '@umijs/max/test-setup';
 import { cleanup, configure } from '@testing-library/react';
 import { theme } from 'antd';
 import { setImmediate as realSetImmediate } from 'node:timers';
-import { installFakeApi, resetFakeApi, unansweredCalls } from './harness/fakeApi';
+import { installFakeApi, isExpectedRequestLog, resetFakeApi, unansweredCalls } from './harness/fakeApi';
 import { assertQuietConsole, installQuietConsole } from './harness/quietConsole';
 import { staticMediaQueryList } from './harness/viewport';
 
@@ -85,7 +85,7 @@ class MemoryStorage implements Storage {
 Object.defineProperty(window, 'localStorage', { configurable: true, value: new MemoryStorage() });
 Object.defineProperty(window, 'sessionStorage', { configurable: true, value: new MemoryStorage() });
 
-installQuietConsole();
+installQuietConsole(isExpectedRequestLog);
 installFakeApi();
 // Pages with antd forms and tables take seconds to settle on a busy two-core machine: findBy/waitFor wait
 // up to 10 s (they return as soon as the expectation holds).
