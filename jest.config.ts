@@ -1,8 +1,11 @@
 import { type Config, configUmiAlias, createConfig } from '@umijs/max/test';
 
 /**
- * Four projects:
+ * Five projects:
  * - `web` (jsdom): components, pages, access, request rules, polling, locales;
+ * - `web-unit` (jsdom, `tests/web/**\/*.unit.test.ts`): the web app's functions tested without rendering, without the
+ *   per-file set-up only rendering needs (tests/web/setupUnit.ts); a file whose imports load Umi's runtime anyway
+ *   (the request layer, `@umijs/max`, the harness) stays a `.test.ts` in `web`;
  * - `node`: everything on Node that needs no database server: domain math (tests/domain), market units
  *   (tests/market), server modules alone (tests/server), and the QA mock through Umi's mock entry (its server runs on
  *   an in-memory SQLite whatever the run's database);
@@ -37,6 +40,9 @@ function selectedProjects(): string[] | null {
   return names;
 }
 
+/** The web-unit project's test files, which the web project leaves out. */
+const UNIT_TEST = '\\.unit\\.test\\.ts$';
+
 /**
  * The web project: Umi's aliases come from running Umi's setup (about 15 s of CPU, and it rewrites src/.umi-test),
  * so a run that does not select the web project does not build it.
@@ -67,12 +73,36 @@ async function webProject(): Promise<Config.InitialOptions> {
     // (tests/web/harness/styleRuleIndex.js).
     testEnvironment: '<rootDir>/tests/web/jsdomEnvironment.js',
     testMatch: ['<rootDir>/tests/web/**/*.test.(ts|tsx)', '<rootDir>/src/**/*.test.(ts|tsx)'],
+    // The web-unit project's files (below).
+    testPathIgnorePatterns: [...(web.testPathIgnorePatterns ?? []), UNIT_TEST],
     setupFiles: [...(web.setupFiles ?? []), '<rootDir>/tests/web/setupEnv.ts'],
     setupFilesAfterEnv: ['<rootDir>/tests/web/setupTests.ts'],
   };
 }
 
-const PROJECTS = ['web', 'node', 'api', 'http'];
+/**
+ * The web app's functions tested without rendering (`tests/web/**\/*.unit.test.ts`): the web project's transform and
+ * aliases, none of its per-file set-up (Umi's plugin runtime, the request layer, Testing Library: tests/web/setupUnit.ts).
+ */
+function webUnitProject(web: Config.InitialOptions): Config.InitialOptions {
+  return {
+    ...web,
+    displayName: 'web-unit',
+    testEnvironment: '<rootDir>/tests/web/jsdomEnvironment.js',
+    testMatch: ['<rootDir>/tests/web/**/*.unit.test.ts'],
+    testPathIgnorePatterns: (web.testPathIgnorePatterns ?? []).filter((pattern) => pattern !== UNIT_TEST),
+    setupFilesAfterEnv: ['<rootDir>/tests/web/setupUnit.ts'],
+  };
+}
+
+/** The web and web-unit projects, when selected (both need Umi's aliases, see webProject). */
+async function webProjects(selected: readonly string[]): Promise<Config.InitialOptions[]> {
+  if (!selected.includes('web') && !selected.includes('web-unit')) return [];
+  const web = await webProject();
+  return [...(selected.includes('web') ? [web] : []), ...(selected.includes('web-unit') ? [webUnitProject(web)] : [])];
+}
+
+const PROJECTS = ['web', 'web-unit', 'node', 'api', 'http'];
 
 export default async () => {
   refuseUnknownProjects(PROJECTS);
@@ -110,6 +140,6 @@ export default async () => {
     // One id and folder per run for the template databases the API apps are copied from (tests/api/templateDatabase.ts).
     globalSetup: '<rootDir>/tests/support/jestGlobalSetup.cjs',
     globalTeardown: '<rootDir>/tests/support/jestGlobalTeardown.cjs',
-    projects: [...(selected.includes('web') ? [await webProject()] : []), node, api, http],
+    projects: [...(await webProjects(selected)), node, api, http],
   };
 };

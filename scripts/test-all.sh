@@ -17,7 +17,7 @@ stage "lint (Biome: formatting and lint rules, biome.json)"
 npm run --silent lint
 stage "dependency rules (dependency-cruiser, .dependency-cruiser.cjs)"
 npm run --silent lint:deps
-stage "jest: web, node, api, http (SQLite)"
+stage "jest: web, web-unit, node, api, http (SQLite)"
 # A larger young generation: the jest workers allocate heavily (jsdom, antd, module registries per file), and V8's
 # scavenges at the default size cost about 9 % of the web project's CPU (333 -> 306 s user, 182 -> 166 s wall here).
 export NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-semi-space-size=64"

@@ -21,7 +21,7 @@ import { installErrorHandling, sendApiError, toApiError } from './infra/http/err
 import { tooManyRequests } from './infra/http/rateLimits';
 import { MemoryRateWindowStore, type RateWindowStore, RedisRateWindowStore } from './infra/http/userRateLimits';
 import { validationError } from './infra/http/validationErrors';
-import { sharedValidatorFactory } from './infra/http/sharedValidators';
+import { onFirstUseValidatorFactory, sharedValidatorFactory } from './infra/http/sharedValidators';
 import { startMaintenance } from './infra/maintenance';
 import { closeParsePool } from './infra/tables/parsePool';
 import { LoginThrottle } from './infra/auth/throttle/loginThrottle';
@@ -45,6 +45,12 @@ export interface BuildOptions {
    * every route. The production start passes none; the QA mock passes its scenario plugin (mock/README.md).
    */
   plugins?: readonly FastifyPluginAsync[];
+  /**
+   * When the request validators are compiled: 'at-start' (default; a schema ajv refuses stops the start) or
+   * 'on-first-use' (each on its route's first request: the API test apps, which call a few of the routes;
+   * server/infra/http/sharedValidators.ts).
+   */
+  validators?: 'at-start' | 'on-first-use';
 }
 
 /** Fastify's skip-override marker (what fastify-plugin sets): the plugin's hooks and routes land on the root. */
@@ -64,7 +70,9 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
       customOptions: { coerceTypes: false, allErrors: true, removeAdditional: true, useDefaults: true },
     },
     schemaErrorFormatter: (errors) => validationError(errors),
-    schemaController: { compilersFactory: { buildValidator: sharedValidatorFactory } },
+    schemaController: {
+      compilersFactory: { buildValidator: opts.validators === 'on-first-use' ? onFirstUseValidatorFactory : sharedValidatorFactory },
+    },
     // Malformed URLs and the like are answered before any hook runs: they get the security headers here.
     frameworkErrors: (error, request, reply) => {
       setSecurityHeaders?.(request, reply);

@@ -35,8 +35,14 @@ interface Running {
 }
 
 function startServer(env: Record<string, string>): Promise<Running> {
-  // Own process group, so SIGKILL reaches tsx's node child too.
-  const child = spawn('npx', ['tsx', 'server/index.ts'], { cwd: ROOT, env: { ...process.env, ...env }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  // One Node process with tsx's loader (`npx tsx` starts npm, then tsx's command, then this node: 0.6 s of CPU more per
+  // start); in a process group of its own, so SIGKILL reaches whatever it starts.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));

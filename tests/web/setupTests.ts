@@ -6,10 +6,10 @@
  */
 import '@testing-library/jest-dom';
 import '@umijs/max/test-setup';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { theme } from 'antd';
 import { setImmediate as realSetImmediate } from 'node:timers';
-import { installFakeApi, resetFakeApi, unansweredCalls } from './harness/fakeApi';
+import { installFakeApi, isExpectedRequestLog, resetFakeApi, unansweredCalls } from './harness/fakeApi';
 import { assertQuietConsole, installQuietConsole } from './harness/quietConsole';
 import { staticMediaQueryList } from './harness/viewport';
 
@@ -85,11 +85,63 @@ class MemoryStorage implements Storage {
 Object.defineProperty(window, 'localStorage', { configurable: true, value: new MemoryStorage() });
 Object.defineProperty(window, 'sessionStorage', { configurable: true, value: new MemoryStorage() });
 
-installQuietConsole();
+installQuietConsole(isExpectedRequestLog);
 installFakeApi();
 // Pages with antd forms and tables take seconds to settle on a busy two-core machine: findBy/waitFor wait
 // up to 10 s (they return as soon as the expectation holds).
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * A query that finds nothing throws an error carrying the whole document printed (prettyDOM, about 4 % of a page
+ * file's CPU, tests/web/admin/account). Inside findBy/waitFor that happens at every poll (Testing Library marks those
+ * calls with `_disableExpensiveErrorDiagnostics`), and every error but the last is thrown away. There the document is
+ * printed when the message or stack is first read instead: a wait that times out reads them at once (waitFor's
+ * onTimeout), so its failure shows the document as it was then, as before; the discarded ones are never printed. A
+ * query outside a wait prints at once, as before.
+ */
+const printingElementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) => {
+    const polling = (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics;
+    return polling ? printedOnRead(message ?? '', container) : printingElementError(message, container);
+  },
+});
+
+function printedOnRead(message: string, container: Element | undefined): Error {
+  const error = new Error(message);
+  error.name = 'TestingLibraryElementError';
+  const bareStack = error.stack ?? '';
+  let printed: string | undefined;
+  const full = () => {
+    printed ??= printingElementError(message, container).message;
+    return printed;
+  };
+  let readMessage: string | undefined;
+  let readStack: string | undefined;
+  Object.defineProperties(error, {
+    message: {
+      configurable: true,
+      get: () => {
+        readMessage ??= full();
+        return readMessage;
+      },
+      set: (value: string) => {
+        readMessage = value;
+      },
+    },
+    stack: {
+      configurable: true,
+      get: () => {
+        readStack ??= bareStack.replace(message, full());
+        return readStack;
+      },
+      set: (value: string) => {
+        readStack = value;
+      },
+    },
+  });
+  return error;
+}
 
 beforeEach(() => {
   resetFakeApi();

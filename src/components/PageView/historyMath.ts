@@ -4,7 +4,7 @@
  * z definition), and the bands of the first series over a trailing window: mean +- k standard deviations and a
  * percentile range. A band at a point is computed from the `window` values before it (the point itself excluded),
  * exactly as the z-score: a value lies outside the k band exactly when its |z| > k. Known answers:
- * tests/web/pageView/historyMath.test.ts.
+ * tests/web/pageView/historyMath.unit.test.ts.
  */
 import type { HistoryTransform } from '@common/contract/pageSpec';
 import { quantiles } from '@common/domain/quantiles';

@@ -2,7 +2,7 @@
  * The figures of a `table` panel's row, from a series' daily closes, pure: the last close and its date, the change
  * against the close before it (and in percent, for prices not crossing zero), the z-score and percentile of the last
  * close against the `window` closes before it (common/domain/trailingScores.ts, the one definition), and the mean,
- * min and max of the last `window` closes (the last one included). Known answers: tests/web/pageView/tableFigures.test.ts.
+ * min and max of the last `window` closes (the last one included). Known answers: tests/web/pageView/tableFigures.unit.test.ts.
  */
 import { percentileOf, zScoreOf } from '@common/domain/trailingScores';
 

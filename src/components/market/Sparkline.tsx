@@ -98,7 +98,7 @@ function prefixOf(points: Points, count: number, span: number, width: number): P
 
 /**
  * `sparklinePath(withLive(points, live), width, height)`, the same text, without redoing the whole session on every
- * tick (tests/web/market/sparkline.test.ts holds the two equal).
+ * tick (tests/web/market/sparkline.unit.test.ts holds the two equal).
  */
 export function liveSparklinePath(points: Points, live: { ts: number; value: number } | undefined, width: number, height: number): string {
   const last = points[points.length - 1];

@@ -1,7 +1,7 @@
 /**
  * `<Chart>`: loads ECharts lazily and draws the props, shows loading / empty / error states, exports PNG and CSV,
  * shows "DEMO DATA", puts the legend at the reading start in Arabic. ECharts itself is faked at the module `<Chart>`
- * imports dynamically (echartsCore.ts): jsdom has no canvas; the drawing is checked in buildOption.test.ts.
+ * imports dynamically (echartsCore.ts): jsdom has no canvas; the drawing is checked in buildOption.unit.test.ts.
  */
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';

@@ -16,7 +16,7 @@ jest.mock('@/components/Chart/echartsCore', () => ({
 const PAGES = ['/tool/calculator', '/tool/calculator/cycle'];
 const months = Array.from({ length: 12 }, (_, i) => i);
 const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-// The hand-worked case of cycleView.test.ts, as files: growth up all year (mid-month dates), inflation down to June
+// The hand-worked case of cycleView.unit.test.ts, as files: growth up all year (mid-month dates), inflation down to June
 // then up (dated on the 1st, written as YYYY-MM). HP on these monthly points (lambda 129600) is what the page uses.
 const GROWTH_CSV = `date,value\n${months.map((i) => `${iso(Date.UTC(2024, i, 15))},${50 + i}`).join('\n')}\n`;
 const INFLATION_CSV = `date,value\n${months.map((i) => `2024-${String(i + 1).padStart(2, '0')},${(i < 6 ? 3 - 0.1 * i : 2.5 + 0.1 * (i - 5)).toFixed(1)}`).join('\n')}\n`;
@@ -64,7 +64,7 @@ describe('investment clock page', () => {
           .map((r) => r.textContent),
       ).toEqual(['2024-07-312024-12-31Overheat6', '2024-02-292024-06-30Recovery5']),
     );
-    // An asset typed as an address: its month-end prices step from 100 to 110 in July (cycleView.test.ts: recovery 2 %).
+    // An asset typed as an address: its month-end prices step from 100 to 110 in July (cycleView.unit.test.ts: recovery 2 %).
     answer('/v2/marketData/catalog', ok({ list: [], total: 0, current: 1, pageSize: 50 }));
     answer(
       '/v2/marketData/series',

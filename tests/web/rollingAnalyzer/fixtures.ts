@@ -1,6 +1,6 @@
 /**
  * A hand-made term structure for the roll return tests: three contracts over five trading days, with settlements
- * and open interest chosen so every figure can be worked by hand (the workings are in rollView.test.ts).
+ * and open interest chosen so every figure can be worked by hand (the workings are in rollView.unit.test.ts).
  *   A = X.P2502 (last trading date 2025-01-10), B = X.P2503 (2025-02-10), C = X.P2504 (2025-03-10)
  *   settle A 100 101 102 103 104 | B 98 99 100 101 102 | C 96 97 98 99 100
  *   oi     A 500 400 300 200 100 | B 300 450 460 470 480 | C 10 10 10 10 10

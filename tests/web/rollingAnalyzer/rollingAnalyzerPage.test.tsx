@@ -47,7 +47,7 @@ describe('roll return page', () => {
     open();
     const table = await screen.findByRole('table', { name: 'Term structure' });
     const rows = within(table).getAllByRole('row').slice(1);
-    // ln(104/102) x 12 = 23.30 %, ln(102/100) x 12 = 23.76 % (rollView.test.ts).
+    // ln(104/102) x 12 = 23.30 %, ln(102/100) x 12 = 23.76 % (rollView.unit.test.ts).
     // Calendar days, then trading days on the seeded CN calendar (issue 18): FU2503 on 2025-02-10 is 15 trading days
     // after 2025-01-10 (11 in January, the Spring Festival closure 28 Jan-4 Feb, 4 in February), FU2504 35.
     expect(rows.map((r) => r.textContent)).toEqual(['M1SHFE.FU2502104.00002.0023.30%', 'M2SHFE.FU2503102.0031152.0023.76%', 'M3SHFE.FU2504100.005935––']);

@@ -1,6 +1,6 @@
 /**
  * The audit actions the server records (recordAudit in server/infra/audit/auditLog.ts; the QA mock runs the same
- * server), with the locale key of each label. tests/web/admin/auditActions.test.ts checks that every action the
+ * server), with the locale key of each label. tests/web/admin/auditActions.unit.test.ts checks that every action the
  * server records is listed and labelled in every language.
  */
 export const AUDIT_ACTIONS = [

@@ -1,7 +1,7 @@
 /**
  * Numbers the usage documents quote, taken from the modules that enforce them so a document cannot drift
  * from the console's behaviour. Facts the web app does not hold (server defaults such as session lifetimes)
- * are written in the documents themselves; tests/web/introduction/content.test.ts checks the data-source table
+ * are written in the documents themselves; tests/web/introduction/content.unit.test.ts checks the data-source table
  * against the server's registry.
  */
 import { CAPTCHA_COOLDOWN_SECONDS, CAPTCHA_SENDS_PER_VISIT, HEALTH_POLL_INTERVAL_MS, VERSION_POLL_INTERVAL_MS } from '@/constants';

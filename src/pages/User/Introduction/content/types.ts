@@ -13,6 +13,6 @@ export type IntroductionSlug = (typeof INTRODUCTION_SLUGS)[number];
 
 /**
  * One locale's documents (markdown source by slug). Partial on purpose: a missing translation falls back to
- * the zh-CN document instead of failing; tests/web/introduction/content.test.ts keeps every locale complete.
+ * the zh-CN document instead of failing; tests/web/introduction/content.unit.test.ts keeps every locale complete.
  */
 export type DocumentSet = Partial<Record<IntroductionSlug, string>>;
