@@ -107,7 +107,7 @@ configure({
   },
 });
 
-function printedOnRead(message: string, container: Element | undefined): Error {
+function printedOnRead(message: string, container: Element): Error {
   const error = new Error(message);
   error.name = 'TestingLibraryElementError';
   const bareStack = error.stack ?? '';

@@ -8,10 +8,8 @@
  * - `{ held: true }` on an SSE reply: the first parts are sent, the rest wait for `FakeStream.release()`, so a test can
  *   act while the answer streams (Stop);
  * - `envelopeReply(fakeReply)`: a refusal before the stream, the usual JSON envelope with its status.
- * jsdom has no web streams: Node's (node:stream/web) are put on the window for the SDK's parser.
+ * The web streams the SDK's parser needs are the test environment's (tests/web/jsdomEnvironment.js).
  */
-import { ReadableStream, TextDecoderStream, TextEncoderStream, TransformStream, WritableStream } from 'node:stream/web';
-import { TextDecoder, TextEncoder } from 'node:util';
 import type { UIMessageChunk } from 'ai';
 import type { AssistantDataParts } from '@common/contract/assistant';
 import type { FakeReply } from './fakeApi';
@@ -100,20 +98,7 @@ export const FakeStream: FakeStreamState = {
   },
 };
 
-// The SDK's modules build streams when they load: the globals are set when this module loads, so a test file imports
-// it before the page.
 const g = globalThis as Record<string, unknown>;
-for (const [name, value] of Object.entries({
-  ReadableStream,
-  TransformStream,
-  WritableStream,
-  TextDecoderStream,
-  TextEncoderStream,
-  TextDecoder,
-  TextEncoder,
-})) {
-  if (!g[name]) g[name] = value;
-}
 
 /** FakeStream as the window's fetch for a test file; reset before each test. */
 export function installFakeStream(): void {

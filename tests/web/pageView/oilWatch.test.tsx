@@ -23,6 +23,8 @@ type PageDigest = import('@common/contract/pageDigest').PageDigest;
 
 const NOW = Date.now();
 const HOUR = 3_600_000;
+/** Noon of today in Shanghai (UTC+8 all year): a release of "today" whatever the hour the test runs (NOW + 1 h is tomorrow there from 15:00 UTC). */
+const SHANGHAI_NOON = NOW - ((NOW + 8 * HOUR) % (24 * HOUR)) + 12 * HOUR;
 
 function shell(paths: string[]) {
   window.localStorage.setItem('accessToken', 'tok-trader');
@@ -54,7 +56,7 @@ beforeEach(() => {
       release('stocks', {
         title: 'EIA crude oil stocks change',
         country: 'US',
-        releaseAt: NOW + HOUR,
+        releaseAt: SHANGHAI_NOON,
         consensus: -1.2,
         previous: 2.5,
         unit: 'M bbl',
