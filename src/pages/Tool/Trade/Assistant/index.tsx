@@ -9,15 +9,18 @@ import { SettingOutlined } from '@ant-design/icons';
 import { PageContainer } from '@ant-design/pro-components';
 import { useAccess, useIntl } from '@umijs/max';
 import { Alert, Button, Card, Col, Drawer, Row, Skeleton, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useMessagePart } from '@/components/PageMessages';
 import { failureMessage } from '@/utils/apiError';
-import ChatPanel from './components/ChatPanel';
 import ConversationList from './components/ConversationList';
 import ProviderForm from './components/ProviderForm';
 import UsageBar, { limitReached } from './components/UsageBar';
 import { useUsage } from './service';
 import './index.less';
+
+// The chat and the AI SDK under it (about 130 KiB gzipped) load when a conversation is drawn: not for the no-provider
+// page, and not in the web tests that render the app's other routes (Umi's test routes load every page).
+const ChatPanel = lazy(() => import('./components/ChatPanel'));
 
 export default function Assistant() {
   useMessagePart('assistant');
@@ -74,7 +77,9 @@ export default function Assistant() {
         </Col>
         <Col xs={24} lg={17} xxl={18}>
           <Card size="small">
-            <ChatPanel conversationId={selected} onConversation={setSelected} onBusy={setBusy} exhausted={limitReached(usage.data)} />
+            <Suspense fallback={<Skeleton active />}>
+              <ChatPanel conversationId={selected} onConversation={setSelected} onBusy={setBusy} exhausted={limitReached(usage.data)} />
+            </Suspense>
           </Card>
         </Col>
       </Row>
