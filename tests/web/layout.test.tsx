@@ -73,15 +73,31 @@ test('a route the user may not open shows the 403 page', async () => {
   expect(screen.getByText('Your account may not open this page. Ask an administrator for access.')).toBeInTheDocument();
 });
 
-test('a placeholder page shows its title and what it will hold, nothing else', async () => {
-  // The product pages are spec pages now (issue 20): the AI page waits for its issue.
-  // The spec's aiModel rule: the trade record's grant opens it.
+test("the spec's aiModel rule: the trade record's grant opens the AI page, which says how to get a provider", async () => {
+  // Every page of the specification is built (issue 23 was the last placeholder); src/pages/Placeholder stays for the
+  // next route declared before its page (`npm run new:page`).
   answer('/v1/user/user_info', ok({ ...trader, access: toAccessEntries(routeTree, [...TRADER_PATHS, '/tool/trade/record']) }));
+  answer(
+    '/v2/assistant/usage',
+    ok({
+      configured: false,
+      day: '2026-11-29',
+      tokensIn: 0,
+      tokensOut: 0,
+      tokensUsed: 0,
+      dailyTokenLimit: 200_000,
+      remainingTokens: 0,
+      turns: 0,
+      currency: null,
+      costUsed: null,
+      dailyCostLimit: null,
+    }),
+  );
   await openAs('/tool/trade/aiModel');
-  const sentence = await screen.findByTestId('placeholder-sentence', {}, { timeout: 30_000 });
-  expect(sentence).toHaveTextContent('This page will give access to the AI large model.');
+  expect(await screen.findByText('No model provider is configured', {}, { timeout: 30_000 })).toBeInTheDocument();
+  expect(screen.getByText('Ask an administrator to configure a model provider for the assistant.')).toBeInTheDocument();
   expect(screen.getAllByText('AI large model').length).toBeGreaterThan(0);
-  expect(document.querySelector('table, canvas')).toBeNull();
+  expect(screen.queryByTestId('placeholder-sentence')).toBeNull();
 });
 
 test('unknown addresses show the not-found page', async () => {
