@@ -3,21 +3,16 @@
  * its answer with the unverified figures marked, the steps (tool, arguments, the compact result the model read, time)
  * and the number check. English headings: the file is a record for the desk, read beside the console.
  */
+import { unverifiedFigureSource } from '../../../common/assistant/figureMarks';
 import type { AssistantConversation, AssistantMessage } from '../../../common/contract/assistant';
 
 /** The mark after a figure the number check could not trace to the turn's tool outputs. */
 export const UNVERIFIED_MARK = ' ⚠(unverified)';
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The answer with each unverified figure followed by the mark (a figure inside a longer number is left alone). */
+/** The answer with each unverified figure followed by the mark (one pass: a figure inside a longer one is not marked twice). */
 export function markUnverified(text: string, unverified: readonly string[]): string {
-  let out = text;
-  for (const figure of [...unverified].sort((a, b) => b.length - a.length)) {
-    const re = new RegExp(`(?<![\\d.,٫٬])${escapeRegExp(figure)}(?![\\d٠-٩])(?!${escapeRegExp(UNVERIFIED_MARK)})`, 'gu');
-    out = out.replace(re, (m) => `${m}${UNVERIFIED_MARK}`);
-  }
-  return out;
+  const source = unverifiedFigureSource(unverified);
+  return source ? text.replace(new RegExp(source, 'gu'), (m) => `${m}${UNVERIFIED_MARK}`) : text;
 }
 
 /** A fenced block whose fence is longer than any backtick run inside (a result holding ``` stays inside). */

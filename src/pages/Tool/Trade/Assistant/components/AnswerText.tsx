@@ -8,6 +8,7 @@ import { Tooltip, Typography } from 'antd';
 import { type Token, type Tokens, marked } from 'marked';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import { useIntl } from '@umijs/max';
+import { unverifiedFigureSource } from '@common/assistant/figureMarks';
 
 interface Props {
   text: string;
@@ -24,16 +25,10 @@ interface Ctx {
   citeLabel: (n: number) => string;
 }
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Citations `[n]` and the unverified figures (longest first; not inside a longer number). */
+/** Citations `[n]` and the unverified figures (the shared rule: common/assistant/figureMarks.ts). */
 function patternOf(unverified: readonly string[]): RegExp {
-  const figures = [...unverified]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp);
-  const figure = figures.length ? `|(?<![\\d.,٠-٩])(${figures.join('|')})(?![\\d٠-٩])` : '';
-  return new RegExp(`\\[(\\d{1,2})\\]${figure}`, 'g');
+  const figures = unverifiedFigureSource(unverified);
+  return new RegExp(`\\[(\\d{1,2})\\]${figures ? `|(${figures})` : ''}`, 'g');
 }
 
 function plain(text: string, ctx: Ctx, key: string): ReactNode {
