@@ -33,33 +33,62 @@ function uniform(key: string): number {
   return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
 }
 
-/** A member's lots in a list on the `k`-th day since the epoch: a base size, a slow swing and a daily wobble. */
-function lotsOf(seed: string, contract: string, member: string, list: RankingList, k: number): number {
+/**
+ * A member's lots in one list of one contract, on the `k`-th day since the epoch: a base size and the phase of a slow
+ * swing, which do not depend on the day (drawn once per contract, not for every day and list row), plus a daily wobble.
+ */
+interface MemberStream {
+  member: string;
+  list: RankingList;
+  key: string;
+  base: number;
+  phase: number;
+}
+
+function memberStream(seed: string, contract: string, member: string, list: RankingList): MemberStream {
   const key = `${seed}|${contract}|${member}|${list}`;
-  const base = (list === 'volume' ? 3000 : 1000) + 20000 * uniform(key) ** 2;
-  const phase = 2 * Math.PI * uniform(`${key}|phase`);
-  const swing = 0.3 * Math.sin(k / 7 + phase);
-  const wobble = 0.15 * (uniform(`${key}|${k}`) - 0.5);
-  return Math.max(0, Math.round(base * (1 + swing + wobble)));
+  return {
+    member,
+    list,
+    key,
+    base: (list === 'volume' ? 3000 : 1000) + 20000 * uniform(key) ** 2,
+    phase: 2 * Math.PI * uniform(`${key}|phase`),
+  };
+}
+
+function lotsOn(stream: MemberStream, k: number): number {
+  const swing = 0.3 * Math.sin(k / 7 + stream.phase);
+  const wobble = 0.15 * (uniform(`${stream.key}|${k}`) - 0.5);
+  return Math.max(0, Math.round(stream.base * (1 + swing + wobble)));
 }
 
 const dayNumber = (date: string) => Math.round(Date.parse(`${date}T00:00:00Z`) / 86_400_000);
 
-/** One contract's three lists on a day (the day before gives the changes). */
-export function demoLists(seed: string, contract: string, date: string): Omit<RankingRowInput, 'exchange' | 'date' | 'demo' | 'contract'>[] {
+type DemoListRow = Omit<RankingRowInput, 'exchange' | 'date' | 'demo' | 'contract'>;
+
+/** One contract's three lists on a day (the day before gives the changes), from the contract's member streams. */
+function listsOn(streams: readonly MemberStream[][], date: string): DemoListRow[] {
   const k = dayNumber(date);
-  const out: Omit<RankingRowInput, 'exchange' | 'date' | 'demo' | 'contract'>[] = [];
-  for (const list of LISTS) {
-    const ranked = MEMBERS.map((member) => ({
-      member,
-      value: lotsOf(seed, contract, member, list, k),
-      change: lotsOf(seed, contract, member, list, k) - lotsOf(seed, contract, member, list, k - 1),
-    }))
+  const out: DemoListRow[] = [];
+  for (const [l, list] of LISTS.entries()) {
+    const ranked = streams[l]
+      .map((stream) => {
+        const value = lotsOn(stream, k);
+        return { member: stream.member, value, change: value - lotsOn(stream, k - 1) };
+      })
       .sort((a, b) => b.value - a.value || a.member.localeCompare(b.member))
       .slice(0, TOP);
     for (const [i, m] of ranked.entries()) out.push({ list, rank: i + 1, member: m.member, value: m.value, change: m.change });
   }
   return out;
+}
+
+/** The member streams of a contract, one array per list (in LISTS order). */
+const contractStreams = (seed: string, contract: string) => LISTS.map((list) => MEMBERS.map((member) => memberStream(seed, contract, member, list)));
+
+/** One contract's three lists on a day (the day before gives the changes). */
+export function demoLists(seed: string, contract: string, date: string): DemoListRow[] {
+  return listsOn(contractStreams(seed, contract), date);
 }
 
 /** The contract the demo ranks for a product: the first listed one trading at least 30 more days. */
@@ -83,12 +112,13 @@ export function demoRankings(reference: ReferenceData, today: string, days: numb
     const contract = demoContract(reference, exchange, p.code, last);
     if (!contract) continue;
     contracts.push(`${exchange}.${contract}`);
+    const streams = contractStreams(seed, contract);
     const dates = [last];
     while (dates.length < days) dates.push(calendar.previous(dates[dates.length - 1]));
     for (const date of dates) {
       if (date < from) from = date;
       if (date > to) to = date;
-      for (const r of demoLists(seed, contract, date)) rows.push({ ...r, exchange, date, contract, demo: true });
+      for (const r of listsOn(streams, date)) rows.push({ ...r, exchange, date, contract, demo: true });
     }
   }
   return { rows, contracts, from, to: to || today };
