@@ -29,18 +29,28 @@ test('an analyst builds a two-panel page, saves two versions and restores the fi
   await page.getByRole('textbox', { name: 'Page title' }).fill(title);
 
   // A history panel over the seeded spread: the preview draws it live.
+  // As in builderPath.e2e.ts: the add dialog settled on its first kind before Add, the panel's own drawer by name, and
+  // the catalogue's answer to the typed search before an option is clicked (a clean-clone run of session 34 once
+  // found no "Series 1" picker within 15 s).
   await page.getByRole('button', { name: 'Add panel' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Add', exact: true }).click();
-  const drawer = page.locator('.ant-drawer-content');
-  const picker = drawer.getByRole('combobox', { name: 'Series 1', exact: true });
+  const addDialog = page.getByRole('dialog', { name: 'Add a panel' });
+  await expect(addDialog.locator('.ant-select-selection-item')).toHaveText('History chart');
+  await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
+  const first = page.getByRole('dialog', { name: 'Panel p1' });
+  const picker = first.getByRole('combobox', { name: 'Series 1', exact: true });
   await picker.click();
+  const searched = page.waitForResponse((r) => r.url().includes('/v2/marketData/catalog') && (r.request().postData() ?? '').includes(SPREAD));
   await picker.fill(SPREAD);
-  await page.locator('.ant-select-item-option').filter({ hasText: SPREAD }).first().click();
-  await drawer.getByRole('textbox', { name: 'Panel title' }).fill('FU inner/outer');
-  const preview = drawer.getByTestId('panel-preview');
+  await searched;
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: SPREAD }).first().click();
+  await expect(first.locator('.ant-select-selection-item').filter({ hasText: SPREAD })).toBeVisible();
+  await first.getByRole('textbox', { name: 'Panel title' }).fill('FU inner/outer');
+  const preview = first.getByTestId('panel-preview');
   await expect(preview.getByTestId('chart').locator('canvas').first()).toBeVisible({ timeout: 20_000 });
   await expect(preview.getByTestId('demo-badge').first()).toBeVisible();
-  await drawer.getByRole('button', { name: 'Done' }).click();
+  await first.getByRole('button', { name: 'Done' }).click();
+  await expect(first).toHaveCount(0);
+  const drawer = page.locator('.ant-drawer-content');
 
   // A text panel.
   await page.getByRole('button', { name: 'Add panel' }).click();
