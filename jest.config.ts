@@ -102,6 +102,12 @@ async function webProjects(selected: readonly string[]): Promise<Config.InitialO
   return [...(selected.includes('web') ? [web] : []), ...(selected.includes('web-unit') ? [webUnitProject(web)] : [])];
 }
 
+/**
+ * The environment of the Node-side projects: jest's own, in a context whose global object has no interceptors
+ * (tests/support/nodeEnvironment.js): the node project ran in 105.8 s instead of 200.6.
+ */
+const NODE_ENVIRONMENT = '<rootDir>/tests/support/nodeEnvironment.js';
+
 const PROJECTS = ['web', 'web-unit', 'node', 'api', 'http'];
 
 export default async () => {
@@ -114,7 +120,7 @@ export default async () => {
   const node: Config.InitialOptions = {
     ...nodeBase,
     displayName: 'node',
-    testEnvironment: 'node',
+    testEnvironment: NODE_ENVIRONMENT,
     testMatch: [
       '<rootDir>/tests/domain/**/*.test.ts',
       '<rootDir>/tests/market/**/*.test.ts',
@@ -126,7 +132,7 @@ export default async () => {
   const api: Config.InitialOptions = {
     ...nodeBase,
     displayName: 'api',
-    testEnvironment: 'node',
+    testEnvironment: NODE_ENVIRONMENT,
     testMatch: ['<rootDir>/tests/api/**/*.test.ts', '<rootDir>/tests/contract/server.test.ts'],
   };
   // The server's transport (compression, body and connection limits, the stream's protocol and flow control, framework

@@ -6,6 +6,7 @@
 
 const styleRuleIndex = require('./harness/styleRuleIndex');
 const { TestEnvironment } = require('jest-environment-jsdom');
+require('../support/quickExit');
 
 class IndexedStylesEnvironment extends TestEnvironment {
   constructor(config, context) {
