@@ -147,7 +147,8 @@ export default async () => {
     // (the API files each load the server's modules into a fresh registry; V8 keeps the pages), and freeing that much
     // when the run ends took more than jest's 500 ms: "A worker process has failed to exit gracefully and has been force
     // exited" after both jest passes of the clean-clone run of 2026-11-29, though nothing was left open (docs/test-run-time.md). With it the
-    // workers end at about 450 MB and exit in time; the API project took 135.5 s both ways.
+    // workers end at about 450 MB; the API project took 135.5 s both ways. tests/support/quickExit.js shortens the exit
+    // itself; the PostgreSQL pass, beside the e2e build, still printed the message once (docs/test-run-time.md).
     workerIdleMemoryLimit: '700MB',
     // One id and folder per run for the template databases the API apps are copied from (tests/api/templateDatabase.ts).
     globalSetup: '<rootDir>/tests/support/jestGlobalSetup.cjs',
