@@ -39,7 +39,6 @@ function uniform(key: string): number {
  */
 interface MemberStream {
   member: string;
-  list: RankingList;
   key: string;
   base: number;
   phase: number;
@@ -49,7 +48,6 @@ function memberStream(seed: string, contract: string, member: string, list: Rank
   const key = `${seed}|${contract}|${member}|${list}`;
   return {
     member,
-    list,
     key,
     base: (list === 'volume' ? 3000 : 1000) + 20000 * uniform(key) ** 2,
     phase: 2 * Math.PI * uniform(`${key}|phase`),
@@ -85,11 +83,6 @@ function listsOn(streams: readonly MemberStream[][], date: string): DemoListRow[
 
 /** The member streams of a contract, one array per list (in LISTS order). */
 const contractStreams = (seed: string, contract: string) => LISTS.map((list) => MEMBERS.map((member) => memberStream(seed, contract, member, list)));
-
-/** One contract's three lists on a day (the day before gives the changes). */
-export function demoLists(seed: string, contract: string, date: string): DemoListRow[] {
-  return listsOn(contractStreams(seed, contract), date);
-}
 
 /** The contract the demo ranks for a product: the first listed one trading at least 30 more days. */
 function demoContract(reference: ReferenceData, exchange: string, code: string, date: string): string | null {
