@@ -5,6 +5,7 @@
  *   choosing Arabic then loads Arabic and turns the page right to left;
  * - home: its page chunk is requested while the start-up `user_info` call is still out (not after it), and
  *   checkHealth and setting/version are asked once each.
+ * Each test opens a new browser context (`fresh`): what the first visit of a browser receives, its HTTP cache empty.
  */
 import type { Page, Response } from '@playwright/test';
 import { ADMIN, loginToken } from '../support/serverApi';
@@ -24,7 +25,7 @@ function collectAssets(page: Page): Response[] {
 }
 
 test('scripts and stylesheets arrive brotli-compressed and cached; the document is revalidated', async ({ openPage }) => {
-  const { page } = await openPage({ locale: 'en-US' });
+  const { page } = await openPage({ locale: 'en-US', fresh: true });
   const assets = collectAssets(page);
   const document = await page.goto('/#/user/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -42,7 +43,7 @@ test('scripts and stylesheets arrive brotli-compressed and cached; the document 
 });
 
 test('the login page carries one language; the menu brings the others on demand', async ({ openPage }) => {
-  const { page, errors } = await openPage({ locale: 'en-US' });
+  const { page, errors } = await openPage({ locale: 'en-US', fresh: true });
   const assets = collectAssets(page);
   await page.goto('/#/user/login');
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
@@ -61,7 +62,7 @@ test('the login page carries one language; the menu brings the others on demand'
 
 test('home: the page chunk loads alongside user_info; checkHealth and setting/version go out once', async ({ request, openPage }) => {
   const token = await loginToken(request, ADMIN.username, ADMIN.password);
-  const { page, errors } = await openPage({ token, locale: 'en-US' });
+  const { page, errors } = await openPage({ token, locale: 'en-US', fresh: true });
   const requested: { url: string; at: number }[] = [];
   page.on('request', (req) => requested.push({ url: new URL(req.url()).pathname, at: Date.now() }));
   // user_info answers late: whatever waits for it shows up after this moment.
