@@ -15,7 +15,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 /** A static document of every target's origin that runs no script (the app's icon). */
 const RESTING_PATH = '/favicon.svg';
 
-const PAGE_CHANGES = [
+/** Methods Page and BrowserContext both have whose effect a reset cannot undo. */
+const SHARED_CHANGES = [
   'addInitScript',
   'route',
   'routeFromHAR',
@@ -23,24 +24,11 @@ const PAGE_CHANGES = [
   'exposeBinding',
   'exposeFunction',
   'setExtraHTTPHeaders',
-  'emulateMedia',
   'setDefaultTimeout',
   'setDefaultNavigationTimeout',
 ] as const;
-const CONTEXT_CHANGES = [
-  'addInitScript',
-  'route',
-  'routeFromHAR',
-  'routeWebSocket',
-  'exposeBinding',
-  'exposeFunction',
-  'setExtraHTTPHeaders',
-  'setGeolocation',
-  'setOffline',
-  'setHTTPCredentials',
-  'setDefaultTimeout',
-  'setDefaultNavigationTimeout',
-] as const;
+const PAGE_CHANGES = [...SHARED_CHANGES, 'emulateMedia'] as const;
+const CONTEXT_CHANGES = [...SHARED_CHANGES, 'setGeolocation', 'setOffline', 'setHTTPCredentials'] as const;
 const CLOCK_CHANGES = ['install', 'setFixedTime', 'setSystemTime', 'fastForward', 'runFor', 'pauseAt', 'resume'] as const;
 
 type Listener = (...args: unknown[]) => void;
