@@ -6,7 +6,6 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import path from 'node:path';
 import type { ServerConfig } from './config';
@@ -118,7 +117,10 @@ export async function buildApp(config: ServerConfig, opts: BuildOptions = {}): P
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  // ioredis is loaded only when REDIS_URL is set (a single process never needs it; server/infra/lazyModule.ts says why).
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
   redis?.on('error', (err) => app.log.warn({ err }, 'redis error (rate limits fall back to allowing requests)'));
   const throttleStore = redis
     ? new RedisThrottleStore(redis, (err) => app.log.warn({ err }, 'redis error (sign-in throttle uses this process only)'))

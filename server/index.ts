@@ -1,11 +1,12 @@
 /**
  * Server entry (`npx tsx server/index.ts`, or `npm start` which builds the web app first): prepares the app with
- * the factory (configuration, migrations, reference data, the first administrator; server/appFactory.ts), listens,
- * and prints the address and how to log in.
+ * the factory (configuration, migrations, reference data, the first administrator; server/appFactory.ts), loads the
+ * modules features load on first use (server/infra/lazyModule.ts), listens, and prints the address and how to log in.
  */
 import os from 'node:os';
 import { createServerApp, type ServerApp } from './appFactory';
 import { dbKind } from './infra/db/connect';
+import { preloadLazyModules } from './infra/lazyModule';
 
 function addresses(host: string, port: number): string[] {
   if (host !== '0.0.0.0' && host !== '::') return [`http://${host}:${port}/`];
@@ -27,6 +28,8 @@ export function createProductionApp(env: NodeJS.ProcessEnv = process.env): Promi
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const { app, config, firstAdmin } = await createProductionApp(env);
   try {
+    // What features load on first use (the AI SDK...) is loaded now, before the first request can wait for it.
+    await preloadLazyModules();
     await app.listen({ port: config.port, host: config.host });
 
     const lines = [

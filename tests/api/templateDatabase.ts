@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { openPostgres, openSqlite } from '../../server/infra/db/connect';
 import { migrateToLatest } from '../../server/infra/db/migrate';
 import type { Database } from '../../server/schema';
@@ -57,8 +57,13 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** node-postgres, loaded by the PostgreSQL pass only (a SQLite test file does not pay for it, as the server does not). */
+async function loadPg(): Promise<typeof pg> {
+  return (await import('pg')).default;
+}
+
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  const client = new (await loadPg()).Client({ connectionString: url });
   await client.connect();
   try {
     return await run(client);
@@ -107,12 +112,15 @@ function postgresTemplate(url: string, importedAt: number): Promise<string> {
  * process, which this machine makes slowly: two per app were a fifth of a PostgreSQL app's set-up. Idle, it lets the
  * process end (allowExitOnIdle) and closes after a second.
  */
-const adminPools = new Map<string, pg.Pool>();
-function adminPool(url: string): pg.Pool {
+const adminPools = new Map<string, Promise<pg.Pool>>();
+function adminPool(url: string): Promise<pg.Pool> {
   let pool = adminPools.get(url);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 1000, allowExitOnIdle: true });
-    pool.on('error', () => undefined);
+    pool = loadPg().then((loaded) => {
+      const made = new loaded.Pool({ connectionString: url, max: 1, idleTimeoutMillis: 1000, allowExitOnIdle: true });
+      made.on('error', () => undefined);
+      return made;
+    });
     adminPools.set(url, pool);
   }
   return pool;
@@ -130,12 +138,11 @@ export async function postgresFromTemplate(url: string, importedAt: number): Pro
   const name = `t_${crypto.randomBytes(6).toString('hex')}`;
   // FILE_COPY copies the template's files (with a checkpoint, cheap with fsync off) instead of writing every block to the
   // WAL as PostgreSQL 15's default does: 25 against 32-180 ms for the 14 MB template (2026-11-29).
-  await adminPool(url).query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
+  await (await adminPool(url)).query(`CREATE DATABASE ${name} TEMPLATE ${template} STRATEGY FILE_COPY`);
   return {
     db: openPostgres(withDatabase(url, name), { max: 4 }),
-    drop: () =>
-      adminPool(url)
-        .query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-        .then(() => undefined),
+    drop: async () => {
+      await (await adminPool(url)).query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    },
   };
 }

@@ -5,7 +5,6 @@
  * (chatTurn.ts) on the raw response, with the SDK's UI message stream headers. A client that goes away aborts the
  * provider call; the turn is then stored as `cancelled`. After every turn: usage recorded, answer stored, audit row.
  */
-import { pipeUIMessageStreamToResponse } from 'ai';
 import type { FastifyInstance } from 'fastify';
 import { ASSISTANT_TOOLS } from '../../../common/assistant/tools';
 import { CONVERSION_RATE_KEYS, type ConversionRate } from '../../../common/assistant/numberCheck';
@@ -14,8 +13,8 @@ import { chinaDate } from '../../infra/chinaDate';
 import { CredentialTamperError } from '../../infra/credentials/credentialCipher';
 import { apiError, notFound, retryLater } from '../../infra/http/apiError';
 import { registerEndpoint } from '../../infra/http/endpoint';
-import { chatModelOf } from './chatModel';
-import { chatTurnStream, type TurnOutcome } from './chatTurn';
+import { lazyModule } from '../../infra/lazyModule';
+import type { TurnOutcome } from './chatTurn';
 import type { CheckPool } from './checkPool';
 import { saveAnswer, startTurn } from './conversationStore';
 import { providerForCall, recordUsage, remainingTokens } from './store';
@@ -36,6 +35,9 @@ function ratesInForce(app: FastifyInstance, day: string): ConversionRate[] {
 
 const pathOfTool = new Map(ASSISTANT_TOOLS.map((t) => [t.name, t.path]));
 
+/** The AI SDK and the turn built on it, loaded on the first chat (chatRuntime.ts). */
+const loadChatRuntime = lazyModule(() => import('./chatRuntime'));
+
 export function registerChatRoute(app: FastifyInstance, credentialKey: Buffer, checkPool: CheckPool): void {
   const now = () => app.config.now();
   /** Conversations with a turn running in this process: one at a time, so a conversation's answers keep their order. */
@@ -51,6 +53,7 @@ export function registerChatRoute(app: FastifyInstance, credentialKey: Buffer, c
       provider = null;
     }
     if (!provider) throw apiError('assistantNotConfigured', 'No assistant provider is configured');
+    const { chatModelOf, chatTurnStream, pipeUIMessageStreamToResponse } = await loadChatRuntime();
     const day = chinaDate(now());
     const remaining = await remainingTokens(app.db, user.id, day);
     if (remaining <= 0) throw retryLater('assistantDailyLimit', "Today's assistant tokens are used up", secondsToChinaMidnight(now()));

@@ -3,27 +3,33 @@
  * the row and its search text are written in one transaction, and a feed item already stored (same feed, same
  * external id) is reported as a duplicate instead of being written twice.
  */
-import { marked } from 'marked';
 import type { Kysely } from 'kysely';
 import type { BodyFormat } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
 import type { NewDocument } from '../../infra/library/ports';
 import type { Database } from '../../schema';
 import { createTextIndex } from '../../infra/search/textIndex';
-import { htmlToText, sanitizeDocumentHtml } from './sanitize';
+import { lazyModule } from '../../infra/lazyModule';
 import { httpLinkOrNull } from '../../../common/contract/formats';
 
 export type { NewDocument };
 
+/** sanitize-html and marked (about 0.1 s of module loading), loaded with the first body read or written (server/infra/lazyModule.ts). */
+const loadMarkup = lazyModule(async () => {
+  const [{ htmlToText, sanitizeDocumentHtml }, { marked }] = await Promise.all([import('./sanitize'), import('marked')]);
+  return { htmlToText, sanitizeDocumentHtml, marked };
+});
+
 /** The plain text search reads for a body in `format`. */
-export function bodyText(format: BodyFormat, body: string): string {
-  if (format === 'html') return htmlToText(body);
-  if (format === 'markdown') return htmlToText(marked.parse(body, { async: false }));
-  return '';
+export async function bodyText(format: BodyFormat, body: string): Promise<string> {
+  if (format !== 'html' && format !== 'markdown') return '';
+  const { htmlToText, marked } = await loadMarkup();
+  return htmlToText(format === 'html' ? body : marked.parse(body, { async: false }));
 }
 
 export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now: number): Promise<{ id: string; duplicate: boolean }> {
-  const body = doc.bodyFormat === 'html' ? sanitizeDocumentHtml(doc.body) : doc.body;
+  const body = doc.bodyFormat === 'html' ? (await loadMarkup()).sanitizeDocumentHtml(doc.body) : doc.body;
+  const text = [await bodyText(doc.bodyFormat, body), doc.pdfText ?? ''].filter(Boolean).join('\n');
   return db.transaction().execute(async (trx) => {
     if (doc.feedId !== null && doc.externalId !== null) {
       const existing = await trx
@@ -63,7 +69,6 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now
         searchable: doc.searchable === false ? 0 : 1,
       })
       .execute();
-    const text = [bodyText(doc.bodyFormat, body), doc.pdfText ?? ''].filter(Boolean).join('\n');
     await createTextIndex(trx).put('research', id, { title: doc.title, body: text }, now);
     return { id, duplicate: false };
   });

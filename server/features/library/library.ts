@@ -217,7 +217,7 @@ export async function updateDocument(
       .execute();
     // The title is searched: the index follows it (the body's text is unchanged, read back from the index).
     const indexed = await trx.selectFrom('search_texts').select('body').where('kind', '=', 'research').where('ref_id', '=', id).executeTakeFirst();
-    const text = indexed?.body ?? bodyText(row.body_format as 'html' | 'markdown' | 'none', row.body);
+    const text = indexed?.body ?? (await bodyText(row.body_format as 'html' | 'markdown' | 'none', row.body));
     await createTextIndex(trx).put('research', id, { title: fields.title.trim(), body: text }, now);
     return toSummary(await trx.selectFrom('research_documents').selectAll().where('id', '=', id).executeTakeFirstOrThrow());
   });

@@ -5,17 +5,21 @@
  * (sanitised HTML, deduplicated by feed + guid/link). An item without a title or a date is reported and skipped;
  * the others are kept. The run records its counts, message and the skipped items.
  */
-import { parseFeed } from '@rowanmanning/feed-parser';
+import type { parseFeed } from '@rowanmanning/feed-parser';
 import { XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import type { DocumentKind, DocumentLanguage } from '../../../common/contract/library';
 import { newId } from '../../infra/db/ids';
+import { lazyModule } from '../../infra/lazyModule';
 import type { OutboundFetch } from '../../infra/http/outboundFetch';
 import type { ResearchLibrary } from '../../infra/library/ports';
 import type { Database } from '../../schema';
 import { CANCELLED_MESSAGE, DEFAULT_FETCH_LIMITS, type FetchLimits, fetchFeedText } from './fetchFeed';
 import type { ResearchFeedRunsTable, ResearchFeedsTable } from './tables';
 import { parseStringList } from '../../infra/db/jsonList';
+
+/** The RSS and Atom parser, loaded with the first poll (server/infra/lazyModule.ts). */
+const loadFeedParser = lazyModule(() => import('@rowanmanning/feed-parser'));
 
 export type FeedRunTrigger = 'manual' | 'schedule';
 
@@ -118,9 +122,10 @@ async function finishPoll(db: Kysely<Database>, feed: ResearchFeedsTable, run: R
       // Where, not what: the validator's text quotes the answer ("Char '{' is not expected"), and a run message must
       // never carry what a server answered (issue 19: it leaked a self-fetched page's first character).
       if (valid !== true) throw new Error(`Malformed XML (line ${valid.err.line}, column ${valid.err.col})`);
+      const feedParser = await loadFeedParser();
       let parsed: ReturnType<typeof parseFeed>;
       try {
-        parsed = parseFeed(xml);
+        parsed = feedParser.parseFeed(xml);
       } catch (err) {
         throw new Error(`Not an RSS or Atom feed (${(err as Error).name})`);
       }

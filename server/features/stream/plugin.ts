@@ -29,7 +29,7 @@ declare module 'fastify' {
 }
 
 async function streamPlugin(app: FastifyInstance): Promise<void> {
-  const bus = createTickBus(app.config.redisUrl, app.log, { ...busTuning });
+  const bus = await createTickBus(app.config.redisUrl, app.log, { ...busTuning });
   await bus.start();
   const hub = new TopicHub(app.log);
   hub.register(

@@ -5,14 +5,21 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type SqliteDatabase as KyselySqliteDatabase } from 'kysely';
-import pg from 'pg';
 import type { ServerConfig } from '../../config';
 import type { Database } from '../../schema';
 
-// int8 (epoch-ms columns, count(*)) as JS numbers: every such value stays below 2^53.
-pg.types.setTypeParser(20, Number);
-// numeric (e.g. sum() of double precision on some paths) as numbers too.
-pg.types.setTypeParser(1700, Number);
+/**
+ * node-postgres, loaded when a PostgreSQL database is first queried: a SQLite process never needs it (about 0.1 s of
+ * module loading in every API test file otherwise; docs/test-run-time.md).
+ */
+async function loadPg(): Promise<typeof import('pg')['default']> {
+  const { default: pg } = await import('pg');
+  // int8 (epoch-ms columns, count(*)) as JS numbers: every such value stays below 2^53.
+  pg.types.setTypeParser(20, Number);
+  // numeric (e.g. sum() of double precision on some paths) as numbers too.
+  pg.types.setTypeParser(1700, Number);
+  return pg;
+}
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -25,13 +32,18 @@ export interface PostgresOptions {
 }
 
 export function openPostgres(url: string, opts: PostgresOptions = {}): Kysely<Database> {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: opts.max ?? 10,
-    ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
-  });
-  // An idle client losing its connection emits 'error' on the pool; without a listener that kills the process.
-  pool.on('error', () => undefined);
+  // Kysely asks for the pool on the first query (and ends it on destroy).
+  const pool = async () => {
+    const pg = await loadPg();
+    const made = new pg.Pool({
+      connectionString: url,
+      max: opts.max ?? 10,
+      ...(opts.searchPath ? { options: `-c search_path=${opts.searchPath}` } : {}),
+    });
+    // An idle client losing its connection emits 'error' on the pool; without a listener that kills the process.
+    made.on('error', () => undefined);
+    return made;
+  };
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -16,7 +16,7 @@
  * cannot reach Redis at start leads itself (as without Redis) until Redis answers and the lock decides.
  */
 import crypto from 'node:crypto';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import type { Tick } from '../../../common/contract/marketData';
 import type { TickBus } from '../market/ports';
 
@@ -129,7 +129,8 @@ export class RedisTickBus extends LocalTickBus {
   private timer: NodeJS.Timeout | null = null;
   private closed = false;
 
-  constructor(opts: RedisBusOptions, log: BusLogger) {
+  /** `RedisClient`: ioredis' client class, which createTickBus loads only when a Redis URL is set. */
+  constructor(RedisClient: typeof Redis, opts: RedisBusOptions, log: BusLogger) {
     super(log);
     const ns = opts.namespace ?? 'console-stream:';
     this.ticksChannel = `${ns}ticks`;
@@ -137,8 +138,8 @@ export class RedisTickBus extends LocalTickBus {
     this.leaderKey = `${ns}leader`;
     this.ttlMs = opts.leaderTtlMs ?? 10_000;
     const common = { connectTimeout: 500, maxRetriesPerRequest: 1, lazyConnect: true } as const;
-    this.pub = new Redis(opts.url, { ...common, enableOfflineQueue: false });
-    this.sub = new Redis(opts.url, common);
+    this.pub = new RedisClient(opts.url, { ...common, enableOfflineQueue: false });
+    this.sub = new RedisClient(opts.url, common);
     this.pub.on('error', (err) => log.warn({ err }, 'redis error (stream bus: messages stay in this process)'));
     this.sub.on('error', (err) => log.warn({ err }, 'redis error (stream bus: messages of other processes do not arrive)'));
     this.sub.on('message', (channel: string, raw: string) => this.receive(channel, raw));
@@ -234,6 +235,9 @@ export class RedisTickBus extends LocalTickBus {
 /** Defaults of the Redis bus; tests give each run its own namespace and a short lock (like streamTuning). */
 export const busTuning: Required<Omit<RedisBusOptions, 'url'>> = { namespace: 'console-stream:', leaderTtlMs: 10_000 };
 
-export function createTickBus(redisUrl: string, log: BusLogger, opts: Omit<RedisBusOptions, 'url'> = busTuning): LocalTickBus {
-  return redisUrl ? new RedisTickBus({ url: redisUrl, ...opts }, log) : new LocalTickBus(log);
+/** The bus of this process: over Redis with a URL (ioredis loaded then only, server/infra/lazyModule.ts), local without. */
+export async function createTickBus(redisUrl: string, log: BusLogger, opts: Omit<RedisBusOptions, 'url'> = busTuning): Promise<LocalTickBus> {
+  if (!redisUrl) return new LocalTickBus(log);
+  const { Redis: RedisClient } = await import('ioredis');
+  return new RedisTickBus(RedisClient, { url: redisUrl, ...opts }, log);
 }
