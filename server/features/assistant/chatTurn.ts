@@ -101,8 +101,15 @@ export interface TurnOutcome {
 
 const count = (n: number | undefined) => (typeof n === 'number' && Number.isFinite(n) ? Math.max(0, n) : 0);
 
+/**
+ * The turn's tool calls by id, in the order the model made them: a call takes its place when it starts (null until it
+ * has run), so calls of one step that run in parallel keep that order whichever finishes first. The page and the
+ * stored answer number calls in this order, as the model is told to cite them.
+ */
+type RanCalls = Map<string, RanCall | null>;
+
 /** The console's read calls as the SDK's tools, each run as the asker; the model reads the compact block only. */
-function consoleTools(input: TurnInput, ran: Map<string, RanCall>): ToolSet {
+function consoleTools(input: TurnInput, ran: RanCalls): ToolSet {
   const tools: Record<string, Tool> = {};
   for (const t of ASSISTANT_TOOLS) {
     tools[t.name] = tool<unknown, AssistantToolOutput>({
@@ -112,7 +119,8 @@ function consoleTools(input: TurnInput, ran: Map<string, RanCall>): ToolSet {
         // An identical call made before in the turn answers what it answered then (the turn stops after this step,
         // `repeatedCall`): the call is not run twice against the asker's rate limits.
         const key = `${t.name}\u0000${canonicalArguments(args ?? {})}`;
-        const earlier = [...ran.values()].find((c) => c.key === key);
+        const earlier = [...ran.values()].find((c) => c?.key === key);
+        if (!ran.has(toolCallId)) ran.set(toolCallId, null);
         let output: AssistantToolOutput;
         let data: unknown;
         if (earlier) {
@@ -153,7 +161,7 @@ export function chatTurnStream(input: TurnInput): ReadableStream<UIMessageChunk>
       writer.write({ type: 'start' });
       writer.write({ type: 'data-conversation', data: input.conversation });
 
-      const ran = new Map<string, RanCall>();
+      const ran: RanCalls = new Map();
       let forcedFinal: 'repeatedCall' | 'stepLimit' | null = null;
       let tokenLimit = false;
       let tokensIn = 0;
@@ -215,7 +223,8 @@ export function chatTurnStream(input: TurnInput): ReadableStream<UIMessageChunk>
       if (input.abortSignal.aborted) aborted = true;
 
       const end: AssistantTurnEnd = aborted ? 'cancelled' : failed ? 'providerError' : tokenLimit ? 'tokenLimit' : (forcedFinal ?? 'answered');
-      const calls = [...ran.values()];
+      // A call still running when the turn ended (cancelled) has no step to store.
+      const calls = [...ran.values()].filter((c): c is RanCall => c !== null);
       const outputs = calls.map((c) => c.data);
       const check =
         text.trim() === ''
