@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type pg from 'pg';
-import { openPostgres, openSqlite } from '../../server/infra/db/connect';
+import { loadPg, openPostgres, openSqlite } from '../../server/infra/db/connect';
 import { migrateToLatest } from '../../server/infra/db/migrate';
 import type { Database } from '../../server/schema';
 import { importPublicHistories } from '../../server/features/marketData/publicHistories';
@@ -55,11 +55,6 @@ function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
-}
-
-/** node-postgres, loaded by the PostgreSQL pass only (a SQLite test file does not pay for it, as the server does not). */
-async function loadPg(): Promise<typeof pg> {
-  return (await import('pg')).default;
 }
 
 async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

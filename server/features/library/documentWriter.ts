@@ -29,7 +29,6 @@ export async function bodyText(format: BodyFormat, body: string): Promise<string
 
 export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now: number): Promise<{ id: string; duplicate: boolean }> {
   const body = doc.bodyFormat === 'html' ? (await loadMarkup()).sanitizeDocumentHtml(doc.body) : doc.body;
-  const text = [await bodyText(doc.bodyFormat, body), doc.pdfText ?? ''].filter(Boolean).join('\n');
   return db.transaction().execute(async (trx) => {
     if (doc.feedId !== null && doc.externalId !== null) {
       const existing = await trx
@@ -69,6 +68,8 @@ export async function insertDocument(db: Kysely<Database>, doc: NewDocument, now
         searchable: doc.searchable === false ? 0 : 1,
       })
       .execute();
+    // The search text only for a document written: a feed's items already stored come again at every poll.
+    const text = [await bodyText(doc.bodyFormat, body), doc.pdfText ?? ''].filter(Boolean).join('\n');
     await createTextIndex(trx).put('research', id, { title: doc.title, body: text }, now);
     return { id, duplicate: false };
   });

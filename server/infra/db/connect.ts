@@ -10,9 +10,9 @@ import type { Database } from '../../schema';
 
 /**
  * node-postgres, loaded when a PostgreSQL database is first queried: a SQLite process never needs it (about 0.1 s of
- * module loading in every API test file otherwise; docs/test-run-time.md).
+ * module loading in every API test file otherwise; docs/test-run-time.md). Also the tests' template databases' loader.
  */
-async function loadPg(): Promise<typeof import('pg')['default']> {
+export async function loadPg(): Promise<typeof import('pg')['default']> {
   const { default: pg } = await import('pg');
   // int8 (epoch-ms columns, count(*)) as JS numbers: every such value stays below 2^53.
   pg.types.setTypeParser(20, Number);
