@@ -40,6 +40,19 @@ function selectedProjects(): string[] | null {
   return names;
 }
 
+/**
+ * Umi's transform with node_modules' CommonJS files passed through as they are (tests/support/commonJsPassThrough.cjs):
+ * Umi's preset transforms all of node_modules, which a clean clone's empty cache paid for in every project.
+ */
+function passCommonJsThrough(transform: Config.InitialOptions['transform']): Config.InitialOptions['transform'] {
+  return Object.fromEntries(
+    Object.entries(transform ?? {}).map(([pattern, entry]) => {
+      const [transformer, options] = Array.isArray(entry) ? entry : [entry, {}];
+      return [pattern, ['<rootDir>/tests/support/commonJsPassThrough.cjs', { transformer, options }]];
+    }),
+  );
+}
+
 /** The web-unit project's test files, which the web project leaves out. */
 const UNIT_TEST = '\\.unit\\.test\\.ts$';
 
@@ -59,6 +72,7 @@ async function webProject(): Promise<Config.InitialOptions> {
   });
   // testTimeout is a global option: jest warns when a project carries it.
   delete web.testTimeout;
+  web.transform = passCommonJsThrough(web.transform);
   // antd's and the icons' CommonJS indexes load every component and icon in every test file; these load each on
   // first use, with the same values (tests/web/harness/lazyExports.js, checked by tests/web/lazyAntd.test.ts).
   web.moduleNameMapper = {
@@ -117,6 +131,7 @@ export default async () => {
   // registry cannot run a native dynamic import without --experimental-vm-modules.
   const nodeBase = createConfig({ target: 'node', jsTransformer: 'esbuild', jsTransformerOpts: { supported: { 'dynamic-import': false } } });
   delete nodeBase.testTimeout;
+  nodeBase.transform = passCommonJsThrough(nodeBase.transform);
   const node: Config.InitialOptions = {
     ...nodeBase,
     displayName: 'node',
