@@ -1,3 +1,5 @@
+// First: it turns Umi's file logger off before Umi's modules read the setting.
+import './tests/support/noUmiFileLogger.cjs';
 import { type Config, configUmiAlias, createConfig } from '@umijs/max/test';
 
 /**
