@@ -5,6 +5,7 @@
  * version 2, then restores version 1 (saved again as version 3).
  */
 import type { APIRequestContext } from '@playwright/test';
+import { openSelectList } from '../support/app';
 import { ADMIN, api, createUser, loginToken, userIdOf } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -42,7 +43,7 @@ test('an analyst builds a two-panel page, saves two versions and restores the fi
   const searched = page.waitForResponse((r) => r.url().includes('/v2/marketData/catalog') && (r.request().postData() ?? '').includes(SPREAD));
   await picker.fill(SPREAD);
   await searched;
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: SPREAD }).first().click();
+  await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: SPREAD }).first().click();
   await expect(first.locator('.ant-select-selection-item').filter({ hasText: SPREAD })).toBeVisible();
   await first.getByRole('textbox', { name: 'Panel title' }).fill('FU inner/outer');
   const preview = first.getByTestId('panel-preview');
@@ -56,7 +57,7 @@ test('an analyst builds a two-panel page, saves two versions and restores the fi
   await page.getByRole('button', { name: 'Add panel' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.locator('.ant-select-selector').click();
-  await page
+  await openSelectList(page)
     .locator('.ant-select-item-option')
     .filter({ hasText: /^Text$/ })
     .click();

@@ -8,6 +8,7 @@
  * set up through the API. Dragging, resizing and versions of the editor are builderEditor.e2e.ts's.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { openSelectList } from '../support/app';
 import { ADMIN, api, loginToken, userIdOf } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -62,7 +63,7 @@ test('an analyst builds a two-panel page, publishes it for one role; its trader 
   const searched = page.waitForResponse((r) => r.url().includes('/v2/marketData/catalog') && (r.request().postData() ?? '').includes('FU@main'));
   await picker.fill(FU);
   await searched;
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: FU }).first().click();
+  await openSelectList(page).locator('.ant-select-item-option').filter({ hasText: FU }).first().click();
   await expect(first.locator('.ant-select-selection-item').filter({ hasText: FU })).toBeVisible();
   await first.getByRole('textbox', { name: 'Panel title' }).fill('FU main close');
   const preview = first.getByTestId('panel-preview');
@@ -76,7 +77,7 @@ test('an analyst builds a two-panel page, publishes it for one role; its trader 
   const kind = addDialog.getByRole('combobox', { name: 'Kind' });
   // Typing into the select's search opens its list (its shown value covers the input, so it takes no click).
   await kind.fill('Text');
-  await page.locator('.ant-select-dropdown:visible').getByTitle('Text', { exact: true }).click();
+  await openSelectList(page).getByTitle('Text', { exact: true }).click();
   await expect(addDialog.locator('.ant-select-selection-item')).toHaveText('Text');
   await addDialog.getByRole('button', { name: 'Add', exact: true }).click();
   const second = page.getByRole('dialog', { name: 'Panel p2' });
@@ -98,11 +99,11 @@ test('an analyst builds a two-panel page, publishes it for one role; its trader 
   const form = page.getByTestId('publish-form');
   await form.getByLabel('Address').fill(slug);
   await form.getByRole('combobox', { name: 'Page' }).click();
-  await page.locator('.ant-select-dropdown:visible').getByTitle(title, { exact: true }).click();
+  await openSelectList(page).getByTitle(title, { exact: true }).click();
   const roles = form.getByRole('combobox', { name: 'Roles' });
   await roles.fill(fuelRole);
   // The typed name is offered as an option; Enter takes it, as the field's hint says.
-  await expect(page.locator('.ant-select-dropdown:visible').getByTitle(fuelRole, { exact: true })).toBeVisible();
+  await expect(openSelectList(page).getByTitle(fuelRole, { exact: true })).toBeVisible();
   await roles.press('Enter');
   await expect(form.locator('.ant-select-selection-item').filter({ hasText: fuelRole })).toBeVisible();
   const publishDialog = page.getByRole('dialog', { name: 'Publish a page' });

@@ -4,6 +4,7 @@
  * a trader finds it in the board's "add" search and it becomes a live row of the watchlist.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { openSelectList } from '../support/app';
 import { ADMIN, api, createUser, loginToken, userIdOf } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -40,7 +41,7 @@ test('an analyst creates a strategy with a preview; a trader adds it to a watchl
   const adder = trader.page.getByRole('combobox', { name: 'Add instrument or strategy' });
   await adder.click();
   await adder.fill('Desk FU');
-  await trader.page.locator('.ant-select-item-option').filter({ hasText: name }).click();
+  await openSelectList(trader.page).locator('.ant-select-item-option').filter({ hasText: name }).click();
   const row = trader.page.locator('[data-testid="board-row"]').filter({ hasText: name });
   await expect(row).toBeVisible();
   // The seeded legs tick: the new spread's value (two decimals, its precision) arrives live.

@@ -1,6 +1,6 @@
 /**
  * What the end-to-end tests read off the console: its hash route, the stored session token, table rows,
- * and the password form of the login page. Selectors go by role, label and text, as a user finds things.
+ * the open list of a select, and the password form of the login page. Selectors go by role, label and text, as a user finds things.
  */
 import type { Locator, Page } from '@playwright/test';
 
@@ -24,6 +24,16 @@ export function storedToken(page: Page): Promise<string | null> {
 /** The body rows of a table (rows with cells; the header row has column headers only). */
 export function dataRows(table: Locator): Locator {
   return table.getByRole('row').filter({ has: table.page().getByRole('cell') });
+}
+
+/**
+ * The open list of a select (antd), once its opening motion has ended. While the list slides in it moves under the
+ * pointer: an option clicked then can be left between Playwright's hit test and its click, the click lands on the
+ * list's padding and nothing is chosen (the two builder tests of a loaded clean-clone run, 2026-11-30). rc-motion
+ * keeps its `-appear`/`-enter` classes on the list until the motion ends.
+ */
+export function openSelectList(page: Page): Locator {
+  return page.locator('.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"])');
 }
 
 /** Fills and sends the password tab of the login page already open in `page` (English interface). */
