@@ -160,13 +160,13 @@ export default async () => {
     testTimeout: 30_000,
     // jest's default is one worker fewer than the cores: one worker on the two-core machines this project runs on.
     maxWorkers: 2,
-    // A worker whose heap is over this after a test file is replaced by a fresh one. Without it the workers reach 1.3 GB
-    // (the API files each load the server's modules into a fresh registry; V8 keeps the pages), and freeing that much
-    // when the run ends took more than jest's 500 ms: "A worker process has failed to exit gracefully and has been force
-    // exited" after both jest passes of the clean-clone run of 2026-11-29, though nothing was left open (docs/test-run-time.md). With it the
-    // workers end at about 450 MB; the API project took 135.5 s both ways. tests/support/quickExit.js shortens the exit
-    // itself; the PostgreSQL pass, beside the e2e build, still printed the message once (docs/test-run-time.md).
-    workerIdleMemoryLimit: '700MB',
+    // A worker whose heap is over this after a test file is replaced by a fresh one. Without a limit the workers reach
+    // 1.3 GB and more, and freeing that much when the run ends took more than jest's 500 ms ("A worker process has failed
+    // to exit gracefully and has been force exited", 2026-11-29; tests/support/quickExit.js now ends a worker without
+    // that disposal). Not lower: a fresh worker loses V8's compilation cache of the modules every file loads again
+    // (antd, React, jsdom...), so the web project took 514-547 busy core-seconds at 700 MB against 430-448 at 1,400 MB,
+    // back to back (docs/test-run-time.md).
+    workerIdleMemoryLimit: '1400MB',
     // One id and folder per run for the template databases the API apps are copied from (tests/api/templateDatabase.ts).
     globalSetup: '<rootDir>/tests/support/jestGlobalSetup.cjs',
     globalTeardown: '<rootDir>/tests/support/jestGlobalTeardown.cjs',
