@@ -6,7 +6,7 @@
  * clean clone, whose jest cache is empty, every file of antd, rc-*, React, fastify, Kysely... went through esbuild and
  * came back with an inline source map, once per jest project (the cache key holds the project's config): about 28,600
  * cached files for one pass, against 18,500 with this. A file that must be transformed (ES module syntax, `import()`,
- * which jest's CommonJS registry cannot run without --experimental-vm-modules) still is; the test finds the cases
+ * which jest's CommonJS registry cannot run without --experimental-vm-modules) still is; NEEDS_TRANSFORM finds the cases
  * below by their syntax, so a package's layout (es/, esm/, dist/, "type": "module") does not matter. Passing a
  * CommonJS file through unchanged is what jest does by default for node_modules. A file wrongly taken for CommonJS
  * fails loudly at load ("Cannot use import statement outside a module"), never silently.

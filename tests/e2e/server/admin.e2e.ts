@@ -7,7 +7,7 @@
  * refusal is visible on the wire (/tool/calculator/seasonal makes no gated call yet).
  */
 import type { Page } from '@playwright/test';
-import { atRoute, dataRows, logInWithPassword, storedToken } from '../support/app';
+import { atRoute, dataRows, logInWithPassword, openSelectList, storedToken } from '../support/app';
 import { ADMIN, api, loginToken, userIdOf } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -55,7 +55,7 @@ test('grant two pages, the user sees exactly them; revoke one, the server refuse
   await picker.click();
   await picker.fill(username);
   // The listed choice (its title is the user's label: the username, as the account has no other name).
-  await admin.page.getByTitle(username, { exact: true }).click();
+  await openSelectList(admin.page).getByTitle(username, { exact: true }).click();
   await expect(admin.page.getByText(`Pages of ${username}`)).toBeVisible();
   await setTick(admin.page, 'Home', false);
   await setTick(admin.page, 'Account', false);

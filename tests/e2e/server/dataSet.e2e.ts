@@ -3,6 +3,7 @@
  * with a rolling mean, sees its preview chart, saves it, and finds it by its `set:` address in the series picker of a
  * new data set (the catalogue lists data sets).
  */
+import { openSelectList } from '../support/app';
 import { ADMIN, loginToken } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -17,14 +18,14 @@ test('a data set with a transform: preview, save, and found by set: in a picker'
   const input = editor.getByRole('combobox', { name: 'Input a' });
   await input.click({ force: true });
   await input.fill('ref:fx.usdcny');
-  await page
+  await openSelectList(page)
     .getByTitle(/ref:fx\.usdcny/)
     .first()
     .click();
 
   // A rolling mean of 2 observations.
   await editor.getByRole('combobox', { name: 'Add transform' }).click({ force: true });
-  await page.getByTitle('Rolling mean', { exact: true }).click();
+  await openSelectList(page).getByTitle('Rolling mean', { exact: true }).click();
   await editor.getByRole('spinbutton', { name: 'Observations (1)' }).fill('2');
 
   // The preview chart draws the definition; data sets are history only.

@@ -5,6 +5,7 @@
  * form (which locks the forecasts), and finds the forecast's error in the outlook leaderboard.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { openSelectList } from '../support/app';
 import { ADMIN, api, createUser, loginToken, userIdOf } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -57,7 +58,7 @@ test('import a calendar, see tomorrow in Shanghai time, forecast, publish the ac
   await page.getByRole('tab', { name: 'Events' }).click();
   // force: the selected value's label covers the (search-less) select's input.
   await page.getByRole('combobox', { name: 'Time zone' }).click({ force: true });
-  await page.getByTitle('Asia/Shanghai', { exact: true }).click();
+  await openSelectList(page).getByTitle('Asia/Shanghai', { exact: true }).click();
   await showWeekOf(page, title);
   const row = page.getByRole('row').filter({ hasText: title });
   await expect(row.getByTestId('event-time')).toHaveText('10:30');
@@ -87,7 +88,7 @@ test('import a calendar, see tomorrow in Shanghai time, forecast, publish the ac
   await expect(page.getByRole('row').filter({ hasText: title }).getByLabel('Locked: the release time has passed or the actual is out')).toBeVisible();
   await page.getByRole('tab', { name: 'Leaderboard' }).click();
   await page.getByRole('combobox', { name: 'Choose an event' }).click();
-  await page.getByTitle(`${title} (${eventKey})`, { exact: true }).click();
+  await openSelectList(page).getByTitle(`${title} (${eventKey})`, { exact: true }).click();
   const userRow = page.getByRole('row').filter({ hasText: 'Desk member' });
   await expect(userRow).toContainText('0.3000');
   expect(errors).toEqual([]);

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { openSelectList } from '../support/app';
 import { ADMIN, loginToken } from '../support/serverApi';
 import { expect, test } from '../support/test';
 
@@ -29,7 +30,7 @@ test('demo chains, a settlement import with row errors then clean, the imported 
   // SC, then the import tab.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('combobox', { name: 'Underlying' }).click({ force: true });
-  await page.getByTitle('Crude oil (INE.SC)').click();
+  await openSelectList(page).getByTitle('Crude oil (INE.SC)').click();
   await expect(source).toContainText('Demo option chains of');
   await page.getByRole('tab', { name: 'Import settlements' }).click();
 
