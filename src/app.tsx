@@ -4,6 +4,7 @@
  */
 import type { RequestConfig, RunTimeLayoutConfig } from '@umijs/max';
 import { getLocale, history, NavLink } from '@umijs/max';
+import { ConfigProvider } from 'antd';
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import defaultSettings from '../config/defaultSettings';
 import ErrorBoundary from '@/components/ErrorBoundary';
@@ -20,6 +21,7 @@ import { latinDigitsLocale } from '@/utils/digits';
 import { syncDocumentDirection } from '@/utils/direction';
 import { followStoredLanguage } from '@/utils/followStoredLanguage';
 import { placeNotices } from '@/utils/noticePlacement';
+import { useReducedMotion } from '@/utils/reducedMotion';
 import { t } from '@/utils/i18n';
 import { documentTitleOf } from '@/utils/pageTitle';
 import { linkPathOf } from '@/utils/routeTree';
@@ -118,8 +120,16 @@ function AppRoot({ children }: { children?: ReactNode }) {
       stopFollowingLanguage();
     };
   }, []);
-  return <ErrorBoundary>{children}</ErrorBoundary>;
+  // The user's "reduce motion" setting turns antd's animations off, and the charts' with them (utils/reducedMotion.ts).
+  const reducedMotion = useReducedMotion();
+  return (
+    <ConfigProvider theme={reducedMotion ? REDUCED_MOTION_THEME : undefined}>
+      <ErrorBoundary>{children}</ErrorBoundary>
+    </ConfigProvider>
+  );
 }
+
+const REDUCED_MOTION_THEME = { token: { motion: false } };
 
 /**
  * The first render waits for the active language's shell messages and antd locale, loaded as their own chunk rather

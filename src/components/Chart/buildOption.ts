@@ -312,7 +312,7 @@ export function buildOption(input: ChartOptionInput): Record<string, unknown> {
   const gridSide = (side: 'left' | 'right') => 16 + Math.max(0, yAxis.filter((axis) => axis.position === side).length - 1) * AXIS_OFFSET;
 
   return {
-    animation: !large,
+    animation: !large && theme.motion,
     backgroundColor: 'transparent',
     color: theme.palette,
     textStyle: { fontFamily: theme.fontFamily, color: theme.text },

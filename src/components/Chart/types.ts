@@ -106,6 +106,8 @@ export interface ChartTheme {
   fontFamily: string;
   rise: string;
   fall: string;
+  /** antd's motion token: false when the user reduces motion (utils/reducedMotion.ts); charts then draw at once. */
+  motion: boolean;
 }
 
 /**

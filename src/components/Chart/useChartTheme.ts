@@ -17,6 +17,7 @@ export function useChartTheme(): ChartTheme {
       background: token.colorBgElevated,
       palette: [token.colorPrimary, token.orange, token.green, token.purple, token.cyan, token.magenta, token.gold, token.volcano],
       fontFamily: token.fontFamily,
+      motion: token.motion !== false,
       ...riseFallColors(locale, { red: token.colorError, green: token.colorSuccess }),
     }),
     [token, locale],

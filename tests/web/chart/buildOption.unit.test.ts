@@ -48,6 +48,11 @@ describe('buildOption', () => {
     expect((small.series as Series[])[0].sampling).toBeUndefined();
   });
 
+  it('draws without animation when the user reduces motion (antd motion token off), whatever the size', () => {
+    const still = buildOption({ series: [line('small', 'USD/t', 100)], theme: { ...theme, motion: false }, direction: 'ltr' });
+    expect(still.animation).toBe(false);
+  });
+
   it('has a crosshair tooltip and zoom (inside always, slider unless turned off)', () => {
     const option = buildOption({ series: [line('A', 'USD/t', 3)], theme, direction: 'ltr' });
     expect(option.tooltip).toMatchObject({ trigger: 'axis', axisPointer: { type: 'cross' } });

@@ -11,4 +11,5 @@ export const TEST_THEME: ChartTheme = {
   fontFamily: 'sans-serif',
   rise: '#f5222d',
   fall: '#52c41a',
+  motion: true,
 };
