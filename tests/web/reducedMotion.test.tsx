@@ -4,6 +4,7 @@
  */
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
+import type { ReactElement } from 'react';
 import { useChartTheme } from '@/components/Chart/useChartTheme';
 import { rootContainer } from '@/app';
 import { REDUCED_MOTION_QUERY, useReducedMotion } from '@/utils/reducedMotion';
@@ -46,7 +47,7 @@ function Probe() {
 test('with the setting off, antd and the charts animate', () => {
   const setting = installMotionSetting(false);
   try {
-    render(<>{rootContainer(<Probe />)}</>);
+    render(rootContainer(<Probe />) as ReactElement);
     expect(screen.getByTestId('probe')).toHaveTextContent('reduced=false antd=true chart=true');
   } finally {
     setting.restore();
@@ -56,7 +57,7 @@ test('with the setting off, antd and the charts animate', () => {
 test('with the setting on, antd and the charts draw without motion; turning it off brings motion back without a reload', () => {
   const setting = installMotionSetting(true);
   try {
-    const { unmount } = render(<>{rootContainer(<Probe />)}</>);
+    const { unmount } = render(rootContainer(<Probe />) as ReactElement);
     expect(screen.getByTestId('probe')).toHaveTextContent('reduced=true antd=false chart=false');
     act(() => setting.set(false));
     expect(screen.getByTestId('probe')).toHaveTextContent('reduced=false antd=true chart=true');
