@@ -9,10 +9,10 @@ import { useSyncExternalStore } from 'react';
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function mediaQuery(): MediaQueryList | undefined {
-  return typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? undefined : window.matchMedia(REDUCED_MOTION_QUERY);
+  return typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION_QUERY) : undefined;
 }
 
-export function prefersReducedMotion(): boolean {
+function prefersReducedMotion(): boolean {
   return mediaQuery()?.matches ?? false;
 }
 

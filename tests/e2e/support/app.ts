@@ -30,7 +30,8 @@ export function dataRows(table: Locator): Locator {
  * The open list of a select (antd), once its opening motion has ended. While the list slides in it moves under the
  * pointer: an option clicked then can be left between Playwright's hit test and its click, the click lands on the
  * list's padding and nothing is chosen (the two builder tests of a loaded clean-clone run, 2026-11-30). rc-motion
- * keeps its `-appear`/`-enter` classes on the list until the motion ends.
+ * keeps its `-appear`/`-enter` classes on the list until the motion ends. The tests now run with "reduce motion" on
+ * (playwright.config.ts), where the list opens at once and this waits for nothing; it still holds with motion on.
  */
 export function openSelectList(page: Page): Locator {
   return page.locator('.ant-select-dropdown:visible:not([class*="-appear"]):not([class*="-enter"])');
